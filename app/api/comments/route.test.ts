@@ -1,0 +1,63 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { POST } from './route';
+import { closeRepository, getRepository } from '@/lib/server/repository.mjs';
+import { postRequest } from '@/lib/server/test-support';
+import { getArticles } from '@/lib/content';
+
+const savedEnv = { ...process.env };
+let dataDir: string;
+const slug = getArticles()[0]?.slug ?? 'missing';
+const valid = { articleSlug: slug, nom: 'Léa', email: 'lea@example.ch', message: 'Merci pour ces conseils 👍', website: '' };
+
+const comment = (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  POST(postRequest('/api/comments', typeof body === 'string' ? body : JSON.stringify(body), headers));
+
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'leads-comments-'));
+  Object.assign(process.env, { DATA_DIR: dataDir, RATE_LIMIT_MAX: '0' });
+  delete process.env.DATABASE_URL;
+});
+
+afterAll(async () => {
+  await closeRepository();
+  process.env = savedEnv;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('POST /api/comments', () => {
+  it('stores the comment as pending and answers 201 with the moderation message', async () => {
+    const response = await comment(valid);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ success: true, message: 'Merci\u00a0! Votre commentaire apparaîtra après modération.' });
+    const [stored] = await (await getRepository()).listComments();
+    expect(stored).toMatchObject({ articleSlug: slug, nom: 'Léa', message: 'Merci pour ces conseils 👍', status: 'pending' });
+  });
+
+  it('answers the same to a filled honeypot but stores the comment as spam', async () => {
+    const response = await comment({ ...valid, website: 'https://spam.example' });
+    expect(response.status).toBe(201);
+    const [stored] = await (await getRepository()).listComments();
+    expect(stored?.status).toBe('spam');
+  });
+
+  it('422 with errors by field for missing fields, a bad e-mail or an unknown article', async () => {
+    const missing = await comment({ articleSlug: slug });
+    expect(missing.status).toBe(422);
+    const body = (await missing.json()) as { success: boolean; errors: Record<string, string> };
+    expect(body.success).toBe(false);
+    expect(Object.keys(body.errors).sort()).toEqual(['email', 'message', 'nom']);
+    expect((await comment({ ...valid, email: 'lea@' })).status).toBe(422);
+    const unknown = await comment({ ...valid, articleSlug: 'article-inexistant' });
+    expect(unknown.status).toBe(422);
+    expect(((await unknown.json()) as { errors: Record<string, string> }).errors.articleSlug).toBe('Article inconnu.');
+    expect((await comment({ ...valid, message: 'x'.repeat(3001) })).status).toBe(422);
+  });
+
+  it('415 without JSON and 400 for broken JSON', async () => {
+    expect((await comment(valid, { 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await comment('{', { 'content-type': 'application/json' })).status).toBe(400);
+  });
+});

@@ -1,0 +1,389 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { POST } from './route';
+import { closeRepository, getRepository, type LeadRepository } from '@/lib/server/repository.mjs';
+import { processOutbox, stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/outbox.mjs';
+import {
+  contactForm,
+  freePort,
+  nextIp,
+  postRequest,
+  samples,
+  startSmtp,
+  unfolded,
+  validFields,
+  type TestSmtp,
+} from '@/lib/server/test-support';
+
+/**
+ * Integration tests of POST /api/contact: the real route handler, real multipart
+ * bodies, a temporary SQLite database and an in-process SMTP server.
+ */
+
+const savedEnv = { ...process.env };
+let dataDir: string;
+let smtp: TestSmtp;
+let repo: LeadRepository;
+
+const post = (body: BodyInit, headers: Record<string, string> = {}, init: RequestInit = {}) =>
+  POST(postRequest('/api/contact', body, headers, init));
+
+async function expectJson(response: Response, status: number) {
+  const body = (await response.json()) as { success: boolean; message: string; errors?: Record<string, string> };
+  expect({ status: response.status, success: body.success }).toEqual({ status, success: status === 201 });
+  expect(typeof body.message).toBe('string');
+  expect(body.message.length).toBeGreaterThan(0);
+  return body;
+}
+
+/** Mails about one lead (nodemailer writes the header as X-Lead-ID). */
+const mailsFor = (mails: TestSmtp['mails'], id: number) => mails.filter((m) => new RegExp(`^X-Lead-Id: ${id}\r?$`, 'im').test(m.raw));
+
+async function latestLead() {
+  const [lead] = await repo.listLeads({ limit: 1 });
+  if (!lead) throw new Error('aucun lead');
+  return lead;
+}
+
+beforeAll(async () => {
+  jest.spyOn(console, 'info').mockImplementation(() => {});
+  dataDir = mkdtempSync(path.join(tmpdir(), 'leads-route-'));
+  smtp = await startSmtp();
+  Object.assign(process.env, {
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    MAIL_TO: 'devis@lumina-terrasses.ch',
+    MAIL_FROM: 'Site <site@lumina-terrasses.ch>',
+    RATE_LIMIT_MAX: '0',
+  });
+  delete process.env.DATABASE_URL;
+  delete process.env.MAIL_ACK;
+  delete process.env.TRUST_PROXY;
+  repo = await getRepository();
+});
+
+afterEach(async () => {
+  await waitForOutboxIdle();
+});
+
+afterAll(async () => {
+  stopOutboxWorker();
+  await closeRepository();
+  await smtp.close();
+  process.env = savedEnv;
+  rmSync(dataDir, { recursive: true, force: true });
+  jest.restoreAllMocks();
+});
+
+describe('a valid request', () => {
+  it('stores the lead with its attachment, answers 201 and e-mails the company with the file', async () => {
+    const bytes = samples.pdf();
+    const response = await post(contactForm({ societe: 'Atelier Dupont SA', produit: 'carports-v' }, { name: 'plan terrasse.pdf', bytes }));
+    const body = await expectJson(response, 201);
+    expect(body.message).toMatch(/bien été reçue/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+
+    const lead = await latestLead();
+    expect(lead).toMatchObject({ ...validFields, societe: 'Atelier Dupont SA', produit: 'carports-v', isSpam: false });
+    expect(lead.ipHash).toMatch(/^[0-9a-f]{32}$/);
+    expect(lead.attachment).toEqual({ filename: 'plan terrasse.pdf', mime: 'application/pdf', size: bytes.length });
+    expect((await repo.getAttachment(lead.id))?.bytes.equals(bytes)).toBe(true);
+
+    await waitForOutboxIdle();
+    const [mail] = mailsFor(smtp.mails, lead.id);
+    expect(mail).toBeDefined();
+    expect(mail?.to).toEqual(['devis@lumina-terrasses.ch']);
+    expect(mail?.raw).toMatch(/Reply-To: .*camille\.dupont@example\.ch/);
+    expect(mail?.raw).toContain('filename="plan terrasse.pdf"');
+    expect(unfolded(mail?.raw ?? '')).toContain(bytes.toString('base64'));
+    expect((await repo.listOutbox({ leadId: lead.id }))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('accepts a request without attachment or company', async () => {
+    await expectJson(await post(contactForm()), 201);
+    const lead = await latestLead();
+    expect(lead.attachment).toBeNull();
+    expect(lead.societe).toBeNull();
+  });
+
+  it.each([
+    ['devis.docx', samples.docx(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['ancien.DOC', samples.doc(), 'application/msword'],
+    ['photo.jpeg', samples.jpg(), 'image/jpeg'],
+    ['photo.JPG', samples.jpg(), 'image/jpeg'],
+    ['schema.png', samples.png(), 'image/png'],
+  ])('accepts %s and stores the sniffed type', async (name, bytes, mime) => {
+    await expectJson(await post(contactForm({}, { name, bytes })), 201);
+    expect((await latestLead()).attachment?.mime).toBe(mime);
+  });
+
+  it('stores emoji, quotes and SQL-looking text verbatim', async () => {
+    const tricky = {
+      nom: "O'Brien; DROP TABLE leads;--",
+      prenom: 'Zoë 👩🏽‍🔧',
+      sujet: "Robert'); DELETE FROM outbox; --",
+      message: 'Bonjour 👋🏽\n« Guillemets » "doubles" \'simples\' \\ antislash\n1=1 OR \'a\'=\'a\'; -- ✓',
+    };
+    await expectJson(await post(contactForm(tricky)), 201);
+    expect(await latestLead()).toMatchObject(tricky);
+  });
+
+  it('stores a ../../ file name without its path, with safe characters', async () => {
+    await expectJson(await post(contactForm({}, { name: '../../etc/cron.d/<devis>*final.pdf', bytes: samples.pdf() })), 201);
+    const lead = await latestLead();
+    expect(lead.attachment?.filename).toBe('devis_final.pdf');
+    expect((await repo.getAttachment(lead.id))?.filename).toBe('devis_final.pdf');
+  });
+
+  it('keeps a well-formed product key and drops a malformed one', async () => {
+    await expectJson(await post(contactForm({ produit: '<script>' })), 201);
+    expect((await latestLead()).produit).toBeNull();
+  });
+});
+
+describe('anti-spam', () => {
+  it('answers 201 to a filled honeypot but stores the lead as spam and never mails it', async () => {
+    const before = smtp.mails.length;
+    await expectJson(await post(contactForm({ website: 'http://spam.example' })), 201);
+    const lead = await latestLead();
+    expect(lead).toMatchObject({ isSpam: true, spamReason: 'honeypot', mailStatus: null });
+    expect(await repo.listOutbox({ leadId: lead.id })).toEqual([]);
+    await waitForOutboxIdle();
+    expect(smtp.mails.length).toBe(before);
+  });
+
+  it('flags a form filled in under 3 seconds', async () => {
+    await expectJson(await post(contactForm({ fill_ms: '900' })), 201);
+    expect(await latestLead()).toMatchObject({ isSpam: true, spamReason: 'too-fast' });
+  });
+
+  it('falls back to the render timestamp when the duration is missing', async () => {
+    await expectJson(await post(contactForm({ fill_ms: null, form_started_at: String(Date.now() - 1000) })), 201);
+    expect(await latestLead()).toMatchObject({ isSpam: true, spamReason: 'too-fast' });
+    await expectJson(await post(contactForm({ fill_ms: null, form_started_at: String(Date.now() - 60_000) })), 201);
+    expect(await latestLead()).toMatchObject({ isSpam: false });
+  });
+});
+
+describe('refused requests', () => {
+  it('415 for a body that is not multipart', async () => {
+    await expectJson(await post(JSON.stringify(validFields), { 'content-type': 'application/json' }), 415);
+    await expectJson(await post(new URLSearchParams(validFields)), 415);
+  });
+
+  it('400 for a truncated multipart body', async () => {
+    const truncated =
+      '--XyZ\r\nContent-Disposition: form-data; name="nom"\r\n\r\nDupont\r\n--XyZ\r\nContent-Disposition: form-data; name="message"\r\n\r\nBonj';
+    await expectJson(await post(truncated, { 'content-type': 'multipart/form-data; boundary=XyZ' }), 400);
+  });
+
+  it.each(['nom', 'prenom', 'email', 'telephone', 'sujet', 'message'])('422 when %s is missing', async (field) => {
+    const body = await expectJson(await post(contactForm({ [field]: null })), 422);
+    expect(Object.keys(body.errors ?? {})).toEqual([field]);
+    const blank = await expectJson(await post(contactForm({ [field]: '   ' })), 422);
+    expect(blank.errors?.[field]).toBeTruthy();
+  });
+
+  it('422 for a malformed e-mail or phone number', async () => {
+    const email = await expectJson(await post(contactForm({ email: 'camille@' })), 422);
+    expect(email.errors?.email).toMatch(/e-mail invalide/);
+    const phone = await expectJson(await post(contactForm({ telephone: '12-34' })), 422);
+    expect(phone.errors?.telephone).toMatch(/téléphone invalide/);
+    const letters = await expectJson(await post(contactForm({ telephone: '+41 79 ABC 45 67' })), 422);
+    expect(letters.errors?.telephone).toBeTruthy();
+  });
+
+  it('422 for an oversized message or name', async () => {
+    const body = await expectJson(await post(contactForm({ message: 'x'.repeat(5001), nom: 'n'.repeat(101) })), 422);
+    expect(body.errors).toEqual({ message: expect.stringMatching(/5000/), nom: expect.stringMatching(/100/) });
+  });
+
+  it('422 for a file extension outside the allow-list', async () => {
+    const body = await expectJson(await post(contactForm({}, { name: 'setup.exe', bytes: samples.exe() })), 422);
+    expect(body.errors?.file).toMatch(/Formats acceptés/);
+  });
+
+  it('422 for a .pdf holding PNG bytes', async () => {
+    const body = await expectJson(await post(contactForm({}, { name: 'devis.pdf', bytes: samples.png() })), 422);
+    expect(body.errors?.file).toMatch(/ne correspond pas/);
+  });
+
+  it('422 for an executable renamed .docx, and for a ZIP that is not a Word document', async () => {
+    const exe = await expectJson(await post(contactForm({}, { name: 'devis.docx', bytes: samples.exe() })), 422);
+    expect(exe.errors?.file).toMatch(/ne correspond pas/);
+    await expectJson(await post(contactForm({}, { name: 'devis.docx', bytes: samples.zipWithoutWord() })), 422);
+  });
+
+  it('422 for a file just over 10 Mo (the body itself is under the limit)', async () => {
+    const bytes = Buffer.concat([samples.pdf(), Buffer.alloc(10 * 1024 * 1024 + 1 - samples.pdf().length)]);
+    const body = await expectJson(await post(contactForm({}, { name: 'gros.pdf', bytes })), 422);
+    expect(body.errors?.file).toMatch(/10\u00a0Mo/);
+  });
+
+  it('413 for an 11 MB file, rejected from Content-Length without reading the body', async () => {
+    const bytes = Buffer.concat([samples.pdf(), Buffer.alloc(11 * 1024 * 1024)]);
+    // What a browser sends: the encoded body with its Content-Length.
+    const encoded = new Response(contactForm({}, { name: 'enorme.pdf', bytes }));
+    const body = Buffer.from(await encoded.arrayBuffer());
+    const request = postRequest('/api/contact', body, {
+      'content-type': encoded.headers.get('content-type') ?? '',
+      'content-length': String(body.length),
+    });
+    const response = await POST(request);
+    await expectJson(response, 413);
+    expect(request.bodyUsed).toBe(false);
+  });
+
+  it('413 for an oversized body without Content-Length, cut off while streaming', async () => {
+    const chunk = new Uint8Array(1024 * 1024).fill(0x41);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(new TextEncoder().encode('--B\r\nContent-Disposition: form-data; name="message"\r\n\r\n'));
+        sent += 1;
+        if (sent > 40) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const response = await post(stream, { 'content-type': 'multipart/form-data; boundary=B' }, { duplex: 'half' } as RequestInit);
+    await expectJson(response, 413);
+    expect(sent).toBeLessThan(15); // stopped a little after 10.5 Mo, not after 40 Mo
+  });
+
+  it('429 with Retry-After past the per-address limit', async () => {
+    process.env.RATE_LIMIT_MAX = '2';
+    try {
+      const ip = nextIp();
+      await expectJson(await post(contactForm(), { 'x-forwarded-for': ip }), 201);
+      await expectJson(await post(contactForm({ email: 'x' }), { 'x-forwarded-for': ip }), 422);
+      const limited = await post(contactForm(), { 'x-forwarded-for': ip });
+      await expectJson(limited, 429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500);
+      expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(600);
+      await expectJson(await post(contactForm(), { 'x-forwarded-for': nextIp() }), 201);
+    } finally {
+      process.env.RATE_LIMIT_MAX = '0';
+    }
+  });
+
+  it('with TRUST_PROXY=1 the limit follows the address the proxy appended, not the forged ones', async () => {
+    Object.assign(process.env, { RATE_LIMIT_MAX: '1', TRUST_PROXY: '1' });
+    try {
+      const real = nextIp();
+      await expectJson(await post(contactForm(), { 'x-forwarded-for': `10.0.0.1, ${real}` }), 201);
+      await expectJson(await post(contactForm(), { 'x-forwarded-for': `10.9.9.9, ${real}` }), 429);
+    } finally {
+      process.env.RATE_LIMIT_MAX = '0';
+      delete process.env.TRUST_PROXY;
+    }
+  });
+
+  it('503 when the storage is unavailable, and stores again once it is back', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const blocker = path.join(dataDir, 'not-a-directory');
+    writeFileSync(blocker, '');
+    process.env.DATA_DIR = path.join(blocker, 'data');
+    try {
+      const response = await post(contactForm());
+      await expectJson(response, 503);
+      expect(response.headers.get('retry-after')).toBe('60');
+      expect(error).toHaveBeenCalled();
+    } finally {
+      process.env.DATA_DIR = dataDir;
+      error.mockRestore();
+    }
+    repo = await getRepository();
+    await expectJson(await post(contactForm({ sujet: 'Après la panne' })), 201);
+    expect((await latestLead()).sujet).toBe('Après la panne');
+  });
+});
+
+describe('delivery', () => {
+  it('SMTP down then up: the lead is stored, retried with backoff and delivered exactly once', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const port = await freePort();
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    let later: TestSmtp | undefined;
+    try {
+      await expectJson(await post(contactForm({ sujet: 'Panne SMTP' })), 201);
+      const lead = await latestLead();
+      await waitForOutboxIdle();
+      const [row] = await repo.listOutbox({ leadId: lead.id });
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(row?.lastError).toBeTruthy();
+      expect(Date.parse(row?.nextAttemptAt ?? '') - Date.now()).toBeGreaterThan(50_000); // 1 min backoff
+      expect(warn).toHaveBeenCalled();
+
+      later = await startSmtp(port);
+      // Not due yet: nothing is sent before the backoff.
+      expect((await processOutbox()).sent).toBe(0);
+      const inTwoMinutes = () => new Date(Date.now() + 2 * 60_000);
+      expect((await processOutbox({ now: inTwoMinutes })).sent).toBe(1);
+      expect((await processOutbox({ now: () => new Date(Date.now() + 24 * 3600_000) })).sent).toBe(0);
+      expect(mailsFor(later.mails, lead.id)).toHaveLength(1);
+      expect((await repo.listOutbox({ leadId: lead.id }))[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    } finally {
+      process.env.SMTP_URL = smtp.url;
+      warn.mockRestore();
+      await later?.close();
+    }
+  });
+
+  it('with MAIL_ACK=1 also sends an acknowledgement to the visitor', async () => {
+    process.env.MAIL_ACK = '1';
+    try {
+      await expectJson(await post(contactForm({ email: 'visiteur@example.ch' })), 201);
+      const lead = await latestLead();
+      await waitForOutboxIdle();
+      const mails = smtp.mails.filter((m) => m.raw.includes(`lead-${lead.id}-`));
+      expect(mails.map((m) => m.to).sort()).toEqual([['devis@lumina-terrasses.ch'], ['visiteur@example.ch']]);
+    } finally {
+      delete process.env.MAIL_ACK;
+    }
+  });
+
+  it('without SMTP the lead is stored and its e-mail stays queued', async () => {
+    delete process.env.SMTP_URL;
+    try {
+      await expectJson(await post(contactForm({ sujet: 'Sans SMTP' })), 201);
+      const lead = await latestLead();
+      await waitForOutboxIdle();
+      expect(lead.mailStatus).toBe('pending');
+      expect((await repo.listOutbox({ leadId: lead.id }))[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    } finally {
+      process.env.SMTP_URL = smtp.url;
+    }
+    expect((await processOutbox()).sent).toBeGreaterThanOrEqual(1);
+  });
+});
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+(pgUrl ? describe : describe.skip)('with PostgreSQL (TEST_DATABASE_URL)', () => {
+  const schema = `route_test_${process.pid}_${Date.now()}`;
+
+  afterAll(async () => {
+    await closeRepository();
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.end();
+    delete process.env.DATABASE_URL;
+    delete process.env.DATABASE_SCHEMA;
+  });
+
+  it('stores the lead and its attachment in PostgreSQL and delivers it', async () => {
+    Object.assign(process.env, { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema });
+    const bytes = samples.png();
+    await expectJson(await post(contactForm({ message: 'Via PostgreSQL 🐘' }, { name: 'vue.png', bytes })), 201);
+    const pgRepo = await getRepository();
+    expect(pgRepo.kind).toBe('postgres');
+    const [lead] = await pgRepo.listLeads({ limit: 1 });
+    expect(lead).toMatchObject({ message: 'Via PostgreSQL 🐘', attachment: { filename: 'vue.png', mime: 'image/png' } });
+    expect((await pgRepo.getAttachment(lead?.id ?? 0))?.bytes.equals(bytes)).toBe(true);
+    await waitForOutboxIdle();
+    expect(mailsFor(smtp.mails, lead?.id ?? 0).some((m) => m.raw.includes('vue.png'))).toBe(true);
+  });
+});

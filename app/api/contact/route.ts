@@ -1,0 +1,9 @@
+import { handleContactPost } from '@/lib/server/contact-handler';
+
+// Node runtime (better-sqlite3, pg, nodemailer); never cached.
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export async function POST(request: Request): Promise<Response> {
+  return handleContactPost(request);
+}

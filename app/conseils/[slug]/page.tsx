@@ -1,0 +1,196 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import type { Article } from '@/content/schema';
+import { categoryOf, commentLabel, excerptOf, frenchDateToIso, relatedArticles, toBlogCard } from '@/lib/blog';
+import { articlePath, getArticle, getArticles } from '@/lib/content';
+import { absoluteUrl, buildMetadata } from '@/lib/seo';
+import { articleJsonLd, breadcrumbJsonLd } from '@/lib/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ArticleBody } from '@/components/blog/article-body';
+import { ArticleCard } from '@/components/blog/article-card';
+import { CommentForm } from '@/components/blog/comment-form';
+import { ShareLinks } from '@/components/blog/share-links';
+import { ButtonLink } from '@/components/ui/button-link';
+import { QuoteBanner } from '@/components/ui/quote-banner';
+import { QualityStrip } from '@/components/ui/quality-strip';
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** The seven articles are pre-rendered; any other slug answers 404. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getArticles().map((article) => ({ slug: article.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const article = getArticle((await params).slug);
+  if (!article) return {};
+  const published = frenchDateToIso(article.date);
+  return buildMetadata({
+    title: article.seo.title,
+    description: article.seo.description,
+    keywords: article.seo.keywords,
+    canonicalUrl: article.seo.canonicalUrl,
+    path: articlePath(article.slug),
+    type: 'article',
+    image: article.featuredImage,
+    imageAlt: article.featuredImageAlt,
+    publishedTime: published,
+    modifiedTime: published,
+    section: article.seo.section,
+    author: article.author,
+    tags: article.seo.keywords,
+  });
+}
+
+function Breadcrumb({ article }: { article: Article }) {
+  const linkClass = 'inline-flex min-h-11 items-center underline-offset-4 hover:text-copper-dark hover:underline';
+  return (
+    <nav aria-label="Fil d’Ariane" className="text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-x-2">
+        <li>
+          <Link href="/" className={linkClass}>
+            Accueil
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li>
+          <Link href="/conseils" className={linkClass}>
+            Idées &amp; Conseils
+          </Link>
+        </li>
+        <li aria-hidden="true" className="hidden sm:block">
+          /
+        </li>
+        <li aria-current="page" className="hidden min-w-0 truncate sm:block sm:max-w-md">
+          {article.title}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const article = getArticle((await params).slug);
+  if (!article) notFound();
+
+  const path = articlePath(article.slug);
+  const url = absoluteUrl(path);
+  const published = frenchDateToIso(article.date);
+  const all = getArticles();
+  const related = relatedArticles(article, all).map((other) => toBlogCard(other, all.indexOf(other)));
+
+  return (
+    <>
+      <JsonLd
+        data={[
+          articleJsonLd({
+            title: article.title,
+            description: article.seo.description || excerptOf(article),
+            path,
+            image: article.featuredImage,
+            datePublished: published,
+            dateModified: published,
+            author: article.author,
+            section: article.seo.section,
+          }),
+          breadcrumbJsonLd([
+            { name: 'Accueil', path: '/' },
+            { name: 'Idées & Conseils', path: '/conseils' },
+            { name: article.title, path },
+          ]),
+        ]}
+      />
+      <article aria-labelledby="article-title">
+        <header className="bg-stone/60 pb-40 sm:pb-56 lg:pb-72">
+          <div className="mx-auto max-w-4xl px-4 pt-6 sm:px-6 lg:pt-10">
+            <Breadcrumb article={article} />
+            <p className="mt-6 text-sm font-semibold tracking-[0.14em] text-copper-dark uppercase">
+              {categoryOf(article.title)} · {article.seo.section}
+            </p>
+            <h1 id="article-title" className="mt-3 text-display font-bold">
+              {article.title}
+            </h1>
+            <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-muted" data-testid="article-meta">
+              <time dateTime={published}>{article.date}</time>
+              <span>
+                <span aria-hidden="true">· </span>Par <span className="font-semibold text-anthracite">{article.author}</span>
+              </span>
+              <span>
+                <span aria-hidden="true">· </span>
+                {commentLabel(article.comments)}
+              </span>
+            </p>
+          </div>
+        </header>
+        <div className="mx-auto -mt-32 max-w-5xl px-4 sm:-mt-48 sm:px-6 lg:-mt-64">
+          <figure className="relative aspect-[16/9] overflow-hidden rounded-card bg-stone shadow-card">
+            <Image
+              src={article.featuredImage}
+              alt={article.featuredImageAlt}
+              fill
+              preload
+              sizes="(min-width: 1024px) 1024px, 100vw"
+              className="object-cover"
+            />
+          </figure>
+        </div>
+        <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6 lg:py-20">
+          <ArticleBody article={article} />
+          {article.cta ? (
+            <aside
+              aria-label="Passer à l’action"
+              className="mt-14 rounded-card bg-anthracite px-6 py-10 text-white sm:px-10"
+              data-testid="article-cta"
+            >
+              <p className="text-xl leading-relaxed font-semibold">{article.cta.text}</p>
+              <ButtonLink href={article.cta.link} className="mt-6">
+                {article.cta.buttonText}
+              </ButtonLink>
+            </aside>
+          ) : null}
+          <div className="mt-12 border-t border-stone-dark pt-8">
+            <ShareLinks url={url} title={article.title} image={absoluteUrl(article.featuredImage)} />
+          </div>
+        </div>
+      </article>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="bg-stone/60" data-testid="related-articles">
+          <div className="mx-auto max-w-content px-4 py-16 sm:px-6 lg:py-20">
+            <h2 id="related-title" className="text-h2 font-bold">
+              En lire plus
+            </h2>
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+              {related.map((card) => (
+                <li key={card.slug}>
+                  <ArticleCard card={card} compact />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="comment-title" className="bg-white" id="commentaires">
+        <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:py-20">
+          <h2 id="comment-title" className="text-h2 font-bold">
+            Laisser un commentaire
+          </h2>
+          <p className="mt-3 text-muted">
+            Une question ou une expérience à partager sur ce sujet&nbsp;? Nous lisons chaque message.
+          </p>
+          <div className="mt-8">
+            <CommentForm articleSlug={article.slug} />
+          </div>
+        </div>
+      </section>
+
+      <QuoteBanner />
+      <QualityStrip />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { phoneText, site, telHref } from '@/content/site';
+import { buildMetadata } from '@/lib/seo';
+import { contactPageJsonLd, localBusinessJsonLd, organizationJsonLd } from '@/lib/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
+import { HeroBanner } from '@/components/ui/hero-banner';
+import { QualityStrip } from '@/components/ui/quality-strip';
+import { ButtonLink, buttonClasses } from '@/components/ui/button-link';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { PhoneIcon } from '@/components/ui/icons';
+import { OfficeAddress } from '@/components/layout/office-address';
+import { ContactForm } from '@/components/forms/contact-form';
+import { contactFormHeading, contactHero, contactMetadata, officesHeading } from '@/content/contact';
+
+export const metadata: Metadata = buildMetadata({ ...contactMetadata, path: '/contact' });
+
+/** Static page: `?produit=` is read in the browser by the form. */
+export default function ContactPage() {
+  return (
+    <>
+      <JsonLd
+        data={[
+          contactPageJsonLd({ name: contactMetadata.title, description: contactMetadata.description, path: '/contact' }),
+          organizationJsonLd(),
+          ...site.offices.map(localBusinessJsonLd),
+        ]}
+      />
+      <HeroBanner hero={contactHero}>
+        <a href={telHref(site.phone)} className={buttonClasses('light')}>
+          <PhoneIcon width={20} height={20} role="img" aria-hidden={undefined} aria-label="Appeler le" />
+          {phoneText(site.phone)}
+        </a>
+        <ButtonLink href="#demande-de-devis">Remplir le formulaire</ButtonLink>
+      </HeroBanner>
+
+      <section aria-labelledby="demande-de-devis-title" id="demande-de-devis" className="scroll-mt-24 bg-cream">
+        <div className="mx-auto grid max-w-content gap-12 px-4 py-16 sm:px-6 lg:grid-cols-12 lg:py-24">
+          <div className="lg:col-span-7">
+            <SectionHeading heading={contactFormHeading} id="demande-de-devis-title" align="left" />
+            <ContactForm className="mt-10" />
+          </div>
+
+          <aside aria-labelledby="bureaux-title" className="lg:col-span-5 lg:pt-2">
+            <SectionHeading heading={officesHeading} id="bureaux-title" align="left" />
+            <ul className="mt-10 grid gap-6">
+              {site.offices.map((office) => (
+                <li key={office.countryCode} className="rounded-card bg-white p-6 shadow-card">
+                  <h3 className="text-h3 font-bold">
+                    {office.label}
+                    <span className="ml-2 text-base font-semibold text-muted">{office.country}</span>
+                  </h3>
+                  <OfficeAddress office={office} className="mt-4" />
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </section>
+
+      <QualityStrip />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { privacyPolicy } from '@/content/legal';
+import { site } from '@/content/site';
+import { ogContentType, ogImage, ogSize } from '@/lib/og-image';
+
+/** Open Graph image of /politique-confidentialite, drawn at build time (lib/og-image.tsx). */
+export const alt = `${site.name} : ${privacyPolicy.title}`;
+export const size = ogSize;
+export const contentType = ogContentType;
+
+export default function Image() {
+  return ogImage({ title: privacyPolicy.title, eyebrow: privacyPolicy.eyebrow });
+}

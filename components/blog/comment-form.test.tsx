@@ -1,0 +1,81 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { COMMENT_ERROR_FALLBACK, CommentForm } from './comment-form';
+
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+const fetchMock = jest.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  (toast.success as jest.Mock).mockReset();
+  (toast.error as jest.Mock).mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const answer = (status: number, body: unknown) =>
+  Promise.resolve({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) } as Response);
+
+async function fillAndSend() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Nom'), 'Anne');
+  await user.type(screen.getByLabelText('E-mail'), 'anne@example.ch');
+  await user.type(screen.getByLabelText('Message'), 'Bonjour');
+  await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+  return user;
+}
+
+describe('CommentForm', () => {
+  it('posts the JSON payload with the empty honeypot, toasts the server message and clears the form', async () => {
+    fetchMock.mockReturnValue(answer(201, { success: true, message: 'Merci !' }));
+    render(<CommentForm articleSlug="mon-article" />);
+    await fillAndSend();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Commentaire envoyé', { description: 'Merci !' }));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/comments');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({
+      articleSlug: 'mon-article',
+      nom: 'Anne',
+      email: 'anne@example.ch',
+      message: 'Bonjour',
+      website: '',
+    });
+    expect(screen.getByLabelText('Nom')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it('keeps the values and shows the server message and field errors on a refusal', async () => {
+    fetchMock.mockReturnValue(answer(422, { success: false, message: 'Vérifiez le formulaire.', errors: { email: 'Adresse invalide.' } }));
+    render(<CommentForm articleSlug="mon-article" />);
+    await fillAndSend();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Vérifiez le formulaire.' }));
+    expect(screen.getByLabelText('Nom')).toHaveValue('Anne');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Adresse invalide.')).toBeInTheDocument();
+  });
+
+  it('shows the fallback message when the call fails, and disables the button while sending', async () => {
+    let reject: (error: Error) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((_, r) => (reject = r)));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(<CommentForm articleSlug="mon-article" />);
+    const user = await fillAndSend();
+    const button = screen.getByRole('button', { name: /Envoi en cours/ });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    reject(new Error('réseau'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erreur', { description: COMMENT_ERROR_FALLBACK }));
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
+    expect(screen.getByLabelText('Message')).toHaveValue('Bonjour');
+  });
+
+  it('hides the honeypot from assistive technologies and the tab order', () => {
+    const { container } = render(<CommentForm articleSlug="mon-article" />);
+    const honeypot = container.querySelector('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,156 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { buttonClasses } from '@/components/ui/button-link';
+
+type Fields = { nom: string; email: string; message: string };
+type FieldErrors = Partial<Record<keyof Fields, string>>;
+
+const EMPTY: Fields = { nom: '', email: '', message: '' };
+/** COMMENT_LIMITS of lib/contact-schema.ts, repeated here so zod stays out of the browser bundle. */
+const LIMITS = { nom: 100, email: 254, message: 3000 } as const;
+export const COMMENT_ERROR_FALLBACK = 'Une erreur est survenue lors de l’envoi du commentaire. Veuillez réessayer.';
+
+/** The field errors of a 4xx answer, whether given as `{ field: 'msg' }` or `{ field: ['msg', ...] }`. */
+function fieldErrorsOf(errors: unknown): FieldErrors {
+  if (!errors || typeof errors !== 'object') return {};
+  const result: FieldErrors = {};
+  for (const key of ['nom', 'email', 'message'] as const) {
+    const value = (errors as Record<string, unknown>)[key];
+    const text = Array.isArray(value) ? value.find((v) => typeof v === 'string') : value;
+    if (typeof text === 'string' && text) result[key] = text;
+  }
+  return result;
+}
+
+/**
+ * Article comment form (Nom, E-mail, Message, Envoyer): posts JSON to /api/comments. `website` is a
+ * honeypot hidden from people and assistive technologies; a robot filling it is refused by the server.
+ * Success clears the form; a failure keeps what was typed. A second submit while sending is ignored.
+ */
+export function CommentForm({ articleSlug }: { articleSlug: string }) {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  const set = (key: keyof Fields) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setFields((current) => ({ ...current, [key]: value }));
+    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const response = await fetch('/api/comments', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({
+          articleSlug,
+          nom: fields.nom.trim(),
+          email: fields.email.trim(),
+          message: fields.message.trim(),
+          website: honeypot.current?.value ?? '',
+        }),
+      });
+      const data = (await response.json().catch(() => null)) as { success?: boolean; message?: string; errors?: unknown } | null;
+      if (response.ok && data?.success) {
+        toast.success('Commentaire envoyé', { description: data.message });
+        setFields(EMPTY);
+        setErrors({});
+        if (honeypot.current) honeypot.current.value = '';
+      } else {
+        setErrors(fieldErrorsOf(data?.errors));
+        toast.error('Erreur', { description: data?.message || COMMENT_ERROR_FALLBACK });
+      }
+    } catch (error) {
+      console.error('Erreur lors de l’envoi du commentaire:', error);
+      toast.error('Erreur', { description: COMMENT_ERROR_FALLBACK });
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  const field = (key: keyof Fields) => ({
+    id: `${id}-${key}`,
+    name: key,
+    value: fields[key],
+    onChange: set(key),
+    required: true,
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
+    className:
+      'w-full rounded-lg border border-stone-dark bg-white px-4 py-3 text-base text-anthracite placeholder:text-muted focus:border-anthracite aria-[invalid=true]:border-copper-deep',
+  });
+  const errorOf = (key: keyof Fields) =>
+    errors[key] ? (
+      <p id={`${id}-${key}-error`} className="mt-1.5 text-sm font-medium text-copper-deep">
+        {errors[key]}
+      </p>
+    ) : null;
+  const label = (key: keyof Fields, text: string) => (
+    <label htmlFor={`${id}-${key}`} className="mb-1.5 block font-semibold">
+      {text}
+    </label>
+  );
+
+  return (
+    <form onSubmit={onSubmit} className="relative grid gap-5 sm:grid-cols-2" aria-describedby={`${id}-help`} data-testid="comment-form">
+      <p className="text-sm text-muted sm:col-span-2">Tous les champs sont obligatoires.</p>
+      <div>
+        {label('nom', 'Nom')}
+        <input type="text" autoComplete="name" maxLength={LIMITS.nom} {...field('nom')} />
+        {errorOf('nom')}
+      </div>
+      <div>
+        {label('email', 'E-mail')}
+        <input type="email" autoComplete="email" maxLength={LIMITS.email} {...field('email')} />
+        {errorOf('email')}
+      </div>
+      <div className="sm:col-span-2">
+        {label('message', 'Message')}
+        <textarea rows={6} maxLength={LIMITS.message} {...field('message')} />
+        {errorOf('message')}
+      </div>
+      {/* Honeypot: out of sight, out of the tab order and of the accessibility tree. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Site web (laisser vide)</label>
+        <input ref={honeypot} id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-start sm:justify-between">
+        <p id={`${id}-help`} className="max-w-xl text-sm text-muted">
+          Tous les commentaires sont modérés avant publication. Ce formulaire est protégé contre les envois
+          automatisés par un champ anti-robot et une limitation du nombre d’envois. Vos données sont traitées selon
+          notre{' '}
+          <Link href="/politique-confidentialite" className="font-semibold text-copper-dark underline underline-offset-4">
+            politique de confidentialité
+          </Link>{' '}
+          et nos{' '}
+          <Link href="/mentions-legales" className="font-semibold text-copper-dark underline underline-offset-4">
+            mentions légales
+          </Link>
+          .
+        </p>
+        <button type="submit" disabled={sending} className={buttonClasses('primary', 'shrink-0 disabled:cursor-not-allowed disabled:bg-muted')}>
+          {sending ? (
+            <>
+              <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+              Envoi en cours...
+            </>
+          ) : (
+            'Envoyer'
+          )}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import type { CategoryPage } from '@/content/schema';
+import { categoryPath } from '@/lib/content';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
+import { HeroBanner } from '@/components/ui/hero-banner';
+import { ImageTextBlocks } from '@/components/ui/image-text-block';
+import { FaqSection } from '@/components/ui/faq-section';
+import { ServicesShowcase } from '@/components/ui/services-showcase';
+import { QuoteBanner } from '@/components/ui/quote-banner';
+import { QualityStrip } from '@/components/ui/quality-strip';
+import { BeforeAfterSection } from '@/components/home/before-after-section';
+
+/** One template for /pergolas, /carports, /vitrage and /energie-solaire, driven by content/categories. */
+export function CategoryPageView({ page }: { page: CategoryPage }) {
+  const path = categoryPath(page.key);
+  return (
+    <>
+      <JsonLd
+        data={[
+          serviceJsonLd({ name: page.service.name, description: page.service.description, path, offers: page.service.offers }),
+          breadcrumbJsonLd([
+            { name: 'Accueil', path: '/' },
+            { name: page.name, path },
+          ]),
+        ]}
+      />
+      <HeroBanner hero={page.hero} />
+      <ImageTextBlocks blocks={page.blocks} label={`Nos solutions ${page.name}`} />
+      {page.beforeAfter ? <BeforeAfterSection data={page.beforeAfter} /> : null}
+      <FaqSection section={page.faqSection} items={page.faq} />
+      <ServicesShowcase />
+      {page.showBanner ? <QuoteBanner /> : null}
+      <QualityStrip />
+    </>
+  );
+}

@@ -1,0 +1,235 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContactForm, CONTACT_NETWORK_ERROR } from './contact-form';
+
+let query = new URLSearchParams();
+jest.mock('next/navigation', () => ({ useSearchParams: () => query }));
+
+jest.setTimeout(15_000);
+
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+
+beforeAll(() => {
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+beforeEach(() => {
+  query = new URLSearchParams();
+  fetchMock.mockReset();
+});
+
+const answer = (status: number, body: unknown) =>
+  Promise.resolve({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) } as Response);
+
+function setup(props: Parameters<typeof ContactForm>[0] = {}) {
+  const user = userEvent.setup({ delay: null });
+  const view = render(<ContactForm {...props} />);
+  const form = screen.getByTestId('contact-form');
+  const field = (label: RegExp) => within(form).getByLabelText(label) as HTMLInputElement;
+  const fileInput = form.querySelector('input[type="file"]') as HTMLInputElement;
+  const submit = () => within(form).getByRole('button', { name: /Envoyer ma demande|Envoi en cours/ });
+  return { user, view, form, field, fileInput, submit };
+}
+
+/** Fills every required field (change events: typing key by key is covered above). */
+async function fillValid({ field }: ReturnType<typeof setup>) {
+  const values: [RegExp, string][] = [
+    [/^Nom/, 'Dupont'],
+    [/^Prénom/, 'Camille'],
+    [/^E-mail/, 'camille@example.ch'],
+    [/^Téléphone/, '+41 79 123 45 67'],
+    [/^Sujet/, 'Carport'],
+    [/^Message/, 'Bonjour'],
+  ];
+  for (const [label, value] of values) fireEvent.change(field(label), { target: { value } });
+}
+
+const pdf = () => new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' });
+
+describe('ContactForm', () => {
+  it('renders the spec’s defaults: required marks, input types, accepted files, disabled submit', () => {
+    const { form, field, fileInput, submit } = setup();
+    for (const label of [/^Nom/, /^Prénom/, /^E-mail/, /^Téléphone/, /^Sujet/, /^Message/]) {
+      expect(field(label)).toBeRequired();
+      expect(field(label).labels?.[0]).toHaveTextContent('*');
+      expect(field(label).labels?.[0]).toHaveTextContent('(obligatoire)');
+    }
+    expect(field(/^Société/)).not.toBeRequired();
+    expect(field(/^E-mail/)).toHaveAttribute('type', 'email');
+    expect(field(/^Téléphone/)).toHaveAttribute('type', 'tel');
+    expect(fileInput).toHaveAttribute('accept', '.pdf,.doc,.docx,.jpg,.jpeg,.png');
+    expect(form).toHaveTextContent(/Formats acceptés: PDF, DOC, DOCX, JPG, PNG — 10\sMo maximum/);
+    expect(submit()).toBeDisabled();
+    expect(submit()).toHaveClass('cursor-not-allowed');
+    // The honeypot is out of sight and out of the tab order.
+    const honeypot = form.querySelector('input[name="website"]');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it('shows French errors after blur, linked to the fields', async () => {
+    const { user, field } = setup();
+    await user.click(field(/^Nom/));
+    await user.tab();
+    expect(field(/^Nom/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^Nom/)).toHaveAccessibleDescription('Veuillez indiquer votre nom.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez indiquer votre nom.');
+    await user.type(field(/^Téléphone/), 'abc');
+    await user.tab();
+    expect(field(/^Téléphone/)).toHaveAccessibleDescription(/Numéro de téléphone invalide/);
+    // Fields not visited yet show nothing.
+    expect(field(/^Message/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends one multipart request, shows the success toast and clears every field and the file', async () => {
+    let resolve: (value: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((r) => (resolve = r)));
+    const setupResult = setup();
+    const { user, form, field, fileInput, submit } = setupResult;
+    await fillValid(setupResult);
+    await user.upload(fileInput, pdf());
+    expect(submit()).toBeEnabled();
+
+    // Two submits in the same tick: the ref guard lets one through.
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(submit()).toHaveTextContent('Envoi en cours...');
+    expect(submit()).toBeDisabled();
+    await user.click(submit());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/contact');
+    const body = init?.body as FormData;
+    expect(body.get('nom')).toBe('Dupont');
+    expect(body.get('societe')).toBeNull();
+    expect((body.get('file') as File).name).toBe('plan.pdf');
+    expect(body.get('website')).toBe('');
+    expect(Number(body.get('fill_ms'))).toBeGreaterThanOrEqual(0);
+
+    await act(async () => resolve(await answer(201, { success: true, message: 'Merci, bien reçu.' })));
+    expect(await screen.findByText('Message envoyé!')).toBeInTheDocument();
+    expect(screen.getByText('Merci, bien reçu.')).toBeInTheDocument();
+    for (const label of [/^Nom/, /^Prénom/, /^E-mail/, /^Téléphone/, /^Sujet/, /^Message/]) expect(field(label)).toHaveValue('');
+    expect(fileInput.value).toBe('');
+    expect(fileInput.files).toHaveLength(0);
+    expect(submit()).toHaveTextContent('Envoyer ma demande');
+  });
+
+  it('keeps the values and the file when the server refuses, and shows its message and field errors', async () => {
+    fetchMock.mockImplementation(() =>
+      answer(422, { success: false, message: 'Certains champs sont invalides.', errors: { telephone: 'Numéro refusé.' } }),
+    );
+    const setupResult = setup();
+    const { user, field, fileInput, submit } = setupResult;
+    await fillValid(setupResult);
+    await user.upload(fileInput, pdf());
+    await user.click(submit());
+    expect(await screen.findByText('Erreur')).toBeInTheDocument();
+    expect(screen.getByText('Certains champs sont invalides.')).toBeInTheDocument();
+    expect(field(/^Téléphone/)).toHaveAccessibleDescription('Numéro refusé.');
+    expect(field(/^Nom/)).toHaveValue('Dupont');
+    expect(fileInput.files?.[0]?.name).toBe('plan.pdf');
+    // Editing the field clears the server's error.
+    fireEvent.change(field(/^Téléphone/), { target: { value: '+41 79 123 45 68' } });
+    expect(field(/^Téléphone/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('logs a network failure and shows the generic error, keeping everything', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const setupResult = setup();
+    await fillValid(setupResult);
+    await setupResult.user.click(setupResult.submit());
+    expect((await screen.findAllByText(CONTACT_NETWORK_ERROR)).length).toBeGreaterThan(0);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('formulaire de contact'), expect.any(TypeError));
+    expect(setupResult.field(/^Message/)).toHaveValue('Bonjour');
+    error.mockRestore();
+  });
+
+  it('treats an HTTP error without a JSON answer as a failure', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementation(() =>
+      Promise.resolve({ ok: false, status: 502, json: () => Promise.reject(new SyntaxError('html')) } as Response),
+    );
+    const setupResult = setup();
+    await fillValid(setupResult);
+    await setupResult.user.click(setupResult.submit());
+    expect((await screen.findAllByText(CONTACT_NETWORK_ERROR)).length).toBeGreaterThan(0);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('refuses a file over 10 Mo or of another type before sending', async () => {
+    const setupResult = setup();
+    const { user, fileInput, submit } = setupResult;
+    await fillValid(setupResult);
+    const big = new File(['x'], 'plan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(fileInput, big);
+    expect(fileInput).toHaveAccessibleDescription(/dépasse la taille maximale de 10\u00a0Mo/);
+    expect(submit()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Retirer le fichier' }));
+    expect(fileInput.value).toBe('');
+    expect(submit()).toBeEnabled();
+    const exe = new File(['MZ'], 'setup.exe');
+    fireEvent.change(fileInput, { target: { files: [exe] } });
+    expect(fileInput).toHaveAccessibleDescription(/Format de fichier non accepté/);
+  });
+
+  it('pre-fills the subject from ?produit= and sends the product key', async () => {
+    query = new URLSearchParams('produit=carports-v');
+    fetchMock.mockImplementation(() => answer(201, { success: true, message: 'ok' }));
+    const setupResult = setup();
+    await waitFor(() => expect(setupResult.field(/^Sujet/)).toHaveValue('Demande de devis – Carports V'));
+    for (const [label, value] of [
+      [/^Nom/, 'Dupont'],
+      [/^Prénom/, 'Camille'],
+      [/^E-mail/, 'camille@example.ch'],
+      [/^Téléphone/, '0791234567'],
+      [/^Message/, 'Bonjour'],
+    ] as const) {
+      fireEvent.change(setupResult.field(label), { target: { value } });
+    }
+    await setupResult.user.click(setupResult.submit());
+    const body = fetchMock.mock.calls[0]?.[1]?.body as FormData;
+    expect(body.get('produit')).toBe('carports-v');
+    expect(body.get('sujet')).toBe('Demande de devis – Carports V');
+  });
+
+  it('ignores an unknown product key', async () => {
+    query = new URLSearchParams('produit=../../etc');
+    const { field } = setup();
+    await act(async () => {});
+    expect(field(/^Sujet/)).toHaveValue('');
+  });
+
+  it('takes labels, placeholders and required flags per page', async () => {
+    const setupResult = setup({
+      fields: { nom: { label: 'Votre nom' }, societe: { required: true, placeholder: 'Votre entreprise' } },
+      submitLabel: 'Être rappelé',
+    });
+    const { field } = setupResult;
+    const submit = () => screen.getByRole('button', { name: 'Être rappelé' });
+    expect(field(/^Votre nom/)).toBeRequired();
+    expect(field(/^Société/)).toBeRequired();
+    expect(field(/^Société/)).toHaveAttribute('placeholder', 'Votre entreprise');
+    fireEvent.change(field(/^Votre nom/), { target: { value: 'Dupont' } });
+    for (const [label, value] of [
+      [/^Prénom/, 'Camille'],
+      [/^E-mail/, 'camille@example.ch'],
+      [/^Téléphone/, '0791234567'],
+      [/^Sujet/, 'Carport'],
+      [/^Message/, 'Bonjour'],
+    ] as const) {
+      fireEvent.change(field(label), { target: { value } });
+    }
+    expect(submit()).toHaveTextContent('Être rappelé');
+    expect(submit()).toBeDisabled();
+    fireEvent.change(field(/^Société/), { target: { value: 'Atelier SA' } });
+    expect(submit()).toBeEnabled();
+  });
+});

@@ -1,0 +1,404 @@
+'use client';
+
+import clsx from 'clsx';
+import { useSearchParams } from 'next/navigation';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import {
+  ACCEPT_ATTRIBUTE,
+  ACCEPTED_FORMATS_HELP,
+  attachmentMetaSchema,
+  buildContactFieldsSchema,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  fieldErrorsOf,
+  MAX_ATTACHMENT_HELP,
+  type ContactField,
+  type ContactTextField,
+  type FieldErrors,
+  type SERVER_REQUIRED_FIELDS,
+} from '@/lib/contact-schema';
+import { ContactToaster, showContactToast } from './contact-toast';
+import { productName, productSubject } from './product-lookup';
+
+/**
+ * The quote request form, shared by /contact and /realisations (spec sections 4, 5, 8).
+ * Validates with the server's zod schema (lib/contact-schema.ts) and shows the errors
+ * next to the fields after blur or submit; posts multipart data to /api/contact.
+ */
+
+type ServerRequiredField = (typeof SERVER_REQUIRED_FIELDS)[number];
+
+export type ContactFieldSettings = { label: string; placeholder: string; required: boolean };
+
+/** Per-page overrides. Fields the server always requires can only stay required. */
+export type ContactFieldOverrides = {
+  [K in ContactField]?: {
+    label?: string;
+    placeholder?: string;
+    required?: K extends ServerRequiredField ? true : boolean;
+  };
+};
+
+export type ContactFormProps = {
+  fields?: ContactFieldOverrides;
+  submitLabel?: string;
+  /** Shown under the title of the form card; none by default. */
+  intro?: ReactNode;
+  className?: string;
+};
+
+/** The spec's defaults: everything required except the company and the file. */
+export const contactFormDefaults: { fields: Record<ContactField, ContactFieldSettings>; submitLabel: string } = {
+  fields: {
+    nom: { label: 'Nom', placeholder: 'Votre nom', required: true },
+    prenom: { label: 'Prénom', placeholder: 'Votre prénom', required: true },
+    email: { label: 'E-mail', placeholder: 'prenom.nom@exemple.ch', required: true },
+    societe: { label: 'Société', placeholder: 'Nom de votre société (facultatif)', required: false },
+    telephone: { label: 'Téléphone', placeholder: '+41 79 123 45 67', required: true },
+    sujet: { label: 'Sujet', placeholder: 'Ex.\u00a0: pergola bioclimatique pour une terrasse de 20\u00a0m²', required: true },
+    message: {
+      label: 'Message',
+      placeholder: 'Décrivez votre projet\u00a0: dimensions, emplacement, matériaux souhaités, délai…',
+      required: true,
+    },
+    file: { label: 'Pièce jointe (plan, photo, croquis)', placeholder: '', required: false },
+  },
+  submitLabel: 'Envoyer ma demande',
+};
+
+export const CONTACT_SUCCESS_TITLE = 'Message envoyé!';
+export const CONTACT_ERROR_TITLE = 'Erreur';
+export const CONTACT_NETWORK_ERROR = 'Une erreur est survenue lors de l\u2019envoi du message. Veuillez réessayer.';
+
+const TEXT_FIELDS: readonly ContactTextField[] = ['nom', 'prenom', 'email', 'telephone', 'societe', 'sujet', 'message'];
+const EMPTY: Record<ContactTextField, string> = { nom: '', prenom: '', email: '', societe: '', telephone: '', sujet: '', message: '' };
+
+const INPUT_TYPES: Partial<Record<ContactTextField, string>> = { email: 'email', telephone: 'tel' };
+const AUTOCOMPLETE: Record<ContactTextField, string> = {
+  nom: 'family-name',
+  prenom: 'given-name',
+  email: 'email',
+  societe: 'organization',
+  telephone: 'tel',
+  sujet: 'off',
+  message: 'off',
+};
+
+type ApiAnswer = { success: boolean; message: string; errors?: Record<string, string> };
+
+function isApiAnswer(value: unknown): value is ApiAnswer {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiAnswer).success === 'boolean' &&
+    typeof (value as ApiAnswer).message === 'string'
+  );
+}
+
+function mergeSettings(overrides: ContactFieldOverrides = {}): Record<ContactField, ContactFieldSettings> {
+  const merged = { ...contactFormDefaults.fields };
+  for (const key of Object.keys(merged) as ContactField[]) merged[key] = { ...merged[key], ...overrides[key] };
+  return merged;
+}
+
+/** Reads `?produit=` on the client, so the page itself stays statically generated. */
+function ProductFromQuery({ onProduct }: { onProduct: (key: string, name: string) => void }) {
+  const key = useSearchParams()?.get('produit') ?? null;
+  useEffect(() => {
+    const name = productName(key);
+    if (key && name) onProduct(key, name);
+  }, [key, onProduct]);
+  return null;
+}
+
+function RequiredMark() {
+  return (
+    <>
+      <span aria-hidden="true" className="ml-0.5 text-error">
+        *
+      </span>
+      <span className="sr-only"> (obligatoire)</span>
+    </>
+  );
+}
+
+const inputClass = (invalid: boolean) =>
+  clsx(
+    'block w-full rounded-lg border bg-white px-4 py-3 text-base text-anthracite placeholder:text-muted/80',
+    'transition-colors duration-200 focus:border-copper',
+    invalid ? 'border-error' : 'border-stone-dark hover:border-muted',
+  );
+
+export function ContactForm({ fields: overrides, submitLabel = contactFormDefaults.submitLabel, intro, className }: ContactFormProps) {
+  const settings = useMemo(() => mergeSettings(overrides), [overrides]);
+  const schema = useMemo(() => buildContactFieldsSchema({ societe: settings.societe.required }), [settings.societe.required]);
+  const uid = useId();
+  const fieldId = (name: string) => `${uid}-${name}`;
+
+  const [values, setValues] = useState(EMPTY);
+  const [file, setFile] = useState<File | null>(null);
+  const [produit, setProduit] = useState<string | null>(null);
+  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
+  const [showAll, setShowAll] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const inFlight = useRef(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const startedAt = useRef(0);
+  const [startedAtValue, setStartedAtValue] = useState('');
+
+  useEffect(() => {
+    startedAt.current = Date.now();
+    setStartedAtValue(String(startedAt.current));
+  }, []);
+
+  const clientErrors = useMemo<FieldErrors>(() => {
+    const result = schema.safeParse(values);
+    const errors = result.success ? {} : fieldErrorsOf(result.error);
+    if (file) {
+      const meta = attachmentMetaSchema.safeParse({ name: file.name, size: file.size });
+      if (!meta.success) errors.file = meta.error.issues[0]?.message;
+    } else if (settings.file.required) {
+      errors.file = CONTACT_MESSAGES.fileRequired;
+    }
+    return errors;
+  }, [schema, values, file, settings.file.required]);
+
+  const isValid = Object.keys(clientErrors).length === 0;
+  const errorFor = (name: ContactField) =>
+    serverErrors[name] ?? (touched[name] || showAll ? clientErrors[name] : undefined);
+
+  const onProduct = useCallback((key: string, name: string) => {
+    setProduit(key);
+    setValues((current) => (current.sujet ? current : { ...current, sujet: productSubject(name) }));
+  }, []);
+
+  const update = (name: ContactTextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [name]: value }));
+    setServerErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  };
+  const blur = (name: ContactField) => () => setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
+
+  const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setFile(event.target.files?.[0] ?? null);
+    setTouched((current) => ({ ...current, file: true }));
+    setServerErrors((current) => ({ ...current, file: undefined }));
+  };
+  const removeFile = () => {
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+    fileInput.current?.focus();
+  };
+
+  const reset = () => {
+    setValues(EMPTY);
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+    if (honeypot.current) honeypot.current.value = '';
+    setProduit(null);
+    setTouched({});
+    setShowAll(false);
+    setServerErrors({});
+    startedAt.current = Date.now();
+    setStartedAtValue(String(startedAt.current));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return; // a second submit while one is in flight is ignored
+    if (!isValid) {
+      setShowAll(true);
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+
+    const data = new FormData();
+    for (const name of TEXT_FIELDS) if (values[name].trim() !== '') data.append(name, values[name]);
+    if (file) data.append('file', file, file.name);
+    if (produit) data.append('produit', produit);
+    data.append('website', honeypot.current?.value ?? '');
+    data.append('form_started_at', String(startedAt.current));
+    data.append('fill_ms', String(Date.now() - startedAt.current));
+
+    try {
+      const response = await fetch('/api/contact', { method: 'POST', body: data, headers: { Accept: 'application/json' } });
+      const answer: unknown = await response.json().catch(() => null);
+      if (isApiAnswer(answer) && answer.success && response.ok) {
+        showContactToast('success', CONTACT_SUCCESS_TITLE, answer.message);
+        reset();
+      } else if (isApiAnswer(answer) && !answer.success) {
+        // The server explained the refusal: its message, and its errors next to the fields.
+        showContactToast('error', CONTACT_ERROR_TITLE, answer.message);
+        setServerErrors(answer.errors ?? {});
+      } else {
+        throw new Error(`Réponse inattendue du serveur (HTTP ${response.status})`);
+      }
+    } catch (error) {
+      console.error('Erreur lors de l\u2019envoi du formulaire de contact:', error);
+      showContactToast('error', CONTACT_ERROR_TITLE, CONTACT_NETWORK_ERROR);
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const renderTextField = (name: ContactTextField, wide = false) => {
+    const setting = settings[name];
+    const id = fieldId(name);
+    const error = errorFor(name);
+    const errorId = `${id}-error`;
+    const common = {
+      id,
+      name,
+      value: values[name],
+      placeholder: setting.placeholder,
+      required: setting.required,
+      'aria-required': setting.required,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorId : undefined,
+      maxLength: CONTACT_LIMITS[name],
+      autoComplete: AUTOCOMPLETE[name],
+      onChange: update(name),
+      onBlur: blur(name),
+      className: inputClass(Boolean(error)),
+    };
+    return (
+      <div className={clsx(wide && 'sm:col-span-2')}>
+        <label htmlFor={id} className="mb-2 block font-semibold">
+          {setting.label}
+          {setting.required ? <RequiredMark /> : null}
+        </label>
+        {name === 'message' ? (
+          <textarea {...common} rows={6} className={clsx(common.className, 'min-h-40 resize-y')} />
+        ) : (
+          <input {...common} type={INPUT_TYPES[name] ?? 'text'} inputMode={name === 'telephone' ? 'tel' : undefined} />
+        )}
+        {error ? (
+          <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const fileError = errorFor('file');
+  const fileHelpId = `${fieldId('file')}-help`;
+  const fileErrorId = `${fieldId('file')}-error`;
+
+  return (
+    <div className={clsx('rounded-card bg-white p-6 shadow-card sm:p-10', className)}>
+      {intro}
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={submitting}
+        className="grid gap-6 sm:grid-cols-2"
+        data-testid="contact-form"
+      >
+        {renderTextField('nom')}
+        {renderTextField('prenom')}
+        {renderTextField('email')}
+        {renderTextField('telephone')}
+        {renderTextField('societe')}
+        {renderTextField('sujet')}
+        {renderTextField('message', true)}
+
+        <div className="sm:col-span-2">
+          <label htmlFor={fieldId('file')} className="mb-2 block font-semibold">
+            {settings.file.label}
+            {settings.file.required ? <RequiredMark /> : null}
+          </label>
+          <input
+            ref={fileInput}
+            id={fieldId('file')}
+            name="file"
+            type="file"
+            accept={ACCEPT_ATTRIBUTE}
+            required={settings.file.required}
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={clsx(fileHelpId, fileError && fileErrorId)}
+            onChange={onFileChange}
+            className={clsx(
+              'block w-full rounded-lg border border-dashed bg-cream px-4 py-3 text-base text-muted',
+              'file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-anthracite file:px-5 file:font-semibold file:text-white hover:file:bg-anthracite-soft',
+              fileError ? 'border-error' : 'border-stone-dark',
+            )}
+          />
+          <p id={fileHelpId} className="mt-2 text-sm text-muted">
+            {ACCEPTED_FORMATS_HELP} — {MAX_ATTACHMENT_HELP}
+          </p>
+          {file ? (
+            <button
+              type="button"
+              onClick={removeFile}
+              className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-copper-dark underline underline-offset-4 hover:text-copper-deep"
+            >
+              Retirer le fichier
+            </button>
+          ) : null}
+          {fileError ? (
+            <p id={fileErrorId} role="alert" className="mt-2 text-sm font-medium text-error">
+              {fileError}
+            </p>
+          ) : null}
+        </div>
+
+        {/* Anti-spam without third parties: a field people never see, and the time taken to fill the form. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={fieldId('website')}>Site web (ne pas remplir)</label>
+          <input ref={honeypot} id={fieldId('website')} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input type="hidden" name="form_started_at" value={startedAtValue} />
+        </div>
+
+        <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted">
+            Les champs marqués <span aria-hidden="true" className="text-error">*</span>
+            <span className="sr-only">d’un astérisque</span> sont obligatoires.
+          </p>
+          <button
+            type="submit"
+            disabled={!isValid || submitting}
+            className={clsx(
+              'inline-flex min-h-12 items-center justify-center gap-3 rounded-full px-8 py-3 text-base font-semibold transition-colors duration-200',
+              !isValid || submitting
+                ? 'cursor-not-allowed bg-stone-dark text-muted'
+                : 'bg-copper-dark text-white hover:bg-copper-deep',
+            )}
+          >
+            {submitting ? (
+              <>
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 animate-spin" fill="none">
+                  <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+                  <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+                </svg>
+                Envoi en cours...
+              </>
+            ) : (
+              submitLabel
+            )}
+          </button>
+        </div>
+      </form>
+      <Suspense fallback={null}>
+        <ProductFromQuery onProduct={onProduct} />
+      </Suspense>
+      <ContactToaster />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { solutionsMenu } from '@/content/navigation';
+
+/**
+ * `?produit={key}` on /contact: the product (or category) name for a key, read from
+ * the mega-menu, so every name shown matches the navigation. Keys are the product
+ * keys of /products/{key} and the category keys of /{key}.
+ */
+function buildLookup(): ReadonlyMap<string, string> {
+  const names = new Map<string, string>();
+  for (const category of solutionsMenu) {
+    const categoryKey = /^\/([a-z0-9-]+)$/.exec(category.categoryUrl)?.[1];
+    if (categoryKey && !names.has(categoryKey)) names.set(categoryKey, category.category);
+    for (const item of category.items) {
+      const key = /^\/products\/([a-z0-9-]+)$/.exec(item.url)?.[1];
+      if (key && !names.has(key)) names.set(key, item.label);
+    }
+  }
+  return names;
+}
+
+export const productNames = buildLookup();
+
+export function productName(key: string | null | undefined): string | undefined {
+  return key ? productNames.get(key) : undefined;
+}
+
+/** The subject pre-filled for a product request. */
+export const productSubject = (name: string) => `Demande de devis – ${name}`;

@@ -1,0 +1,39 @@
+import Image from 'next/image';
+import type { Partner, SectionHeading as SectionHeadingData, Statistic } from '@/content/schema';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+export function PartnersSection({
+  heading,
+  partners,
+  statistics,
+}: {
+  heading: SectionHeadingData;
+  partners: readonly Partner[];
+  statistics: readonly Statistic[];
+}) {
+  return (
+    <section aria-labelledby="partners-title" className="bg-anthracite text-white" data-section="partners">
+      <div className="mx-auto grid max-w-content gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:items-center lg:py-24">
+        <div>
+          <SectionHeading heading={heading} id="partners-title" align="left" tone="light" />
+          <ul className="mt-10 grid max-w-lg grid-cols-3 gap-3" aria-label="Nos partenaires">
+            {partners.map((partner) => (
+              <li key={partner.name} className="flex items-center justify-center rounded-card bg-white px-3 py-3">
+                <Image src={partner.logo} alt={partner.alt} width={150} height={50} unoptimized className="h-auto w-full max-w-[150px]" />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <dl className="grid gap-6 sm:grid-cols-2" data-testid="statistics">
+          {statistics.map((stat) => (
+            <div key={stat.number} className="flex flex-col rounded-card bg-anthracite-soft p-8">
+              <dt className="order-2 mt-3 text-lg font-semibold">{stat.subtitle}</dt>
+              <dd className="order-1 text-stat font-bold whitespace-nowrap text-copper-light">{stat.number}</dd>
+              <dd className="order-3 mt-2 text-stone">{stat.description}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

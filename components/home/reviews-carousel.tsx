@@ -1,0 +1,106 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import type { Review } from '@/content/schema';
+import { carouselState, nextIndex, previousIndex } from '@/lib/carousel';
+import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '@/components/ui/icons';
+
+/** Cards visible per breakpoint, matching the slide widths below (4 from 1024 px). */
+function visibleCards(): number {
+  if (window.matchMedia('(min-width: 1024px)').matches) return 4;
+  if (window.matchMedia('(min-width: 640px)').matches) return 2;
+  return 1;
+}
+
+export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
+  const [emblaRef, emblaApi] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1 });
+  const [perView, setPerView] = useState(4);
+  const [index, setIndex] = useState(0);
+  const state = carouselState(index, reviews.length, perView);
+
+  useEffect(() => {
+    const update = () => setPerView(visibleCards());
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    // Swipes move embla directly: follow its selected snap.
+    const onSelect = () => setIndex(emblaApi.selectedScrollSnap());
+    emblaApi.on('select', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect);
+    };
+  }, [emblaApi]);
+
+  const goTo = useCallback(
+    (target: number) => {
+      setIndex(target);
+      emblaApi?.scrollTo(target);
+    },
+    [emblaApi],
+  );
+
+  return (
+    <div>
+      <div className="overflow-hidden" ref={emblaRef}>
+        <ul className="-ml-6 flex touch-pan-y">
+          {reviews.map((review) => (
+            <li
+              key={review.name}
+              className="min-w-0 shrink-0 grow-0 basis-full pl-6 sm:basis-1/2 lg:basis-1/4"
+              data-testid="review-card"
+            >
+              <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-card">
+                <div className="flex gap-0.5 text-copper" role="img" aria-label={`Note : ${review.rating} sur 5`}>
+                  {Array.from({ length: 5 }, (_, star) => (
+                    <StarIcon key={star} width={18} height={18} className={star < review.rating ? '' : 'text-stone-dark'} />
+                  ))}
+                </div>
+                <blockquote className="mt-4 flex-1 text-anthracite">
+                  <p>{`«\u00a0${review.text}\u00a0»`}</p>
+                </blockquote>
+                <figcaption className="mt-5 border-t border-stone pt-4">
+                  <span className="block font-semibold">{review.name}</span>
+                  <span className="text-sm text-muted">{review.product}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-8 flex items-center gap-6">
+        <progress
+          data-testid="reviews-progress"
+          aria-label="Progression des avis"
+          max={100}
+          value={Math.round(state.progress)}
+          className="h-1 flex-1 appearance-none overflow-hidden rounded-full bg-stone-dark [&::-moz-progress-bar]:bg-copper-dark [&::-webkit-progress-bar]:bg-stone-dark [&::-webkit-progress-value]:bg-copper-dark [&::-webkit-progress-value]:transition-[width] [&::-webkit-progress-value]:duration-300"
+        />
+        <div className="flex gap-3">
+          <button
+            type="button"
+            onClick={() => goTo(previousIndex(state.index))}
+            disabled={!state.canPrev}
+            aria-label="Avis précédents"
+            className="inline-flex size-12 items-center justify-center rounded-full border-2 border-anthracite transition-colors hover:bg-anthracite hover:text-white disabled:cursor-not-allowed disabled:border-stone-dark disabled:text-stone-dark disabled:hover:bg-transparent"
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            onClick={() => goTo(nextIndex(state.index, reviews.length, perView))}
+            disabled={!state.canNext}
+            aria-label="Avis suivants"
+            className="inline-flex size-12 items-center justify-center rounded-full border-2 border-anthracite transition-colors hover:bg-anthracite hover:text-white disabled:cursor-not-allowed disabled:border-stone-dark disabled:text-stone-dark disabled:hover:bg-transparent"
+          >
+            <ChevronRightIcon />
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { NewsletterForm, NEWSLETTER_NETWORK_ERROR } from './newsletter-form';
+
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+
+beforeAll(() => {
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+beforeEach(() => fetchMock.mockReset());
+
+function setup() {
+  const user = userEvent.setup({ delay: null });
+  render(
+    <>
+      <NewsletterForm />
+      <Toaster />
+    </>,
+  );
+  const input = screen.getByLabelText('Votre adresse e-mail');
+  const button = screen.getByRole('button', { name: 'S’inscrire à la newsletter' });
+  return { user, input, button };
+}
+
+const answer = (status: number, body: unknown) =>
+  Promise.resolve({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) } as Response);
+
+describe('NewsletterForm', () => {
+  it('ignores an empty address silently', async () => {
+    const { user, input, button } = setup();
+    await user.type(input, '   ');
+    await user.click(button);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
+  it('shows a French error for an invalid address without calling the server', async () => {
+    const { user, input, button } = setup();
+    await user.type(input, 'lea@');
+    await user.click(button);
+    expect(await screen.findByText('Adresse e-mail invalide')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(input).toHaveValue('lea@');
+  });
+
+  it('posts the address, confirms with a toast and clears the field', async () => {
+    fetchMock.mockImplementation(() => answer(200, { success: true, message: 'Merci\u00a0! Votre inscription à la newsletter est enregistrée.' }));
+    const { user, input, button } = setup();
+    await user.type(input, ' Lea@Example.ch ');
+    await user.click(button);
+    expect(await screen.findByText('Inscription confirmée')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/newsletter');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'lea@example.ch' });
+    expect(input).toHaveValue('');
+  });
+
+  it('shows the server’s refusal, or a generic error when the call fails', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementationOnce(() => answer(429, { success: false, message: 'Trop d’envois.' }));
+    fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { user, input, button } = setup();
+    await user.type(input, 'lea@example.ch');
+    await user.click(button);
+    expect(await screen.findByText('Trop d’envois.')).toBeInTheDocument();
+    await user.click(button);
+    expect(await screen.findByText(NEWSLETTER_NETWORK_ERROR)).toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
+    expect(input).toHaveValue('lea@example.ch');
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,95 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { ArrowRightIcon } from '@/components/ui/icons';
+
+export const NEWSLETTER_NETWORK_ERROR = 'L’inscription n’a pas pu être enregistrée. Veuillez réessayer.';
+
+/**
+ * The footer is on every page: sonner and the zod schema shared with the server are
+ * loaded on the first submit, not with the page.
+ */
+async function notify(kind: 'success' | 'error', title: string, description: string) {
+  const { toast } = await import('sonner');
+  toast[kind](title, { description });
+}
+
+/**
+ * Footer newsletter: an empty value is ignored silently (no call, no message); an
+ * invalid address gets an error toast; a valid one is POSTed to /api/newsletter
+ * (idempotent per address) and confirmed with a toast (site-wide toaster).
+ */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const inputId = useId();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current || !email.trim()) return;
+    inFlight.current = true;
+    const { NEWSLETTER_MESSAGES, newsletterSchema } = await import('@/lib/contact-schema');
+    const parsed = newsletterSchema.safeParse({ email });
+    if (!parsed.success) {
+      inFlight.current = false;
+      void notify('error', 'Adresse e-mail invalide', NEWSLETTER_MESSAGES.invalid);
+      return;
+    }
+    setSending(true);
+    try {
+      const response = await fetch('/api/newsletter', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(parsed.data),
+      });
+      const answer = (await response.json().catch(() => null)) as { success?: boolean; message?: string } | null;
+      if (response.ok && answer?.success) {
+        void notify('success', 'Inscription confirmée', answer.message ?? NEWSLETTER_MESSAGES.success);
+        setEmail('');
+      } else if (answer && answer.success === false && answer.message) {
+        void notify('error', 'Erreur', answer.message);
+      } else {
+        throw new Error(`Réponse inattendue du serveur (HTTP ${response.status})`);
+      }
+    } catch (error) {
+      console.error('Erreur lors de l’inscription à la newsletter:', error);
+      void notify('error', 'Erreur', NEWSLETTER_NETWORK_ERROR);
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={sending}
+      className="mt-5 flex max-w-sm items-center rounded-full bg-white/10 p-1 ring-1 ring-white/25 focus-within:ring-2 focus-within:ring-copper"
+    >
+      <label htmlFor={inputId} className="sr-only">
+        Votre adresse e-mail
+      </label>
+      <input
+        id={inputId}
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder="E-mail"
+        maxLength={254}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        className="h-11 min-w-0 flex-1 bg-transparent px-4 text-white placeholder:text-stone/80 focus:outline-none"
+      />
+      <button
+        type="submit"
+        aria-label="S’inscrire à la newsletter"
+        aria-disabled={sending || undefined}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-copper-dark text-white hover:bg-copper-deep"
+      >
+        <ArrowRightIcon />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import Link from 'next/link';
+import { legalLinks, navLinks } from '@/content/navigation';
+import { site } from '@/content/site';
+import { Logo } from './logo';
+import { NewsletterForm } from './newsletter-form';
+import { OfficeAddress } from './office-address';
+
+const headingClass = 'text-sm font-semibold tracking-[0.14em] text-stone uppercase';
+const linkClass = 'inline-flex min-h-11 items-center text-stone hover:text-white hover:underline underline-offset-4 sm:min-h-9';
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-anthracite text-stone">
+      <div className="mx-auto grid max-w-content gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-12">
+        <section aria-labelledby="footer-newsletter" className="lg:col-span-4">
+          <Logo variant="light" />
+          <h2 id="footer-newsletter" className="mt-6 text-xl font-bold text-white">
+            Restez inspiré
+          </h2>
+          <p className="mt-2 max-w-sm">
+            Nouveautés, réalisations et conseils d’aménagement extérieur, une fois par mois au plus. Désinscription en un clic.
+          </p>
+          <NewsletterForm />
+        </section>
+
+        <nav aria-labelledby="footer-navigation" className="lg:col-span-2">
+          <h2 id="footer-navigation" className={headingClass}>
+            Navigation
+          </h2>
+          <ul className="mt-4">
+            {navLinks.map((link) => (
+              <li key={link.url}>
+                <Link href={link.url} className={linkClass}>
+                  {link.text}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-legal" className="lg:col-span-2">
+          <h2 id="footer-legal" className={headingClass}>
+            Informations
+          </h2>
+          <ul className="mt-4">
+            {legalLinks.map((link) => (
+              <li key={link.url}>
+                <Link href={link.url} className={linkClass}>
+                  {link.text}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-infos" className="md:col-span-2 lg:col-span-4">
+          <h2 id="footer-infos" className={headingClass}>
+            Infos
+          </h2>
+          <div className="mt-4 grid gap-8 sm:grid-cols-2">
+            {site.offices.map((office) => (
+              <div key={office.countryCode}>
+                <p className="font-semibold text-white">{office.country}</p>
+                <OfficeAddress office={office} tone="dark" className="mt-2" />
+              </div>
+            ))}
+          </div>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-content px-4 py-6 text-sm sm:px-6">
+          © {site.copyrightYear} {site.name}. Tous droits réservés.
+        </p>
+      </div>
+    </footer>
+  );
+}

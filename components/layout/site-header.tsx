@@ -1,0 +1,40 @@
+import Link from 'next/link';
+import { navLinks, solutionsMenu } from '@/content/navigation';
+import { Logo } from './logo';
+import { SolutionsMenu } from './solutions-menu';
+import { HeaderSearch } from './header-search';
+import { MobileMenu } from './mobile-menu';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
+      <div className="relative">
+        <div className="mx-auto flex h-18 max-w-content items-center justify-between gap-4 px-4 sm:px-6">
+          <Logo />
+          <nav aria-label="Navigation principale" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {navLinks.map((link) =>
+                link.hasDropdown ? (
+                  <SolutionsMenu key={link.url} label={link.text} categories={solutionsMenu} />
+                ) : (
+                  <li key={link.url}>
+                    <Link
+                      href={link.url}
+                      className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold hover:text-copper-dark"
+                    >
+                      {link.text}
+                    </Link>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-1">
+            <HeaderSearch />
+            <MobileMenu links={navLinks} categories={solutionsMenu} />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

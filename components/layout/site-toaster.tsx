@@ -1,0 +1,52 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { Toaster as SonnerToaster } from 'sonner';
+
+/** The first user input of the page: every toast of the site follows one (a click, a key, a submit). */
+const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'input'] as const;
+
+/**
+ * Mounted once in the root layout. Site-wide toasts: 3000 ms, bottom-centre
+ * (spec section 9); the contact form passes its own duration and position.
+ *
+ * sonner's <Toaster> is loaded lazily, at the first user input of the page, so that pages
+ * without any toast (home, categories ...) do not download, parse and hydrate it (about
+ * 12 KB gzip, see bench/results.md). No toast is lost: sonner keeps every toast created
+ * before a <Toaster> subscribes and replays the active ones when it mounts
+ * (`Observer.subscribe` in node_modules/sonner/dist/index.mjs), so a toast requested while
+ * the chunk is still loading appears as soon as it has loaded. Components keep calling
+ * `toast()` from 'sonner' as before.
+ */
+export function SiteToaster() {
+  const [Toaster, setToaster] = useState<typeof SonnerToaster | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    const stopListening = () => {
+      for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, load, true);
+    };
+    function load() {
+      stopListening();
+      void import('sonner').then((sonner) => {
+        if (active) setToaster(() => sonner.Toaster);
+      });
+    }
+    for (const type of FIRST_INPUT_EVENTS) window.addEventListener(type, load, { capture: true, passive: true });
+    return () => {
+      active = false;
+      stopListening();
+    };
+  }, []);
+
+  if (!Toaster) return null;
+  return (
+    <Toaster
+      position="bottom-center"
+      duration={3000}
+      visibleToasts={9}
+      closeButton={false}
+      toastOptions={{ className: 'font-sans' }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import Image from 'next/image';
+import type { Product } from '@/content/schema';
+import { Accordion } from '@/components/ui/accordion';
+import { ButtonLink } from '@/components/ui/button-link';
+import { HtmlContent } from '@/components/ui/rich-text';
+import { ShareButton } from './share-button';
+
+/** Product hero: title, subtitle, description, three accordions (300 ms open, 200 ms close), optional CTA, share. */
+export function ProductHero({ product }: { product: Product }) {
+  const { heroBanner: hero } = product;
+  const external = hero.cta ? /^https?:\/\//.test(hero.cta.link) : false;
+  return (
+    <section aria-labelledby="hero-title" className="bg-stone/60" data-section="hero">
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:items-start lg:gap-16 lg:py-20">
+        <div className="relative aspect-[4/3] overflow-hidden rounded-card shadow-card lg:order-2 lg:sticky lg:top-24">
+          <Image src={hero.image} alt={hero.imageAlt} fill preload sizes="(min-width: 1024px) 600px, 100vw" className="object-cover" />
+        </div>
+        <div>
+          <p className="text-sm font-semibold tracking-[0.14em] text-copper-dark uppercase">{hero.subtitle}</p>
+          <h1 id="hero-title" className="mt-3 text-display font-bold">
+            {hero.title}
+          </h1>
+          <HtmlContent html={hero.description} className="mt-6 text-lg text-muted" />
+          <div className="mt-8" data-testid="hero-accordions">
+            <Accordion
+              openMs={300}
+              closeMs={200}
+              headingLevel="h2"
+              items={product.accordions.map((item, index) => ({
+                id: `a${index + 1}`,
+                title: item.title,
+                content: <HtmlContent html={item.content} />,
+                initiallyOpen: item.isOpen,
+              }))}
+            />
+          </div>
+          <div className="mt-8 flex flex-wrap gap-4">
+            {hero.cta ? (
+              <ButtonLink href={hero.cta.link} download={external}>
+                {hero.cta.label}
+              </ButtonLink>
+            ) : null}
+            <ShareButton title={hero.title} text={hero.subtitle} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

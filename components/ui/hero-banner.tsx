@@ -1,0 +1,36 @@
+import Image from 'next/image';
+import type { ReactNode } from 'react';
+import type { Hero } from '@/content/schema';
+import { ButtonLink } from './button-link';
+
+/** Full-width hero with the page's h1; its image is the page's LCP element, so it is preloaded. */
+export function HeroBanner({ hero, children }: { hero: Hero; children?: ReactNode }) {
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-anthracite">
+      <Image
+        src={hero.image}
+        alt={hero.imageAlt}
+        fill
+        preload
+        sizes="100vw"
+        className="-z-10 object-cover"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-anthracite/90 via-anthracite/65 to-anthracite/20" aria-hidden="true" />
+      <div className="mx-auto flex min-h-[34rem] max-w-content flex-col justify-center px-4 py-20 sm:px-6 lg:min-h-[40rem]">
+        <div className="max-w-2xl text-white">
+          <p className="text-sm font-semibold tracking-[0.14em] text-stone uppercase">{hero.subtitle}</p>
+          <h1 id="hero-title" className="mt-4 text-display font-bold">
+            {hero.title}
+          </h1>
+          {hero.description ? <p className="mt-6 text-lg text-stone sm:text-xl">{hero.description}</p> : null}
+          {hero.cta || children ? (
+            <div className="mt-8 flex flex-wrap gap-4">
+              {hero.cta ? <ButtonLink href={hero.cta.link}>{hero.cta.label}</ButtonLink> : null}
+              {children}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+import { articleSchema, parseContent } from '../schema';
+
+export const prixPergolaSuisseBudget = parseContent('content/articles/prix-pergola-suisse-budget.ts', articleSchema, {
+  id: 3,
+  slug: 'prix-pergola-suisse-budget',
+  title: 'Prix d’une pergola en Suisse\u00a0: budget, pose et autorisations',
+  featuredImage: '/images/conseils/prix-pergola-suisse-budget.jpg',
+  featuredImageAlt:
+    'Pergola en aluminium blanc sur une terrasse de maison familiale, avec table de jardin et plantes en pots',
+  date: '30 nov. 2024',
+  author: 'Sophie Meylan',
+  comments: 12,
+  introduction: {
+    title: 'Combien coûte vraiment une pergola\u00a0?',
+    content:
+      'Le prix d’une pergola va de 200 à 1500\u00a0CHF par m² selon le matériau, avant même de parler de surface et d’options. À cela s’ajoutent la pose, la livraison et, le plus souvent, une autorisation de construire. Voici les fourchettes de prix pratiquées en Suisse romande, un exemple de calcul concret et nos conseils pour comparer les devis sans mauvaise surprise.',
+  },
+  sections: [
+    {
+      title: 'Les prix au mètre carré selon le matériau',
+      paragraphs: [
+        {
+          type: 'text',
+          content:
+            '<p>Le matériau est le premier facteur de prix. Les fourchettes ci-dessous concernent la structure fabriquée, hors pose et hors frais annexes\u00a0:</p>',
+        },
+        {
+          type: 'list',
+          items: [
+            '**Pergola en bois\u00a0: 200 à 600\u00a0CHF par m².** Chaleureuse et économique à l’achat, elle demande un traitement régulier et ne protège pas de la pluie sans couverture complémentaire.',
+            '**Pergola en aluminium\u00a0: 400 à 800\u00a0CHF par m².** Légère, durable et presque sans entretien, elle existe avec toile rétractable, toiture fixe ou couverture vitrée.',
+            '**Pergola bioclimatique\u00a0: 800 à 1500\u00a0CHF par m².** Ses lames orientables motorisées règlent la lumière et la ventilation, et la toiture fermée protège de la pluie.',
+          ],
+        },
+        {
+          type: 'text',
+          content:
+            '<p>À l’intérieur de chaque fourchette, le prix dépend des dimensions (une grande portée exige des profilés plus robustes), de la configuration adossée ou autoportante, de la teinte et du niveau d’équipement. Une <a href="/products/pergola-toile">pergola à toile rétractable</a> se situe dans la gamme aluminium, tandis que les modèles à lames relèvent du bioclimatique.</p>',
+        },
+        { type: 'subtitle', content: 'Exemple de calcul pour une terrasse de 12\u00a0m²' },
+        {
+          type: 'list',
+          items: [
+            '**En bois\u00a0:** de 2400 à 7200\u00a0CHF pour la structure.',
+            '**En aluminium\u00a0:** de 4800 à 9600\u00a0CHF pour la structure.',
+            '**En bioclimatique\u00a0:** de 9600 à 18\u00a0000\u00a0CHF pour la structure.',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Pose, livraison et main-d’œuvre',
+      paragraphs: [
+        {
+          type: 'text',
+          content:
+            '<p>La main-d’œuvre se facture généralement entre <strong>50 et 100\u00a0CHF de l’heure</strong> par poseur, selon la qualification et la région. Le montage d’une pergola prend de 1 à 3\u00a0jours. À titre d’illustration, deux poseurs mobilisés pendant deux jours représentent 32\u00a0heures de travail, soit de 1600 à 3200\u00a0CHF. La livraison s’ajoute pour 50 à 150\u00a0CHF selon la distance et l’accès au chantier.</p>',
+        },
+        {
+          type: 'text',
+          content:
+            '<p>Certains travaux peuvent alourdir ce poste\u00a0: fondations à couler lorsque la terrasse n’offre pas de support suffisant, accès difficile qui impose de porter les éléments à la main, raccordement électrique de la motorisation et de l’éclairage par un électricien. Un devis sérieux les mentionne dès le départ plutôt qu’en supplément après coup.</p>',
+        },
+      ],
+    },
+    {
+      title: 'Les options qui font varier la facture',
+      image: '/images/produits/stores-coffre-de-pergolas.jpg',
+      imageAlt: 'Stores coffre à coulisse déroulés sur les côtés d’une pergola en aluminium',
+      paragraphs: [
+        {
+          type: 'text',
+          content:
+            '<p>Les options représentent souvent une part importante du budget final. Mieux vaut les hiérarchiser selon votre usage réel de la terrasse\u00a0:</p>',
+        },
+        {
+          type: 'list',
+          items: [
+            '**Motorisation et automatismes\u00a0:** télécommande, capteurs de pluie et de vent, pilotage depuis le smartphone.',
+            '**Éclairage LED\u00a0:** intégré à la structure, il évite d’ajouter des luminaires et des câbles apparents.',
+            '**Fermetures latérales\u00a0:** des <a href="/products/stores-coffre-de-pergolas">stores coffre à coulisse</a> ou des murs de verre coulissants protègent du vent et du soleil rasant.',
+            '**Chauffage infrarouge\u00a0:** pour prolonger les soirées au printemps et en automne.',
+            '**Couleur\u00a0:** plus de 200 teintes sont disponibles pour s’accorder à vos menuiseries\u00a0; demandez si votre choix entraîne un surcoût.',
+          ],
+        },
+      ],
+    },
+    {
+      title: 'Autorisation de construire\u00a0: coût et démarches',
+      paragraphs: [
+        {
+          type: 'text',
+          content:
+            '<p>En Suisse, une pergola fixée au sol ou à la façade est en règle générale soumise à autorisation. Chaque canton organise sa propre procédure et certaines communes ajoutent leurs exigences dans leur règlement de construction. Les émoluments se situent le plus souvent entre <strong>100 et 500\u00a0CHF</strong>, à quoi peut s’ajouter le coût des plans si vous ne les obtenez pas de votre fournisseur.</p>',
+        },
+        { type: 'subtitle', content: 'Les pièces généralement demandées' },
+        {
+          type: 'list',
+          items: [
+            '**Plan de situation\u00a0:** l’emplacement de la pergola sur la parcelle et les distances aux limites.',
+            '**Plans et coupes cotés\u00a0:** dimensions, hauteur et mode de fixation.',
+            '**Descriptif et photos\u00a0:** matériaux, couleur et vue de la façade concernée.',
+            '**Accord de la copropriété\u00a0:** indispensable en propriété par étages (PPE), tout comme l’accord du bailleur si vous êtes locataire.',
+          ],
+        },
+        {
+          type: 'text',
+          content:
+            '<p>Comptez plusieurs semaines d’instruction, davantage si le dossier est incomplet ou si la parcelle se trouve dans une zone protégée. Renseignez-vous auprès de votre commune dès le début du projet. Pour nos clients en France, la démarche passe en général par une déclaration préalable en mairie.</p>',
+        },
+      ],
+    },
+    {
+      title: 'Comment comparer les devis',
+      paragraphs: [
+        {
+          type: 'text',
+          content:
+            '<p>Deux devis au montant proche peuvent recouvrir des prestations très différentes. Avant de signer, vérifiez que chaque offre répond clairement aux points suivants\u00a0:</p>',
+        },
+        {
+          type: 'list',
+          items: [
+            '**Le dimensionnement\u00a0:** la structure est-elle calculée pour la charge de neige de votre commune\u00a0?',
+            '**La pose\u00a0:** est-elle comprise, avec les fixations, les fondations éventuelles et l’évacuation des eaux\u00a0?',
+            '**Les options\u00a0:** sont-elles détaillées une par une, avec leur prix\u00a0?',
+            '**Le dossier d’autorisation\u00a0:** le fournisseur fournit-il les plans nécessaires\u00a0?',
+            '**Les garanties et le service après-vente\u00a0:** qui intervient en cas de panne de moteur ou de défaut d’étanchéité\u00a0?',
+            '**Le délai\u00a0:** chez nous, l’installation a lieu 2 à 4\u00a0semaines après la confirmation de commande.',
+          ],
+        },
+        {
+          type: 'text',
+          content:
+            '<p>Méfiez-vous d’un prix nettement inférieur aux fourchettes indiquées plus haut\u00a0: il cache souvent des profilés sous-dimensionnés, une pose non comprise ou des options facturées à part.</p>',
+        },
+      ],
+    },
+    {
+      title: 'Nos conseils pour maîtriser votre budget',
+      paragraphs: [
+        {
+          type: 'list',
+          items: [
+            '**Partir de l’usage\u00a0:** une pergola trop grande coûte plus cher sans être plus agréable\u00a0; dimensionnez-la pour vos repas et votre salon de jardin.',
+            '**Anticiper l’électricité\u00a0:** faire passer une gaine lors de travaux de terrasse coûte bien moins cher que de la créer ensuite.',
+            '**Échelonner les équipements\u00a0:** des stores latéraux ou un chauffage peuvent s’ajouter plus tard, à condition que la structure soit prévue pour les recevoir.',
+            '**Commander tôt\u00a0:** en lançant le projet en hiver, vous obtenez l’autorisation à temps pour profiter de la terrasse dès le printemps.',
+          ],
+        },
+        {
+          type: 'text',
+          content:
+            '<p>Notre devis est gratuit et détaille chaque poste. Pour choisir le modèle le plus adapté, consultez aussi notre <a href="/conseils/pergola-bioclimatique-guide-complet">guide complet de la pergola bioclimatique</a>.</p>',
+        },
+      ],
+    },
+  ],
+  cta: {
+    text: 'Obtenez un chiffrage précis pour votre terrasse\u00a0: nos conseillers établissent un devis détaillé, gratuit et sans engagement, pose et démarches comprises.',
+    buttonText: 'Demander mon devis gratuit',
+    link: '/contact',
+  },
+  seo: {
+    title: 'Prix d’une pergola en Suisse\u00a0: budget et pose',
+    description:
+      'Prix au m² d’une pergola en bois, aluminium ou bioclimatique, coût de la pose, de la livraison et de l’autorisation\u00a0: le budget complet en CHF.',
+    keywords: [
+      'prix pergola',
+      'prix pergola Suisse',
+      'prix pergola bioclimatique',
+      'coût pose pergola',
+      'autorisation de construire pergola',
+      'devis pergola',
+      'budget pergola CHF',
+    ],
+    canonicalUrl: '/conseils/prix-pergola-suisse-budget',
+    ogImage: '/images/conseils/prix-pergola-suisse-budget.jpg',
+    ogImageAlt: 'Pergola en aluminium sur une terrasse de maison familiale',
+    section: 'Budget',
+  },
+});

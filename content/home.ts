@@ -1,0 +1,394 @@
+import { z } from 'zod';
+import {
+  beforeAfterSchema,
+  faqItemSchema,
+  faqSectionSchema,
+  heroSchema,
+  imageParagraphSchema,
+  logoItemSchema,
+  pageMetadataSchema,
+  parseContent,
+  partnerSchema,
+  projectCardSchema,
+  reviewSchema,
+  sectionHeadingSchema,
+  statisticSchema,
+} from './schema';
+import { site } from './site';
+
+/**
+ * Home page content (spec section 2, "Home"), in the order the sections
+ * appear on the page. Figures come from `site.claims`.
+ */
+
+const SOURCE = 'content/home.ts';
+const { yearsOfExperience, installations, colours } = site.claims;
+const [officeCH, officeFR] = site.offices;
+const officeCHCity = officeCH?.city ?? 'Chêne-Bourg';
+const officeFRCity = officeFR?.city ?? 'Clermont-Ferrand';
+
+/* ------------------------------------------------------------------ */
+/* Metadata                                                            */
+/* ------------------------------------------------------------------ */
+
+export const homeMetadata = parseContent(SOURCE, pageMetadataSchema, {
+  title: 'Pergolas, carports et énergie solaire en Suisse',
+  description:
+    'Pergolas bioclimatiques, carports, murs de verre, panneaux solaires et pompes à chaleur sur mesure en Suisse romande et en Auvergne. Devis gratuit.',
+  keywords: [
+    'pergola bioclimatique',
+    'pergola Genève',
+    'carport solaire',
+    'murs de verre',
+    'panneaux solaires',
+    'pompe à chaleur',
+    'borne de recharge',
+    'Suisse romande',
+  ],
+  canonicalUrl: '/',
+});
+
+/* ------------------------------------------------------------------ */
+/* Hero                                                                */
+/* ------------------------------------------------------------------ */
+
+export const homeHero = parseContent(SOURCE, heroSchema, {
+  subtitle: 'Pergolas, carports, vitrage et énergie solaire sur mesure',
+  title: 'Votre terrasse, sublimée toute l’année',
+  description: `Nous concevons et posons des structures en aluminium et en verre qui prolongent votre maison, de ${officeCHCity} à ${officeFRCity}. Parlez-nous de votre projet, le devis est offert.`,
+  cta: { label: 'Demander un devis gratuit', link: '/contact' },
+  image: '/images/home/hero.jpg',
+  imageAlt:
+    'Terrasse d’une maison contemporaine couverte d’une pergola bioclimatique anthracite, avec salon de jardin, au coucher du soleil',
+});
+
+/* ------------------------------------------------------------------ */
+/* Intro                                                               */
+/* ------------------------------------------------------------------ */
+
+export const homeIntro = parseContent(SOURCE, sectionHeadingSchema, {
+  subtitle: 'Qui sommes-nous',
+  title: 'Un seul interlocuteur, de l’idée à la pose',
+  description: `Plus de ${yearsOfExperience}\u00a0ans d’expérience et plus de ${installations}\u00a0installations en Europe au service de votre extérieur.`,
+});
+
+export const homeIntroParagraphs = parseContent(SOURCE, z.array(z.string().min(1)).min(2), [
+  `<p><strong>${site.name}</strong> conçoit et installe sur mesure des pergolas, des carports, des vitrages et des équipements d’énergie solaire pour les particuliers comme pour les professionnels. Forte de <strong>plus de ${yearsOfExperience}\u00a0ans d’expérience</strong>, notre équipe a réalisé <strong>plus de ${installations}\u00a0installations en Europe</strong>, de la petite terrasse de ville au domaine viticole.</p>`,
+  `<p>Nos deux bureaux, à <strong>${officeCHCity}</strong> près de Genève et à <strong>${officeFRCity}</strong>, suivent chaque projet <em>clé en main</em>\u00a0: visite et prise de mesures, conception, choix des finitions parmi plus de ${colours}\u00a0couleurs, aide aux démarches administratives, puis pose par nos propres équipes. Vous gardez un seul interlocuteur du premier échange jusqu’au service après-vente.</p>`,
+]);
+
+/* ------------------------------------------------------------------ */
+/* Four image-and-text blocks                                          */
+/* ------------------------------------------------------------------ */
+
+export const homeBlocks = parseContent(SOURCE, z.array(imageParagraphSchema).length(4), [
+  {
+    subtitle: 'Pergolas',
+    title: 'Profitez de votre terrasse en toute saison',
+    description:
+      '<p>Une <strong>pergola bioclimatique</strong> à lames orientables règle la lumière et la ventilation d’un simple geste et vous protège de la pluie. Préférez-vous la souplesse d’une <strong>toile rétractable</strong> ou d’un <strong>Rolling Roof</strong>\u00a0? Chaque structure est dessinée aux dimensions de votre terrasse et peut recevoir des stores coffre à coulisse.</p>',
+    italicInfo: `Structures en aluminium disponibles dans plus de ${colours}\u00a0couleurs.`,
+    ctaText: 'Découvrir nos pergolas',
+    ctaLink: '/pergolas',
+    image: '/images/categories/pergolas.jpg',
+    alt: 'Pergola bioclimatique en aluminium anthracite aux lames orientables au-dessus d’une terrasse meublée',
+    reverseLayout: false,
+  },
+  {
+    subtitle: 'Carports',
+    title: 'Un abri élégant pour vos véhicules',
+    description:
+      '<p>Nos <strong>carports en V</strong> en aluminium protègent vos voitures de la grêle, de la neige et du soleil, sans alourdir l’architecture de votre maison. En version <strong>carport solaire</strong>, la toiture produit votre électricité et alimente une <strong>borne de recharge</strong> pour véhicule électrique.</p>',
+    italicInfo: 'Sur mesure, pour une ou plusieurs places de stationnement.',
+    ctaText: 'Découvrir nos carports',
+    ctaLink: '/carports',
+    image: '/images/categories/carports.jpg',
+    alt: 'Carport en V en aluminium abritant une voiture devant une maison individuelle',
+    reverseLayout: true,
+  },
+  {
+    subtitle: 'Vitrage',
+    title: 'Fermez votre terrasse, gardez la lumière',
+    description:
+      '<p>Les <strong>murs de verre coulissants</strong> transforment une terrasse couverte en véranda ouverte ou fermée selon la météo. Complétez-les d’une <strong>fenêtre guillotine</strong> pour une cuisine d’extérieur ou d’un <strong>toit en verre rétractable</strong> pour retrouver le ciel dès les beaux jours.</p>',
+    ctaText: 'Découvrir nos vitrages',
+    ctaLink: '/vitrage',
+    image: '/images/categories/vitrage.jpg',
+    alt: 'Terrasse fermée par des murs de verre coulissants avec vue sur un jardin arboré',
+    reverseLayout: false,
+  },
+  {
+    subtitle: 'Énergie Solaire',
+    title: 'Produisez et consommez votre propre énergie',
+    description:
+      '<p>Nous dimensionnons et installons des <strong>panneaux solaires</strong>, des <strong>pompes à chaleur</strong> et des <strong>bornes de recharge</strong> qui fonctionnent ensemble. Votre production solaire chauffe votre maison et recharge votre voiture, pour une facture d’énergie plus maîtrisée.</p>',
+    italicInfo: 'Panneaux solaires avec garantie de performance de 25\u00a0ans.',
+    ctaText: 'Découvrir l’énergie solaire',
+    ctaLink: '/energie-solaire',
+    image: '/images/categories/energie-solaire.jpg',
+    alt: 'Panneaux solaires sur le toit d’un carport et pompe à chaleur installée contre la façade d’une maison',
+    reverseLayout: true,
+  },
+]);
+
+/* ------------------------------------------------------------------ */
+/* Partners and statistics                                             */
+/* ------------------------------------------------------------------ */
+
+export const partnersSection = parseContent(SOURCE, sectionHeadingSchema, {
+  subtitle: 'Nos partenaires',
+  title: 'Des fournisseurs choisis avec exigence',
+  description:
+    'Profilés en aluminium, verre de sécurité, modules solaires\u00a0: nous travaillons avec des fabricants reconnus pour la qualité et la durabilité de leurs composants.',
+});
+
+export const partners = parseContent(SOURCE, z.array(partnerSchema).length(3), [
+  { name: 'Alustra', logo: '/images/partenaires/partenaire-01.svg', alt: 'Logo Alustra' },
+  { name: 'Verralp', logo: '/images/partenaires/partenaire-02.svg', alt: 'Logo Verralp' },
+  { name: 'Soltec Romandie', logo: '/images/partenaires/partenaire-03.svg', alt: 'Logo Soltec Romandie' },
+]);
+
+export const statistics = parseContent(SOURCE, z.array(statisticSchema).length(2), [
+  {
+    number: `+${yearsOfExperience}\u00a0ANS`,
+    subtitle: 'd’expérience',
+    description:
+      'Un savoir-faire acquis sur des terrasses, jardins et parkings de toutes tailles, en Suisse comme en France.',
+  },
+  {
+    number: `+${installations}`,
+    subtitle: 'installations en Europe',
+    description:
+      'Pergolas, carports, vitrages et installations solaires posés par nos équipes chez des particuliers et des professionnels.',
+  },
+]);
+
+/* ------------------------------------------------------------------ */
+/* Logo strip                                                          */
+/* ------------------------------------------------------------------ */
+
+const logoNames = [
+  'Alustra',
+  'Verralp',
+  'Soltec Romandie',
+  'Boréal Profilés',
+  'Lacustre Immobilier',
+  'Genevoise Habitat',
+  'Rhôna Bâti',
+  'Salève Construction',
+  'Arve Énergies',
+  'Jura Menuiserie',
+  'Mont-Blanc Vitrage',
+  'Auvergne Toitures',
+  'Volcan Solaire',
+  'Puy Habitat',
+  'Léman Jardins',
+  'Carouge Architectes',
+  'Nyon Régie',
+  'Lavaux Paysage',
+  'Helvecta',
+  'Soleo Ingénierie',
+  'Ferrand Métal',
+  'Dôme Immobilier',
+  'Cèdre & Pierre',
+  'Altis Promotion',
+  'Calade Hôtels',
+  'Praz Domaines',
+  'Ondine Piscines',
+  'Terrana Golf',
+];
+
+export const logoStrip = parseContent(
+  SOURCE,
+  z.object({ title: z.string().trim().min(1), logos: z.array(logoItemSchema).length(28) }),
+  {
+    title: 'Ils nous ont fait confiance',
+    logos: logoNames.map((name, index) => ({
+      src: `/images/partenaires/partenaire-${String(index + 1).padStart(2, '0')}.svg`,
+      alt: `Logo ${name}`,
+      width: 240,
+      height: 80,
+    })),
+  },
+);
+
+/* ------------------------------------------------------------------ */
+/* Before / after                                                      */
+/* ------------------------------------------------------------------ */
+
+export const beforeAfter = parseContent(SOURCE, beforeAfterSchema, {
+  heading: {
+    subtitle: 'Avant / Après',
+    title: 'La même terrasse, une autre vie',
+    description:
+      'Faites glisser le curseur pour découvrir comment une pergola bioclimatique transforme une dalle exposée au soleil en pièce à vivre extérieure.',
+  },
+  before: {
+    src: '/images/home/terrasse-avant.jpg',
+    alt: 'Terrasse nue en dalles de pierre devant une maison, sans protection contre le soleil ni la pluie',
+  },
+  after: {
+    src: '/images/home/terrasse-apres.jpg',
+    alt: 'La même terrasse couverte d’une pergola bioclimatique anthracite, avec salon de jardin et plantes',
+  },
+});
+
+/* ------------------------------------------------------------------ */
+/* Projects                                                            */
+/* ------------------------------------------------------------------ */
+
+export const projectsSection = parseContent(SOURCE, sectionHeadingSchema, {
+  subtitle: 'Nos réalisations',
+  title: 'Quelques projets récents',
+  description:
+    'Chaque chantier est unique. Voici quelques installations réalisées par nos équipes en Suisse romande et en Auvergne.',
+});
+
+export const projectCards = parseContent(SOURCE, z.array(projectCardSchema).length(4), [
+  {
+    imageSrc: '/images/projets/projet-1.jpg',
+    imageAlt: 'Pergola bioclimatique blanche aux lames orientables dans le jardin d’une villa',
+    title: 'Pergola bioclimatique à Cologny',
+    link: '/realisations',
+  },
+  {
+    imageSrc: '/images/projets/projet-2.jpg',
+    imageAlt: 'Carport solaire en aluminium abritant deux voitures, panneaux photovoltaïques sur la toiture',
+    title: 'Carport solaire à Nyon',
+    link: '/realisations',
+  },
+  {
+    imageSrc: '/images/projets/projet-3.jpg',
+    imageAlt: 'Terrasse couverte entièrement fermée par des murs de verre coulissants',
+    title: 'Murs de verre à Chêne-Bourg',
+    link: '/realisations',
+  },
+  {
+    imageSrc: '/images/projets/projet-4.jpg',
+    imageAlt: 'Pergola à toile rétractable beige installée au bord d’une piscine',
+    title: 'Pergola toile à Chamalières',
+    link: '/realisations',
+  },
+]);
+
+/* ------------------------------------------------------------------ */
+/* FAQ                                                                 */
+/* ------------------------------------------------------------------ */
+
+export const homeFaqSection = parseContent(SOURCE, faqSectionSchema, {
+  subtitle: 'Vos questions',
+  title: 'Foire aux Questions (FAQ)',
+  description:
+    'Les réponses aux questions que l’on nous pose le plus souvent. Pour tout autre point, notre équipe vous répond volontiers.',
+});
+
+export const homeFaq = parseContent(SOURCE, z.array(faqItemSchema).length(10), [
+  {
+    question: 'Le devis est-il vraiment gratuit\u00a0?',
+    answer:
+      'Oui, le devis est gratuit et sans engagement. Un conseiller étudie votre projet, prend les mesures nécessaires et vous remet une proposition détaillée. Vous restez entièrement libre d’y donner suite ou non.',
+  },
+  {
+    question: 'Dans quelles régions intervenez-vous\u00a0?',
+    answer: `Depuis notre bureau de ${officeCHCity}, nous intervenons dans toute la Suisse romande\u00a0: Genève, Vaud, Valais, Fribourg, Neuchâtel et Jura. Notre agence de ${officeFRCity} couvre la région Auvergne-Rhône-Alpes. Pour un projet situé ailleurs, contactez-nous\u00a0: nous étudions chaque demande.`,
+  },
+  {
+    question: 'Quels sont les délais d’installation\u00a0?',
+    answer:
+      'L’installation a lieu 2 à 4\u00a0semaines après la confirmation de votre commande, selon le produit et ses dimensions. La date de pose est fixée avec vous à l’avance. Sur place, la plupart des chantiers sont terminés en quelques jours.',
+  },
+  {
+    question: 'Faut-il une autorisation de construire\u00a0?',
+    answer:
+      'Cela dépend de votre commune, de la surface et du type d’ouvrage. En Suisse, une pergola ou un carport fait souvent l’objet d’une demande d’autorisation ou d’une annonce auprès de la commune\u00a0; en France, une déclaration préalable de travaux ou un permis de construire peut être requis. Nous vous fournissons les plans et documents techniques nécessaires à votre dossier.',
+  },
+  {
+    question: 'Quelles couleurs proposez-vous\u00a0?',
+    answer: `Nos structures en aluminium sont disponibles dans plus de ${colours}\u00a0couleurs, des teintes classiques comme l’anthracite ou le blanc jusqu’aux finitions texturées. Vous pouvez télécharger notre nuancier ou demander à voir des échantillons. Nous vous aidons à choisir une teinte en accord avec vos façades et vos menuiseries.`,
+  },
+  {
+    question: 'Quel entretien faut-il prévoir\u00a0?',
+    answer:
+      'L’aluminium thermolaqué et le verre demandent peu d’entretien\u00a0: un nettoyage à l’eau savonneuse deux fois par an et le dégagement des feuilles dans les chéneaux suffisent. Les panneaux solaires se nettoient occasionnellement, et un contrôle annuel est recommandé pour une pompe à chaleur.',
+  },
+  {
+    question: 'Quelle garantie couvre mon installation\u00a0?',
+    answer:
+      'Chaque installation bénéficie des garanties légales et des garanties de nos fabricants partenaires, dont le détail figure dans votre devis. Les panneaux solaires sont par exemple couverts par une garantie de performance de 25\u00a0ans. En cas de souci, notre service après-vente prend le relais.',
+  },
+  {
+    question: 'Peut-on associer une pergola à des murs de verre ou à des stores\u00a0?',
+    answer:
+      'Oui, c’est même l’une de nos spécialités. Une pergola peut être fermée par des murs de verre coulissants ou équipée de stores coffre à coulisse sur un ou plusieurs côtés. Vous obtenez ainsi un espace protégé du vent, du soleil et des regards, utilisable toute l’année.',
+  },
+  {
+    question: 'Peut-on combiner panneaux solaires et pompe à chaleur\u00a0?',
+    answer:
+      'Oui, et c’est une combinaison très pertinente. L’électricité produite par vos panneaux solaires alimente en partie votre pompe à chaleur, ce qui réduit votre consommation sur le réseau. Nous dimensionnons l’ensemble en fonction de votre maison et de vos besoins, borne de recharge comprise si vous le souhaitez.',
+  },
+  {
+    question: 'Comment fonctionne le service après-vente\u00a0?',
+    answer: `Notre service après-vente reste joignable bien après la pose, pour un réglage, une question d’entretien ou une pièce à remplacer. Il vous suffit de contacter le bureau le plus proche, à ${officeCHCity} ou à ${officeFRCity}. Un technicien vous répond et intervient si nécessaire.`,
+  },
+]);
+
+/* ------------------------------------------------------------------ */
+/* Reviews                                                             */
+/* ------------------------------------------------------------------ */
+
+export const reviewsSection = parseContent(SOURCE, sectionHeadingSchema, {
+  subtitle: 'Avis clients',
+  title: 'Ce que nos clients en disent',
+  description: 'Des particuliers de Suisse romande et d’Auvergne racontent leur projet avec nous.',
+});
+
+export const homeReviews = parseContent(SOURCE, z.array(reviewSchema).length(5), [
+  {
+    name: 'Claire M.',
+    product: 'Pergola bioclimatique',
+    text: 'Notre pergola bioclimatique à Genève a changé notre façon de vivre la terrasse\u00a0: nous y déjeunons d’avril à octobre, même sous la pluie. L’équipe a été ponctuelle et le chantier laissé impeccable.',
+    rating: 5,
+  },
+  {
+    name: 'Thomas R.',
+    product: 'Carport solaire',
+    text: 'Nous avons fait poser un carport solaire pour nos deux voitures à Nyon. Le conseiller a bien pris le temps d’expliquer la production attendue, et le résultat est aussi esthétique que pratique.',
+    rating: 5,
+  },
+  {
+    name: 'Sophie L.',
+    product: 'Murs de verre',
+    text: 'Les murs de verre coulissants ont transformé notre terrasse de Lausanne en véritable jardin d’hiver. Les panneaux glissent sans effort et la vue sur le lac reste entière.',
+    rating: 5,
+  },
+  {
+    name: 'Marc D.',
+    product: 'Pompe à chaleur',
+    text: 'Remplacement de notre vieille chaudière à mazout par une pompe à chaleur dans notre maison de Chêne-Bourg. Devis clair, installation soignée et un suivi sérieux après la mise en service.',
+    rating: 5,
+  },
+  {
+    name: 'Nathalie B.',
+    product: 'Borne de recharge',
+    text: 'Installation d’une borne de recharge à notre domicile près de Clermont-Ferrand, réalisée en une matinée. Les techniciens ont tout expliqué et la voiture est chargée chaque matin.',
+    rating: 5,
+  },
+]);
+
+/* ------------------------------------------------------------------ */
+/* Blog teaser and closing call to action                              */
+/* ------------------------------------------------------------------ */
+
+export const blogTeaser = parseContent(SOURCE, sectionHeadingSchema, {
+  subtitle: 'Idées & Conseils',
+  title: 'Nos conseils pour préparer votre projet',
+  description:
+    'Choix des matériaux, démarches, entretien, économies d’énergie\u00a0: nos articles vous aident à y voir clair avant de vous lancer.',
+});
+
+export const contactCta = parseContent(SOURCE, sectionHeadingSchema, {
+  subtitle: 'Parlons de votre projet',
+  title: 'Un projet de terrasse, de carport ou d’énergie solaire\u00a0?',
+  description:
+    'Décrivez-nous votre idée en quelques lignes\u00a0: un conseiller vous recontacte pour en discuter et vous remettre un devis gratuit et sans engagement.',
+});

@@ -1,0 +1,492 @@
+import { z } from 'zod';
+import { linkSchema, pageMetadataSchema, parseContent } from './schema';
+import { isToComplete, site, TO_COMPLETE } from './site';
+
+/**
+ * Texts of /mentions-legales and /politique-confidentialite.
+ * Every company fact (names, addresses, registry numbers, host, mediator) is read from
+ * content/site.ts; values the company has not supplied yet stay « À COMPLÉTER par l’entreprise ».
+ *
+ * Inline markup in paragraphs and list items: **bold** and [label](link).
+ */
+
+const text = z.string().trim().min(1, 'ne doit pas être vide');
+
+/** Text with **bold** and [label](link) markers; every link target must be a valid site link. */
+const inlineTextSchema = text.refine(
+  (value) => [...value.matchAll(/\[[^\]]+\]\(([^)\s]+)\)/g)].every((match) => linkSchema.safeParse(match[1]).success),
+  'lien [libellé](/... | https://... | mailto:...) invalide',
+);
+
+export const legalFactSchema = z.object({ term: text, value: text, href: linkSchema.optional() });
+
+export const legalBlockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('paragraph'), text: inlineTextSchema }),
+  z.object({ type: z.literal('list'), items: z.array(inlineTextSchema).min(1) }),
+  /** A definition list (term: value), e.g. the company's identifiers. */
+  z.object({ type: z.literal('facts'), items: z.array(legalFactSchema).min(1) }),
+]);
+
+export const legalSubsectionSchema = z.object({ title: text, blocks: z.array(legalBlockSchema).min(1) });
+
+export const legalSectionSchema = z
+  .object({
+    /** Fragment identifier, linked from the table of contents. */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'identifiant en minuscules avec tirets'),
+    title: text,
+    blocks: z.array(legalBlockSchema).default([]),
+    subsections: z.array(legalSubsectionSchema).default([]),
+  })
+  .refine((section) => section.blocks.length + section.subsections.length > 0, 'section vide');
+
+export const legalPageSchema = z
+  .object({
+    path: z.enum(['/mentions-legales', '/politique-confidentialite']),
+    metadata: pageMetadataSchema,
+    eyebrow: text,
+    title: text,
+    intro: inlineTextSchema,
+    /** ISO date shown as « Dernière mise à jour ». */
+    updatedAt: z.iso.date(),
+    sections: z.array(legalSectionSchema).min(1),
+  })
+  .refine((page) => new Set(page.sections.map((s) => s.id)).size === page.sections.length, 'identifiants de section en double');
+
+export type LegalFact = z.infer<typeof legalFactSchema>;
+export type LegalBlock = z.infer<typeof legalBlockSchema>;
+export type LegalSection = z.infer<typeof legalSectionSchema>;
+export type LegalPage = z.infer<typeof legalPageSchema>;
+
+const [officeCH, officeFR] = site.offices;
+if (!officeCH || !officeFR) throw new Error('content/legal.ts: site.offices doit contenir les bureaux de Suisse et de France');
+
+const { legal } = site;
+const siteHost = new URL(site.url).hostname;
+const fullAddress = (office: typeof officeCH) => `${office.address}, ${office.postcode} ${office.city}, ${office.country}`;
+const mail = (email: string) => `[${email}](mailto:${email})`;
+/** A fact whose link is dropped while its value is still to be supplied. */
+const fact = (term: string, value: string, href?: string) => (href && !isToComplete(value) ? { term, value, href } : { term, value });
+const telLink = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+/* ------------------------------------------------------------------ */
+/* Mentions légales                                                     */
+/* ------------------------------------------------------------------ */
+
+export const legalNotice = parseContent('content/legal.ts (legalNotice)', legalPageSchema, {
+  path: '/mentions-legales',
+  metadata: {
+    title: 'Mentions légales',
+    description: `Mentions légales du site ${siteHost}\u00a0: éditeur, numéros d’entreprise, hébergeur, médiateur de la consommation, propriété intellectuelle et responsabilité.`,
+    keywords: ['mentions légales', site.legalName, site.legalNameFrance],
+    canonicalUrl: '/mentions-legales',
+  },
+  eyebrow: 'Informations légales',
+  title: 'Mentions légales',
+  intro:
+    `Le site ${siteHost} est édité par ${site.legalName}, en Suisse, et présente aussi l’agence française de ${site.legalNameFrance}. ` +
+    'Ces informations sont publiées conformément au droit suisse (art.\u00a03, al.\u00a01, let.\u00a0s, de la loi fédérale contre la concurrence déloyale, LCD) ' +
+    'et, pour l’agence de Clermont-Ferrand, au droit français (art.\u00a06, III, de la loi n°\u00a02004-575 du 21\u00a0juin 2004 pour la confiance dans l’économie numérique, LCEN).',
+  updatedAt: site.contentUpdatedAt,
+  sections: [
+    {
+      id: 'editeur',
+      title: 'Éditeur du site',
+      subsections: [
+        {
+          title: `${site.legalName} (Suisse)`,
+          blocks: [
+            {
+              type: 'facts',
+              items: [
+                fact('Raison sociale', site.legalName),
+                fact('Forme juridique', 'Société à responsabilité limitée (Sàrl) de droit suisse'),
+                fact('Adresse', fullAddress(officeCH)),
+                fact('Registre', legal.commercialRegister),
+                fact('Numéro d’identification des entreprises (IDE/UID)', legal.uid),
+                fact('E-mail', officeCH.email, `mailto:${officeCH.email}`),
+                fact('Téléphone', officeCH.phone, telLink(officeCH.phone)),
+              ],
+            },
+          ],
+        },
+        {
+          title: `${site.legalNameFrance} (France, agence de ${officeFR.city})`,
+          blocks: [
+            {
+              type: 'facts',
+              items: [
+                fact('Raison sociale', site.legalNameFrance),
+                fact('Forme juridique', 'Société par actions simplifiée (SAS) de droit français'),
+                fact('Adresse', fullAddress(officeFR)),
+                fact('Immatriculation au registre du commerce et des sociétés (RCS)', legal.rcs),
+                fact('Capital social', legal.shareCapital),
+                fact('Numéro de TVA intracommunautaire', legal.vatFr),
+                fact('E-mail', officeFR.email, `mailto:${officeFR.email}`),
+                fact('Téléphone', officeFR.phone, telLink(officeFR.phone)),
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'directeur-publication',
+      title: 'Directeur de la publication',
+      blocks: [
+        {
+          type: 'facts',
+          items: [fact('Directeur de la publication', legal.publicationDirectorRole), fact('Contact', site.email, `mailto:${site.email}`)],
+        },
+      ],
+    },
+    {
+      id: 'hebergement',
+      title: 'Hébergement',
+      blocks: [
+        { type: 'paragraph', text: 'Le site est hébergé par\u00a0:' },
+        {
+          type: 'facts',
+          items: [
+            fact('Hébergeur', legal.host.name),
+            fact('Adresse', legal.host.address),
+            fact('Téléphone', legal.host.phone, telLink(legal.host.phone)),
+          ],
+        },
+      ],
+    },
+    {
+      id: 'mediation',
+      title: 'Médiation de la consommation',
+      blocks: [
+        {
+          type: 'paragraph',
+          text:
+            `Conformément aux articles L611-1 et suivants du Code de la consommation, le consommateur qui a conclu un contrat avec ${site.legalNameFrance} ` +
+            'peut recourir gratuitement au médiateur de la consommation ci-dessous, après avoir adressé une réclamation écrite à l’agence ' +
+            `de ${officeFR.city} (${mail(officeFR.email)}) restée sans réponse satisfaisante.`,
+        },
+        {
+          type: 'facts',
+          items: [fact('Médiateur de la consommation', legal.mediator.name), fact('Site internet', legal.mediator.url, legal.mediator.url)],
+        },
+        {
+          type: 'paragraph',
+          text: `En Suisse, un différend avec ${site.legalName} peut être porté devant l’autorité de conciliation compétente ou faire l’objet d’une médiation convenue entre les parties.`,
+        },
+      ],
+    },
+    {
+      id: 'propriete-intellectuelle',
+      title: 'Propriété intellectuelle',
+      blocks: [
+        {
+          type: 'paragraph',
+          text:
+            `L’ensemble du site (textes, illustrations, photographies, logos, mise en page et code) appartient à ${site.legalName} ou à ses partenaires ` +
+            'et est protégé par la loi fédérale suisse sur le droit d’auteur (LDA) et par le Code français de la propriété intellectuelle.',
+        },
+        {
+          type: 'paragraph',
+          text:
+            'Toute reproduction, représentation ou adaptation, totale ou partielle, sans autorisation écrite préalable est interdite, ' +
+            'à l’exception de l’usage privé et des courtes citations mentionnant la source. ' +
+            `Les noms et logos des marques partenaires restent la propriété de leurs titulaires. Le nom et le logo ${site.name} sont des signes distinctifs de l’entreprise.`,
+        },
+      ],
+    },
+    {
+      id: 'responsabilite',
+      title: 'Responsabilité',
+      blocks: [
+        {
+          type: 'paragraph',
+          text:
+            'Les informations publiées sur ce site (descriptions de produits, délais, fourchettes de prix, conseils) sont données à titre indicatif ' +
+            'et peuvent évoluer. Seul un devis écrit et signé engage l’entreprise sur un prix, un délai ou une prestation.',
+        },
+        {
+          type: 'paragraph',
+          text:
+            'Nous veillons à l’exactitude et à la mise à jour du contenu, sans pouvoir garantir qu’il soit exempt d’erreur ni que le site soit accessible ' +
+            'sans interruption. Dans les limites permises par la loi, notre responsabilité ne saurait être engagée pour un dommage résultant de l’utilisation du site ' +
+            'ou de l’impossibilité d’y accéder.',
+        },
+        {
+          type: 'paragraph',
+          text:
+            'Les liens vers des sites tiers (réseaux sociaux, nuancier de couleurs, organismes officiels) sont fournis pour votre commodité\u00a0: ' +
+            'nous n’exerçons aucun contrôle sur leur contenu et déclinons toute responsabilité à leur égard.',
+        },
+      ],
+    },
+    {
+      id: 'donnees-personnelles',
+      title: 'Données personnelles et cookies',
+      blocks: [
+        {
+          type: 'paragraph',
+          text:
+            'Ce site ne dépose aucun cookie de suivi et n’utilise aucun outil de mesure d’audience tiers. Le traitement des données transmises par les formulaires ' +
+            'est décrit dans notre [politique de confidentialité](/politique-confidentialite).',
+        },
+      ],
+    },
+    {
+      id: 'droit-applicable',
+      title: 'Droit applicable',
+      blocks: [
+        {
+          type: 'paragraph',
+          text:
+            `Les présentes mentions sont régies par le droit suisse pour ${site.legalName} et par le droit français pour ${site.legalNameFrance}. ` +
+            'Les dispositions impératives qui protègent les consommateurs dans leur pays de résidence demeurent réservées.',
+        },
+      ],
+    },
+  ],
+});
+
+/* ------------------------------------------------------------------ */
+/* Politique de confidentialité                                          */
+/* ------------------------------------------------------------------ */
+
+const processors = [
+  `**Hébergement du site**\u00a0: ${legal.host.name}. L’hébergeur stocke les pages, les journaux du serveur et les demandes envoyées par les formulaires.`,
+  `**Envoi des e-mails (SMTP)**\u00a0: ${legal.emailProvider.name}. Ce prestataire achemine jusqu’à nos équipes les messages générés par le formulaire de contact et, le cas échéant, la lettre d’information.`,
+];
+
+export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', legalPageSchema, {
+  path: '/politique-confidentialite',
+  metadata: {
+    title: 'Politique de confidentialité',
+    description:
+      'Données traitées par le site (formulaire de devis, newsletter, commentaires, journaux), durées de conservation et vos droits selon la nLPD suisse et le RGPD.',
+    keywords: ['politique de confidentialité', 'protection des données', 'nLPD', 'RGPD'],
+    canonicalUrl: '/politique-confidentialite',
+  },
+  eyebrow: 'Protection des données',
+  title: 'Politique de confidentialité',
+  intro:
+    'Cette politique décrit les données personnelles que ce site traite, pourquoi, combien de temps, avec qui elles sont partagées et comment exercer vos droits. ' +
+    'Elle répond à la loi fédérale suisse sur la protection des données (nLPD) et au règlement général européen sur la protection des données (RGPD). ' +
+    '**Ce site ne dépose aucun cookie de suivi et n’utilise aucun outil de mesure d’audience tiers.**',
+  updatedAt: site.contentUpdatedAt,
+  sections: [
+    {
+      id: 'responsables',
+      title: 'Responsables du traitement',
+      blocks: [
+        {
+          type: 'paragraph',
+          text:
+            `${site.legalName}, ${fullAddress(officeCH)}, est responsable des traitements liés à ce site. ` +
+            `${site.legalNameFrance}, ${fullAddress(officeFR)}, est responsable des demandes suivies par l’agence de ${officeFR.city} ` +
+            'et sert d’interlocuteur aux personnes qui résident dans l’Union européenne.',
+        },
+        {
+          type: 'facts',
+          items: [
+            fact(`Contact en Suisse (${officeCH.label})`, officeCH.email, `mailto:${officeCH.email}`),
+            fact(`Contact en France (${officeFR.label})`, officeFR.email, `mailto:${officeFR.email}`),
+          ],
+        },
+      ],
+    },
+    {
+      id: 'donnees-traitees',
+      title: 'Données traitées, finalités et durées de conservation',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Nous ne traitons que les données nécessaires aux quatre usages ci-dessous. Elles ne sont ni vendues, ni louées, ni utilisées à des fins publicitaires.',
+        },
+      ],
+      subsections: [
+        {
+          title: 'Formulaire de contact et de demande de devis',
+          blocks: [
+            {
+              type: 'list',
+              items: [
+                '**Données**\u00a0: nom, prénom, adresse e-mail, numéro de téléphone, société (facultatif), sujet, message et, si vous en joignez une, la pièce jointe (PDF, DOC, DOCX, JPG ou PNG)\u00a0; le produit consulté lorsque vous venez d’une page produit\u00a0; pour détecter les envois abusifs, une empreinte pseudonymisée (hachage salé) de votre adresse IP et le type de navigateur.',
+                '**Finalité**\u00a0: répondre à votre demande et préparer votre devis. Votre demande nous parvient par e-mail et, si ce service est activé, vous recevez un accusé de réception.',
+                '**Base juridique**\u00a0: mesures précontractuelles prises à votre demande (art.\u00a06, par.\u00a01, let.\u00a0b, RGPD) et notre intérêt légitime à répondre aux messages qui nous sont adressés (art.\u00a06, par.\u00a01, let.\u00a0f, RGPD)\u00a0; en Suisse, le traitement respecte les principes de l’art.\u00a06 nLPD.',
+                '**Durée de conservation**\u00a0: 3\u00a0ans après le dernier contact, puis suppression. Si un contrat est conclu, les données sont conservées pendant la relation contractuelle, puis pendant les délais légaux de conservation des pièces commerciales et comptables (10\u00a0ans en Suisse comme en France).',
+              ],
+            },
+          ],
+        },
+        {
+          title: 'Lettre d’information (newsletter)',
+          blocks: [
+            {
+              type: 'list',
+              items: [
+                '**Données**\u00a0: adresse e-mail et date de l’inscription, qui atteste votre consentement.',
+                '**Finalité**\u00a0: vous envoyer nos nouveautés, réalisations et conseils d’aménagement, une fois par mois au plus.',
+                '**Base juridique**\u00a0: votre consentement (art.\u00a06, par.\u00a01, let.\u00a0a, RGPD), que vous pouvez retirer à tout moment par le lien de désinscription présent dans chaque envoi ou en nous écrivant.',
+                '**Durée de conservation**\u00a0: jusqu’à votre désinscription.',
+              ],
+            },
+          ],
+        },
+        {
+          title: 'Commentaires des articles',
+          blocks: [
+            {
+              type: 'list',
+              items: [
+                '**Données**\u00a0: nom, adresse e-mail et message, ainsi qu’une empreinte pseudonymisée (hachage salé) de votre adresse IP pour écarter les envois abusifs.',
+                '**Finalité**\u00a0: publier votre commentaire sous l’article et pouvoir vous répondre. Chaque commentaire est relu avant publication (modération)\u00a0; seuls le nom et le message sont publiés, jamais l’adresse e-mail.',
+                '**Base juridique**\u00a0: votre consentement, donné en envoyant le commentaire\u00a0; vous pouvez demander sa suppression à tout moment.',
+                '**Durée de conservation**\u00a0: tant que l’article est en ligne pour un commentaire publié\u00a0; un commentaire refusé est supprimé au plus tard 30\u00a0jours après la modération.',
+              ],
+            },
+          ],
+        },
+        {
+          title: 'Journaux du serveur',
+          blocks: [
+            {
+              type: 'list',
+              items: [
+                '**Données**\u00a0: adresse IP, date et heure de la requête, adresse de la page demandée, code de réponse et type de navigateur.',
+                '**Finalité**\u00a0: sécurité du site, limitation du nombre d’envois des formulaires par adresse IP (le compteur n’est gardé qu’en mémoire, quelques minutes) et diagnostic des erreurs.',
+                '**Base juridique**\u00a0: notre intérêt légitime à protéger le site et ses utilisateurs (art.\u00a06, par.\u00a01, let.\u00a0f, RGPD).',
+                '**Durée de conservation**\u00a0: 30\u00a0jours, puis suppression automatique.',
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'cookies',
+      title: 'Cookies et mesure d’audience',
+      blocks: [
+        {
+          type: 'paragraph',
+          text:
+            'Ce site ne dépose **aucun cookie de suivi, publicitaire ou de mesure d’audience** et n’utilise **aucun outil d’analyse tiers**. ' +
+            'Les polices de caractères et les images sont servies par notre propre serveur\u00a0: votre navigateur ne contacte aucun service tiers lorsque vous consultez nos pages. ' +
+            'Aucun bandeau de consentement n’est donc nécessaire.',
+        },
+        {
+          type: 'paragraph',
+          text:
+            'Les boutons de partage (Facebook, X, Pinterest, e-mail) sont de simples liens\u00a0: aucune donnée n’est transmise à ces services tant que vous ne cliquez pas. ' +
+            'Une fois sur leur site, c’est leur propre politique de confidentialité qui s’applique.',
+        },
+      ],
+    },
+    {
+      id: 'destinataires',
+      title: 'Destinataires et sous-traitants',
+      blocks: [
+        {
+          type: 'paragraph',
+          text:
+            `Vos données ne sont accessibles qu’aux collaborateurs de ${site.name} qui traitent votre demande\u00a0; elles peuvent être transmises à l’autre société du groupe ` +
+            'lorsque votre projet relève de son secteur. Nous faisons appel aux sous-traitants suivants, liés par un contrat qui les oblige à ne traiter les données que sur nos instructions ' +
+            'et à en assurer la sécurité (art.\u00a09 nLPD, art.\u00a028 RGPD)\u00a0:',
+        },
+        { type: 'list', items: processors },
+      ],
+    },
+    {
+      id: 'transferts',
+      title: 'Transferts à l’étranger',
+      blocks: [
+        {
+          type: 'paragraph',
+          text:
+            'Les données sont traitées en Suisse et dans l’Union européenne. Le Conseil fédéral reconnaît aux États de l’Union européenne et de l’EEE un niveau de protection adéquat, ' +
+            'et la Commission européenne reconnaît celui de la Suisse\u00a0: les échanges entre nos deux agences ne nécessitent donc pas de garanties supplémentaires.',
+        },
+        {
+          type: 'paragraph',
+          text:
+            'Si un prestataire devait traiter des données dans un autre pays, nous ne le ferions qu’avec des garanties appropriées, en particulier les clauses contractuelles types ' +
+            'reconnues par le Préposé fédéral et par la Commission européenne.',
+        },
+      ],
+    },
+    {
+      id: 'securite',
+      title: 'Sécurité',
+      blocks: [
+        {
+          type: 'paragraph',
+          text:
+            'Le site est servi exclusivement en HTTPS, les échanges avec le formulaire sont chiffrés, l’accès aux demandes est limité aux personnes qui les traitent ' +
+            'et le nombre d’envois par adresse IP est limité pour prévenir les abus.',
+        },
+      ],
+    },
+    {
+      id: 'vos-droits',
+      title: 'Vos droits',
+      blocks: [
+        { type: 'paragraph', text: 'Selon la nLPD et le RGPD, vous disposez à tout moment des droits suivants sur vos données\u00a0:' },
+        {
+          type: 'list',
+          items: [
+            '**Accès**\u00a0: savoir si nous traitons des données vous concernant et en obtenir une copie.',
+            '**Rectification**\u00a0: faire corriger des données inexactes ou incomplètes.',
+            '**Effacement**\u00a0: faire supprimer vos données, sous réserve des obligations légales de conservation.',
+            '**Opposition et limitation**\u00a0: vous opposer à un traitement fondé sur notre intérêt légitime ou en demander la limitation.',
+            '**Portabilité**\u00a0: recevoir les données que vous nous avez fournies dans un format structuré et couramment utilisé.',
+            '**Retrait du consentement**\u00a0: pour la newsletter et les commentaires, sans effet sur les traitements déjà effectués.',
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'Nous ne prenons aucune décision individuelle automatisée et ne faisons aucun profilage.',
+        },
+        {
+          type: 'paragraph',
+          text:
+            'Vous pouvez aussi déposer une plainte auprès d’une autorité de contrôle\u00a0: en Suisse, le Préposé fédéral à la protection des données et à la transparence ' +
+            '(PFPDT, Feldeggweg 1, 3003 Berne, [www.edoeb.admin.ch](https://www.edoeb.admin.ch))\u00a0; en France, la Commission nationale de l’informatique et des libertés ' +
+            '(CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, [www.cnil.fr](https://www.cnil.fr)).',
+        },
+      ],
+    },
+    {
+      id: 'exercer-vos-droits',
+      title: 'Comment exercer vos droits',
+      blocks: [
+        {
+          type: 'paragraph',
+          text:
+            'Écrivez-nous par e-mail ou par courrier à l’agence de votre choix, en précisant le droit que vous souhaitez exercer. ' +
+            'Nous répondons gratuitement dans un délai de 30\u00a0jours et pouvons vous demander une pièce d’identité en cas de doute raisonnable sur votre identité.',
+        },
+        {
+          type: 'facts',
+          items: site.offices.flatMap((office) => [
+            fact(`${office.label}, ${office.country}\u00a0: e-mail`, office.email, `mailto:${office.email}`),
+            fact(`${office.label}, ${office.country}\u00a0: courrier`, fullAddress(office)),
+          ]),
+        },
+      ],
+    },
+    {
+      id: 'modifications',
+      title: 'Modifications',
+      blocks: [
+        {
+          type: 'paragraph',
+          text:
+            'Nous mettons cette politique à jour lorsque le site ou nos traitements évoluent\u00a0; la date de dernière mise à jour figure en haut de la page. ' +
+            'Les informations sur l’éditeur et l’hébergeur figurent dans les [mentions légales](/mentions-legales).',
+        },
+      ],
+    },
+  ],
+});
+
+export const legalPages = [legalNotice, privacyPolicy] as const;
+
+/** Re-exported for the pages, which mark values still to be supplied. */
+export { isToComplete, TO_COMPLETE };

@@ -1,0 +1,345 @@
+import { z } from 'zod';
+
+/**
+ * Zod schemas for every entity of the site's content (spec section 3).
+ * Content modules call `parseContent`, so a file that does not match fails
+ * the build with a readable message instead of rendering a broken page.
+ */
+
+const text = z.string().trim().min(1, 'ne doit pas être vide');
+
+/** Page titles get " | Lumina Terrasses" appended; 51 characters keep the whole under 70. */
+const seoTitle = text.max(51, 'titre SEO: 51 caractères au plus (le nom du site est ajouté)');
+
+/** A site-internal path ("/contact") or an absolute https URL. */
+export const linkSchema = z
+  .string()
+  .regex(/^(\/(?!\/)|https:\/\/|mailto:|tel:)/, 'lien interne (/...) ou https:// attendu');
+
+/** Images live under /images/ in public/ so a real photo can replace a file one for one. */
+export const imagePathSchema = z
+  .string()
+  .regex(/^\/images\/[a-z0-9/_-]+\.(jpg|png|webp|avif|svg)$/, 'chemin /images/... attendu');
+
+/** Bold markers (**...**) are allowed in short texts; rendered by `RichText`. */
+export const htmlSchema = text;
+
+export const faqItemSchema = z.object({ question: text, answer: text });
+export const faqSectionSchema = z.object({
+  subtitle: text,
+  title: text.default('Foire aux Questions (FAQ)'),
+  description: text,
+});
+
+export const reviewSchema = z.object({
+  name: text,
+  product: text,
+  text: text,
+  rating: z.number().int().min(1).max(5),
+});
+
+export const projectCardSchema = z.object({
+  imageSrc: imagePathSchema,
+  imageAlt: text,
+  title: text,
+  link: linkSchema,
+});
+
+export const partnerSchema = z.object({ name: text, logo: imagePathSchema, alt: text });
+
+export const logoItemSchema = z.object({
+  src: imagePathSchema,
+  alt: text,
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+});
+
+export const statisticSchema = z.object({ number: text, subtitle: text, description: text });
+
+export const qualityIconSchema = z.enum(['devis', 'satisfaction', 'expertise', 'assistance']);
+export const qualityItemSchema = z.object({
+  id: text,
+  icon: qualityIconSchema,
+  iconAlt: text,
+  title: text,
+  /** May contain **bold** markers. */
+  description: text,
+});
+
+export const galleryCategorySchema = z.enum([
+  'pergola',
+  'extension',
+  'store',
+  'rolling-roof',
+  'toit-retractable',
+  'carport',
+  'vitrage',
+  'energie',
+]);
+export const galleryImageSchema = z.object({
+  src: imagePathSchema,
+  alt: text,
+  title: text,
+  description: text,
+  category: galleryCategorySchema,
+});
+
+export const serviceTileSchema = z.object({
+  title: text,
+  image: imagePathSchema,
+  alt: text,
+  description: text,
+  link: linkSchema,
+});
+
+export const ctaSchema = z.object({ label: text, link: linkSchema });
+
+export const bannerSchema = z.object({
+  title: text,
+  subtitle: text,
+  cta: ctaSchema,
+  backgroundImage: imagePathSchema,
+  backgroundImageAlt: text,
+});
+
+/** An alternating image-and-text block (home, category pages, product pages). */
+export const imageParagraphSchema = z.object({
+  subtitle: text,
+  title: text,
+  /** HTML: <p>, <strong>, <em>, <ul>, <li>, <a> only. */
+  description: htmlSchema,
+  italicInfo: text.optional(),
+  ctaText: text,
+  ctaLink: linkSchema,
+  image: imagePathSchema,
+  alt: text,
+  reverseLayout: z.boolean(),
+});
+
+export const accordionItemSchema = z.object({
+  title: text,
+  content: htmlSchema,
+  isOpen: z.boolean().default(false),
+});
+
+export const categoryKeySchema = z.enum(['pergolas', 'carports', 'vitrage', 'energie-solaire']);
+
+export const productKeySchema = z.enum([
+  'rolling-roof',
+  'pergolas-bioclimatique',
+  'pergola-toile',
+  'rolling-roof-plus',
+  'stores-coffre-de-pergolas',
+  'carports-v',
+  'carports-solaire',
+  'borne-recharge-electrique',
+  'murs-de-verre',
+  'fenetre-guillotine',
+  'toit-en-verre-retractable',
+  'pompes-a-chaleur',
+]);
+
+export const productSeoSchema = z.object({
+  title: seoTitle,
+  description: text.max(170, 'description SEO: 170 caractères au plus'),
+  keywords: z.array(text).min(1),
+  category: text,
+  canonicalUrl: linkSchema,
+  ogImage: imagePathSchema,
+  ogImageAlt: text,
+  brand: text,
+  manufacturer: text,
+  availability: z.literal('InStock'),
+  currency: z.literal('CHF'),
+  price: z.number().positive().optional(),
+});
+
+export const productSchema = z.object({
+  key: productKeySchema,
+  category: categoryKeySchema,
+  heroBanner: z.object({
+    title: text,
+    subtitle: text,
+    description: htmlSchema,
+    image: imagePathSchema,
+    imageAlt: text,
+    cta: ctaSchema.optional(),
+  }),
+  accordions: z.array(accordionItemSchema).length(3),
+  imageParagraphs: z.array(imageParagraphSchema).min(1),
+  faqSection: faqSectionSchema,
+  faqData: z.array(faqItemSchema).length(10),
+  reviews: z.array(reviewSchema).default([]),
+  seo: productSeoSchema,
+});
+
+export const articleSectionLabelSchema = z.enum([
+  'Aménagement',
+  'Écologie',
+  'Budget',
+  'Installation',
+  'Chauffage',
+]);
+
+export const articleParagraphSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), content: htmlSchema }),
+  z.object({ type: z.literal('subtitle'), content: text }),
+  /** Items may contain **bold** markers. */
+  z.object({ type: z.literal('list'), items: z.array(text).min(1) }),
+]);
+
+export const articleSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug en minuscules avec tirets'),
+  title: text,
+  featuredImage: imagePathSchema,
+  featuredImageAlt: text,
+  /** French text: day, abbreviated month, year ("26 nov. 2024"). */
+  date: z.string().regex(/^\d{1,2} [a-zéû]+\.? \d{4}$/, 'date au format « 26 nov. 2024 »'),
+  author: text,
+  comments: z.number().int().min(0),
+  introduction: z.object({ title: text, content: text }).optional(),
+  sections: z
+    .array(
+      z.object({
+        title: text,
+        image: imagePathSchema.optional(),
+        imageAlt: text.optional(),
+        paragraphs: z.array(articleParagraphSchema).min(1),
+      }),
+    )
+    .min(1),
+  cta: z.object({ text: text, buttonText: text, link: linkSchema }).optional(),
+  seo: z.object({
+    title: seoTitle,
+    description: text.max(170),
+    keywords: z.array(text).min(1),
+    canonicalUrl: linkSchema,
+    ogImage: imagePathSchema,
+    ogImageAlt: text,
+    section: articleSectionLabelSchema,
+  }),
+});
+
+export const contactInfoSchema = z.object({
+  country: text,
+  countryCode: z.enum(['CH', 'FR']),
+  label: text,
+  address: text,
+  postcode: text,
+  city: text,
+  email: z.email(),
+  phone: text,
+});
+
+export const navLinkSchema = z.object({ text: text, url: linkSchema, hasDropdown: z.boolean() });
+export const dropdownCategorySchema = z.object({
+  category: text,
+  categoryUrl: linkSchema,
+  items: z.array(z.object({ label: text, url: linkSchema })).min(1),
+});
+
+export const pageMetadataSchema = z.object({
+  title: seoTitle,
+  description: text,
+  keywords: z.array(text).default([]),
+  image: imagePathSchema.optional(),
+  imageAlt: text.optional(),
+  url: linkSchema.optional(),
+  type: z.enum(['website', 'article']).default('website'),
+  canonicalUrl: linkSchema.optional(),
+  noIndex: z.boolean().optional(),
+  noFollow: z.boolean().optional(),
+  robots: text.optional(),
+  publishedTime: z.string().optional(),
+  modifiedTime: z.string().optional(),
+  section: text.optional(),
+  tags: z.array(text).optional(),
+  author: text.optional(),
+});
+
+export const sectionHeadingSchema = z.object({
+  subtitle: text,
+  title: text,
+  description: text.optional(),
+});
+
+export const imageSchema = z.object({ src: imagePathSchema, alt: text });
+
+export const heroSchema = z.object({
+  subtitle: text,
+  title: text,
+  description: text.optional(),
+  cta: ctaSchema.optional(),
+  image: imagePathSchema,
+  imageAlt: text,
+});
+
+export const beforeAfterSchema = z.object({
+  heading: sectionHeadingSchema,
+  before: imageSchema,
+  after: imageSchema,
+});
+
+export const categoryPageSchema = z.object({
+  key: categoryKeySchema,
+  /** Name used in the mega-menu, breadcrumbs and Service JSON-LD. */
+  name: text,
+  metadata: pageMetadataSchema,
+  hero: heroSchema,
+  blocks: z.array(imageParagraphSchema).min(1),
+  beforeAfter: beforeAfterSchema.optional(),
+  faqSection: faqSectionSchema,
+  faq: z.array(faqItemSchema).min(1),
+  showBanner: z.boolean(),
+  service: z.object({
+    name: text,
+    description: text,
+    offers: z.array(z.object({ name: text, description: text })).default([]),
+  }),
+});
+
+export type FaqItem = z.infer<typeof faqItemSchema>;
+export type FaqSection = z.infer<typeof faqSectionSchema>;
+export type Review = z.infer<typeof reviewSchema>;
+export type ProjectCard = z.infer<typeof projectCardSchema>;
+export type Partner = z.infer<typeof partnerSchema>;
+export type LogoItem = z.infer<typeof logoItemSchema>;
+export type Statistic = z.infer<typeof statisticSchema>;
+export type QualityIcon = z.infer<typeof qualityIconSchema>;
+export type QualityItem = z.infer<typeof qualityItemSchema>;
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+export type ServiceTile = z.infer<typeof serviceTileSchema>;
+export type Banner = z.infer<typeof bannerSchema>;
+export type Cta = z.infer<typeof ctaSchema>;
+export type ImageParagraph = z.infer<typeof imageParagraphSchema>;
+export type AccordionItem = z.infer<typeof accordionItemSchema>;
+export type CategoryKey = z.infer<typeof categoryKeySchema>;
+export type ProductKey = z.infer<typeof productKeySchema>;
+export type Product = z.infer<typeof productSchema>;
+export type ProductInput = z.input<typeof productSchema>;
+export type Article = z.infer<typeof articleSchema>;
+export type ArticleInput = z.input<typeof articleSchema>;
+export type ArticleParagraph = z.infer<typeof articleParagraphSchema>;
+export type ArticleSectionLabel = z.infer<typeof articleSectionLabelSchema>;
+export type ContactInfo = z.infer<typeof contactInfoSchema>;
+export type NavLink = z.infer<typeof navLinkSchema>;
+export type DropdownCategory = z.infer<typeof dropdownCategorySchema>;
+export type PageMetadata = z.infer<typeof pageMetadataSchema>;
+export type SectionHeading = z.infer<typeof sectionHeadingSchema>;
+export type Hero = z.infer<typeof heroSchema>;
+export type BeforeAfter = z.infer<typeof beforeAfterSchema>;
+export type CategoryPage = z.infer<typeof categoryPageSchema>;
+export type PageMetadataInput = z.input<typeof pageMetadataSchema>;
+
+/**
+ * Validates a content value at import time. Next imports content while it
+ * pre-renders, so a mismatch stops `next build` with the file and field named.
+ */
+export function parseContent<S extends z.ZodType>(source: string, schema: S, value: z.input<S>): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new Error(`Contenu invalide dans ${source}:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}

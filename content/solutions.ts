@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { heroSchema, imageParagraphSchema, pageMetadataSchema, parseContent } from './schema';
+
+/** /solutions: hero, three image-and-text blocks, banner, quality strip (spec section 2, "/solutions"). */
+const source = 'content/solutions.ts';
+
+export const solutionsMetadata = parseContent(source, pageMetadataSchema, {
+  title: 'Nos solutions pour terrasse, carport et vitrage',
+  description:
+    'Pergolas sur mesure, carports modernes et vitrages pour terrasses en Suisse romande et en Auvergne. Plus de 20\u00a0ans d’expérience, devis gratuit.',
+  keywords: [
+    'pergola sur mesure',
+    'carport aluminium',
+    'vitrage terrasse',
+    'aménagement extérieur Genève',
+    'pergola bioclimatique Suisse',
+    'murs de verre',
+  ],
+  image: '/images/home/hero.jpg',
+  imageAlt: 'Terrasse contemporaine couverte d’une pergola en aluminium',
+  canonicalUrl: '/solutions',
+});
+
+export const solutionsHero = parseContent(source, heroSchema, {
+  subtitle: 'Nos Solutions',
+  title: 'Des aménagements extérieurs pensés pour durer',
+  description:
+    'Pergolas, carports et vitrages\u00a0: chaque projet est conçu sur mesure par nos équipes de Chêne-Bourg et de Clermont-Ferrand, fabriqué à vos dimensions et posé par nos soins, 2 à 4\u00a0semaines après la confirmation de commande.',
+  cta: { label: 'Demander un devis gratuit', link: '/contact' },
+  image: '/images/home/hero.jpg',
+  imageAlt: 'Maison contemporaine et sa terrasse couverte d’une pergola en aluminium, dans la lumière du soir',
+});
+
+export const solutionsBlocks = parseContent(source, z.array(imageParagraphSchema).length(3), [
+  {
+    subtitle: 'Pergolas sur mesure',
+    title: 'Votre terrasse, à l’ombre ou au soleil, selon vos envies',
+    description:
+      '<p>Pergola bioclimatique à lames orientables, pergola rétractable, toile tendue ou Rolling Roof\u00a0: nous dessinons la structure qui convient à votre terrasse, à votre exposition et à l’architecture de votre maison, de Cologny à Chamalières.</p>' +
+      '<ul><li>Aluminium thermolaqué, plus de 200\u00a0couleurs</li>' +
+      '<li>Stores latéraux, éclairage LED et capteurs météo en option</li>' +
+      '<li>Structure dimensionnée pour la neige et le vent de votre région</li></ul>',
+    italicInfo: 'Plus de 1000\u00a0installations réalisées en Europe.',
+    ctaText: 'Découvrir nos pergolas',
+    ctaLink: '/pergolas',
+    image: '/images/categories/pergolas.jpg',
+    alt: 'Pergola bioclimatique anthracite à lames orientables sur une terrasse dallée',
+    reverseLayout: false,
+  },
+  {
+    subtitle: 'Carports modernes',
+    title: 'Des abris élégants pour vos véhicules',
+    description:
+      '<p>Carport en V aux lignes épurées ou carport solaire qui produit votre électricité\u00a0: nos carports en aluminium protègent vos voitures de la grêle, de la neige et du soleil, et accueillent une borne de recharge pour votre véhicule électrique.</p>' +
+      '<ul><li>Pose en 1 à 2\u00a0jours pour un carport V</li>' +
+      '<li>Carport solaire installé en quelques jours à une semaine</li>' +
+      '<li>Borne de 7\u00a0kW ou borne rapide selon vos besoins</li></ul>',
+    ctaText: 'Découvrir nos carports',
+    ctaLink: '/carports',
+    image: '/images/categories/carports.jpg',
+    alt: 'Carport en aluminium à toiture en V abritant une voiture devant une maison',
+    reverseLayout: true,
+  },
+  {
+    subtitle: 'Solutions de vitrage',
+    title: 'Fermez votre terrasse sans perdre la vue',
+    description:
+      '<p>Murs de verre coulissants, toits en verre rétractables et fenêtres guillotine\u00a0: nos vitrages sur mesure transforment une terrasse ou une pergola en espace abrité et lumineux, que vous ouvrez entièrement dès que le temps le permet.</p>' +
+      '<ul><li>Verre de sécurité trempé ou feuilleté</li>' +
+      '<li>Manœuvre manuelle ou motorisée</li>' +
+      '<li>Idéal pour les maisons comme pour les restaurants et hôtels</li></ul>',
+    ctaText: 'Découvrir nos vitrages',
+    ctaLink: '/vitrage',
+    image: '/images/categories/vitrage.jpg',
+    alt: 'Terrasse fermée par des murs de verre coulissants sous une pergola',
+    reverseLayout: false,
+  },
+]);

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# One-machine deployment (README, Deployment): builds, then installs the release for nginx and systemd.
+#   sudo deploy/deploy.sh            env: PREFIX (/srv/lumina-terrasses), SKIP_BUILD=1 to reuse .next
+# First run: also creates the `lumina` user and installs the nginx site and the systemd unit.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PREFIX="${PREFIX:-/srv/lumina-terrasses}"
+DIST=.next
+export NEXT_TELEMETRY_DISABLED=1
+[ "$(id -u)" -eq 0 ] || { echo "deploy: run as root (sudo)" >&2; exit 1; }
+
+if [ "${SKIP_BUILD:-0}" != 1 ]; then
+  bash scripts/install-deps.sh
+  npx next build
+fi
+[ -f "$DIST/standalone/server.js" ] || { echo "deploy: $DIST/standalone/server.js missing (output: 'standalone')" >&2; exit 1; }
+# The server bundle must not carry the working tree's leads database.
+[ ! -e "$DIST/standalone/data" ] || { echo "deploy: $DIST/standalone/data exists: fix the file tracing first" >&2; exit 1; }
+
+command -v nginx >/dev/null || { apt-get update -qq; DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static; }
+id lumina >/dev/null 2>&1 || useradd --system --home-dir /nonexistent --shell /usr/sbin/nologin lumina
+install -d -m 0755 "$PREFIX" "$PREFIX/app" "$PREFIX/static"
+install -d -m 0750 -o root -g lumina /etc/lumina-terrasses
+
+# Files nginx serves: pages first, they only reference content-hashed files that are added, never removed.
+deploy/build-static.sh "$PREFIX/static"
+
+# The Node server: standalone output, public/ (read by the image optimizer), cache in /var/cache.
+rsync -a --delete --exclude /.next/cache "$DIST/standalone/" "$PREFIX/app/"
+rsync -a --delete public/ "$PREFIX/app/public/"
+install -d -m 0750 -o lumina -g lumina /var/cache/lumina-terrasses
+ln -sfn /var/cache/lumina-terrasses "$PREFIX/app/.next/cache"
+cp README.md "$PREFIX/README.md"
+
+# nginx: snippets every time (security headers from this build), the site file once.
+node deploy/security-headers.mjs "$DIST" > /etc/nginx/snippets/lumina-security-headers.conf
+install -m 0644 deploy/nginx/lumina-proxy.conf deploy/nginx/lumina-page-headers.conf /etc/nginx/snippets/
+if [ ! -e /etc/nginx/sites-available/lumina-terrasses.conf ]; then
+  sed "s#/srv/lumina-terrasses#$PREFIX#g" deploy/nginx/lumina-terrasses.conf > /etc/nginx/sites-available/lumina-terrasses.conf
+  ln -sfn ../sites-available/lumina-terrasses.conf /etc/nginx/sites-enabled/lumina-terrasses.conf
+fi
+if ! cmp -s deploy/lumina-terrasses.service /etc/systemd/system/lumina-terrasses.service; then
+  sed "s#/srv/lumina-terrasses#$PREFIX#g" deploy/lumina-terrasses.service > /etc/systemd/system/lumina-terrasses.service
+  systemctl daemon-reload
+  systemctl enable lumina-terrasses
+fi
+
+systemctl restart lumina-terrasses
+nginx -t
+systemctl reload nginx
+echo "deploy: release $(cat "$DIST/BUILD_ID") live"

@@ -1,0 +1,363 @@
+import { expect, test, type Page } from '@playwright/test';
+import { articles } from '../content/articles';
+import { categoryOf, excerptOf, frenchDateToIso, relatedArticles } from '../lib/blog';
+import { expectNoAxeViolations, jsonLdOf } from './helpers';
+
+/** Expected cards, derived from content (never hard-coded): spec sections 5 and 9. */
+const cards = articles.map((article, index) => ({
+  slug: article.slug,
+  title: article.title,
+  excerpt: excerptOf(article),
+  category: categoryOf(article.title),
+  featured: index === 0,
+}));
+const featured = cards[0]!;
+const matching = (category: string, query: string) => {
+  const q = query.trim().toLocaleLowerCase('fr');
+  return cards.filter(
+    (card) =>
+      (category === 'Tous les articles' || card.category === category) &&
+      (!q || card.title.toLocaleLowerCase('fr').includes(q) || card.excerpt.toLocaleLowerCase('fr').includes(q)),
+  );
+};
+const gridSlugs = (page: Page) =>
+  page.getByTestId('article-grid').getByTestId('article-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-slug')));
+
+/** Waits for the client filter to replace the server-rendered fallback. */
+async function openBlog(page: Page, path = '/conseils') {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('[data-testid="blog-explorer"][data-hydrated="true"]')).toBeVisible();
+}
+
+/** Checks the featured card and the grid show exactly the expected cards. */
+async function expectShown(page: Page, expected: typeof cards) {
+  const expectedGrid = expected.filter((card) => !card.featured).map((card) => card.slug);
+  await expect(page.getByTestId('article-grid').getByTestId('article-card')).toHaveCount(expectedGrid.length);
+  expect(await gridSlugs(page)).toEqual(expectedGrid);
+  expect(await gridSlugs(page)).not.toContain(featured.slug);
+  await expect(page.getByTestId('featured-article')).toHaveCount(expected.some((card) => card.featured) ? 1 : 0);
+}
+
+test.describe('blog list /conseils', () => {
+  test('shows the title, the featured article once and the other articles in the grid', async ({ page }) => {
+    await openBlog(page);
+    await expect(page).toHaveTitle(/^Idées & Conseils \| Lumina Terrasses$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Idées & Conseils');
+    await expect(page.getByPlaceholder('Rechercher des articles...')).toBeVisible();
+    for (const chip of ['Tous les articles', 'Carport', 'Énergie', 'Pergola']) {
+      await expect(page.getByRole('button', { name: chip, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Tous les articles' })).toHaveAttribute('aria-pressed', 'true');
+
+    const hero = page.getByTestId('featured-article');
+    await expect(hero).toHaveAttribute('data-slug', featured.slug);
+    await expect(hero.getByRole('heading', { level: 2 })).toHaveText(featured.title);
+    await expect(hero).toContainText(featured.excerpt);
+    await expect(hero).toContainText(`Par ${articles[0]!.author}`);
+    await expect(hero).toContainText(articles[0]!.date);
+    await expect(hero).toContainText(/\d+\scommentaires?/);
+    await expect(hero.locator('img')).toHaveCount(1);
+    await expect(hero.getByRole('link', { name: 'Lire l’article' })).toHaveAttribute('href', `/conseils/${featured.slug}`);
+    await expectShown(page, cards);
+  });
+
+  test('links the RSS feed and publishes CollectionPage JSON-LD', async ({ page }) => {
+    await openBlog(page);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/conseils\/rss\.xml$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/conseils$/);
+    const collection = (await jsonLdOf(page)).find((d) => d['@type'] === 'CollectionPage');
+    expect(collection).toMatchObject({ name: 'Idées & Conseils' });
+    expect((collection?.mainEntity as { itemListElement: unknown[] }).itemListElement).toHaveLength(articles.length);
+  });
+
+  test('category chips refilter the grid at once and write ?categorie=', async ({ page }) => {
+    await openBlog(page);
+    for (const chip of ['Carport', 'Énergie', 'Pergola'] as const) {
+      await page.getByRole('button', { name: chip, exact: true }).click();
+      await expect(page.getByRole('button', { name: chip, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page).toHaveURL(new RegExp(`[?&]categorie=${encodeURIComponent(chip)}`));
+      await expectShown(page, matching(chip, ''));
+    }
+    await page.getByRole('button', { name: 'Tous les articles' }).click();
+    await expect(page).toHaveURL(/\/conseils$/);
+    await expectShown(page, cards);
+  });
+
+  test('the search box refilters on title or excerpt, case-insensitively, combined with the chip', async ({ page }) => {
+    await openBlog(page);
+    const box = page.getByPlaceholder('Rechercher des articles...');
+    // A word of a title, typed in capitals, and a word found only in an excerpt.
+    const titleWord = 'GARAGE';
+    await box.fill(titleWord);
+    await expect(page).toHaveURL(/[?&]q=GARAGE/);
+    await expectShown(page, matching('Tous les articles', titleWord));
+
+    const excerptWord = cards
+      .flatMap((card) => card.excerpt.split(/[\s,.:;!?’']+/))
+      .find((word) => word.length > 6 && !cards.some((card) => card.title.toLowerCase().includes(word.toLowerCase())))!;
+    await box.fill(excerptWord);
+    const byExcerpt = matching('Tous les articles', excerptWord);
+    expect(byExcerpt.length).toBeGreaterThan(0);
+    await expectShown(page, byExcerpt);
+
+    await box.fill('solaire');
+    await page.getByRole('button', { name: 'Carport', exact: true }).click();
+    await expectShown(page, matching('Carport', 'solaire'));
+    await page.getByRole('button', { name: 'Énergie', exact: true }).click();
+    await expectShown(page, matching('Énergie', 'solaire'));
+  });
+
+  test('shows a French empty state and resets from it', async ({ page }) => {
+    await openBlog(page);
+    await page.getByPlaceholder('Rechercher des articles...').fill('zzqxw introuvable');
+    const empty = page.getByTestId('blog-empty');
+    await expect(empty).toBeVisible();
+    await expect(empty).toContainText('Aucun article trouvé');
+    await expect(empty).toContainText('zzqxw introuvable');
+    await expect(page.getByTestId('article-card')).toHaveCount(0);
+    await expect(page.getByTestId('featured-article')).toHaveCount(0);
+    await empty.getByRole('button', { name: 'Afficher tous les articles' }).click();
+    await expect(page).toHaveURL(/\/conseils$/);
+    await expectShown(page, cards);
+  });
+
+  test('the filter state round-trips through the URL', async ({ page }) => {
+    const query = 'solaire';
+    await openBlog(page, `/conseils?categorie=Carport&q=${query}`);
+    await expect(page.getByRole('button', { name: 'Carport', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByPlaceholder('Rechercher des articles...')).toHaveValue(query);
+    await expectShown(page, matching('Carport', query));
+
+    await page.getByRole('button', { name: 'Tous les articles' }).click();
+    await expect(page).toHaveURL(new RegExp(`/conseils\\?q=${query}$`));
+    await expectShown(page, matching('Tous les articles', query));
+
+    await page.getByPlaceholder('Rechercher des articles...').fill('');
+    await expect(page).toHaveURL(/\/conseils$/);
+
+    // An accent-less ?categorie= still selects its chip.
+    await openBlog(page, '/conseils?categorie=energie');
+    await expect(page.getByRole('button', { name: 'Énergie', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expectShown(page, matching('Énergie', ''));
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await openBlog(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('blog list without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows every article', async ({ page }) => {
+    await page.goto('/conseils');
+    await expect(page.getByTestId('featured-article')).toHaveAttribute('data-slug', featured.slug);
+    await expect(page.getByTestId('article-grid').getByTestId('article-card')).toHaveCount(articles.length - 1);
+  });
+});
+
+test.describe('article pages /conseils/{slug}', () => {
+  for (const article of articles) {
+    test(`${article.slug} renders its parts and related articles`, async ({ page, request }) => {
+      const response = await page.goto(`/conseils/${article.slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+      const meta = page.getByTestId('article-meta');
+      await expect(meta.locator('time')).toHaveAttribute('dateTime', frenchDateToIso(article.date));
+      await expect(meta.locator('time')).toHaveText(article.date);
+      await expect(meta).toContainText(`Par ${article.author}`);
+      await expect(meta).toContainText(new RegExp(`${article.comments}\\scommentaires?`));
+      await expect(page.locator('main figure img').first()).toHaveAttribute('alt', article.featuredImageAlt);
+      await expect(page.getByTestId('article-introduction')).toHaveCount(article.introduction ? 1 : 0);
+      await expect(page.getByTestId('article-section')).toHaveCount(article.sections.length);
+      for (const section of article.sections) {
+        await expect(page.getByRole('heading', { level: 2, name: section.title, exact: true })).toBeVisible();
+      }
+      if (article.cta) {
+        const cta = page.getByTestId('article-cta');
+        await expect(cta).toContainText(article.cta.text);
+        await expect(cta.getByRole('link', { name: article.cta.buttonText })).toHaveAttribute('href', article.cta.link);
+      }
+
+      const expected = relatedArticles(article, articles).map((a) => `/conseils/${a.slug}`);
+      expect(expected.length).toBeLessThanOrEqual(3);
+      const related = page.getByTestId('related-articles');
+      await expect(related.getByRole('heading', { name: 'En lire plus' })).toBeVisible();
+      const hrefs = await related.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      expect(hrefs).toEqual(expected);
+      expect(hrefs).not.toContain(`/conseils/${article.slug}`);
+      for (const href of hrefs) {
+        expect((await request.get(href!)).status()).toBe(200);
+      }
+
+      for (const name of ['Nom', 'E-mail', 'Message']) {
+        await expect(page.getByLabel(name, { exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole('button', { name: 'Envoyer' })).toBeVisible();
+      await expect(page.locator('#banner-title')).toBeVisible();
+      await expect(page.getByTestId('quality-strip')).toBeVisible();
+    });
+  }
+
+  test('share links carry the encoded address, title and absolute image', async ({ page }) => {
+    const article = articles[1]!;
+    await page.goto(`/conseils/${article.slug}`);
+    const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
+    const origin = new URL(canonical).origin;
+    expect(canonical).toBe(`${origin}/conseils/${article.slug}`);
+    const u = encodeURIComponent(canonical);
+    const t = encodeURIComponent(article.title);
+    const share = page.getByTestId('share-links');
+    await expect(share.getByRole('heading', { name: 'Partager' })).toBeVisible();
+    const link = (name: RegExp) => share.getByRole('link', { name });
+    await expect(link(/Facebook/)).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${u}`);
+    await expect(link(/Twitter/)).toHaveAttribute('href', `https://twitter.com/intent/tweet?url=${u}&text=${t}`);
+    await expect(link(/Pinterest/)).toHaveAttribute(
+      'href',
+      `https://pinterest.com/pin/create/button/?url=${u}&media=${encodeURIComponent(`${origin}${article.featuredImage}`)}&description=${t}`,
+    );
+    await expect(link(/e-mail/)).toHaveAttribute('href', `mailto:?subject=${t}&body=${u}`);
+    for (const name of [/Facebook/, /Twitter/, /Pinterest/]) {
+      await expect(link(name)).toHaveAttribute('target', '_blank');
+      await expect(link(name)).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test('a share link opens the network in a 600x400 window, not a tab @desktop-only', async ({ page, context }) => {
+    await context.route('https://www.facebook.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Facebook</title>' }),
+    );
+    await page.goto(`/conseils/${articles[0]!.slug}`);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByTestId('share-links').getByRole('link', { name: /Facebook/ }).click(),
+    ]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
+    expect(await popup.evaluate(() => window.innerWidth)).toBe(600);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    expect(context.pages()).toHaveLength(2);
+    await expect(page).toHaveURL(new RegExp(`/conseils/${articles[0]!.slug}$`));
+  });
+
+  test('publishes Article and BreadcrumbList JSON-LD and article metadata', async ({ page }) => {
+    const article = articles[2]!;
+    await page.goto(`/conseils/${article.slug}`);
+    const data = await jsonLdOf(page);
+    expect(data.find((d) => d['@type'] === 'Article')).toMatchObject({
+      headline: article.title,
+      datePublished: frenchDateToIso(article.date),
+      dateModified: frenchDateToIso(article.date),
+      author: { '@type': 'Person', name: article.author },
+      publisher: { '@type': 'Organization', name: 'Lumina Terrasses' },
+    });
+    const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement as { name: string }[];
+    expect(crumbs.map((c) => c.name)).toEqual(['Accueil', 'Idées & Conseils', article.title]);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', frenchDateToIso(article.date));
+  });
+
+  test('an unknown slug answers 404', async ({ page }) => {
+    const response = await page.goto('/conseils/cet-article-n-existe-pas');
+    expect(response?.status()).toBe(404);
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto(`/conseils/${articles[0]!.slug}`);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('comment form', () => {
+  const article = articles[0]!;
+
+  test('posts JSON, shows the success toast and clears the form', async ({ page }) => {
+    let payload: unknown;
+    await page.route('**/api/comments', async (route) => {
+      payload = route.request().postDataJSON();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.fulfill({ status: 201, json: { success: true, message: 'Merci, votre commentaire sera publié après modération.' } });
+    });
+    await page.goto(`/conseils/${article.slug}`);
+    await page.getByLabel('Nom', { exact: true }).fill('Anne Rochat');
+    await page.getByLabel('E-mail', { exact: true }).fill('anne@example.ch');
+    await page.getByLabel('Message', { exact: true }).fill('Article très utile, merci.');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByRole('button', { name: /Envoi en cours/ })).toBeDisabled();
+    await expect(page.getByText('Commentaire envoyé')).toBeVisible();
+    await expect(page.getByText('Merci, votre commentaire sera publié après modération.')).toBeVisible();
+    expect(payload).toEqual({
+      articleSlug: article.slug,
+      nom: 'Anne Rochat',
+      email: 'anne@example.ch',
+      message: 'Article très utile, merci.',
+      website: '',
+    });
+    await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
+  });
+
+  test('keeps the values and shows the server message on a refusal, a fallback on a network error', async ({ page }) => {
+    let fail: 'refuse' | 'abort' = 'refuse';
+    await page.route('**/api/comments', (route) =>
+      fail === 'refuse'
+        ? route.fulfill({ status: 422, json: { success: false, message: 'Le message est trop court.', errors: { message: 'Trop court' } } })
+        : route.abort(),
+    );
+    await page.goto(`/conseils/${article.slug}`);
+    await page.getByLabel('Nom', { exact: true }).fill('Anne');
+    await page.getByLabel('E-mail', { exact: true }).fill('anne@example.ch');
+    await page.getByLabel('Message', { exact: true }).fill('Ok');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByText('Le message est trop court.')).toBeVisible();
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Ok');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+    fail = 'abort';
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByText('Une erreur est survenue lors de l’envoi du commentaire. Veuillez réessayer.')).toBeVisible();
+    await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Anne');
+  });
+
+  test('has the honeypot out of reach and the moderation notice with its links', async ({ page }) => {
+    await page.goto(`/conseils/${article.slug}`);
+    const honeypot = page.locator('input[name="website"]');
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    await expect(honeypot.locator('xpath=..')).toHaveAttribute('aria-hidden', 'true');
+    const form = page.getByTestId('comment-form');
+    await expect(form).toContainText('Tous les commentaires sont modérés avant publication.');
+    await expect(form.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/politique-confidentialite');
+    await expect(form.getByRole('link', { name: 'mentions légales' })).toHaveAttribute('href', '/mentions-legales');
+  });
+});
+
+test.describe('blog redirects and feed', () => {
+  test('/blog and /blog/{slug} answer 308 to /conseils', async ({ request }) => {
+    const list = await request.get('/blog', { maxRedirects: 0 });
+    expect(list.status()).toBe(308);
+    expect(list.headers().location).toBe('/conseils');
+    const slug = articles[3]!.slug;
+    const one = await request.get(`/blog/${slug}`, { maxRedirects: 0 });
+    expect(one.status()).toBe(308);
+    expect(one.headers().location).toBe(`/conseils/${slug}`);
+  });
+
+  test('the RSS feed lists every article', async ({ request }) => {
+    const response = await request.get('/conseils/rss.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\s*<rss version="2\.0"/);
+    expect(xml.match(/<item>/g)).toHaveLength(articles.length);
+    for (const article of articles) {
+      expect(xml).toContain(`/conseils/${article.slug}</link>`);
+    }
+    expect(xml).toMatch(/<link>https?:\/\/[^<]+\/conseils\/[a-z0-9-]+<\/link>/);
+    expect(xml).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  });
+});

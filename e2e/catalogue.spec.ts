@@ -1,0 +1,187 @@
+import { expect, test } from '@playwright/test';
+import { products } from '../content/products';
+import { categoryPages } from '../content/categories';
+import { site } from '../content/site';
+import { expectNoAxeViolations, jsonLdOf } from './helpers';
+
+const productList = Object.values(products);
+
+test.describe('product pages', () => {
+  for (const product of productList) {
+    test(`/products/${product.key} renders its sections in order`, async ({ page }) => {
+      const response = await page.goto(`/products/${product.key}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.heroBanner.title);
+      await expect(page.getByTestId('hero-accordions').getByRole('button')).toHaveCount(3);
+      await expect(page.getByTestId('faq-list').getByRole('button')).toHaveCount(10);
+      await expect(page.getByTestId('gallery').locator('img')).toHaveCount(8);
+      await expect(page.getByRole('link', { name: 'Voir Nos Projets' })).toHaveAttribute('href', '/realisations');
+      await expect(page.getByTestId('review-card')).toHaveCount(product.reviews.length);
+
+      const order = await page
+        .locator('main [data-section], main section[aria-label]')
+        .evaluateAll((sections) => sections.map((s) => s.getAttribute('data-section') ?? 'paragraphs'));
+      const expected = ['hero', 'paragraphs', 'gallery', ...(product.reviews.length ? ['reviews'] : []), 'services'];
+      expect(order.filter((s) => expected.includes(s))).toEqual(expected);
+      const faqTop = await page.locator('#faq-title').evaluate((el) => el.getBoundingClientRect().top);
+      const galleryTop = await page.locator('#gallery-title').evaluate((el) => el.getBoundingClientRect().top);
+      const bannerTop = await page.locator('#banner-title').evaluate((el) => el.getBoundingClientRect().top);
+      const qualityTop = await page.locator('#quality-title').evaluate((el) => el.getBoundingClientRect().top);
+      expect(faqTop).toBeLessThan(galleryTop);
+      expect(galleryTop).toBeLessThan(bannerTop);
+      expect(bannerTop).toBeLessThan(qualityTop);
+      await expect(page.locator('#banner-title')).toHaveText('Obtenez Votre Devis Gratuitement Aujourd’hui\u00a0!');
+
+      const data = await jsonLdOf(page);
+      expect(data.find((d) => d['@type'] === 'Product')).toMatchObject({
+        name: product.heroBanner.title,
+        offers: { priceCurrency: 'CHF', availability: 'https://schema.org/InStock' },
+      });
+      const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+      expect(crumbs.itemListElement.map((c) => c.name)).toEqual([
+        'Accueil',
+        categoryPages[product.category].name,
+        product.heroBanner.title,
+      ]);
+    });
+  }
+
+  test('hero accordions start closed and toggle independently', async ({ page }) => {
+    await page.goto('/products/pergolas-bioclimatique');
+    const buttons = page.getByTestId('hero-accordions').getByRole('button');
+    for (let i = 0; i < 3; i += 1) await expect(buttons.nth(i)).toHaveAttribute('aria-expanded', 'false');
+    await buttons.nth(0).click();
+    await buttons.nth(1).click();
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'false');
+    await buttons.nth(0).click();
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('share falls back to the clipboard with a toast', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
+    await page.goto('/products/carports-v');
+    await page.getByRole('button', { name: 'Partager' }).click();
+    await expect(page.getByText('Lien copié dans le presse-papiers\u00a0!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/products\/carports-v$/);
+  });
+
+  test('the colour chart opens as a download in a new tab; other heroes have no CTA', async ({ page }) => {
+    await page.goto('/products/stores-coffre-de-pergolas');
+    const pdf = page.getByRole('link', { name: /Télécharger notre PDF/ });
+    await expect(pdf).toHaveAttribute('href', site.colourChartPdf);
+    await expect(pdf).toHaveAttribute('target', '_blank');
+    await expect(pdf).toHaveAttribute('rel', /noopener/);
+    await expect(pdf).toHaveAttribute('download', '');
+    await page.goto('/products/rolling-roof');
+    await expect(page.locator('[data-section="hero"] a')).toHaveCount(0);
+  });
+
+  test('unknown product keys are real 404s', async ({ page }) => {
+    for (const path of ['/products/inconnu', '/products/', '/products/rolling-roof/plus']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+});
+
+test.describe('category and overview pages', () => {
+  for (const page of Object.values(categoryPages)) {
+    test(`/${page.key} has its blocks, FAQ and service data`, async ({ page: browser }) => {
+      await browser.goto(`/${page.key}`);
+      await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.hero.title);
+      await expect(browser.getByTestId('faq-list').getByRole('button')).toHaveCount(page.faq.length);
+      await expect(browser.getByTestId('service-tiles').getByRole('link')).toHaveCount(4);
+      await expect(browser.locator('#banner-title')).toHaveCount(page.showBanner ? 1 : 0);
+      await expect(browser.getByTestId('before-after')).toHaveCount(page.beforeAfter ? 1 : 0);
+      const blockLinks = browser.getByRole('region', { name: `Nos solutions ${page.name}` }).getByRole('link');
+      expect(await blockLinks.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(
+        page.blocks.map((b) => b.ctaLink),
+      );
+      const service = (await jsonLdOf(browser)).find((d) => d['@type'] === 'Service');
+      expect(service).toMatchObject({ areaServed: { name: 'Switzerland' } });
+      expect((service?.offers as unknown[] | undefined)?.length ?? 0).toBe(page.service.offers.length);
+    });
+  }
+
+  test('/solutions links its three blocks to the category pages', async ({ page }) => {
+    await page.goto('/solutions');
+    const links = page.getByRole('region', { name: 'Nos solutions' }).getByRole('link');
+    expect(await links.evaluateAll((l) => l.map((a) => a.getAttribute('href')))).toEqual(['/pergolas', '/carports', '/vitrage']);
+    await expect(page.locator('#hero-title ~ div a')).toHaveAttribute('href', '/contact');
+  });
+
+  test('/realisations shows 14 projects and an accessible lightbox', async ({ page }) => {
+    await page.goto('/realisations');
+    await expect(page.getByTestId('gallery').locator('img')).toHaveCount(14);
+    await expect(page.getByRole('heading', { name: 'Contactez Notre Équipe' })).toBeVisible();
+    const tiles = page.getByTestId('gallery').getByRole('button');
+    await tiles.nth(2).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const first = await page.getByTestId('lightbox-title').textContent();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('lightbox-title')).not.toHaveText(first ?? '');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(tiles.nth(3)).toBeFocused();
+    const collection = (await jsonLdOf(page)).find((d) => d['@type'] === 'CollectionPage');
+    expect(collection).toBeDefined();
+  });
+});
+
+test.describe('redirects and links', () => {
+  const cases: [string, string][] = [
+    ['/produits/rolling-roof', '/products/rolling-roof'],
+    ['/product', '/solutions'],
+    ['/services/pergolas', '/pergolas'],
+    ['/services/energie-solaire', '/energie-solaire'],
+  ];
+  for (const [from, to] of cases) {
+    test(`${from} redirects permanently to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect([301, 308]).toContain(response.status());
+      expect(new URL(response.headers().location!, 'http://x').pathname).toBe(to);
+    });
+  }
+
+  test('a crawl from / finds no broken internal link @desktop-only', async ({ request }) => {
+    test.setTimeout(120_000);
+    const seen = new Set<string>(['/']);
+    const queue = ['/'];
+    const broken: string[] = [];
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      const response = await request.get(path);
+      if (response.status() !== 200) {
+        broken.push(`${path} → ${response.status()}`);
+        continue;
+      }
+      if (!(response.headers()['content-type'] ?? '').includes('text/html')) continue;
+      const html = await response.text();
+      for (const match of html.matchAll(/href="(\/[^"#?]*)/g)) {
+        const target = match[1]!;
+        if (target.startsWith('/_next/') || seen.has(target)) continue;
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(seen.size).toBeGreaterThan(30);
+  });
+});
+
+test.describe('accessibility of the catalogue', () => {
+  const paths = ['/solutions', '/realisations', ...Object.keys(categoryPages).map((k) => `/${k}`), ...productList.map((p) => `/products/${p.key}`)];
+  for (const path of paths) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

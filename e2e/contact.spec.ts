@@ -1,0 +1,280 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, jsonLdOf } from './helpers';
+
+/**
+ * The quote request, end to end against the production server Playwright starts.
+ *
+ * Stored leads are read back with the staff command (`scripts/leads.mjs`), run with this
+ * process's environment. The webServer inherits the same environment, so both use the
+ * same storage: DATA_DIR (default ./data, as for the server) or DATABASE_URL. The test
+ * run should export DATA_DIR to a temporary directory (scripts/test-all.sh does).
+ */
+
+const root = path.resolve(__dirname, '..');
+const dataDir = process.env.DATA_DIR ?? path.join(root, 'data');
+
+type StoredLead = {
+  id: number;
+  nom: string;
+  prenom: string;
+  email: string;
+  telephone: string;
+  sujet: string;
+  message: string;
+  produit: string | null;
+  isSpam: boolean;
+  attachment: { filename: string; mime: string; size: number } | null;
+};
+
+function storedLeads(): StoredLead[] {
+  const output = execFileSync(process.execPath, [path.join(root, 'scripts/leads.mjs'), 'list', '--json', '--limit', '500'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as StoredLead[];
+}
+
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+/** The server flags forms filled in under 3 s as spam; a person takes longer than a script. */
+const HUMAN_FILL_MS = 3300;
+
+let visitor = 0;
+/**
+ * Each test is a different visitor: the per-address limit (5 requests / 10 min) would
+ * otherwise throttle the suite. The test server has no proxy, so the server keys on the
+ * last X-Forwarded-For entry.
+ */
+async function asNewVisitor(page: Page) {
+  visitor += 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${(process.pid + visitor) % 250}` });
+}
+
+const form = (page: Page) => page.getByTestId('contact-form');
+const field = (page: Page, label: RegExp) => form(page).getByLabel(label);
+
+async function fillForm(page: Page, marker: string, withFile = true) {
+  await field(page, /^Nom/).fill('Testeur');
+  await field(page, /^Prénom/).fill('Camille');
+  await field(page, /^E-mail/).fill('camille.testeur@example.ch');
+  await field(page, /^Téléphone/).fill('+41 79 123 45 67');
+  await field(page, /^Société/).fill('Atelier Test SA');
+  await field(page, /^Sujet/).fill('Pergola bioclimatique');
+  await field(page, /^Message/).fill(`Bonjour, devis pour une pergola de 4 x 3 m. ${marker}`);
+  if (withFile) {
+    await form(page).locator('input[type="file"]').setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: pdf });
+  }
+}
+
+async function waitLikeAPerson(page: Page, since: number) {
+  const left = HUMAN_FILL_MS - (Date.now() - since);
+  if (left > 0) await page.waitForTimeout(left);
+}
+
+const submit = (page: Page) => form(page).getByRole('button', { name: /Envoyer ma demande|Envoi en cours/ });
+const fileCount = (page: Page) => form(page).locator('input[type="file"]').evaluate((input: HTMLInputElement) => input.files?.length ?? 0);
+
+test.describe('/contact', () => {
+  test.beforeEach(async ({ page }) => {
+    await asNewVisitor(page);
+  });
+
+  test('shows the hero, the phone call to action, both offices and the structured data', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page).toHaveTitle('Contact et devis gratuit | Lumina Terrasses');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obtenez votre devis 100% GRATUIT\u00a0!');
+    await expect(page.getByText('Contactez-Nous Aujourd’hui')).toBeVisible();
+    const call = page.locator('#hero-title ~ div').getByRole('link', { name: /^Appeler le \+41\s22\s700\s12\s34$/ });
+    await expect(call).toHaveAttribute('href', 'tel:+41227001234');
+    const offices = page.getByRole('complementary', { name: 'Deux adresses, une même équipe' });
+    await expect(offices).toContainText('Rue de Genève 88');
+    await expect(offices).toContainText('1225 Chêne-Bourg');
+    await expect(offices).toContainText('12 boulevard Gergovia');
+    await expect(offices).toContainText('63000 Clermont-Ferrand');
+    await expect(page.getByTestId('quality-strip').locator('> li')).toHaveCount(4);
+    const types = (await jsonLdOf(page)).map((block) => block['@type']);
+    expect(types).toEqual(['ContactPage', 'Organization', 'HomeAndConstructionBusiness', 'HomeAndConstructionBusiness']);
+  });
+
+  test('marks the required fields, checks them after blur and keeps the button disabled until valid', async ({ page }) => {
+    await page.goto('/contact');
+    for (const label of ['Nom', 'Prénom', 'E-mail', 'Téléphone', 'Sujet', 'Message']) {
+      await expect(form(page).locator('label', { hasText: new RegExp(`^${label}`) }).locator('.text-error')).toHaveText('*');
+    }
+    await expect(form(page).locator('label', { hasText: /^Société/ }).locator('.text-error')).toHaveCount(0);
+    await expect(field(page, /^E-mail/)).toHaveAttribute('type', 'email');
+    await expect(field(page, /^Téléphone/)).toHaveAttribute('type', 'tel');
+    const file = form(page).locator('input[type="file"]');
+    await expect(file).toHaveAttribute('accept', '.pdf,.doc,.docx,.jpg,.jpeg,.png');
+    await expect(form(page)).toContainText('Formats acceptés: PDF, DOC, DOCX, JPG, PNG');
+    await expect(form(page)).toContainText('10\u00a0Mo maximum');
+    await expect(submit(page)).toBeDisabled();
+    await expect(submit(page)).toHaveCSS('cursor', 'not-allowed');
+
+    const email = field(page, /^E-mail/);
+    await email.fill('camille@');
+    await email.blur();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = await email.getAttribute('aria-describedby');
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(/Adresse e-mail invalide/);
+    await expectNoAxeViolations(page);
+    await email.fill('camille@example.ch');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('sends the form with an attachment: success toast, cleared form, lead stored', async ({ page }) => {
+    await page.goto('/contact');
+    const loadedAt = Date.now();
+    const marker = `e2e-${test.info().project.name}-${Date.now()}`;
+    await fillForm(page, marker);
+    expect(await fileCount(page)).toBe(1);
+    await waitLikeAPerson(page, loadedAt);
+    await expect(submit(page)).toBeEnabled();
+    await submit(page).click();
+
+    const toast = page.getByTestId('contact-toast').filter({ hasText: 'Message envoyé!' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('bien été reçue');
+    for (const label of [/^Nom/, /^Prénom/, /^E-mail/, /^Téléphone/, /^Société/, /^Sujet/, /^Message/]) {
+      await expect(field(page, label)).toHaveValue('');
+    }
+    expect(await fileCount(page)).toBe(0);
+    await expect(form(page).locator('input[type="file"]')).toHaveValue('');
+
+    const lead = storedLeads().find((l) => l.message.includes(marker));
+    expect(lead).toMatchObject({
+      nom: 'Testeur',
+      prenom: 'Camille',
+      email: 'camille.testeur@example.ch',
+      telephone: '+41 79 123 45 67',
+      sujet: 'Pergola bioclimatique',
+      isSpam: false,
+      attachment: { filename: 'plan.pdf', mime: 'application/pdf', size: pdf.length },
+    });
+  });
+
+  test('a click on the toast dismisses it', async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 201, json: { success: true, message: 'Réponse de test.' } }),
+    );
+    await page.goto('/contact');
+    await fillForm(page, 'toast', false);
+    await submit(page).click();
+    const toast = page.getByTestId('contact-toast');
+    await expect(toast).toBeVisible();
+    await toast.click();
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('when the server fails, the values and the file stay and an error toast shows', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>500</h1>' }));
+    await page.goto('/contact');
+    await fillForm(page, 'panne');
+    await submit(page).click();
+
+    const toast = page.getByTestId('contact-toast').filter({ hasText: 'Erreur' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Une erreur est survenue lors de l’envoi du message. Veuillez réessayer.');
+    await expect(field(page, /^Nom/)).toHaveValue('Testeur');
+    await expect(field(page, /^Message/)).toHaveValue(/panne/);
+    expect(await fileCount(page)).toBe(1);
+    expect(errors.some((text) => text.includes('Erreur lors de l’envoi du formulaire de contact'))).toBe(true);
+    await expect(submit(page)).toBeEnabled();
+
+    // A refusal explained by the server (success: false) shows the server's message.
+    await page.unroute('**/api/contact');
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 422, json: { success: false, message: 'Refus expliqué par le serveur.', errors: { telephone: 'Numéro refusé.' } } }),
+    );
+    await submit(page).click();
+    await expect(page.getByTestId('contact-toast').filter({ hasText: 'Refus expliqué par le serveur.' })).toBeVisible();
+    await expect(form(page).getByText('Numéro refusé.')).toBeVisible();
+    await expect(field(page, /^Téléphone/)).toHaveAttribute('aria-invalid', 'true');
+    expect(await fileCount(page)).toBe(1);
+    await expect(field(page, /^Sujet/)).toHaveValue('Pergola bioclimatique');
+  });
+
+  test('a double click sends exactly one request, with a spinner while sending', async ({ page }) => {
+    let requests = 0;
+    await page.route('**/api/contact', async (route) => {
+      requests += 1;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/contact');
+    const loadedAt = Date.now();
+    const marker = `e2e-double-${test.info().project.name}-${Date.now()}`;
+    await fillForm(page, marker, false);
+    await waitLikeAPerson(page, loadedAt);
+    await submit(page).dblclick();
+    await expect(submit(page)).toHaveText('Envoi en cours...');
+    await expect(submit(page)).toBeDisabled();
+    await expect(page.getByTestId('contact-toast').filter({ hasText: 'Message envoyé!' })).toBeVisible();
+    expect(requests).toBe(1);
+    expect(storedLeads().filter((l) => l.message.includes(marker))).toHaveLength(1);
+  });
+
+  test('?produit=carports-v pre-fills the subject', async ({ page }) => {
+    await page.goto('/contact?produit=carports-v');
+    await expect(field(page, /^Sujet/)).toHaveValue('Demande de devis – Carports V');
+    await page.goto('/contact?produit=inconnu');
+    await expect(field(page, /^Nom/)).toBeVisible();
+    await expect(field(page, /^Sujet/)).toHaveValue('');
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto('/contact');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('footer newsletter', () => {
+  test('ignores an empty address, refuses an invalid one and confirms a subscription (twice)', async ({ page }) => {
+    await asNewVisitor(page);
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/newsletter')) calls += 1;
+    });
+    await page.goto('/contact');
+    const input = page.getByLabel('Votre adresse e-mail');
+    const button = page.getByRole('button', { name: 'S’inscrire à la newsletter' });
+    await button.click();
+    await expect(page.getByText('Adresse e-mail invalide', { exact: true })).toHaveCount(0);
+    expect(calls).toBe(0);
+    await input.fill('lea@');
+    await button.click();
+    await expect(page.getByText('Adresse e-mail invalide', { exact: true })).toBeVisible();
+    expect(calls).toBe(0);
+    const address = `lea.${test.info().project.name}.${Date.now()}@example.ch`;
+    for (let i = 0; i < 2; i += 1) {
+      await input.fill(address);
+      await button.click();
+      await expect(page.getByText('Inscription confirmée').nth(i)).toBeVisible();
+      await expect(input).toHaveValue('');
+    }
+    expect(calls).toBe(2);
+  });
+});
+
+test.describe('/realisations', () => {
+  test('renders the same contact form and sends it', async ({ page }) => {
+    await asNewVisitor(page);
+    await page.goto('/realisations');
+    await expect(form(page)).toBeVisible();
+    const loadedAt = Date.now();
+    const marker = `e2e-realisations-${test.info().project.name}-${Date.now()}`;
+    await fillForm(page, marker);
+    await waitLikeAPerson(page, loadedAt);
+    await submit(page).click();
+    await expect(page.getByTestId('contact-toast').filter({ hasText: 'Message envoyé!' })).toBeVisible();
+    await expect(field(page, /^Message/)).toHaveValue('');
+    expect(await fileCount(page)).toBe(0);
+    expect(storedLeads().find((l) => l.message.includes(marker))?.attachment?.filename).toBe('plan.pdf');
+  });
+});

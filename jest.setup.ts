@@ -1,0 +1,30 @@
+import '@testing-library/jest-dom';
+
+// Embla and the reduced-motion checks read these browser APIs, absent from jsdom.
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+// Route handler and repository tests run in the node environment: no window there.
+if (typeof window !== 'undefined') {
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: NoopObserver });
+Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopObserver });
+}

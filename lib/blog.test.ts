@@ -1,0 +1,266 @@
+import { articles } from '@/content/articles';
+import type { Article } from '@/content/schema';
+import {
+  EXCERPT_LENGTH,
+  RELATED_LIMIT,
+  categoryFromParam,
+  categoryOf,
+  commentLabel,
+  excerptOf,
+  filterCards,
+  frenchDateToIso,
+  relatedArticles,
+  significantWords,
+  stripHtml,
+  toBlogCard,
+  type BlogCard,
+} from './blog';
+
+type ExcerptSource = Pick<Article, 'introduction' | 'sections'>;
+
+const chars = (n: number, char = 'a') => char.repeat(n);
+const withIntro = (content: string): ExcerptSource => ({
+  introduction: { title: 'Intro', content },
+  sections: [{ title: 'S', paragraphs: [{ type: 'text', content: '<p>Premier paragraphe.</p>' }] }],
+});
+const withoutIntro = (paragraphs: Article['sections'][number]['paragraphs']): ExcerptSource => ({
+  sections: [
+    { title: 'Première', paragraphs },
+    { title: 'Seconde', paragraphs: [{ type: 'text', content: '<p>Jamais repris.</p>' }] },
+  ],
+});
+
+describe('excerptOf (spec 9: first 120 characters, "..." only when longer)', () => {
+  it('keeps an introduction of exactly 120 characters whole, without "..."', () => {
+    expect(EXCERPT_LENGTH).toBe(120);
+    const excerpt = excerptOf(withIntro(chars(120)));
+    expect(excerpt).toBe(chars(120));
+    expect(excerpt.endsWith('...')).toBe(false);
+  });
+
+  it('cuts an introduction of 121 characters to 120 and adds "..."', () => {
+    expect(excerptOf(withIntro(`${chars(120)}b`))).toBe(`${chars(120)}...`);
+  });
+
+  it('keeps a short introduction as is', () => {
+    expect(excerptOf(withIntro('Court.'))).toBe('Court.');
+  });
+
+  it('falls back to the first paragraph of the first section, HTML stripped', () => {
+    const source = withoutIntro([
+      { type: 'text', content: '<p>Le <strong>carport</strong> protège&nbsp;la voiture &amp; le vélo.</p>' },
+      { type: 'text', content: '<p>Deuxième paragraphe.</p>' },
+    ]);
+    expect(excerptOf(source)).toBe('Le carport protège\u00a0la voiture & le vélo.');
+  });
+
+  it('counts the 120 characters after stripping the HTML of the fallback paragraph', () => {
+    const source = withoutIntro([{ type: 'text', content: `<p><strong>${chars(60)}</strong>${chars(61, 'b')}</p>` }]);
+    expect(excerptOf(source)).toBe(`${chars(60)}${chars(60, 'b')}...`);
+  });
+
+  it('reads a list or a subtitle when the first paragraph is one, without the bold markers', () => {
+    expect(excerptOf(withoutIntro([{ type: 'list', items: ['**Grêle :** protégée', 'Neige'] }]))).toBe('Grêle : protégée Neige');
+    expect(excerptOf(withoutIntro([{ type: 'subtitle', content: 'Un sous-titre' }]))).toBe('Un sous-titre');
+  });
+
+  it('gives each built-in article an excerpt of at most 123 characters taken from its introduction', () => {
+    for (const article of articles) {
+      const excerpt = excerptOf(article);
+      expect(excerpt.length).toBeLessThanOrEqual(EXCERPT_LENGTH + 3);
+      expect(stripHtml(article.introduction?.content ?? '').startsWith(excerpt.replace(/\.\.\.$/, ''))).toBe(true);
+    }
+  });
+});
+
+describe('stripHtml', () => {
+  it('removes tags, decodes the common entities and collapses white space', () => {
+    expect(stripHtml('<p>Un <a href="/x">lien</a></p>\n<ul><li>A &lt; B</li></ul>')).toBe('Un lien A < B');
+  });
+});
+
+describe('categoryOf (spec 9: default Pergola, Énergie, Carport wins)', () => {
+  it('defaults to Pergola', () => {
+    expect(categoryOf('Murs de verre et pergola : profiter de sa terrasse')).toBe('Pergola');
+    expect(categoryOf('Un titre sans mot-clé')).toBe('Pergola');
+  });
+
+  it('gives Énergie when the title contains "énergie", whatever its case', () => {
+    expect(categoryOf('Réduire ses factures d’énergie')).toBe('Énergie');
+    expect(categoryOf('L’ÉNERGIE DU SOLEIL')).toBe('Énergie');
+    expect(categoryOf('Énergie solaire')).toBe('Énergie');
+  });
+
+  it('reads a decomposed (NFD) "énergie" too', () => {
+    expect(categoryOf('Produire son énergie'.normalize('NFD'))).toBe('Énergie');
+  });
+
+  it('gives Carport when the title contains "carport", whatever its case', () => {
+    expect(categoryOf('Carport ou garage : que choisir ?')).toBe('Carport');
+    expect(categoryOf('Nos CARPORTS en aluminium')).toBe('Carport');
+  });
+
+  it('lets Carport win over Énergie', () => {
+    expect(categoryOf('Carport solaire : produire son énergie')).toBe('Carport');
+    expect(categoryOf('L’énergie du carport')).toBe('Carport');
+  });
+
+  it('classifies the seven built-in articles', () => {
+    const byCategory = Object.fromEntries(articles.map((a) => [a.slug, categoryOf(a.title)]));
+    expect(byCategory).toEqual({
+      'pergola-bioclimatique-guide-complet': 'Pergola',
+      'carport-solaire-produire-son-energie': 'Carport',
+      'prix-pergola-suisse-budget': 'Pergola',
+      'installer-borne-recharge-domicile': 'Pergola',
+      'carport-ou-garage-que-choisir': 'Carport',
+      'pompe-a-chaleur-panneaux-solaires-energie': 'Énergie',
+      'murs-de-verre-terrasse-toute-annee': 'Pergola',
+    });
+  });
+});
+
+describe('significantWords', () => {
+  it('drops French stop words, elisions and punctuation, and lower-cases', () => {
+    expect([...significantWords('Prix d’une Pergola en Suisse\u00a0: budget, pose et autorisations\u00a0!')]).toEqual([
+      'prix',
+      'pergola',
+      'suisse',
+      'budget',
+      'pose',
+      'autorisations',
+    ]);
+    expect([...significantWords('Qu’est-ce que l’énergie ?')]).toEqual(['énergie']);
+  });
+});
+
+describe('relatedArticles (spec 9)', () => {
+  type Mini = Pick<Article, 'slug' | 'title' | 'author'>;
+  const a = (slug: string, title: string, author = 'Auteur ' + slug): Mini => ({ slug, title, author });
+
+  it('relates articles sharing a significant title word, ignoring case and punctuation', () => {
+    const current = a('x', 'Pergola bioclimatique : le guide');
+    const others = [current, a('y', 'Le prix d’une PERGOLA, en bref'), a('z', 'Carport ou garage')];
+    expect(relatedArticles(current, others).map((r) => r.slug)).toEqual(['y']);
+  });
+
+  it('does not relate articles whose titles share only stop words or punctuation', () => {
+    const current = a('x', 'Que choisir pour la terrasse : le guide');
+    const others = [current, a('y', 'Que faire de la pluie : et pour le vent ?'), a('z', 'Les toits en verre')];
+    expect(relatedArticles(current, others)).toEqual([]);
+  });
+
+  it('relates articles of the same author even without a common word', () => {
+    const current = a('x', 'Pergola bioclimatique', 'Sophie Meylan');
+    const others = [current, a('y', 'Borne de recharge', 'Sophie Meylan'), a('z', 'Pompe à chaleur', 'Marc Dubois')];
+    expect(relatedArticles(current, others).map((r) => r.slug)).toEqual(['y']);
+  });
+
+  it('returns at most 3, in list order, and never the article itself', () => {
+    const current = a('x', 'Pergola', 'Même');
+    const others = [a('a1', 'Pergola 1'), current, a('a2', 'Pergola 2'), a('a3', 'Autre', 'Même'), a('a4', 'Pergola 4')];
+    const related = relatedArticles(current, others);
+    expect(RELATED_LIMIT).toBe(3);
+    expect(related.map((r) => r.slug)).toEqual(['a1', 'a2', 'a3']);
+    expect(related).not.toContain(current);
+  });
+
+  it('gives every built-in article 1 to 3 other articles', () => {
+    for (const article of articles) {
+      const related = relatedArticles(article, articles);
+      expect(related.length).toBeGreaterThanOrEqual(1);
+      expect(related.length).toBeLessThanOrEqual(3);
+      expect(related.map((r) => r.slug)).not.toContain(article.slug);
+    }
+  });
+});
+
+describe('frenchDateToIso (spec 9: 10:00 +01:00, unknown month → January, garbage → now)', () => {
+  const now = new Date('2030-05-06T07:08:09.000Z');
+
+  it('converts an abbreviated French date at 10:00 +01:00', () => {
+    expect(frenchDateToIso('26 nov. 2024', now)).toBe('2024-11-26T10:00:00+01:00');
+    expect(frenchDateToIso('2 déc. 2024', now)).toBe('2024-12-02T10:00:00+01:00');
+    expect(frenchDateToIso('1 févr. 2025', now)).toBe('2025-02-01T10:00:00+01:00');
+  });
+
+  it('accepts full month names, capitals, "1er" and no dot', () => {
+    expect(frenchDateToIso('14 juillet 2024', now)).toBe('2024-07-14T10:00:00+01:00');
+    expect(frenchDateToIso('3 AOÛT 2024', now)).toBe('2024-08-03T10:00:00+01:00');
+    expect(frenchDateToIso('1er mai 2024', now)).toBe('2024-05-01T10:00:00+01:00');
+    expect(frenchDateToIso('9 sept 2024', now)).toBe('2024-09-09T10:00:00+01:00');
+  });
+
+  it('falls back to January for an unknown month, including names of Object.prototype', () => {
+    expect(frenchDateToIso('12 brumaire 2024', now)).toBe('2024-01-12T10:00:00+01:00');
+    expect(frenchDateToIso('12 constructor 2024', now)).toBe('2024-01-12T10:00:00+01:00');
+  });
+
+  it('falls back to the given now for text that is not a date', () => {
+    for (const garbage of ['', 'hier', 'nov. 2024', '26 nov.', '99 nov. 2024', '0 nov. 2024', '31 avr. 2024', 'abc 12 def']) {
+      expect(frenchDateToIso(garbage, now)).toBe(now.toISOString());
+    }
+  });
+
+  it('defaults now to the current time', () => {
+    const before = Date.now();
+    const iso = frenchDateToIso('pas une date');
+    expect(Date.parse(iso)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(iso)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('dates the seven built-in articles between 26 Nov and 2 Dec 2024', () => {
+    for (const article of articles) {
+      expect(frenchDateToIso(article.date, now)).toMatch(/^2024-(11-(2[6-9]|30)|12-0[12])T10:00:00\+01:00$/);
+    }
+  });
+});
+
+describe('toBlogCard and filterCards (spec 5: category chip combined with a case-insensitive search)', () => {
+  const cards: BlogCard[] = articles.map(toBlogCard);
+
+  it('features only the first article', () => {
+    expect(cards.map((c) => c.featured)).toEqual(articles.map((_, i) => i === 0));
+    expect(cards[0]).toMatchObject({ slug: articles[0]?.slug, category: categoryOf(articles[0]?.title ?? '') });
+  });
+
+  it('returns every card for "Tous les articles" and an empty query', () => {
+    expect(filterCards(cards, 'Tous les articles', '   ')).toHaveLength(cards.length);
+  });
+
+  it('filters by category', () => {
+    const carports = filterCards(cards, 'Carport', '');
+    expect(carports.length).toBeGreaterThan(0);
+    expect(carports.every((c) => c.category === 'Carport')).toBe(true);
+    expect(carports).toHaveLength(articles.filter((a) => categoryOf(a.title) === 'Carport').length);
+  });
+
+  it('matches a case-insensitive substring of the title or of the excerpt', () => {
+    const inTitle = filterCards(cards, 'Tous les articles', 'GARAGE');
+    expect(inTitle.map((c) => c.slug)).toEqual(['carport-ou-garage-que-choisir']);
+    const word = cards[2]?.excerpt.split(' ').find((w) => w.length > 8) ?? '';
+    expect(filterCards(cards, 'Tous les articles', word.toUpperCase()).map((c) => c.slug)).toContain(cards[2]?.slug);
+  });
+
+  it('combines the category and the query', () => {
+    expect(filterCards(cards, 'Énergie', 'garage')).toEqual([]);
+    expect(filterCards(cards, 'Carport', 'garage')).toHaveLength(1);
+  });
+});
+
+describe('commentLabel and categoryFromParam', () => {
+  it('writes the comment count in French', () => {
+    expect(commentLabel(0)).toBe('0\u00a0commentaire');
+    expect(commentLabel(1)).toBe('1\u00a0commentaire');
+    expect(commentLabel(12)).toBe('12\u00a0commentaires');
+  });
+
+  it('reads a ?categorie= value whatever its case or accents, defaulting to every article', () => {
+    expect(categoryFromParam('Carport')).toBe('Carport');
+    expect(categoryFromParam('energie')).toBe('Énergie');
+    expect(categoryFromParam('ÉNERGIE')).toBe('Énergie');
+    expect(categoryFromParam('pergola')).toBe('Pergola');
+    expect(categoryFromParam('Tous les articles')).toBe('Tous les articles');
+    expect(categoryFromParam('inconnue')).toBe('Tous les articles');
+    expect(categoryFromParam(null)).toBe('Tous les articles');
+  });
+});

@@ -1,0 +1,81 @@
+import { homeFaq } from '@/content/home';
+import type { FaqItem } from '@/content/schema';
+import { excerptOf, stripBoldMarkers, stripHtml } from './blog';
+import { articlePath, categoryKeys, categoryPath, getArticles, getCategoryPage, getProducts, productPath } from './content';
+import type { SearchDoc } from './search';
+
+/**
+ * Builds the site search index from content/ at build time. Kept apart from lib/search.ts,
+ * whose matching runs in the browser, so the page's script does not carry the content modules.
+ */
+
+const plain = (html: string) => stripHtml(stripBoldMarkers(html));
+/** Plain text of several parts; a part without final punctuation (a title) gets a full stop. */
+const joinText = (parts: readonly (string | undefined)[]) =>
+  parts
+    .map((part) => (part ? plain(part) : ''))
+    .filter(Boolean)
+    .map((part) => (/[.!?:;…»)]$/.test(part) ? part : `${part}.`))
+    .join(' ');
+
+function faqDocs(items: readonly FaqItem[], url: string, context: string): SearchDoc[] {
+  return items.map((item) => ({
+    type: 'faq',
+    // Product FAQ questions are numbered in their text ("1. ..."): the number is noise in a result list.
+    title: plain(item.question).replace(/^\d+\s*[.)]\s*/, ''),
+    url,
+    text: plain(item.answer),
+    context,
+  }));
+}
+
+/** Every product, category page, article and FAQ answer of the site, from content/. */
+export function buildSearchIndex(): SearchDoc[] {
+  const products = getProducts();
+  const categories = categoryKeys.map(getCategoryPage);
+  const articles = getArticles();
+
+  return [
+    ...products.map(
+      (product): SearchDoc => ({
+        type: 'product',
+        title: plain(product.heroBanner.title),
+        url: productPath(product.key),
+        text: joinText([product.heroBanner.subtitle, product.heroBanner.description]),
+      }),
+    ),
+    ...categories.map(
+      (page): SearchDoc => ({
+        type: 'category',
+        title: plain(page.name),
+        url: categoryPath(page.key),
+        text: joinText([
+          page.hero.title,
+          page.hero.description,
+          ...page.blocks.flatMap((block) => [block.subtitle, block.title, block.description, block.italicInfo]),
+        ]),
+      }),
+    ),
+    ...articles.map(
+      (article): SearchDoc => ({
+        type: 'article',
+        title: plain(article.title),
+        url: articlePath(article.slug),
+        // The introduction holds the excerpt; without one, the excerpt is the first section's first paragraph.
+        text: joinText([
+          article.introduction?.title,
+          article.introduction?.content ?? excerptOf(article),
+          ...article.sections.flatMap((section) => [
+            section.title,
+            ...section.paragraphs.flatMap((paragraph) =>
+              paragraph.type === 'list' ? paragraph.items : [paragraph.content],
+            ),
+          ]),
+        ]),
+      }),
+    ),
+    ...faqDocs(homeFaq, '/', 'Accueil'),
+    ...categories.flatMap((page) => faqDocs(page.faq, categoryPath(page.key), page.name)),
+    ...products.flatMap((product) => faqDocs(product.faqData, productPath(product.key), plain(product.heroBanner.title))),
+  ];
+}

@@ -1,0 +1,74 @@
+import { site } from '@/content/site';
+import { buildMetadata, robotsValue } from './seo';
+
+describe('buildMetadata', () => {
+  const metadata = buildMetadata({
+    title: 'Pergolas',
+    description: 'Des pergolas sur mesure.',
+    keywords: ['pergola', 'bioclimatique', 'Genève'],
+    path: '/pergolas',
+  });
+
+  it('formats the title, keywords and canonical from the site defaults', () => {
+    expect(metadata.title).toEqual({ absolute: `Pergolas | ${site.name}` });
+    expect(metadata.keywords).toBe('pergola, bioclimatique, Genève');
+    expect(metadata.alternates?.canonical).toBe(`${site.url}/pergolas`);
+    expect(metadata.robots).toBe('index, follow');
+  });
+
+  it('fills Open Graph and Twitter defaults', () => {
+    expect(metadata.openGraph).toMatchObject({
+      type: 'website',
+      locale: 'fr_CH',
+      url: `${site.url}/pergolas`,
+      siteName: site.name,
+    });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: `Pergolas | ${site.name}` });
+  });
+
+  it('leaves images to opengraph-image.tsx on the pages that have one', () => {
+    const withImage = buildMetadata({ title: 'P', description: 'd', path: '/pergolas', image: '/images/categories/pergolas.jpg' });
+    for (const m of [metadata, withImage]) {
+      expect(m.openGraph).not.toHaveProperty('images');
+      expect(m.twitter).not.toHaveProperty('images');
+    }
+  });
+
+  it('uses the page image, else the logo, on the other pages', () => {
+    const own = buildMetadata({ title: 'R', description: 'd', path: '/realisations', image: '/images/realisations/a.jpg', imageAlt: 'a' });
+    expect(own.openGraph).toMatchObject({ images: [{ url: `${site.url}/images/realisations/a.jpg`, alt: 'a' }] });
+    expect(own.twitter).toMatchObject({ images: [{ url: `${site.url}/images/realisations/a.jpg`, alt: 'a' }] });
+    const fallback = buildMetadata({ title: 'C', description: 'd', path: '/contact' });
+    expect(fallback.openGraph).toMatchObject({ images: [{ url: `${site.url}${site.logo}`, alt: site.name }] });
+  });
+
+  it('lets an explicit canonical and an article type win', () => {
+    const article = buildMetadata({
+      title: 'Guide',
+      description: 'd',
+      path: '/conseils-archive/guide',
+      canonicalUrl: '/conseils/guide',
+      type: 'article',
+      publishedTime: '2024-12-02T10:00:00+01:00',
+      image: '/images/conseils/guide.jpg',
+    });
+    expect(article.alternates?.canonical).toBe(`${site.url}/conseils/guide`);
+    expect(article.openGraph).toMatchObject({
+      type: 'article',
+      publishedTime: '2024-12-02T10:00:00+01:00',
+      images: [{ url: `${site.url}/images/conseils/guide.jpg` }],
+    });
+  });
+});
+
+describe('robotsValue', () => {
+  it.each([
+    [{}, 'index, follow'],
+    [{ noIndex: true }, 'noindex, follow'],
+    [{ noFollow: true }, 'index, nofollow'],
+    [{ noIndex: true, noFollow: true }, 'noindex, nofollow'],
+    [{ noIndex: true, robots: 'index, follow, max-image-preview:large' }, 'index, follow, max-image-preview:large'],
+  ])('%j -> %s', (record, expected) => {
+    expect(robotsValue(record)).toBe(expected);
+  });
+});

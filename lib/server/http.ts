@@ -1,0 +1,116 @@
+import 'server-only';
+import { site } from '@/content/site';
+
+/**
+ * Request reading with hard limits and JSON answers shared by the API routes.
+ * Bodies are counted while they stream: an oversized upload is cut off at the
+ * limit instead of being buffered whole (request.formData() alone would buffer it).
+ */
+
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super('Corps de requête trop volumineux');
+    this.name = 'BodyTooLargeError';
+  }
+}
+
+export class MalformedBodyError extends Error {
+  constructor(cause?: unknown) {
+    super('Corps de requête illisible', { cause });
+    this.name = 'MalformedBodyError';
+  }
+}
+
+/** The declared Content-Length, when it is a plain number. */
+export function declaredLength(request: Request): number | null {
+  const value = request.headers.get('content-length');
+  if (!value || !/^\d+$/.test(value.trim())) return null;
+  return Number(value);
+}
+
+/** request.body wrapped in a stream that fails once more than `limit` bytes went through. */
+function countedBody(request: Request, limit: number) {
+  let received = 0;
+  const state = { tooLarge: false };
+  if (!request.body) return { stream: null, state };
+  const stream = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        if (received > limit) {
+          state.tooLarge = true;
+          controller.error(new BodyTooLargeError());
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  return { stream, state };
+}
+
+/** Parses a multipart body of at most `limit` bytes. */
+export async function readMultipart(request: Request, limit: number): Promise<FormData> {
+  if ((declaredLength(request) ?? 0) > limit) throw new BodyTooLargeError();
+  const { stream, state } = countedBody(request, limit);
+  if (!stream) throw new MalformedBodyError();
+  try {
+    return await new Response(stream, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
+  } catch (error) {
+    if (state.tooLarge) throw new BodyTooLargeError();
+    throw new MalformedBodyError(error);
+  }
+}
+
+/** Parses a JSON body of at most `limit` bytes. */
+export async function readJson(request: Request, limit: number): Promise<unknown> {
+  if ((declaredLength(request) ?? 0) > limit) throw new BodyTooLargeError();
+  const { stream, state } = countedBody(request, limit);
+  if (!stream) throw new MalformedBodyError();
+  let text: string;
+  try {
+    text = await new Response(stream).text();
+  } catch (error) {
+    if (state.tooLarge) throw new BodyTooLargeError();
+    throw new MalformedBodyError(error);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new MalformedBodyError(error);
+  }
+}
+
+export const isMultipart = (request: Request) =>
+  /^multipart\/form-data\s*;.*\bboundary=/i.test(request.headers.get('content-type') ?? '');
+export const isJson = (request: Request) =>
+  /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '');
+
+export type ApiBody = { success: boolean; message: string; errors?: Partial<Record<string, string>> };
+
+export function jsonResponse(status: number, body: ApiBody, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+const callUs = `ou appelez-nous au ${site.phone}`;
+
+export const API_MESSAGES = {
+  notMultipart: 'Format de requête non pris en charge\u00a0: formulaire multipart/form-data attendu.',
+  notJson: 'Format de requête non pris en charge\u00a0: JSON attendu.',
+  malformed: 'La requête n’a pas pu être lue. Veuillez réessayer.',
+  tooLarge: 'La demande est trop volumineuse\u00a0: la pièce jointe ne doit pas dépasser 10\u00a0Mo.',
+  tooLargeJson: 'La requête est trop volumineuse.',
+  rateLimited: `Trop d’envois depuis votre connexion. Veuillez réessayer dans quelques minutes ${callUs}.`,
+  unavailable: `Notre service est momentanément indisponible. Veuillez réessayer dans quelques minutes ${callUs}.`,
+  unexpected: `Une erreur inattendue est survenue. Veuillez réessayer ${callUs}.`,
+  contactSuccess:
+    'Merci\u00a0! Votre demande a bien été reçue. Un conseiller vous répondra dans les plus brefs délais.',
+} as const;
+
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  jsonResponse(429, { success: false, message: API_MESSAGES.rateLimited }, { 'Retry-After': String(retryAfterSeconds) });
+export const serviceUnavailable = () =>
+  jsonResponse(503, { success: false, message: API_MESSAGES.unavailable }, { 'Retry-After': '60' });
+export const unexpectedError = () => jsonResponse(500, { success: false, message: API_MESSAGES.unexpected });

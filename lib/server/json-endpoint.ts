@@ -1,0 +1,69 @@
+import 'server-only';
+import { readConfig, type LeadsConfig } from './config.mjs';
+import { getRepository } from './repository.mjs';
+import {
+  API_MESSAGES,
+  BodyTooLargeError,
+  isJson,
+  jsonResponse,
+  readJson,
+  serviceUnavailable,
+  tooManyRequests,
+  unexpectedError,
+} from './http';
+import { clientIp, limiterFor } from './rate-limit';
+
+type Repository = Awaited<ReturnType<typeof getRepository>>;
+
+/**
+ * The shared path of the small JSON endpoints (newsletter, comments): JSON only (415),
+ * per-address rate limit (429), bounded body (413/400), then `handle`; any surprise is
+ * logged and answered with a French JSON error, never a stack trace.
+ */
+export async function handleJsonPost(
+  request: Request,
+  options: {
+    name: string;
+    maxBody: number;
+    rateLimitMax: (config: LeadsConfig) => number;
+    handle: (body: unknown, context: { config: LeadsConfig; ip: string }) => Promise<Response>;
+  },
+): Promise<Response> {
+  try {
+    const config = readConfig();
+    if (!isJson(request)) return jsonResponse(415, { success: false, message: API_MESSAGES.notJson });
+    const ip = clientIp(request.headers, config.trustProxy);
+    const limiter = limiterFor(options.name, options.rateLimitMax(config), config.rateLimitWindowMs);
+    const verdict = limiter.check(ip);
+    if (!verdict.allowed) return tooManyRequests(verdict.retryAfterSeconds);
+    limiter.hit(ip);
+
+    let body: unknown;
+    try {
+      body = await readJson(request, options.maxBody);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return jsonResponse(413, { success: false, message: API_MESSAGES.tooLargeJson });
+      return jsonResponse(400, { success: false, message: API_MESSAGES.malformed });
+    }
+    return await options.handle(body ?? {}, { config, ip });
+  } catch (error) {
+    console.error(`[${options.name}] erreur inattendue:`, error);
+    return unexpectedError();
+  }
+}
+
+/** Runs a write; when the storage is down the visitor gets 503 and the log says what was not saved. */
+export async function storeOrUnavailable(
+  config: LeadsConfig,
+  what: string,
+  write: (repository: Repository) => Promise<unknown>,
+  answer: () => Response,
+): Promise<Response> {
+  try {
+    await write(await getRepository(config));
+  } catch (error) {
+    console.error(`${what} NON enregistré(e) (stockage indisponible):`, error);
+    return serviceUnavailable();
+  }
+  return answer();
+}

@@ -1,0 +1,272 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { readConfig, sqlitePath, type LeadsConfig } from './config.mjs';
+import { latestVersion } from './migrations.mjs';
+import { openRepository, StorageUnavailableError, type LeadRepository, type NewLead } from './repository.mjs';
+import { backoffMs, LEASE_MS } from './outbox.mjs';
+
+/**
+ * The repository contract, run against SQLite and, when TEST_DATABASE_URL is set
+ * (scripts/test-all.sh sets it), against PostgreSQL in a schema created for the run.
+ */
+
+type Backend = {
+  name: string;
+  config: () => LeadsConfig;
+  /** Runs SQL outside the repository (checks, clean-up). */
+  raw: (sql: string) => Promise<Record<string, unknown>[]>;
+  cleanup: () => Promise<void>;
+};
+
+function sqliteBackend(): Backend {
+  const dir = mkdtempSync(path.join(tmpdir(), 'leads-repo-'));
+  const config = () => readConfig({ DATA_DIR: dir });
+  return {
+    name: 'SQLite',
+    config,
+    raw: async (sql) => {
+      const db = new Database(sqlitePath(config()), { readonly: true });
+      try {
+        return db.prepare(sql).all() as Record<string, unknown>[];
+      } finally {
+        db.close();
+      }
+    },
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+function postgresBackend(url: string): Backend {
+  const schema = `repo_test_${process.pid}_${Date.now()}`;
+  const withClient = async <T,>(fn: (client: pg.Client) => Promise<T>) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return await fn(client);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    name: 'PostgreSQL',
+    config: () => readConfig({ DATABASE_URL: url, DATABASE_SCHEMA: schema }),
+    raw: (sql) =>
+      withClient(async (client) => {
+        await client.query(`SET search_path TO "${schema}"`);
+        return (await client.query(sql)).rows as Record<string, unknown>[];
+      }),
+    cleanup: () => withClient(async (client) => void (await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`))),
+  };
+}
+
+const backends: Backend[] = [sqliteBackend()];
+if (process.env.TEST_DATABASE_URL) backends.push(postgresBackend(process.env.TEST_DATABASE_URL));
+
+const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
+  nom: 'Dupont',
+  prenom: 'Camille',
+  email: 'camille@example.ch',
+  telephone: '+41 79 123 45 67',
+  sujet: 'Carport',
+  message: 'Bonjour',
+  ip: '203.0.113.7',
+  userAgent: 'jest',
+  isSpam: false,
+  outboxKinds: ['company'],
+  ...overrides,
+});
+
+describe.each(backends)('$name repository', (backend) => {
+  let repo: LeadRepository;
+
+  beforeAll(async () => {
+    repo = await openRepository(backend.config());
+  });
+
+  afterAll(async () => {
+    await repo.close();
+    await backend.cleanup();
+  });
+
+  it('creates the schema once and records its version; reopening migrates nothing', async () => {
+    const again = await openRepository(backend.config());
+    await again.close();
+    const versions = await backend.raw('SELECT version FROM schema_version ORDER BY version');
+    expect(versions.map((row) => Number(row.version))).toEqual([latestVersion]);
+    expect(repo.schemaVersion).toBe(latestVersion);
+    if (backend.name === 'SQLite') {
+      expect(await backend.raw('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
+    }
+  });
+
+  it('stores a lead with its attachment and outbox rows, and reads them back', async () => {
+    const bytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+    const id = await repo.insertLead(
+      lead({
+        societe: 'Atelier SA',
+        produit: 'carports-v',
+        attachment: { filename: 'plan.pdf', mime: 'application/pdf', bytes },
+        outboxKinds: ['company', 'ack'],
+      }),
+    );
+    const stored = await repo.getLead(id);
+    expect(stored).toMatchObject({
+      id,
+      nom: 'Dupont',
+      societe: 'Atelier SA',
+      produit: 'carports-v',
+      userAgent: 'jest',
+      isSpam: false,
+      attachment: { filename: 'plan.pdf', mime: 'application/pdf', size: 256 },
+      mailStatus: 'pending',
+    });
+    expect(Date.parse(stored?.createdAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect((await repo.getAttachment(id))?.bytes.equals(bytes)).toBe(true);
+    expect((await repo.listOutbox({ leadId: id })).map((row) => [row.kind, row.status, row.attempts])).toEqual([
+      ['company', 'pending', 0],
+      ['ack', 'pending', 0],
+    ]);
+  });
+
+  it('hashes the client address with a per-database salt and never stores it', async () => {
+    const a = await repo.getLead(await repo.insertLead(lead({ ip: '203.0.113.7' })));
+    const b = await repo.getLead(await repo.insertLead(lead({ ip: '203.0.113.7' })));
+    const c = await repo.getLead(await repo.insertLead(lead({ ip: '203.0.113.8' })));
+    expect(a?.ipHash).toMatch(/^[0-9a-f]{32}$/);
+    expect(a?.ipHash).toBe(b?.ipHash);
+    expect(a?.ipHash).not.toBe(c?.ipHash);
+    const dump = JSON.stringify(await backend.raw('SELECT * FROM leads'));
+    expect(dump).not.toContain('203.0.113.7');
+  });
+
+  it('stores text verbatim (emoji, quotes, SQL)', async () => {
+    const text = { nom: "O'Brien\"; DROP TABLE leads; --", message: 'Zoë 👩🏽‍🔧 « ok »\n\t1=1; --' };
+    const stored = await repo.getLead(await repo.insertLead(lead(text)));
+    expect(stored).toMatchObject(text);
+  });
+
+  it('writes nothing when any part of the transaction fails', async () => {
+    const before = await repo.countLeads();
+    await expect(
+      repo.insertLead(
+        lead({
+          attachment: { filename: 'a.pdf', mime: 'application/pdf', bytes: Buffer.from('%PDF-') },
+          outboxKinds: ['company', 'bogus' as never],
+        }),
+      ),
+    ).rejects.toBeInstanceOf(StorageUnavailableError);
+    expect(await repo.countLeads()).toEqual(before);
+    const orphans = await backend.raw(
+      'SELECT count(*) AS n FROM attachments a WHERE NOT EXISTS (SELECT 1 FROM leads l WHERE l.id = a.lead_id)',
+    );
+    expect(Number(orphans[0]?.n)).toBe(0);
+  });
+
+  it('queues no e-mail for spam and lists it only on request', async () => {
+    const id = await repo.insertLead(lead({ isSpam: true, spamReason: 'honeypot', outboxKinds: ['company', 'ack'] }));
+    expect(await repo.listOutbox({ leadId: id })).toEqual([]);
+    expect((await repo.getLead(id))?.mailStatus).toBeNull();
+    expect((await repo.listLeads({ includeSpam: false })).some((l) => l.id === id)).toBe(false);
+    expect((await repo.listLeads()).some((l) => l.id === id)).toBe(true);
+    const counts = await repo.countLeads();
+    expect(counts.spam).toBeGreaterThanOrEqual(1);
+    const all = await repo.allLeads();
+    expect(all.map((l) => l.id)).toEqual([...all.map((l) => l.id)].sort((x, y) => x - y));
+    expect(all).toHaveLength(counts.total);
+  });
+
+  it('claims each due outbox row once, even with concurrent claims, and honours the lease', async () => {
+    // Park the rows of earlier tests: claimed with a lease of ten years.
+    await repo.requeueOutbox(new Date(0));
+    await repo.claimOutbox({ now: new Date(Date.now() + 1000), leaseMs: 10 * 365 * 24 * 3600_000, limit: 1000 });
+    const ids = (await Promise.all(Array.from({ length: 6 }, () => repo.insertLead(lead())))).sort((a, b) => a - b);
+    const claimTime = new Date(Date.now() + 1000);
+    const [first, second] = await Promise.all([
+      repo.claimOutbox({ now: claimTime, leaseMs: LEASE_MS, limit: 4 }),
+      repo.claimOutbox({ now: claimTime, leaseMs: LEASE_MS, limit: 4 }),
+    ]);
+    const claimed = [...(first ?? []), ...(second ?? [])].map((row) => row.leadId).sort((a, b) => a - b);
+    expect(claimed).toEqual(ids);
+    expect(new Set(claimed).size).toBe(6);
+    expect([...(first ?? []), ...(second ?? [])].every((row) => row.attempts === 1)).toBe(true);
+    // Claimed rows are not due again during the lease, and come back after it.
+    expect(await repo.claimOutbox({ now: claimTime, leaseMs: LEASE_MS, limit: 100 })).toEqual([]);
+    const afterLease = new Date(claimTime.getTime() + LEASE_MS + 1000);
+    const reclaimed = await repo.claimOutbox({ now: afterLease, leaseMs: LEASE_MS, limit: 100 });
+    expect(reclaimed.map((row) => row.leadId).sort((a, b) => a - b)).toEqual(ids);
+    expect(reclaimed.every((row) => row.attempts === 2)).toBe(true);
+  });
+
+  it('records sent, retried and failed rows; requeue brings failed ones back', async () => {
+    const id = await repo.insertLead(lead({ outboxKinds: ['company', 'ack'] }));
+    const rows = await repo.listOutbox({ leadId: id });
+    const [company, ack] = rows;
+    if (!company || !ack) throw new Error('outbox rows missing');
+    const sentAt = new Date();
+    await repo.markSent(company.id, sentAt);
+    const retryAt = new Date(Date.now() + 120_000);
+    await repo.markRetry(ack.id, { error: 'ECONNREFUSED', nextAttemptAt: retryAt, failed: false });
+    let [c, a] = await repo.listOutbox({ leadId: id });
+    expect(c).toMatchObject({ status: 'sent', lastError: null });
+    expect(Date.parse(c?.sentAt ?? '')).toBe(sentAt.getTime());
+    expect(a).toMatchObject({ status: 'pending', lastError: 'ECONNREFUSED' });
+    expect(Date.parse(a?.nextAttemptAt ?? '')).toBe(retryAt.getTime());
+    expect((await repo.getLead(id))?.mailStatus).toBe('sent');
+
+    await repo.markRetry(ack.id, { error: '550 unknown user', nextAttemptAt: retryAt, failed: true });
+    expect((await repo.listOutbox({ leadId: id }))[1]).toMatchObject({ status: 'failed' });
+    const requeueTime = new Date();
+    expect(await repo.requeueOutbox(requeueTime)).toBeGreaterThanOrEqual(1);
+    [c, a] = await repo.listOutbox({ leadId: id });
+    expect(c?.status).toBe('sent');
+    expect(a).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(Date.parse(a?.nextAttemptAt ?? '')).toBe(requeueTime.getTime());
+  });
+
+  it('subscribes an address once (idempotent)', async () => {
+    expect(await repo.addSubscriber('lea@example.ch')).toEqual({ created: true });
+    expect(await repo.addSubscriber('lea@example.ch')).toEqual({ created: false });
+    const rows = await backend.raw("SELECT count(*) AS n FROM newsletter_subscribers WHERE email = 'lea@example.ch'");
+    expect(Number(rows[0]?.n)).toBe(1);
+  });
+
+  it('stores comments for moderation', async () => {
+    const id = await repo.addComment({
+      articleSlug: 'prix-pergola-suisse-budget',
+      nom: 'Léa',
+      email: 'lea@example.ch',
+      message: 'Très utile 👍',
+      status: 'pending',
+      ip: '203.0.113.9',
+    });
+    const [comment] = await repo.listComments({ status: 'pending' });
+    expect(comment).toMatchObject({ id, articleSlug: 'prix-pergola-suisse-budget', message: 'Très utile 👍', status: 'pending' });
+  });
+});
+
+describe('storage failures', () => {
+  it('reports an unreachable PostgreSQL server as StorageUnavailableError', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(openRepository(readConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }))).rejects.toBeInstanceOf(
+      StorageUnavailableError,
+    );
+    error.mockRestore();
+  });
+
+  it('reports an unusable data directory as StorageUnavailableError', async () => {
+    await expect(openRepository(readConfig({ DATA_DIR: '/proc/version/data' }))).rejects.toBeInstanceOf(StorageUnavailableError);
+  });
+});
+
+describe('outbox backoff', () => {
+  it('doubles from one minute and stops at six hours', () => {
+    expect([1, 2, 3, 4].map(backoffMs)).toEqual([60_000, 120_000, 240_000, 480_000]);
+    expect(backoffMs(9)).toBe(256 * 60_000);
+    expect(backoffMs(10)).toBe(6 * 3600_000);
+    expect(backoffMs(40)).toBe(6 * 3600_000);
+  });
+});

@@ -1,0 +1,175 @@
+import 'server-only';
+import { createServer, type AddressInfo } from 'node:net';
+import { crc32 } from 'node:zlib';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * Helpers for the API and repository tests: an in-process SMTP server, valid
+ * attachment bytes for each accepted format, and multipart request builders.
+ */
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface TestSmtp {
+  port: number;
+  url: string;
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** A free TCP port on 127.0.0.1 (nothing listens on it when this resolves). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** An SMTP server on 127.0.0.1 that keeps every message it receives. */
+export async function startSmtp(port = 0): Promise<TestSmtp> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const actualPort = (server.server.address() as AddressInfo).port;
+  return {
+    port: actualPort,
+    url: `smtp://127.0.0.1:${actualPort}`,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The body of a MIME message with its soft line breaks removed (to look for base64 content). */
+export const unfolded = (raw: string) => raw.replace(/\r?\n/g, '');
+
+/* ------------------------------------------------------------------ */
+/* Attachment samples                                                  */
+/* ------------------------------------------------------------------ */
+
+export const samples = {
+  pdf: () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n'),
+  png: () =>
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  jpg: () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0 sample'), Buffer.from([0xff, 0xd9])]),
+  doc: () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]),
+  docx: () => zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' }),
+  /** A ZIP without word/ (e.g. an .xlsx or any archive) */
+  zipWithoutWord: () => zip({ 'xl/workbook.xml': '<workbook/>' }),
+  /** A Windows executable header. */
+  exe: () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126), Buffer.from('PE\0\0'), Buffer.alloc(64)]),
+};
+
+/** A stored (uncompressed) ZIP archive with the given text entries. */
+export function zip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const nameBytes = Buffer.from(name);
+    const data = Buffer.from(text);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const centralDirectory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(centralDirectory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, centralDirectory, end]);
+}
+
+/* ------------------------------------------------------------------ */
+/* Requests                                                            */
+/* ------------------------------------------------------------------ */
+
+export const validFields = {
+  nom: 'Dupont',
+  prenom: 'Camille',
+  email: 'camille.dupont@example.ch',
+  telephone: '+41 79 123 45 67',
+  sujet: 'Pergola bioclimatique 4 x 3 m',
+  message: 'Bonjour, je souhaite un devis pour une pergola adossée de 4 x 3 m.',
+};
+
+/** A valid contact form; `null` removes a field, a string replaces it. */
+export function contactForm(
+  overrides: Partial<Record<string, string | null>> = {},
+  file?: { name: string; bytes: Uint8Array; type?: string },
+): FormData {
+  const form = new FormData();
+  const values: Record<string, string | null> = { ...validFields, fill_ms: '8000', website: '', ...overrides };
+  for (const [name, value] of Object.entries(values)) if (value !== null) form.append(name, value);
+  if (file) form.append('file', new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? '' }));
+  return form;
+}
+
+let ipCounter = 0;
+/** A distinct client address per call (the rate limit is per address). */
+export const nextIp = () => {
+  ipCounter += 1;
+  return `198.51.100.${ipCounter % 250}`;
+};
+
+export function postRequest(
+  path: string,
+  body: BodyInit,
+  headers: Record<string, string> = {},
+  init: RequestInit = {},
+): Request {
+  return new Request(`http://localhost${path}`, {
+    method: 'POST',
+    body,
+    headers: { 'x-forwarded-for': nextIp(), ...headers },
+    ...init,
+  });
+}

@@ -1,0 +1,168 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sitemap from '@/app/sitemap';
+import robots from '@/app/robots';
+import { redirects } from '@/config/redirects';
+import { articles } from '@/content/articles';
+import { categoryKeySchema, productKeySchema } from '@/content/schema';
+import { site } from '@/content/site';
+import { frenchDateToIso } from './blog';
+import { categoryKeys, getArticles, productKeys } from './content';
+import { hasGeneratedOgImage, robotsFile, sitemapEntries, sitemapRoutes } from './sitemap';
+
+const siteContent = { categoryKeys, productKeys, articles: getArticles(), updatedAt: site.contentUpdatedAt };
+
+describe('sitemapRoutes', () => {
+  const paths = sitemapRoutes(siteContent).map((route) => route.path);
+
+  it('lists exactly the indexable routes of the site', () => {
+    expect(paths).toEqual([
+      '/',
+      '/solutions',
+      '/realisations',
+      '/contact',
+      '/conseils',
+      '/pergolas',
+      '/carports',
+      '/vitrage',
+      '/energie-solaire',
+      '/products/rolling-roof',
+      '/products/pergolas-bioclimatique',
+      '/products/pergola-toile',
+      '/products/rolling-roof-plus',
+      '/products/stores-coffre-de-pergolas',
+      '/products/carports-v',
+      '/products/carports-solaire',
+      '/products/borne-recharge-electrique',
+      '/products/murs-de-verre',
+      '/products/fenetre-guillotine',
+      '/products/toit-en-verre-retractable',
+      '/products/pompes-a-chaleur',
+      ...articles.map((article) => `/conseils/${article.slug}`),
+      '/mentions-legales',
+      '/politique-confidentialite',
+    ]);
+    expect(paths).toHaveLength(5 + 4 + 12 + 7 + 2);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('covers every category, product and article of the content', () => {
+    for (const key of categoryKeySchema.options) expect(paths).toContain(`/${key}`);
+    for (const key of productKeySchema.options) expect(paths).toContain(`/products/${key}`);
+    expect(articles).toHaveLength(7);
+    for (const article of articles) expect(paths).toContain(`/conseils/${article.slug}`);
+  });
+
+  it('leaves out the noindex search page and every redirect source', () => {
+    expect(paths).not.toContain('/rechercher');
+    const redirectSources = redirects.map((redirect) => new RegExp(`^${redirect.source.replace(/:\w+(\([^)]*\))?/g, '[^/]+')}$`));
+    for (const path of paths) {
+      for (const source of redirectSources) expect(path).not.toMatch(source);
+    }
+    expect(paths.some((path) => path.startsWith('/api'))).toBe(false);
+  });
+
+  it('follows the content instead of a list kept by hand', () => {
+    const routes = sitemapRoutes({
+      categoryKeys: ['vitrage'],
+      productKeys: ['murs-de-verre'],
+      articles: [{ slug: 'un-article', date: '3 janv. 2025' }],
+      updatedAt: '2025-02-01',
+    });
+    expect(routes).toEqual([
+      { path: '/', lastModified: '2025-02-01' },
+      { path: '/solutions', lastModified: '2025-02-01' },
+      { path: '/realisations', lastModified: '2025-02-01' },
+      { path: '/contact', lastModified: '2025-02-01' },
+      { path: '/conseils', lastModified: '2025-02-01' },
+      { path: '/vitrage', lastModified: '2025-02-01' },
+      { path: '/products/murs-de-verre', lastModified: '2025-02-01' },
+      { path: '/conseils/un-article', lastModified: '2025-01-03T10:00:00+01:00' },
+      { path: '/mentions-legales', lastModified: '2025-02-01' },
+      { path: '/politique-confidentialite', lastModified: '2025-02-01' },
+    ]);
+  });
+
+  it('dates articles from their French date and other pages from site.contentUpdatedAt', () => {
+    const routes = sitemapRoutes(siteContent);
+    for (const article of articles) {
+      expect(routes.find((route) => route.path === `/conseils/${article.slug}`)?.lastModified).toBe(
+        frenchDateToIso(article.date),
+      );
+    }
+    expect(routes.find((route) => route.path === '/')?.lastModified).toBe(site.contentUpdatedAt);
+    expect(site.contentUpdatedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('gives absolute URLs on the site address', () => {
+    const entries = sitemap();
+    expect(entries).toHaveLength(30);
+    expect(entries[0]).toEqual({ url: `${site.url}/`, lastModified: site.contentUpdatedAt });
+    for (const entry of entries) expect(entry.url.startsWith(`${site.url}/`)).toBe(true);
+  });
+
+  it('maps paths through the given URL builder', () => {
+    const entries = sitemapEntries(
+      { categoryKeys: [], productKeys: [], articles: [], updatedAt: '2025-01-01' },
+      (path) => `https://example.test${path}`,
+    );
+    expect(entries.map((entry) => entry.url)).toEqual([
+      'https://example.test/',
+      'https://example.test/solutions',
+      'https://example.test/realisations',
+      'https://example.test/contact',
+      'https://example.test/conseils',
+      'https://example.test/mentions-legales',
+      'https://example.test/politique-confidentialite',
+    ]);
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows everything but the API and announces the sitemap and host', () => {
+    expect(robotsFile('https://example.test')).toEqual({
+      rules: { userAgent: '*', allow: '/', disallow: '/api/' },
+      sitemap: 'https://example.test/sitemap.xml',
+      host: 'https://example.test',
+    });
+    expect(robots()).toEqual(robotsFile(site.url));
+  });
+});
+
+describe('hasGeneratedOgImage', () => {
+  const paths = sitemapRoutes(siteContent).map((route) => route.path);
+  const withImage = paths.filter((p) => hasGeneratedOgImage(p, categoryKeys));
+
+  it('is true for the home, category, product, article and legal pages only', () => {
+    expect(withImage).toEqual(
+      paths.filter(
+        (p) =>
+          p === '/' ||
+          categoryKeys.some((key) => p === `/${key}`) ||
+          /^\/(products|conseils)\/.+/.test(p) ||
+          ['/mentions-legales', '/politique-confidentialite'].includes(p),
+      ),
+    );
+    expect(withImage).toHaveLength(1 + 4 + 12 + 7 + 2);
+    for (const p of ['/contact', '/conseils', '/solutions', '/realisations', '/rechercher']) {
+      expect(hasGeneratedOgImage(p, categoryKeys)).toBe(false);
+    }
+  });
+
+  it('matches the opengraph-image.tsx files of the app directory', () => {
+    const fileFor = (p: string) =>
+      p === '/'
+        ? 'app/opengraph-image.tsx'
+        : p.startsWith('/products/')
+          ? 'app/products/[key]/opengraph-image.tsx'
+          : p.startsWith('/conseils/')
+            ? 'app/conseils/[slug]/opengraph-image.tsx'
+            : `app${p}/opengraph-image.tsx`;
+    for (const p of withImage) expect(existsSync(path.join(process.cwd(), fileFor(p)))).toBe(true);
+    for (const p of paths.filter((q) => !withImage.includes(q) && q !== '/conseils')) {
+      expect(existsSync(path.join(process.cwd(), `app${p}/opengraph-image.tsx`))).toBe(false);
+    }
+  });
+});

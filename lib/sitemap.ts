@@ -1,0 +1,70 @@
+import type { MetadataRoute } from 'next';
+import type { Article, CategoryKey, ProductKey } from '@/content/schema';
+import { frenchDateToIso } from './blog';
+
+/**
+ * The crawlable surface of the site, derived from content: adding a product,
+ * a category or an article adds its URL here without touching this file.
+ * Left out on purpose: /rechercher (noindex), the redirects of config/redirects.ts,
+ * /api/* and the Open Graph image routes.
+ */
+
+export type SitemapRoute = { path: string; lastModified: string };
+
+export type SitemapContent = {
+  categoryKeys: readonly CategoryKey[];
+  productKeys: readonly ProductKey[];
+  articles: readonly Pick<Article, 'slug' | 'date'>[];
+  /** ISO date of the last content update, for pages without a date of their own. */
+  updatedAt: string;
+};
+
+/** Pages that exist once, whatever the content. */
+export const staticIndexablePaths = ['/', '/solutions', '/realisations', '/contact', '/conseils'] as const;
+export const legalPaths = ['/mentions-legales', '/politique-confidentialite'] as const;
+
+/** Every indexable path with its last modification, in navigation order. Pure: content comes in as arguments. */
+export function sitemapRoutes(content: SitemapContent): SitemapRoute[] {
+  const { updatedAt } = content;
+  const page = (path: string): SitemapRoute => ({ path, lastModified: updatedAt });
+  return [
+    ...staticIndexablePaths.map(page),
+    ...content.categoryKeys.map((key) => page(`/${key}`)),
+    ...content.productKeys.map((key) => page(`/products/${key}`)),
+    ...content.articles.map((article) => ({
+      path: `/conseils/${article.slug}`,
+      lastModified: frenchDateToIso(article.date),
+    })),
+    ...legalPaths.map(page),
+  ];
+}
+
+/** The sitemap.xml entries: absolute URLs (`toUrl` is `absoluteUrl` of lib/seo.ts). */
+export function sitemapEntries(content: SitemapContent, toUrl: (path: string) => string): MetadataRoute.Sitemap {
+  return sitemapRoutes(content).map((route) => ({
+    url: toUrl(route.path),
+    lastModified: route.lastModified,
+  }));
+}
+
+/** robots.txt: everything may be crawled but the API; the sitemap and the canonical host are announced. */
+export function robotsFile(siteUrl: string): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: '/api/' },
+    sitemap: `${siteUrl}/sitemap.xml`,
+    host: siteUrl,
+  };
+}
+
+/**
+ * Pages whose Open Graph image is drawn at build time by an `opengraph-image.tsx` next to
+ * the page (lib/og-image.tsx): the home page, the category pages, the products, the articles
+ * and the legal pages. Next applies a file-based image only where the page's own metadata has
+ * no `openGraph.images` key, so buildMetadata must leave `images` out for these paths
+ * (Twitter then inherits og:image).
+ */
+export function hasGeneratedOgImage(path: string, categoryKeys: readonly CategoryKey[]): boolean {
+  if (path === '/' || (legalPaths as readonly string[]).includes(path)) return true;
+  if ((categoryKeys as readonly string[]).some((key) => path === `/${key}`)) return true;
+  return /^\/(products|conseils)\/[a-z0-9]+(-[a-z0-9]+)*$/.test(path);
+}

@@ -1,0 +1,245 @@
+#!/usr/bin/env node
+/**
+ * Staff command for the quote requests (leads), reading whichever storage the site
+ * uses (SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is set; .env files are
+ * loaded like `next start` does).
+ *
+ *   npm run leads -- list [--limit 50] [--no-spam] [--json]
+ *   npm run leads -- show <id> [--json]
+ *   npm run leads -- export --csv [--no-spam] > demandes.csv
+ *   npm run leads -- attachment <id> <fichier>
+ *   npm run leads -- retry-outbox
+ *   npm run leads -- comments [--status pending|spam|approved|rejected]
+ *
+ * Plain Node 20: the lib/server modules are JavaScript and begin with
+ * `import 'server-only'`, which resolves to an empty module under the
+ * `react-server` condition; the script re-runs itself with it when needed.
+ */
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
+  const result = spawnSync(
+    process.execPath,
+    ['--conditions=react-server', ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  );
+  process.exit(result.status ?? 1);
+}
+
+const USAGE = `Demandes de devis (leads) — usage :
+  npm run leads -- list [--limit N] [--no-spam] [--json]   dernières demandes (50 par défaut)
+  npm run leads -- show <id> [--json]                      détail d’une demande et de ses e-mails
+  npm run leads -- export --csv [--no-spam]                toutes les demandes en CSV (UTF-8, séparateur ;)
+  npm run leads -- attachment <id> <fichier>               enregistre la pièce jointe dans <fichier>
+  npm run leads -- retry-outbox                            renvoie maintenant les e-mails en attente ou en échec
+  npm run leads -- comments [--status pending]             commentaires du blog (modération)`;
+
+/** Where the user ran the command (npm run changes the working directory). */
+const userCwd = process.env.INIT_CWD ?? process.cwd();
+
+function fail(message) {
+  console.error(message);
+  process.exitCode = 1;
+}
+
+function option(args, name, fallback) {
+  const index = args.indexOf(name);
+  return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
+}
+
+function parseId(value) {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+const shorten = (text, max) => {
+  const line = String(text ?? '').replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+};
+
+const MAIL_STATUS = { sent: 'envoyé', pending: 'en attente', failed: 'échec' };
+
+function printTable(leads) {
+  if (leads.length === 0) {
+    console.log('Aucune demande.');
+    return;
+  }
+  for (const lead of leads) {
+    const flags = [
+      lead.isSpam ? `SPAM (${lead.spamReason})` : `e-mail ${MAIL_STATUS[lead.mailStatus] ?? '—'}`,
+      lead.attachment ? `PJ ${lead.attachment.filename}` : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    console.log(
+      `#${lead.id}  ${lead.createdAt.slice(0, 16).replace('T', ' ')}  ${shorten(`${lead.prenom} ${lead.nom}`, 28)}  ${lead.email}  ${lead.telephone}`,
+    );
+    console.log(`      ${shorten(lead.sujet, 70)}  [${flags}]`);
+  }
+}
+
+/** A CSV cell: quoted, and protected against formula injection in spreadsheets. */
+function csvCell(value) {
+  let text = value == null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+const CSV_COLUMNS = [
+  ['id', (l) => l.id],
+  ['date', (l) => l.createdAt],
+  ['nom', (l) => l.nom],
+  ['prenom', (l) => l.prenom],
+  ['email', (l) => l.email],
+  ['telephone', (l) => l.telephone],
+  ['societe', (l) => l.societe],
+  ['produit', (l) => l.produit],
+  ['sujet', (l) => l.sujet],
+  ['message', (l) => l.message],
+  ['piece_jointe', (l) => l.attachment?.filename],
+  ['spam', (l) => (l.isSpam ? `oui (${l.spamReason})` : 'non')],
+  ['email_envoye', (l) => l.mailStatus],
+];
+
+async function main(argv) {
+  const [command, ...args] = argv;
+  if (!command || command === 'help' || command === '--help' || command === '-h') {
+    console.log(USAGE);
+    return;
+  }
+  const known = ['list', 'show', 'export', 'attachment', 'retry-outbox', 'comments'];
+  if (!known.includes(command)) {
+    fail(`Commande inconnue : ${command}\n\n${USAGE}`);
+    return;
+  }
+
+  try {
+    // The same .env files as `next start` (installed with next).
+    const { default: nextEnv } = await import('@next/env');
+    nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
+  } catch {
+    // No .env loading: the environment alone configures the command.
+  }
+  process.chdir(root); // DATA_DIR is relative to the project, as for `next start`
+  const { readConfig, describeStorage } = await import('../lib/server/config.mjs');
+  const { openRepository } = await import('../lib/server/repository.mjs');
+  const config = readConfig();
+  let repo;
+  try {
+    repo = await openRepository(config);
+  } catch (error) {
+    fail(`Stockage inaccessible (${describeStorage(config)}) : ${error.cause?.message ?? error.message}`);
+    return;
+  }
+
+  try {
+    switch (command) {
+      case 'list': {
+        const limit = parseId(option(args, '--limit', '50')) ?? 50;
+        const leads = await repo.listLeads({ limit, includeSpam: !args.includes('--no-spam') });
+        if (args.includes('--json')) console.log(JSON.stringify(leads, null, 2));
+        else {
+          const counts = await repo.countLeads();
+          console.log(`${describeStorage(config)} — ${counts.total} demande(s) dont ${counts.spam} spam\n`);
+          printTable(leads);
+        }
+        break;
+      }
+      case 'show': {
+        const id = parseId(args[0]);
+        if (!id) return fail('Usage : npm run leads -- show <id>');
+        const lead = await repo.getLead(id);
+        if (!lead) return fail(`Demande n° ${id} introuvable.`);
+        const outbox = await repo.listOutbox({ leadId: id });
+        if (args.includes('--json')) {
+          console.log(JSON.stringify({ ...lead, outbox }, null, 2));
+          break;
+        }
+        const rows = [
+          ['Demande', `n° ${lead.id}, reçue le ${lead.createdAt}`],
+          ['Nom', lead.nom],
+          ['Prénom', lead.prenom],
+          ['E-mail', lead.email],
+          ['Téléphone', lead.telephone],
+          ['Société', lead.societe ?? '—'],
+          ['Produit', lead.produit ?? '—'],
+          ['Sujet', lead.sujet],
+          [
+            'Pièce jointe',
+            lead.attachment
+              ? `${lead.attachment.filename} (${lead.attachment.mime}, ${lead.attachment.size} octets) — npm run leads -- attachment ${lead.id} <fichier>`
+              : 'aucune',
+          ],
+          ['Spam', lead.isSpam ? `oui (${lead.spamReason}) — aucun e-mail envoyé` : 'non'],
+          ['Navigateur', lead.userAgent ?? '—'],
+        ];
+        for (const [label, value] of rows) console.log(`${label.padEnd(13)}${value}`);
+        console.log(`\nMessage :\n${lead.message}\n`);
+        for (const row of outbox) {
+          const state =
+            row.status === 'sent'
+              ? `envoyé le ${row.sentAt}`
+              : `${MAIL_STATUS[row.status]}, ${row.attempts} tentative(s), prochain essai ${row.nextAttemptAt}${row.lastError ? `, dernière erreur : ${row.lastError}` : ''}`;
+          console.log(`E-mail ${row.kind === 'company' ? 'à l’entreprise' : 'd’accusé de réception'} : ${state}`);
+        }
+        break;
+      }
+      case 'export': {
+        if (!args.includes('--csv')) return fail('Usage : npm run leads -- export --csv [--no-spam] > demandes.csv');
+        const leads = (await repo.allLeads()).filter((lead) => !(args.includes('--no-spam') && lead.isSpam));
+        const lines = [CSV_COLUMNS.map(([name]) => name).join(';')];
+        for (const lead of leads) lines.push(CSV_COLUMNS.map(([, get]) => csvCell(get(lead))).join(';'));
+        process.stdout.write(`\uFEFF${lines.join('\r\n')}\r\n`);
+        break;
+      }
+      case 'attachment': {
+        const id = parseId(args[0]);
+        if (!id || !args[1]) return fail('Usage : npm run leads -- attachment <id> <fichier>');
+        const attachment = await repo.getAttachment(id);
+        if (!attachment) return fail(`La demande n° ${id} n’a pas de pièce jointe.`);
+        const target = path.resolve(userCwd, args[1]);
+        writeFileSync(target, attachment.bytes, { flag: args.includes('--force') ? 'w' : 'wx' });
+        console.log(`${attachment.filename} (${attachment.mime}, ${attachment.size} octets) enregistré dans ${target}`);
+        break;
+      }
+      case 'retry-outbox': {
+        const { mailConfigured } = await import('../lib/server/config.mjs');
+        const { processOutbox, stopOutboxWorker } = await import('../lib/server/outbox.mjs');
+        const requeued = await repo.requeueOutbox(new Date());
+        console.log(`${requeued} e-mail(s) en attente ou en échec remis en file.`);
+        if (!mailConfigured(config)) {
+          return fail('SMTP_URL ou MAIL_TO non configuré : rien n’a été envoyé (les e-mails restent en file).');
+        }
+        const result = await processOutbox({ config, repository: repo });
+        stopOutboxWorker();
+        console.log(`Envoyés : ${result.sent}, à réessayer : ${result.retried}, en échec : ${result.failed}.`);
+        if (result.retried + result.failed > 0) process.exitCode = 2;
+        break;
+      }
+      case 'comments': {
+        const status = option(args, '--status', undefined);
+        const comments = await repo.listComments({ status, limit: 200 });
+        if (args.includes('--json')) console.log(JSON.stringify(comments, null, 2));
+        else if (comments.length === 0) console.log('Aucun commentaire.');
+        else
+          for (const c of comments) {
+            console.log(`#${c.id}  ${c.createdAt.slice(0, 16).replace('T', ' ')}  [${c.status}]  ${c.articleSlug}  ${c.nom} <${c.email}>`);
+            console.log(`      ${shorten(c.message, 100)}`);
+          }
+        break;
+      }
+    }
+  } finally {
+    await repo.close();
+  }
+}
+
+await main(process.argv.slice(2)).catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,125 @@
+/** @jest-environment node */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { readConfig } from '@/lib/server/config.mjs';
+import { openRepository, type LeadRepository } from '@/lib/server/repository.mjs';
+import { samples, startSmtp, type TestSmtp } from '@/lib/server/test-support';
+
+/** The staff command, run as staff run it: plain `node scripts/leads.mjs ...`. */
+
+const run = promisify(execFile);
+const script = path.join(__dirname, 'leads.mjs');
+let dataDir: string;
+let repo: LeadRepository;
+let smtp: TestSmtp;
+let ids: number[];
+
+async function leads(args: string[], env: Record<string, string> = {}) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [script, ...args], {
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: dataDir, ...env },
+      cwd: dataDir,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'leads-cli-'));
+  smtp = await startSmtp();
+  repo = await openRepository(readConfig({ DATA_DIR: dataDir }));
+  const base = { telephone: '+41 79 000 00 00', isSpam: false, outboxKinds: ['company' as const] };
+  ids = [
+    await repo.insertLead({
+      ...base,
+      nom: 'Dupont',
+      prenom: 'Camille',
+      email: 'camille@example.ch',
+      sujet: 'Pergola',
+      message: 'Ligne 1\n=SOMME(A1:A2) "citée"',
+      attachment: { filename: 'plan.pdf', mime: 'application/pdf', bytes: samples.pdf() },
+    }),
+    await repo.insertLead({
+      ...base,
+      nom: 'Bot',
+      prenom: 'Spam',
+      email: 'bot@example.com',
+      sujet: 'Viagra',
+      message: 'spam',
+      isSpam: true,
+      spamReason: 'honeypot',
+    }),
+  ];
+}, 30_000);
+
+afterAll(async () => {
+  await repo.close();
+  await smtp.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm run leads', () => {
+  it('list shows the leads with their e-mail and spam status', async () => {
+    const { code, stdout } = await leads(['list']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('2 demande(s) dont 1 spam');
+    expect(stdout).toMatch(new RegExp(`#${ids[0]} .*Camille Dupont.*camille@example\\.ch`));
+    expect(stdout).toContain('[e-mail en attente, PJ plan.pdf]');
+    expect(stdout).toContain('SPAM (honeypot)');
+    const json = JSON.parse((await leads(['list', '--no-spam', '--json'])).stdout) as { id: number }[];
+    expect(json.map((l) => l.id)).toEqual([ids[0]]);
+  }, 20_000);
+
+  it('show prints every field, the attachment and the e-mail state', async () => {
+    const { stdout } = await leads(['show', String(ids[0])]);
+    expect(stdout).toMatch(/Nom\s+Dupont/);
+    expect(stdout).toContain('plan.pdf (application/pdf');
+    expect(stdout).toContain('Ligne 1\n=SOMME(A1:A2) "citée"');
+    expect(stdout).toContain('E-mail à l’entreprise : en attente, 0 tentative(s)');
+    const missing = await leads(['show', '999']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('introuvable');
+  }, 20_000);
+
+  it('export --csv writes every lead, quoted and protected against formulas', async () => {
+    const { stdout } = await leads(['export', '--csv']);
+    const lines = stdout.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('id;date;nom;prenom;email;telephone;societe;produit;sujet;message;piece_jointe;spam;email_envoye');
+    expect(lines).toHaveLength(3);
+    expect(stdout).toContain('"Ligne 1\n=SOMME(A1:A2) ""citée"""');
+    expect(stdout).toContain(`"'+41 79 000 00 00"`);
+  }, 20_000);
+
+  it('attachment writes the stored bytes to a file, relative to where the command was run', async () => {
+    const { code, stdout } = await leads(['attachment', String(ids[0]), 'copie.pdf']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('plan.pdf');
+    expect(readFileSync(path.join(dataDir, 'copie.pdf')).equals(samples.pdf())).toBe(true);
+    expect((await leads(['attachment', String(ids[0]), 'copie.pdf'])).code).toBe(1); // never overwrites silently
+    expect((await leads(['attachment', String(ids[1]), 'x.pdf'])).stderr).toContain('pas de pièce jointe');
+  }, 20_000);
+
+  it('retry-outbox sends the queued e-mails once SMTP is configured', async () => {
+    const without = await leads(['retry-outbox']);
+    expect(without.code).toBe(1);
+    expect(without.stderr).toContain('SMTP_URL ou MAIL_TO non configuré');
+    const sent = await leads(['retry-outbox'], { SMTP_URL: smtp.url, MAIL_TO: 'devis@example.ch' });
+    expect(sent.stdout).toContain('Envoyés : 1');
+    expect(sent.code).toBe(0);
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails[0]?.raw).toContain('plan.pdf');
+    expect((await leads(['retry-outbox'], { SMTP_URL: smtp.url, MAIL_TO: 'devis@example.ch' })).stdout).toContain('Envoyés : 0');
+    expect(smtp.mails).toHaveLength(1);
+  }, 30_000);
+
+  it('explains its usage', async () => {
+    expect((await leads([])).stdout).toContain('npm run leads -- list');
+    expect((await leads(['nimporte'])).code).toBe(1);
+  }, 20_000);
+});
