@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import {
+  COMMENT_LIMITS,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  CONTACT_REQUIRED_MESSAGES as requiredMessages,
+  MAX_ATTACHMENT_BYTES,
+  extensionOf,
+  isAcceptedExtension,
+  isValidPhone,
+  type ContactTextField,
+} from './contact-rules';
+
+export * from './contact-rules';
 
 // The site's Content-Security-Policy forbids eval: without this, zod probes `new Function`
 // on first use, which the browser reports as a CSP violation (and Lighthouse counts).
@@ -11,58 +24,6 @@ z.config({ jitless: true });
  * only the server can make: magic bytes of the attachment, body size).
  * Messages are French and shown next to the fields.
  */
-
-/** 10 Mo: the attachment limit shown to the visitor and enforced by the server. */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
-/** Room for the text fields and the multipart framing around the attachment. */
-export const MAX_CONTACT_BODY_BYTES = MAX_ATTACHMENT_BYTES + 512 * 1024;
-export const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
-export type AcceptedExtension = (typeof ACCEPTED_EXTENSIONS)[number];
-/** For `<input type="file" accept=...>`. */
-export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.map((ext) => `.${ext}`).join(',');
-export const ACCEPTED_FORMATS_HELP = 'Formats acceptés: PDF, DOC, DOCX, JPG, PNG';
-export const MAX_ATTACHMENT_HELP = '10\u00a0Mo maximum';
-
-/** Upper bounds for every text field (characters after trimming). */
-export const CONTACT_LIMITS = {
-  nom: 100,
-  prenom: 100,
-  email: 254,
-  societe: 150,
-  telephone: 30,
-  sujet: 200,
-  message: 5000,
-} as const;
-
-export const CONTACT_TEXT_FIELDS = ['nom', 'prenom', 'email', 'societe', 'telephone', 'sujet', 'message'] as const;
-export type ContactTextField = (typeof CONTACT_TEXT_FIELDS)[number];
-export type ContactField = ContactTextField | 'file';
-
-/** Fields the server always requires (spec section 5). `societe` and the file are optional. */
-export const SERVER_REQUIRED_FIELDS = ['nom', 'prenom', 'email', 'telephone', 'sujet', 'message'] as const;
-
-const requiredMessages: Record<ContactTextField, string> = {
-  nom: 'Veuillez indiquer votre nom.',
-  prenom: 'Veuillez indiquer votre prénom.',
-  email: 'Veuillez indiquer votre adresse e-mail.',
-  societe: 'Veuillez indiquer votre société.',
-  telephone: 'Veuillez indiquer votre numéro de téléphone.',
-  sujet: 'Veuillez indiquer le sujet de votre demande.',
-  message: 'Veuillez écrire votre message.',
-};
-
-export const CONTACT_MESSAGES = {
-  email: 'Adresse e-mail invalide (exemple\u00a0: prenom.nom@exemple.ch).',
-  telephone:
-    'Numéro de téléphone invalide\u00a0: 6 à 20 chiffres, avec éventuellement +, espaces, points, tirets ou parenthèses.',
-  tooLong: (max: number) => `${max}\u00a0caractères au maximum.`,
-  fileExtension: `Format de fichier non accepté. ${ACCEPTED_FORMATS_HELP}.`,
-  fileTooLarge: 'Le fichier dépasse la taille maximale de 10\u00a0Mo.',
-  fileEmpty: 'Le fichier joint est vide.',
-  fileContent: 'Le contenu du fichier ne correspond pas à son extension.',
-  fileRequired: 'Veuillez joindre un fichier.',
-  invalid: 'Certains champs sont invalides. Veuillez vérifier le formulaire.',
-} as const;
 
 /**
  * Strips NUL characters (PostgreSQL text cannot hold them) and surrounding whitespace,
@@ -86,13 +47,6 @@ const optionalText = (field: ContactTextField) =>
   baseText(field)
     .optional()
     .transform((value) => (value ? value : undefined));
-
-/** Digits, spaces, +, ., -, parentheses; between 6 and 20 digits. */
-export function isValidPhone(value: string): boolean {
-  if (!/^[+\d\s.\-()]+$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 6 && digits <= 20;
-}
 
 const emailFormat = z.email({ error: CONTACT_MESSAGES.email });
 
@@ -121,15 +75,6 @@ export function buildContactFieldsSchema(required: { societe?: boolean } = {}) {
 /** What the server stores and requires. */
 export const contactFieldsSchema = buildContactFieldsSchema();
 export type ContactFields = z.output<typeof contactFieldsSchema>;
-
-export function extensionOf(filename: string): string {
-  const match = /\.([^./\\]+)$/.exec(filename);
-  return match?.[1]?.toLowerCase() ?? '';
-}
-
-export function isAcceptedExtension(ext: string): ext is AcceptedExtension {
-  return (ACCEPTED_EXTENSIONS as readonly string[]).includes(ext);
-}
 
 /** Name and size of the optional attachment (a browser `File` or the server's parsed part). */
 export const attachmentMetaSchema = z.object({
@@ -182,7 +127,6 @@ export const newsletterSchema = z.object({
   ),
 });
 
-export const COMMENT_LIMITS = { nom: 100, email: 254, message: 3000 } as const;
 export const COMMENT_SUCCESS_MESSAGE = 'Merci\u00a0! Votre commentaire apparaîtra après modération.';
 
 export const commentSchema = z.object({

@@ -2,15 +2,14 @@
 
 import Link from 'next/link';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button-link';
+import { COMMENT_LIMITS as LIMITS } from '@/lib/contact-rules';
+import { notify } from '@/lib/notify';
 
 type Fields = { nom: string; email: string; message: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
 
 const EMPTY: Fields = { nom: '', email: '', message: '' };
-/** COMMENT_LIMITS of lib/contact-schema.ts, repeated here so zod stays out of the browser bundle. */
-const LIMITS = { nom: 100, email: 254, message: 3000 } as const;
 export const COMMENT_ERROR_FALLBACK = 'Une erreur est survenue lors de l’envoi du commentaire. Veuillez réessayer.';
 
 /** The field errors of a 4xx answer, whether given as `{ field: 'msg' }` or `{ field: ['msg', ...] }`. */
@@ -63,17 +62,17 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
       });
       const data = (await response.json().catch(() => null)) as { success?: boolean; message?: string; errors?: unknown } | null;
       if (response.ok && data?.success) {
-        toast.success('Commentaire envoyé', { description: data.message });
+        void notify('success', 'Commentaire envoyé', { description: data.message });
         setFields(EMPTY);
         setErrors({});
         if (honeypot.current) honeypot.current.value = '';
       } else {
         setErrors(fieldErrorsOf(data?.errors));
-        toast.error('Erreur', { description: data?.message || COMMENT_ERROR_FALLBACK });
+        void notify('error', 'Erreur', { description: data?.message || COMMENT_ERROR_FALLBACK });
       }
     } catch (error) {
       console.error('Erreur lors de l’envoi du commentaire:', error);
-      toast.error('Erreur', { description: COMMENT_ERROR_FALLBACK });
+      void notify('error', 'Erreur', { description: COMMENT_ERROR_FALLBACK });
     } finally {
       inFlight.current = false;
       setSending(false);

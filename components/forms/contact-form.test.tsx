@@ -42,13 +42,19 @@ async function fillValid({ field }: ReturnType<typeof setup>) {
     [/^Message/, 'Bonjour'],
   ];
   for (const [label, value] of values) fireEvent.change(field(label), { target: { value } });
+  await validationLoaded();
 }
+
+/** zod arrives with the first interaction (see ContactForm): wait for it before judging validity. */
+const validationLoaded = () =>
+  waitFor(() => expect(screen.getByTestId('contact-form')).toHaveAttribute('data-validation', 'ready'));
 
 const pdf = () => new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' });
 
 describe('ContactForm', () => {
   it('renders the spec’s defaults: required marks, input types, accepted files, disabled submit', () => {
     const { form, field, fileInput, submit } = setup();
+    expect(form).toHaveAttribute('data-validation', 'pending');
     for (const label of [/^Nom/, /^Prénom/, /^E-mail/, /^Téléphone/, /^Sujet/, /^Message/]) {
       expect(field(label)).toBeRequired();
       expect(field(label).labels?.[0]).toHaveTextContent('*');
@@ -194,6 +200,7 @@ describe('ContactForm', () => {
     ] as const) {
       fireEvent.change(setupResult.field(label), { target: { value } });
     }
+    await validationLoaded();
     await setupResult.user.click(setupResult.submit());
     const body = fetchMock.mock.calls[0]?.[1]?.body as FormData;
     expect(body.get('produit')).toBe('carports-v');
@@ -227,6 +234,7 @@ describe('ContactForm', () => {
     ] as const) {
       fireEvent.change(field(label), { target: { value } });
     }
+    await validationLoaded();
     expect(submit()).toHaveTextContent('Être rappelé');
     expect(submit()).toBeDisabled();
     fireEvent.change(field(/^Société/), { target: { value: 'Atelier SA' } });

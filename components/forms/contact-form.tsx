@@ -1,6 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import {
   Suspense,
@@ -17,25 +18,34 @@ import {
 import {
   ACCEPT_ATTRIBUTE,
   ACCEPTED_FORMATS_HELP,
-  attachmentMetaSchema,
-  buildContactFieldsSchema,
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
-  fieldErrorsOf,
   MAX_ATTACHMENT_HELP,
   type ContactField,
   type ContactTextField,
-  type FieldErrors,
   type SERVER_REQUIRED_FIELDS,
-} from '@/lib/contact-schema';
-import { ContactToaster, showContactToast } from './contact-toast';
+} from '@/lib/contact-rules';
+import type { FieldErrors } from '@/lib/contact-schema';
 import { productName, productSubject } from './product-lookup';
 
 /**
  * The quote request form, shared by /contact and /realisations (spec sections 4, 5, 8).
  * Validates with the server's zod schema (lib/contact-schema.ts) and shows the errors
  * next to the fields after blur or submit; posts multipart data to /api/contact.
+ *
+ * zod and sonner are not part of the page's first load: they are imported when the visitor
+ * first touches the form (focus, pointer, input). Until the schema has arrived the form
+ * counts as not yet valid, which an empty form is anyway.
  */
+type ContactSchemaModule = typeof import('@/lib/contact-schema');
+const loadSchema = () => import('@/lib/contact-schema');
+const loadToast = () => import('./contact-toast');
+const ContactToaster = dynamic(() => loadToast().then((module) => module.ContactToaster), { ssr: false });
+
+async function showContactToast(...args: Parameters<typeof import('./contact-toast').showContactToast>) {
+  const { showContactToast: show } = await loadToast();
+  show(...args);
+}
 
 type ServerRequiredField = (typeof SERVER_REQUIRED_FIELDS)[number];
 
@@ -142,7 +152,20 @@ const inputClass = (invalid: boolean) =>
 
 export function ContactForm({ fields: overrides, submitLabel = contactFormDefaults.submitLabel, intro, className }: ContactFormProps) {
   const settings = useMemo(() => mergeSettings(overrides), [overrides]);
-  const schema = useMemo(() => buildContactFieldsSchema({ societe: settings.societe.required }), [settings.societe.required]);
+  const [rules, setRules] = useState<ContactSchemaModule | null>(null);
+  const [engaged, setEngaged] = useState(false);
+  const engage = useCallback(() => {
+    if (engaged) return;
+    setEngaged(true);
+    void loadSchema().then(setRules, (error: unknown) => {
+      console.error('Erreur lors du chargement de la validation du formulaire:', error);
+      setEngaged(false); // the next focus or input tries again
+    });
+  }, [engaged]);
+  const schema = useMemo(
+    () => rules?.buildContactFieldsSchema({ societe: settings.societe.required }) ?? null,
+    [rules, settings.societe.required],
+  );
   const uid = useId();
   const fieldId = (name: string) => `${uid}-${name}`;
 
@@ -166,16 +189,17 @@ export function ContactForm({ fields: overrides, submitLabel = contactFormDefaul
   }, []);
 
   const clientErrors = useMemo<FieldErrors>(() => {
+    if (!rules || !schema) return { form: 'pending' };
     const result = schema.safeParse(values);
-    const errors = result.success ? {} : fieldErrorsOf(result.error);
+    const errors = result.success ? {} : rules.fieldErrorsOf(result.error);
     if (file) {
-      const meta = attachmentMetaSchema.safeParse({ name: file.name, size: file.size });
+      const meta = rules.attachmentMetaSchema.safeParse({ name: file.name, size: file.size });
       if (!meta.success) errors.file = meta.error.issues[0]?.message;
     } else if (settings.file.required) {
       errors.file = CONTACT_MESSAGES.fileRequired;
     }
     return errors;
-  }, [schema, values, file, settings.file.required]);
+  }, [rules, schema, values, file, settings.file.required]);
 
   const isValid = Object.keys(clientErrors).length === 0;
   const errorFor = (name: ContactField) =>
@@ -239,18 +263,18 @@ export function ContactForm({ fields: overrides, submitLabel = contactFormDefaul
       const response = await fetch('/api/contact', { method: 'POST', body: data, headers: { Accept: 'application/json' } });
       const answer: unknown = await response.json().catch(() => null);
       if (isApiAnswer(answer) && answer.success && response.ok) {
-        showContactToast('success', CONTACT_SUCCESS_TITLE, answer.message);
+        void showContactToast('success', CONTACT_SUCCESS_TITLE, answer.message);
         reset();
       } else if (isApiAnswer(answer) && !answer.success) {
         // The server explained the refusal: its message, and its errors next to the fields.
-        showContactToast('error', CONTACT_ERROR_TITLE, answer.message);
+        void showContactToast('error', CONTACT_ERROR_TITLE, answer.message);
         setServerErrors(answer.errors ?? {});
       } else {
         throw new Error(`Réponse inattendue du serveur (HTTP ${response.status})`);
       }
     } catch (error) {
       console.error('Erreur lors de l\u2019envoi du formulaire de contact:', error);
-      showContactToast('error', CONTACT_ERROR_TITLE, CONTACT_NETWORK_ERROR);
+      void showContactToast('error', CONTACT_ERROR_TITLE, CONTACT_NETWORK_ERROR);
     } finally {
       inFlight.current = false;
       setSubmitting(false);
@@ -302,7 +326,13 @@ export function ContactForm({ fields: overrides, submitLabel = contactFormDefaul
   const fileErrorId = `${fieldId('file')}-error`;
 
   return (
-    <div className={clsx('rounded-card bg-white p-6 shadow-card sm:p-10', className)}>
+    <div
+      className={clsx('rounded-card bg-white p-6 shadow-card sm:p-10', className)}
+      onFocus={engage}
+      onPointerDown={engage}
+      onInput={engage}
+      onChange={engage}
+    >
       {intro}
       <form
         noValidate
@@ -310,6 +340,7 @@ export function ContactForm({ fields: overrides, submitLabel = contactFormDefaul
         aria-busy={submitting}
         className="grid gap-6 sm:grid-cols-2"
         data-testid="contact-form"
+        data-validation={rules ? 'ready' : 'pending'}
       >
         {renderTextField('nom')}
         {renderTextField('prenom')}
@@ -398,7 +429,7 @@ export function ContactForm({ fields: overrides, submitLabel = contactFormDefaul
       <Suspense fallback={null}>
         <ProductFromQuery onProduct={onProduct} />
       </Suspense>
-      <ContactToaster />
+      {engaged ? <ContactToaster /> : null}
     </div>
   );
 }

@@ -2,17 +2,10 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ArrowRightIcon } from '@/components/ui/icons';
+import { notify } from '@/lib/notify';
 
 export const NEWSLETTER_NETWORK_ERROR = 'L’inscription n’a pas pu être enregistrée. Veuillez réessayer.';
 
-/**
- * The footer is on every page: sonner and the zod schema shared with the server are
- * loaded on the first submit, not with the page.
- */
-async function notify(kind: 'success' | 'error', title: string, description: string) {
-  const { toast } = await import('sonner');
-  toast[kind](title, { description });
-}
 
 /**
  * Footer newsletter: an empty value is ignored silently (no call, no message); an
@@ -33,7 +26,7 @@ export function NewsletterForm() {
     const parsed = newsletterSchema.safeParse({ email });
     if (!parsed.success) {
       inFlight.current = false;
-      void notify('error', 'Adresse e-mail invalide', NEWSLETTER_MESSAGES.invalid);
+      void notify('error', 'Adresse e-mail invalide', { description: NEWSLETTER_MESSAGES.invalid });
       return;
     }
     setSending(true);
@@ -45,16 +38,16 @@ export function NewsletterForm() {
       });
       const answer = (await response.json().catch(() => null)) as { success?: boolean; message?: string } | null;
       if (response.ok && answer?.success) {
-        void notify('success', 'Inscription confirmée', answer.message ?? NEWSLETTER_MESSAGES.success);
+        void notify('success', 'Inscription confirmée', { description: answer.message ?? NEWSLETTER_MESSAGES.success });
         setEmail('');
       } else if (answer && answer.success === false && answer.message) {
-        void notify('error', 'Erreur', answer.message);
+        void notify('error', 'Erreur', { description: answer.message });
       } else {
         throw new Error(`Réponse inattendue du serveur (HTTP ${response.status})`);
       }
     } catch (error) {
       console.error('Erreur lors de l’inscription à la newsletter:', error);
-      void notify('error', 'Erreur', NEWSLETTER_NETWORK_ERROR);
+      void notify('error', 'Erreur', { description: NEWSLETTER_NETWORK_ERROR });
     } finally {
       inFlight.current = false;
       setSending(false);

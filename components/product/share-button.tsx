@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { notify } from '@/lib/notify';
 
 /**
  * Spec: the device share sheet with the hero title, subtitle and current address;
@@ -20,11 +20,12 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Lien copié dans le presse-papiers\u00a0!');
     } catch (error) {
       console.error('Erreur lors de la copie:', error);
-      toast.error('Impossible de copier le lien. Copiez l’adresse depuis la barre du navigateur.');
+      void notify('error', 'Impossible de copier le lien. Copiez l’adresse depuis la barre du navigateur.');
+      return;
     }
+    void notify('success', 'Lien copié dans le presse-papiers\u00a0!');
   };
 
   return (
