@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { linkSchema, pageMetadataSchema, parseContent } from './schema';
+import { RETENTION } from '@/lib/retention.mjs';
 import { isToComplete, site, TO_COMPLETE } from './site';
 
 /**
@@ -311,7 +312,7 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
                 '**Données**\u00a0: nom, prénom, adresse e-mail, numéro de téléphone, société (facultatif), sujet, message et, si vous en joignez une, la pièce jointe (PDF, DOC, DOCX, JPG ou PNG)\u00a0; le produit consulté lorsque vous venez d’une page produit\u00a0; pour détecter les envois abusifs, une empreinte pseudonymisée (hachage salé) de votre adresse IP et le type de navigateur.',
                 '**Finalité**\u00a0: répondre à votre demande et préparer votre devis. Votre demande nous parvient par e-mail et, si ce service est activé, vous recevez un accusé de réception.',
                 '**Base juridique**\u00a0: mesures précontractuelles prises à votre demande (art.\u00a06, par.\u00a01, let.\u00a0b, RGPD) et notre intérêt légitime à répondre aux messages qui nous sont adressés (art.\u00a06, par.\u00a01, let.\u00a0f, RGPD)\u00a0; en Suisse, le traitement respecte les principes de l’art.\u00a06 nLPD.',
-                '**Durée de conservation**\u00a0: 3\u00a0ans après le dernier contact, puis suppression. Si un contrat est conclu, les données sont conservées pendant la relation contractuelle, puis pendant les délais légaux de conservation des pièces commerciales et comptables (10\u00a0ans en Suisse comme en France).',
+                `**Durée de conservation**\u00a0: ${RETENTION.leadYears}\u00a0ans après votre demande, puis suppression automatique (pièce jointe comprise). Si un contrat est conclu, les données sont conservées pendant la relation contractuelle, puis pendant les délais légaux de conservation des pièces commerciales et comptables (10\u00a0ans en Suisse comme en France).`,
               ],
             },
           ],
@@ -339,7 +340,7 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
                 '**Données**\u00a0: nom, adresse e-mail et message, ainsi qu’une empreinte pseudonymisée (hachage salé) de votre adresse IP pour écarter les envois abusifs.',
                 '**Finalité**\u00a0: publier votre commentaire sous l’article et pouvoir vous répondre. Chaque commentaire est relu avant publication (modération)\u00a0; seuls le nom et le message sont publiés, jamais l’adresse e-mail.',
                 '**Base juridique**\u00a0: votre consentement, donné en envoyant le commentaire\u00a0; vous pouvez demander sa suppression à tout moment.',
-                '**Durée de conservation**\u00a0: tant que l’article est en ligne pour un commentaire publié\u00a0; un commentaire refusé est supprimé au plus tard 30\u00a0jours après la modération.',
+                `**Durée de conservation**\u00a0: tant que l’article est en ligne pour un commentaire publié\u00a0; un commentaire refusé est supprimé au plus tard ${RETENTION.refusedCommentDays}\u00a0jours après la modération.`,
               ],
             },
           ],

@@ -10,6 +10,8 @@
  *   npm run leads -- attachment <id> <fichier>
  *   npm run leads -- retry-outbox
  *   npm run leads -- comments [--status pending|spam|approved|rejected]
+ *   npm run leads -- moderate <id> approved|rejected|spam
+ *   npm run leads -- purge [--dry-run]
  *
  * Plain Node 20: the lib/server modules are JavaScript and begin with
  * `import 'server-only'`, which resolves to an empty module under the
@@ -37,7 +39,11 @@ const USAGE = `Demandes de devis (leads) — usage :
   npm run leads -- export --csv [--no-spam]                toutes les demandes en CSV (UTF-8, séparateur ;)
   npm run leads -- attachment <id> <fichier>               enregistre la pièce jointe dans <fichier>
   npm run leads -- retry-outbox                            renvoie maintenant les e-mails en attente ou en échec
-  npm run leads -- comments [--status pending]             commentaires du blog (modération)`;
+  npm run leads -- comments [--status pending]             commentaires du blog (modération)
+  npm run leads -- moderate <id> approved|rejected|spam     décision sur un commentaire
+  npm run leads -- purge [--dry-run]                       supprime ce qui a dépassé sa durée de conservation`;
+
+const COMMENT_STATUSES = ['pending', 'approved', 'rejected', 'spam'];
 
 /** Where the user ran the command (npm run changes the working directory). */
 const userCwd = process.env.INIT_CWD ?? process.cwd();
@@ -112,7 +118,7 @@ async function main(argv) {
     console.log(USAGE);
     return;
   }
-  const known = ['list', 'show', 'export', 'attachment', 'retry-outbox', 'comments'];
+  const known = ['list', 'show', 'export', 'attachment', 'retry-outbox', 'comments', 'moderate', 'purge'];
   if (!known.includes(command)) {
     fail(`Commande inconnue : ${command}\n\n${USAGE}`);
     return;
@@ -223,6 +229,9 @@ async function main(argv) {
       }
       case 'comments': {
         const status = option(args, '--status', undefined);
+        if (status !== undefined && !COMMENT_STATUSES.includes(status)) {
+          return fail(`Statut inconnu : ${status} (${COMMENT_STATUSES.join(', ')})`);
+        }
         const comments = await repo.listComments({ status, limit: 200 });
         if (args.includes('--json')) console.log(JSON.stringify(comments, null, 2));
         else if (comments.length === 0) console.log('Aucun commentaire.');
@@ -231,6 +240,30 @@ async function main(argv) {
             console.log(`#${c.id}  ${c.createdAt.slice(0, 16).replace('T', ' ')}  [${c.status}]  ${c.articleSlug}  ${c.nom} <${c.email}>`);
             console.log(`      ${shorten(c.message, 100)}`);
           }
+        break;
+      }
+      case 'moderate': {
+        const id = parseId(args[0]);
+        const status = args[1];
+        if (!id || !status || !COMMENT_STATUSES.includes(status)) {
+          return fail('Usage : npm run leads -- moderate <id> approved|rejected|spam');
+        }
+        if (!(await repo.setCommentStatus(id, status))) return fail(`Commentaire n° ${id} introuvable.`);
+        console.log(`Commentaire n° ${id} : ${status}.`);
+        break;
+      }
+      case 'purge': {
+        const { RETENTION, retentionCutoffs } = await import('../lib/retention.mjs');
+        const dryRun = args.includes('--dry-run');
+        const cutoffs = retentionCutoffs(new Date());
+        const removed = await repo.purgeExpired({ ...cutoffs, dryRun });
+        const verb = dryRun ? 'à supprimer' : 'supprimé(s)';
+        console.log(
+          `Demandes reçues avant le ${cutoffs.leadsBefore.toISOString().slice(0, 10)} (${RETENTION.leadYears} ans) : ${removed.leads} ${verb}.`,
+        );
+        console.log(
+          `Commentaires refusés ou spam écrits avant le ${cutoffs.commentsBefore.toISOString().slice(0, 10)} (${RETENTION.refusedCommentDays} jours) : ${removed.comments} ${verb}.`,
+        );
         break;
       }
     }

@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { readConfig } from '@/lib/server/config.mjs';
+import Database from 'better-sqlite3';
+import { readConfig, sqlitePath } from '@/lib/server/config.mjs';
 import { openRepository, type LeadRepository } from '@/lib/server/repository.mjs';
 import { samples, startSmtp, type TestSmtp } from '@/lib/server/test-support';
 
@@ -117,6 +118,46 @@ describe('npm run leads', () => {
     expect((await leads(['retry-outbox'], { SMTP_URL: smtp.url, MAIL_TO: 'devis@example.ch' })).stdout).toContain('Envoyés : 0');
     expect(smtp.mails).toHaveLength(1);
   }, 30_000);
+
+  it('moderate records a decision on a comment and refuses unknown statuses or ids', async () => {
+    const id = await repo.addComment({ articleSlug: 'carport-solaire', nom: 'Léa', email: 'lea@example.ch', message: 'Bravo', status: 'pending' });
+    const done = await leads(['moderate', String(id), 'rejected']);
+    expect(done.code).toBe(0);
+    expect(done.stdout).toContain(`Commentaire n° ${id} : rejected.`);
+    expect((await repo.listComments({ status: 'rejected' })).map((c) => c.id)).toContain(id);
+    expect((await leads(['moderate', String(id), 'publie'])).code).toBe(1);
+    expect((await leads(['moderate', '999999', 'spam'])).stderr).toContain('introuvable');
+    expect((await leads(['comments', '--status', 'refuse'])).stderr).toContain('Statut inconnu');
+  }, 20_000);
+
+  it('purge deletes what outlived the privacy policy’s retention times, and --dry-run only counts', async () => {
+    const old = await repo.insertLead({
+      nom: 'Ancien',
+      prenom: 'Client',
+      email: 'ancien@example.ch',
+      telephone: '+41 79 000 00 01',
+      sujet: 'Pergola',
+      message: 'Demande de 2021',
+      isSpam: false,
+      outboxKinds: ['company'],
+    });
+    const db = new Database(sqlitePath(readConfig({ DATA_DIR: dataDir })), { timeout: 5000 });
+    db.prepare("UPDATE leads SET created_at = '2021-03-01T09:00:00.000Z' WHERE id = ?").run(old);
+    db.prepare("UPDATE comments SET created_at = '2021-03-01T09:00:00.000Z' WHERE status = 'rejected'").run();
+    db.close();
+
+    const dry = await leads(['purge', '--dry-run']);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toMatch(/Demandes reçues avant le \d{4}-\d{2}-\d{2} \(3 ans\) : 1 à supprimer\./);
+    expect(dry.stdout).toMatch(/Commentaires refusés ou spam .*\(30 jours\) : 1 à supprimer\./);
+    expect(await repo.getLead(old)).not.toBeNull();
+
+    const purged = await leads(['purge']);
+    expect(purged.stdout).toContain(': 1 supprimé(s).');
+    expect(await repo.getLead(old)).toBeNull();
+    expect(await repo.getLead(ids[0] as number)).not.toBeNull();
+    expect(await repo.listComments({ status: 'rejected' })).toEqual([]);
+  }, 20_000);
 
   it('explains its usage', async () => {
     expect((await leads([])).stdout).toContain('npm run leads -- list');

@@ -112,6 +112,13 @@ export interface LeadRepository {
   addSubscriber(email: string): Promise<{ created: boolean }>;
   addComment(comment: NewComment): Promise<number>;
   listComments(options?: { status?: CommentStatus; limit?: number }): Promise<StoredComment[]>;
+  /** A moderator's decision; false when no comment has that id. */
+  setCommentStatus(id: number, status: CommentStatus): Promise<boolean>;
+  /**
+   * Deletes the leads received before `leadsBefore` (with their attachments and e-mails) and the
+   * rejected or spam comments written before `commentsBefore`; with `dryRun`, only counts them.
+   */
+  purgeExpired(options: { leadsBefore: Date; commentsBefore: Date; dryRun?: boolean }): Promise<{ leads: number; comments: number }>;
   close(): Promise<void>;
 }
 

@@ -93,6 +93,9 @@ const LEAD_COLUMNS = `l.id, l.created_at, l.nom, l.prenom, l.email, l.telephone,
   (SELECT o.status FROM outbox o WHERE o.lead_id = l.id AND o.kind = 'company') AS mail_status`;
 const LEAD_FROM = 'FROM leads l LEFT JOIN attachments a ON a.lead_id = l.id';
 
+/** Comments a moderator turned down: deleted once their retention time is over. Pending ones wait for a decision. */
+const REFUSED_COMMENTS = "('rejected', 'spam')";
+
 /* ------------------------------------------------------------------ */
 /* SQLite                                                              */
 /* ------------------------------------------------------------------ */
@@ -154,7 +157,27 @@ function openSqlite(config) {
     addComment: db.prepare(`INSERT INTO comments (article_slug, nom, email, message, status, ip_hash, created_at)
       VALUES (@article_slug, @nom, @email, @message, @status, @ip_hash, @created_at)`),
     listComments: db.prepare('SELECT * FROM comments WHERE (@status IS NULL OR status = @status) ORDER BY id DESC LIMIT @limit'),
+    setCommentStatus: db.prepare('UPDATE comments SET status = ? WHERE id = ?'),
+    expiredLeads: db.prepare('SELECT count(*) AS n FROM leads WHERE created_at < ?'),
+    deleteExpiredLeads: db.prepare('DELETE FROM leads WHERE created_at < ?'),
+    expiredComments: db.prepare(`SELECT count(*) AS n FROM comments WHERE status IN ${REFUSED_COMMENTS} AND created_at < ?`),
+    deleteExpiredComments: db.prepare(`DELETE FROM comments WHERE status IN ${REFUSED_COMMENTS} AND created_at < ?`),
   };
+
+  /** @param {{ leadsBefore: Date, commentsBefore: Date, dryRun?: boolean }} options */
+  const purgeTx = db.transaction(({ leadsBefore, commentsBefore, dryRun }) => {
+    const leadsCut = leadsBefore.toISOString();
+    const commentsCut = commentsBefore.toISOString();
+    const counts = {
+      leads: Number(/** @type {{ n: number }} */ (stmt.expiredLeads.get(leadsCut)).n),
+      comments: Number(/** @type {{ n: number }} */ (stmt.expiredComments.get(commentsCut)).n),
+    };
+    if (!dryRun) {
+      stmt.deleteExpiredLeads.run(leadsCut);
+      stmt.deleteExpiredComments.run(commentsCut);
+    }
+    return counts;
+  });
 
   /** @param {import('./repository.mjs').NewLead} lead */
   const insertLeadTx = db.transaction((lead) => {
@@ -263,6 +286,8 @@ function openSqlite(config) {
           createdAt: /** @type {string} */ (iso(r.created_at)),
         };
       }),
+    setCommentStatus: (id, status) => run(() => stmt.setCommentStatus.run(status, id).changes === 1),
+    purgeExpired: (options) => run(() => purgeTx.immediate(options)),
     close: async () => {
       if (db.open) db.close();
     },
@@ -473,6 +498,19 @@ async function openPostgres(config) {
         status: r.status,
         createdAt: /** @type {string} */ (iso(r.created_at)),
       }));
+    },
+    setCommentStatus: async (id, status) =>
+      (await query('UPDATE comments SET status = $1 WHERE id = $2', [status, id])).rowCount === 1,
+    purgeExpired: async ({ leadsBefore, commentsBefore, dryRun }) => {
+      // Attachments and outbox rows go with their lead (ON DELETE CASCADE).
+      const leadsSql = dryRun ? 'SELECT count(*) AS n FROM leads WHERE created_at < $1' : 'DELETE FROM leads WHERE created_at < $1';
+      const commentsWhere = `status IN ${REFUSED_COMMENTS} AND created_at < $1`;
+      const commentsSql = dryRun ? `SELECT count(*) AS n FROM comments WHERE ${commentsWhere}` : `DELETE FROM comments WHERE ${commentsWhere}`;
+      const count = (/** @type {import('pg').QueryResult} */ result) => (dryRun ? Number(result.rows[0].n) : (result.rowCount ?? 0));
+      return {
+        leads: count(await query(leadsSql, [leadsBefore])),
+        comments: count(await query(commentsSql, [commentsBefore])),
+      };
     },
     close: () => pool.end(),
   };

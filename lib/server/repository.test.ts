@@ -17,7 +17,7 @@ import { backoffMs, LEASE_MS } from './outbox.mjs';
 type Backend = {
   name: string;
   config: () => LeadsConfig;
-  /** Runs SQL outside the repository (checks, clean-up). */
+  /** Runs SQL outside the repository (checks, back-dating, clean-up). */
   raw: (sql: string) => Promise<Record<string, unknown>[]>;
   cleanup: () => Promise<void>;
 };
@@ -29,9 +29,14 @@ function sqliteBackend(): Backend {
     name: 'SQLite',
     config,
     raw: async (sql) => {
-      const db = new Database(sqlitePath(config()), { readonly: true });
+      const db = new Database(sqlitePath(config()), { timeout: 5000 });
       try {
-        return db.prepare(sql).all() as Record<string, unknown>[];
+        const statement = db.prepare(sql);
+        if (!statement.reader) {
+          statement.run();
+          return [];
+        }
+        return statement.all() as Record<string, unknown>[];
       } finally {
         db.close();
       }
@@ -245,6 +250,43 @@ describe.each(backends)('$name repository', (backend) => {
     });
     const [comment] = await repo.listComments({ status: 'pending' });
     expect(comment).toMatchObject({ id, articleSlug: 'prix-pergola-suisse-budget', message: 'Très utile 👍', status: 'pending' });
+  });
+  it('records a moderator’s decision on a comment', async () => {
+    const id = await repo.addComment({ articleSlug: 'carport-solaire', nom: 'Marc', email: 'marc@example.ch', message: 'Merci', status: 'pending' });
+    expect(await repo.setCommentStatus(id, 'approved')).toBe(true);
+    expect((await repo.listComments({ status: 'approved' })).map((c) => c.id)).toContain(id);
+    expect(await repo.setCommentStatus(999_999, 'rejected')).toBe(false);
+  });
+
+  it('purges what outlived its retention time: old leads with their files and e-mails, old refused comments', async () => {
+    const old = await repo.insertLead(lead({ nom: 'Ancien', attachment: { filename: 'plan.pdf', mime: 'application/pdf', bytes: Buffer.from('%PDF-1.4') } }));
+    const recent = await repo.insertLead(lead({ nom: 'Récent' }));
+    const comment = (status: 'pending' | 'rejected' | 'spam' | 'approved') =>
+      repo.addComment({ articleSlug: 'prix-pergola-suisse-budget', nom: 'X', email: 'x@example.ch', message: status, status });
+    const oldRejected = await comment('rejected');
+    const oldSpam = await comment('spam');
+    const oldPending = await comment('pending');
+    const oldApproved = await comment('approved');
+    const newRejected = await comment('rejected');
+    await backend.raw(`UPDATE leads SET created_at = '2020-01-01T10:00:00.000Z' WHERE id = ${old}`);
+    await backend.raw(
+      `UPDATE comments SET created_at = '2020-01-01T10:00:00.000Z' WHERE id IN (${[oldRejected, oldSpam, oldPending, oldApproved].join(', ')})`,
+    );
+    const cutoffs = { leadsBefore: new Date('2021-01-01T00:00:00Z'), commentsBefore: new Date(Date.now() - 30 * 86_400_000) };
+
+    expect(await repo.purgeExpired({ ...cutoffs, dryRun: true })).toEqual({ leads: 1, comments: 2 });
+    expect(await repo.getLead(old)).not.toBeNull();
+
+    expect(await repo.purgeExpired(cutoffs)).toEqual({ leads: 1, comments: 2 });
+    expect(await repo.getLead(old)).toBeNull();
+    expect(await repo.getLead(recent)).not.toBeNull();
+    expect(await repo.getAttachment(old)).toBeNull();
+    expect(await repo.listOutbox({ leadId: old })).toEqual([]);
+    const left = (await repo.listComments({ limit: 1000 })).map((c) => c.id);
+    expect(left).toEqual(expect.arrayContaining([oldPending, oldApproved, newRejected]));
+    expect(left).not.toContain(oldRejected);
+    expect(left).not.toContain(oldSpam);
+    expect(await repo.purgeExpired(cutoffs)).toEqual({ leads: 0, comments: 0 });
   });
 });
 
