@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { navLinks, solutionsMenu } from '@/content/navigation';
 import { site } from '@/content/site';
+import { mainSections } from '@/lib/main-sections';
 import { formatTitle } from '@/lib/seo';
-import { ArrowRightIcon, SearchIcon } from '@/components/ui/icons';
+import { SectionLinks } from '@/components/layout/section-links';
+import { SearchIcon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button-link';
 
 /** Unknown addresses (and notFound()): Next answers 404 and adds `noindex`; the root layout gives header and footer. */
@@ -13,15 +13,6 @@ export const metadata: Metadata = {
   robots: 'noindex, follow',
 };
 
-/** Accueil, Nos Solutions, the four categories, then the rest of the main navigation. */
-const sectionLinks = navLinks.flatMap((link) =>
-  link.hasDropdown
-    ? [
-        { text: link.text, url: link.url },
-        ...solutionsMenu.map((category) => ({ text: category.category, url: category.categoryUrl })),
-      ]
-    : [{ text: link.text, url: link.url }],
-);
 
 export default function NotFound() {
   return (
@@ -68,19 +59,7 @@ export default function NotFound() {
           <h2 id="not-found-sections-title" className="text-h3 font-bold">
             Parcourir nos rubriques
           </h2>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {sectionLinks.map((link) => (
-              <li key={link.url}>
-                <Link
-                  href={link.url}
-                  className="flex min-h-12 items-center justify-between gap-3 rounded-card bg-white px-5 py-3 font-semibold shadow-card transition-colors duration-200 hover:text-copper-dark"
-                >
-                  {link.text}
-                  <ArrowRightIcon className="size-5 shrink-0" />
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <SectionLinks sections={mainSections} />
         </nav>
 
         <p className="mt-12 flex flex-wrap items-center gap-4">

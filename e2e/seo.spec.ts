@@ -302,7 +302,10 @@ test.describe('404 page', () => {
     await expect(form).toHaveAttribute('method', 'get');
 
     const sections = main.getByRole('navigation', { name: 'Parcourir nos rubriques' });
-    const links = await sections.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+    // Each card: the section's name, then a line describing it.
+    const links = await sections
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => [a.querySelector('span > span')?.textContent?.trim(), a.getAttribute('href')]));
     expect(links).toEqual([
       ['Accueil', '/'],
       ['Nos Solutions', '/solutions'],
@@ -314,6 +317,7 @@ test.describe('404 page', () => {
       ['Nos Réalisations', '/realisations'],
       ['Contact', '/contact'],
     ]);
+    await expect(sections.getByRole('link', { name: /^Carports/ })).toContainText('Carports V, Carports Solaire, Borne de recharge électrique');
 
     await field.fill('pergola');
     await field.press('Enter');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { buildMetadata } from '@/lib/seo';
+import { mainSections } from '@/lib/main-sections';
 import { buildSearchIndex } from '@/lib/search-index';
 import { SearchField, SearchStart } from './search-start';
 import { SiteSearch } from './site-search';
@@ -31,12 +32,12 @@ export default function RechercherPage() {
               <div data-testid="site-search">
                 <SearchField value="" />
                 <div className="mt-10">
-                  <SearchStart />
+                  <SearchStart sections={mainSections} />
                 </div>
               </div>
             }
           >
-            <SiteSearch index={index} />
+            <SiteSearch index={index} sections={mainSections} />
           </Suspense>
         </div>
       </div>

@@ -1,16 +1,6 @@
 import Link from 'next/link';
-import { ArrowRightIcon } from '@/components/ui/icons';
-
-/** The site's main sections, offered when there is no query or no result. */
-export const mainSections = [
-  { label: 'Pergolas', href: '/pergolas', description: 'Bioclimatiques, toile, Rolling Roof, stores coffre' },
-  { label: 'Carports', href: '/carports', description: 'Carports V, carports solaires, bornes de recharge' },
-  { label: 'Vitrage', href: '/vitrage', description: 'Murs de verre, fenêtres guillotine, toits en verre' },
-  { label: 'Énergie Solaire', href: '/energie-solaire', description: 'Panneaux solaires, pompes à chaleur' },
-  { label: 'Idées & Conseils', href: '/conseils', description: 'Guides, budgets et conseils de pose' },
-  { label: 'Nos Réalisations', href: '/realisations', description: 'Projets réalisés en Suisse et en France' },
-  { label: 'Contact', href: '/contact', description: 'Devis gratuit et sans engagement' },
-] as const;
+import { SectionLinks } from '@/components/layout/section-links';
+import type { MainSection } from '@/lib/main-sections';
 
 export const popularSearches = [
   'pergola bioclimatique',
@@ -23,29 +13,8 @@ export const popularSearches = [
 
 export const searchHref = (query: string) => `/rechercher?q=${encodeURIComponent(query)}`;
 
-export function SectionLinks() {
-  return (
-    <ul className="mt-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {mainSections.map((section) => (
-        <li key={section.href}>
-          <Link
-            href={section.href}
-            className="group flex h-full items-center justify-between gap-4 rounded-card bg-white p-5 shadow-card transition-shadow duration-200 hover:shadow-lg"
-          >
-            <span>
-              <span className="block font-semibold group-hover:text-copper-dark">{section.label}</span>
-              <span className="mt-1 block text-sm text-muted">{section.description}</span>
-            </span>
-            <ArrowRightIcon className="shrink-0 text-copper-dark" width={20} height={20} />
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** Shown before any query: frequent searches and the main sections. */
-export function SearchStart() {
+export function SearchStart({ sections }: { sections: readonly MainSection[] }) {
   return (
     <div className="space-y-12" data-testid="search-start">
       <section aria-labelledby="popular-title">
@@ -69,7 +38,7 @@ export function SearchStart() {
         <h2 id="sections-title" className="text-h3 font-bold">
           Parcourir le site
         </h2>
-        <SectionLinks />
+        <SectionLinks sections={sections} />
       </section>
     </div>
   );

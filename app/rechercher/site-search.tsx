@@ -6,7 +6,9 @@ import clsx from 'clsx';
 import { highlightParts, search, type MatchRange, type SearchDoc, type SearchType } from '@/lib/search';
 import { useUrlParams } from '@/components/blog/use-url-params';
 import { buttonClasses } from '@/components/ui/button-link';
-import { SearchField, SearchStart, SectionLinks } from './search-start';
+import { SectionLinks } from '@/components/layout/section-links';
+import type { MainSection } from '@/lib/main-sections';
+import { SearchField, SearchStart } from './search-start';
 
 const PARAMS = ['q'] as const;
 const PAGE_SIZE = 20;
@@ -38,7 +40,7 @@ function Highlighted({ text, ranges }: { text: string; ranges: readonly MatchRan
  * Site search: reads ?q=, searches the index built at build time (accents and case ignored, every word
  * required, title hits first), highlights the matches and keeps the URL in step with the field.
  */
-export function SiteSearch({ index }: { index: readonly SearchDoc[] }) {
+export function SiteSearch({ index, sections }: { index: readonly SearchDoc[]; sections: readonly MainSection[] }) {
   const [params, setParams] = useUrlParams(PARAMS);
   const query = params.q;
   const trimmed = query.trim();
@@ -60,7 +62,7 @@ export function SiteSearch({ index }: { index: readonly SearchDoc[] }) {
 
       <div className="mt-10">
         {!trimmed ? (
-          <SearchStart />
+          <SearchStart sections={sections} />
         ) : results.length === 0 ? (
           <div data-testid="search-empty">
             <h2 className="text-h3 font-bold">
@@ -70,7 +72,7 @@ export function SiteSearch({ index }: { index: readonly SearchDoc[] }) {
               Vérifiez l’orthographe, essayez un terme plus général ou moins de mots, ou parcourez nos
               rubriques&nbsp;: nos conseillers répondent aussi à vos questions par téléphone et par e-mail.
             </p>
-            <SectionLinks />
+            <SectionLinks sections={sections} />
           </div>
         ) : (
           <section aria-labelledby="results-title">

@@ -1,0 +1,28 @@
+import { navLinks, solutionsMenu } from '@/content/navigation';
+import { mainSections } from './main-sections';
+
+describe('mainSections', () => {
+  it('follows the main navigation, with the four categories right after "Nos Solutions"', () => {
+    expect(mainSections.map((s) => s.label)).toEqual([
+      'Accueil',
+      'Nos Solutions',
+      'Pergolas',
+      'Carports',
+      'Vitrage',
+      'Énergie Solaire',
+      'Idées & Conseils',
+      'Nos Réalisations',
+      'Contact',
+    ]);
+    expect(new Set(mainSections.map((s) => s.href)).size).toBe(mainSections.length);
+    for (const link of navLinks) expect(mainSections).toContainEqual(expect.objectContaining({ label: link.text, href: link.url }));
+  });
+
+  it('describes each category with its own products and every other section with a line', () => {
+    for (const category of solutionsMenu) {
+      const section = mainSections.find((s) => s.href === category.categoryUrl);
+      expect(section?.description).toBe(category.items.map((item) => item.label).join(', '));
+    }
+    expect(mainSections.every((s) => s.description.length > 10)).toBe(true);
+  });
+});
