@@ -72,7 +72,7 @@ test.describe('site search /rechercher', () => {
 
   test('a frequent search link fills the field and shows its results', async ({ page }) => {
     await openSearch(page);
-    await page.getByTestId('search-start').getByRole('link', { name: 'pompe à chaleur' }).click();
+    await page.getByTestId('search-start').getByRole('link', { name: 'pompe à chaleur', exact: true }).click();
     await expect(page).toHaveURL(/\/rechercher\?q=pompe/);
     await expect(field(page)).toHaveValue('pompe à chaleur');
     await expect(page.getByTestId('search-result').first()).toBeVisible();
