@@ -9,7 +9,7 @@ import { ButtonLink, buttonClasses } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { PhoneIcon } from '@/components/ui/icons';
 import { OfficeAddress } from '@/components/layout/office-address';
-import { ContactForm } from '@/components/forms/contact-form';
+import { QuoteForm } from '@/components/forms/quote-form';
 import { contactFormHeading, contactHero, contactMetadata, officesHeading } from '@/content/contact';
 
 export const metadata: Metadata = buildMetadata({ ...contactMetadata, path: '/contact' });
@@ -37,7 +37,7 @@ export default function ContactPage() {
         <div className="mx-auto grid max-w-content gap-12 px-4 py-16 sm:px-6 lg:grid-cols-12 lg:py-24">
           <div className="lg:col-span-7">
             <SectionHeading heading={contactFormHeading} id="demande-de-devis-title" align="left" />
-            <ContactForm className="mt-10" />
+            <QuoteForm className="mt-10" />
           </div>
 
           <aside aria-labelledby="bureaux-title" className="lg:col-span-5 lg:pt-2">

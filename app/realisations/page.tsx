@@ -12,7 +12,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { HeroBanner } from '@/components/ui/hero-banner';
 import { GallerySection } from '@/components/gallery/gallery-section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { ContactForm } from '@/components/forms/contact-form';
+import { QuoteForm } from '@/components/forms/quote-form';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { QualityStrip } from '@/components/ui/quality-strip';
 
@@ -40,7 +40,7 @@ export default function RealisationsPage() {
       <section aria-labelledby="contact-title" className="bg-stone/60" data-section="contact">
         <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:py-24">
           <SectionHeading heading={contactSection} id="contact-title" />
-          <ContactForm className="mt-10" />
+          <QuoteForm className="mt-10" />
         </div>
       </section>
       <QuoteBanner />

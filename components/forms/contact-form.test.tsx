@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm, CONTACT_NETWORK_ERROR } from './contact-form';
+import { productNames } from './product-lookup';
 
 let query = new URLSearchParams();
 jest.mock('next/navigation', () => ({ useSearchParams: () => query }));
@@ -23,7 +24,7 @@ const answer = (status: number, body: unknown) =>
 
 function setup(props: Parameters<typeof ContactForm>[0] = {}) {
   const user = userEvent.setup({ delay: null });
-  const view = render(<ContactForm {...props} />);
+  const view = render(<ContactForm productNames={productNames} {...props} />);
   const form = screen.getByTestId('contact-form');
   const field = (label: RegExp) => within(form).getByLabelText(label) as HTMLInputElement;
   const fileInput = form.querySelector('input[type="file"]') as HTMLInputElement;
@@ -207,8 +208,8 @@ describe('ContactForm', () => {
     expect(body.get('sujet')).toBe('Demande de devis – Carports V');
   });
 
-  it('ignores an unknown product key', async () => {
-    query = new URLSearchParams('produit=../../etc');
+  it.each(['../../etc', 'constructor', 'inconnu'])('ignores an unknown product key (%s)', async (key) => {
+    query = new URLSearchParams({ produit: key });
     const { field } = setup();
     await act(async () => {});
     expect(field(/^Sujet/)).toHaveValue('');

@@ -26,7 +26,6 @@ import {
   type SERVER_REQUIRED_FIELDS,
 } from '@/lib/contact-rules';
 import type { FieldErrors } from '@/lib/contact-schema';
-import { productName, productSubject } from './product-lookup';
 
 /**
  * The quote request form, shared by /contact and /realisations (spec sections 4, 5, 8).
@@ -62,6 +61,8 @@ export type ContactFieldOverrides = {
 
 export type ContactFormProps = {
   fields?: ContactFieldOverrides;
+  /** Product and category names by key, for `?produit={key}` (components/forms/product-lookup.ts). */
+  productNames?: Readonly<Record<string, string>>;
   submitLabel?: string;
   /** Shown under the title of the form card; none by default. */
   intro?: ReactNode;
@@ -122,13 +123,22 @@ function mergeSettings(overrides: ContactFieldOverrides = {}): Record<ContactFie
   return merged;
 }
 
+/** The subject pre-filled for a product request. */
+export const productSubject = (name: string) => `Demande de devis – ${name}`;
+
 /** Reads `?produit=` on the client, so the page itself stays statically generated. */
-function ProductFromQuery({ onProduct }: { onProduct: (key: string, name: string) => void }) {
+function ProductFromQuery({
+  names,
+  onProduct,
+}: {
+  names: Readonly<Record<string, string>>;
+  onProduct: (key: string, name: string) => void;
+}) {
   const key = useSearchParams()?.get('produit') ?? null;
   useEffect(() => {
-    const name = productName(key);
+    const name = key && Object.hasOwn(names, key) ? names[key] : undefined;
     if (key && name) onProduct(key, name);
-  }, [key, onProduct]);
+  }, [key, names, onProduct]);
   return null;
 }
 
@@ -150,7 +160,15 @@ const inputClass = (invalid: boolean) =>
     invalid ? 'border-error' : 'border-stone-dark hover:border-muted',
   );
 
-export function ContactForm({ fields: overrides, submitLabel = contactFormDefaults.submitLabel, intro, className }: ContactFormProps) {
+const NO_PRODUCTS: Readonly<Record<string, string>> = {};
+
+export function ContactForm({
+  fields: overrides,
+  productNames = NO_PRODUCTS,
+  submitLabel = contactFormDefaults.submitLabel,
+  intro,
+  className,
+}: ContactFormProps) {
   const settings = useMemo(() => mergeSettings(overrides), [overrides]);
   const [rules, setRules] = useState<ContactSchemaModule | null>(null);
   const [engaged, setEngaged] = useState(false);
@@ -427,7 +445,7 @@ export function ContactForm({ fields: overrides, submitLabel = contactFormDefaul
         </div>
       </form>
       <Suspense fallback={null}>
-        <ProductFromQuery onProduct={onProduct} />
+        <ProductFromQuery names={productNames} onProduct={onProduct} />
       </Suspense>
       {engaged ? <ContactToaster /> : null}
     </div>

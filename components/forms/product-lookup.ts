@@ -1,3 +1,4 @@
+import 'server-only';
 import { solutionsMenu } from '@/content/navigation';
 
 /**
@@ -5,7 +6,7 @@ import { solutionsMenu } from '@/content/navigation';
  * the mega-menu, so every name shown matches the navigation. Keys are the product
  * keys of /products/{key} and the category keys of /{key}.
  */
-function buildLookup(): ReadonlyMap<string, string> {
+function buildLookup(): Readonly<Record<string, string>> {
   const names = new Map<string, string>();
   for (const category of solutionsMenu) {
     const categoryKey = /^\/([a-z0-9-]+)$/.exec(category.categoryUrl)?.[1];
@@ -15,14 +16,11 @@ function buildLookup(): ReadonlyMap<string, string> {
       if (key && !names.has(key)) names.set(key, item.label);
     }
   }
-  return names;
+  return Object.fromEntries(names);
 }
 
+/**
+ * Computed on the server and handed to the contact form as a prop (components/forms/quote-form.tsx):
+ * importing the navigation in the browser would bring the content schemas, and zod, with it.
+ */
 export const productNames = buildLookup();
-
-export function productName(key: string | null | undefined): string | undefined {
-  return key ? productNames.get(key) : undefined;
-}
-
-/** The subject pre-filled for a product request. */
-export const productSubject = (name: string) => `Demande de devis – ${name}`;
