@@ -71,6 +71,20 @@ describe('CommentForm', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('Bonjour');
   });
 
+  it('sends what is in the fields even if it was typed before hydration (no input events)', async () => {
+    fetchMock.mockReturnValue(answer(201, { success: true, message: 'Merci !' }));
+    render(<CommentForm articleSlug="mon-article" />);
+    (screen.getByLabelText('Nom') as HTMLInputElement).value = 'Anne';
+    (screen.getByLabelText('E-mail') as HTMLInputElement).value = 'anne@example.ch';
+    (screen.getByLabelText('Message') as HTMLTextAreaElement).value = 'Tapé tôt';
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string)).toMatchObject({
+      nom: 'Anne',
+      message: 'Tapé tôt',
+    });
+  });
+
   it('hides the honeypot from assistive technologies and the tab order', () => {
     const { container } = render(<CommentForm articleSlug="mon-article" />);
     const honeypot = container.querySelector('input[name="website"]')!;

@@ -3,20 +3,20 @@
 import Link from 'next/link';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { COMMENT_LIMITS as LIMITS } from '@/lib/contact-rules';
 import { notify } from '@/lib/notify';
 
-type Fields = { nom: string; email: string; message: string };
-type FieldErrors = Partial<Record<keyof Fields, string>>;
-
-const EMPTY: Fields = { nom: '', email: '', message: '' };
+const FIELDS = ['nom', 'email', 'message'] as const;
+type Field = (typeof FIELDS)[number];
+type FieldErrors = Partial<Record<Field, string>>;
 export const COMMENT_ERROR_FALLBACK = 'Une erreur est survenue lors de l’envoi du commentaire. Veuillez réessayer.';
 
 /** The field errors of a 4xx answer, whether given as `{ field: 'msg' }` or `{ field: ['msg', ...] }`. */
 function fieldErrorsOf(errors: unknown): FieldErrors {
   if (!errors || typeof errors !== 'object') return {};
   const result: FieldErrors = {};
-  for (const key of ['nom', 'email', 'message'] as const) {
+  for (const key of FIELDS) {
     const value = (errors as Record<string, unknown>)[key];
     const text = Array.isArray(value) ? value.find((v) => typeof v === 'string') : value;
     if (typeof text === 'string' && text) result[key] = text;
@@ -28,19 +28,18 @@ function fieldErrorsOf(errors: unknown): FieldErrors {
  * Article comment form (Nom, E-mail, Message, Envoyer): posts JSON to /api/comments. `website` is a
  * honeypot hidden from people and assistive technologies; a robot filling it is refused by the server.
  * Success clears the form; a failure keeps what was typed. A second submit while sending is ignored.
+ * The fields are read from the form itself when it is sent, so text typed before hydration counts.
  */
 export function CommentForm({ articleSlug }: { articleSlug: string }) {
-  const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
-  const honeypot = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
   const id = useId();
 
-  const set = (key: keyof Fields) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setFields((current) => ({ ...current, [key]: value }));
-    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
+  const clearError = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name as Field;
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -48,24 +47,26 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
     if (inFlight.current) return;
     inFlight.current = true;
     setSending(true);
+    const form = event.currentTarget;
+    const entries = new FormData(form);
+    const value = (name: string) => String(entries.get(name) ?? '').trim();
     try {
       const response = await fetch('/api/comments', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({
           articleSlug,
-          nom: fields.nom.trim(),
-          email: fields.email.trim(),
-          message: fields.message.trim(),
-          website: honeypot.current?.value ?? '',
+          nom: value('nom'),
+          email: value('email'),
+          message: value('message'),
+          website: String(entries.get('website') ?? ''),
         }),
       });
       const data = (await response.json().catch(() => null)) as { success?: boolean; message?: string; errors?: unknown } | null;
       if (response.ok && data?.success) {
         void notify('success', 'Commentaire envoyé', { description: data.message });
-        setFields(EMPTY);
+        form.reset();
         setErrors({});
-        if (honeypot.current) honeypot.current.value = '';
       } else {
         setErrors(fieldErrorsOf(data?.errors));
         void notify('error', 'Erreur', { description: data?.message || COMMENT_ERROR_FALLBACK });
@@ -79,31 +80,29 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
     }
   };
 
-  const field = (key: keyof Fields) => ({
+  const field = (key: Field) => ({
     id: `${id}-${key}`,
     name: key,
-    value: fields[key],
-    onChange: set(key),
     required: true,
     'aria-invalid': errors[key] ? true : undefined,
     'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
     className:
       'w-full rounded-lg border border-stone-dark bg-white px-4 py-3 text-base text-anthracite placeholder:text-muted focus:border-anthracite aria-[invalid=true]:border-copper-deep',
   });
-  const errorOf = (key: keyof Fields) =>
+  const errorOf = (key: Field) =>
     errors[key] ? (
       <p id={`${id}-${key}-error`} className="mt-1.5 text-sm font-medium text-copper-deep">
         {errors[key]}
       </p>
     ) : null;
-  const label = (key: keyof Fields, text: string) => (
+  const label = (key: Field, text: string) => (
     <label htmlFor={`${id}-${key}`} className="mb-1.5 block font-semibold">
       {text}
     </label>
   );
 
   return (
-    <form onSubmit={onSubmit} className="relative grid gap-5 sm:grid-cols-2" aria-describedby={`${id}-help`} data-testid="comment-form">
+    <form onSubmit={onSubmit} onInput={clearError} className="relative grid gap-5 sm:grid-cols-2" aria-describedby={`${id}-help`} data-testid="comment-form">
       <p className="text-sm text-muted sm:col-span-2">Tous les champs sont obligatoires.</p>
       <div>
         {label('nom', 'Nom')}
@@ -123,7 +122,7 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
       {/* Honeypot: out of sight, out of the tab order and of the accessibility tree. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Site web (laisser vide)</label>
-        <input ref={honeypot} id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-start sm:justify-between">
         <p id={`${id}-help`} className="max-w-xl text-sm text-muted">
@@ -139,7 +138,7 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
           </Link>
           .
         </p>
-        <button type="submit" disabled={sending} className={buttonClasses('primary', 'shrink-0 disabled:cursor-not-allowed disabled:bg-muted')}>
+        <button type="submit" disabled={sending || !hydrated} className={buttonClasses('primary', 'shrink-0 disabled:cursor-not-allowed disabled:bg-muted')}>
           {sending ? (
             <>
               <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />

@@ -208,6 +208,30 @@ describe('ContactForm', () => {
     expect(body.get('sujet')).toBe('Demande de devis – Carports V');
   });
 
+  it('takes over what was typed before hydration', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactForm productNames={productNames} />);
+    document.body.appendChild(container);
+    (container.querySelector('input[name="nom"]') as HTMLInputElement).value = 'Dupont';
+    (container.querySelector('textarea[name="message"]') as HTMLTextAreaElement).value = 'Tapé avant hydratation';
+    render(<ContactForm productNames={productNames} />, { container, hydrate: true });
+    await validationLoaded();
+    const form = screen.getByTestId('contact-form');
+    expect(within(form).getByLabelText(/^Nom/)).toHaveValue('Dupont');
+    expect(within(form).getByLabelText(/^Message/)).toHaveValue('Tapé avant hydratation');
+    for (const [label, value] of [
+      [/^Prénom/, 'Camille'],
+      [/^E-mail/, 'camille@example.ch'],
+      [/^Téléphone/, '0791234567'],
+      [/^Sujet/, 'Carport'],
+    ] as const) {
+      fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+    }
+    // Valid only if the state holds the text typed before hydration.
+    expect(within(form).getByRole('button', { name: 'Envoyer ma demande' })).toBeEnabled();
+  });
+
   it.each(['../../etc', 'constructor', 'inconnu'])('ignores an unknown product key (%s)', async (key) => {
     query = new URLSearchParams({ produit: key });
     const { field } = setup();

@@ -201,9 +201,23 @@ export function ContactForm({
   const startedAt = useRef(0);
   const [startedAtValue, setStartedAtValue] = useState('');
 
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     startedAt.current = Date.now();
     setStartedAtValue(String(startedAt.current));
+    // Text typed before hydration is in the fields but not in the state: take it over.
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<Record<ContactTextField, string>> = {};
+    for (const name of TEXT_FIELDS) {
+      const field = form.elements.namedItem(name);
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value) typed[name] = field.value;
+    }
+    if (Object.keys(typed).length > 0) {
+      setValues((current) => ({ ...current, ...typed }));
+      engage();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, []);
 
   const clientErrors = useMemo<FieldErrors>(() => {
@@ -353,6 +367,7 @@ export function ContactForm({
     >
       {intro}
       <form
+        ref={formRef}
         noValidate
         onSubmit={onSubmit}
         aria-busy={submitting}

@@ -2,10 +2,10 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ArrowRightIcon } from '@/components/ui/icons';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { notify } from '@/lib/notify';
 
 export const NEWSLETTER_NETWORK_ERROR = 'L’inscription n’a pas pu être enregistrée. Veuillez réessayer.';
-
 
 /**
  * Footer newsletter: an empty value is ignored silently (no call, no message); an
@@ -13,13 +13,16 @@ export const NEWSLETTER_NETWORK_ERROR = 'L’inscription n’a pas pu être enre
  * (idempotent per address) and confirmed with a toast (site-wide toaster).
  */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
+  const hydrated = useHydrated();
   const inputId = useId();
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Read from the field itself: an address typed before hydration counts too.
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '');
     if (inFlight.current || !email.trim()) return;
     inFlight.current = true;
     const { NEWSLETTER_MESSAGES, newsletterSchema } = await import('@/lib/contact-schema');
@@ -39,7 +42,7 @@ export function NewsletterForm() {
       const answer = (await response.json().catch(() => null)) as { success?: boolean; message?: string } | null;
       if (response.ok && answer?.success) {
         void notify('success', 'Inscription confirmée', { description: answer.message ?? NEWSLETTER_MESSAGES.success });
-        setEmail('');
+        form.reset();
       } else if (answer && answer.success === false && answer.message) {
         void notify('error', 'Erreur', { description: answer.message });
       } else {
@@ -71,14 +74,13 @@ export function NewsletterForm() {
         autoComplete="email"
         placeholder="E-mail"
         maxLength={254}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
         className="h-11 min-w-0 flex-1 bg-transparent px-4 text-white placeholder:text-stone/80 focus:outline-none"
       />
       <button
         type="submit"
         aria-label="S’inscrire à la newsletter"
         aria-disabled={sending || undefined}
+        disabled={!hydrated}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-copper-dark text-white hover:bg-copper-deep"
       >
         <ArrowRightIcon />
