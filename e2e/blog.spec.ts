@@ -275,9 +275,12 @@ test.describe('comment form', () => {
 
   test('posts JSON, shows the success toast and clears the form', async ({ page }) => {
     let payload: unknown;
+    // The answer waits until the test has seen the sending state (a fixed delay was too short on a busy machine).
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/comments', async (route) => {
       payload = route.request().postDataJSON();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await released;
       await route.fulfill({ status: 201, json: { success: true, message: 'Merci, votre commentaire sera publié après modération.' } });
     });
     await page.goto(`/conseils/${article.slug}`);
@@ -286,6 +289,7 @@ test.describe('comment form', () => {
     await page.getByLabel('Message', { exact: true }).fill('Article très utile, merci.');
     await page.getByRole('button', { name: 'Envoyer' }).click();
     await expect(page.getByRole('button', { name: /Envoi en cours/ })).toBeDisabled();
+    release();
     await expect(page.getByText('Commentaire envoyé')).toBeVisible();
     await expect(page.getByText('Merci, votre commentaire sera publié après modération.')).toBeVisible();
     expect(payload).toEqual({

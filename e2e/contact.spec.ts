@@ -202,9 +202,12 @@ test.describe('/contact', () => {
 
   test('a double click sends exactly one request, with a spinner while sending', async ({ page }) => {
     let requests = 0;
+    // The request is held until the test has seen the sending state, however slow the machine.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact', async (route) => {
       requests += 1;
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await released;
       await route.continue();
     });
     await page.goto('/contact');
@@ -215,6 +218,7 @@ test.describe('/contact', () => {
     await submit(page).dblclick();
     await expect(submit(page)).toHaveText('Envoi en cours...');
     await expect(submit(page)).toBeDisabled();
+    release();
     await expect(page.getByTestId('contact-toast').filter({ hasText: 'Message envoyé!' })).toBeVisible();
     expect(requests).toBe(1);
     expect(storedLeads().filter((l) => l.message.includes(marker))).toHaveLength(1);
