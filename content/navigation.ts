@@ -57,6 +57,22 @@ export const solutionsMenu = parseContent(
   ],
 );
 
+/**
+ * One line under each main navigation link where the site lists its sections (404, /rechercher);
+ * the four categories are described by their own products instead (lib/main-sections.ts).
+ */
+export const navDescriptions = parseContent(
+  'content/navigation.ts (navDescriptions)',
+  z.record(z.string().regex(/^\//), z.string().min(10)),
+  {
+    '/': 'Nos solutions, nos chiffres et les avis de nos clients',
+    '/solutions': 'Toute notre gamme, de la pergola à la pompe à chaleur',
+    '/conseils': 'Guides, budgets et conseils de pose',
+    '/realisations': 'Projets réalisés en Suisse et en France',
+    '/contact': 'Devis gratuit et sans engagement',
+  },
+);
+
 export const legalLinks = [
   { text: 'Mentions Légales', url: '/mentions-legales' },
   { text: 'Politique de confidentialité', url: '/politique-confidentialite' },

@@ -1,4 +1,4 @@
-import { navLinks, solutionsMenu } from '@/content/navigation';
+import { navDescriptions, navLinks, solutionsMenu } from '@/content/navigation';
 import { mainSections } from './main-sections';
 
 describe('mainSections', () => {
@@ -24,5 +24,7 @@ describe('mainSections', () => {
       expect(section?.description).toBe(category.items.map((item) => item.label).join(', '));
     }
     expect(mainSections.every((s) => s.description.length > 10)).toBe(true);
+    // A description for every navigation link, and none for a page that is not in the navigation.
+    expect(Object.keys(navDescriptions).sort()).toEqual(navLinks.map((link) => link.url).sort());
   });
 });

@@ -43,8 +43,6 @@ const USAGE = `Demandes de devis (leads) — usage :
   npm run leads -- moderate <id> approved|rejected|spam     décision sur un commentaire
   npm run leads -- purge [--dry-run]                       supprime ce qui a dépassé sa durée de conservation`;
 
-const COMMENT_STATUSES = ['pending', 'approved', 'rejected', 'spam'];
-
 /** Where the user ran the command (npm run changes the working directory). */
 const userCwd = process.env.INIT_CWD ?? process.cwd();
 
@@ -133,7 +131,7 @@ async function main(argv) {
   }
   process.chdir(root); // DATA_DIR is relative to the project, as for `next start`
   const { readConfig, describeStorage } = await import('../lib/server/config.mjs');
-  const { openRepository } = await import('../lib/server/repository.mjs');
+  const { COMMENT_STATUSES, openRepository } = await import('../lib/server/repository.mjs');
   const config = readConfig();
   let repo;
   try {

@@ -71,6 +71,7 @@ export interface OutboxRow {
 }
 
 export type CommentStatus = 'pending' | 'approved' | 'rejected' | 'spam';
+export declare const COMMENT_STATUSES: readonly CommentStatus[];
 
 export interface NewComment {
   articleSlug: string;

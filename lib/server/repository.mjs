@@ -93,6 +93,9 @@ const LEAD_COLUMNS = `l.id, l.created_at, l.nom, l.prenom, l.email, l.telephone,
   (SELECT o.status FROM outbox o WHERE o.lead_id = l.id AND o.kind = 'company') AS mail_status`;
 const LEAD_FROM = 'FROM leads l LEFT JOIN attachments a ON a.lead_id = l.id';
 
+/** Every state of a comment (the comments table's CHECK constraint, migration 1). */
+export const COMMENT_STATUSES = Object.freeze(['pending', 'approved', 'rejected', 'spam']);
+
 /** Comments a moderator turned down: deleted once their retention time is over. Pending ones wait for a decision. */
 const REFUSED_COMMENTS = "('rejected', 'spam')";
 
