@@ -85,6 +85,15 @@ describe('CommentForm', () => {
     });
   });
 
+  it('is not sendable before hydration: the server HTML has its button disabled', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<CommentForm articleSlug="mon-article" />);
+    expect(container.querySelector('button[type="submit"]')).toBeDisabled();
+    render(<CommentForm articleSlug="mon-article" />);
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
+  });
+
   it('hides the honeypot from assistive technologies and the tab order', () => {
     const { container } = render(<CommentForm articleSlug="mon-article" />);
     const honeypot = container.querySelector('input[name="website"]')!;

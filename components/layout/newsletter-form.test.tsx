@@ -70,4 +70,19 @@ describe('NewsletterForm', () => {
     expect(input).toHaveValue('lea@example.ch');
     error.mockRestore();
   });
+
+  // Last: sonner's toasts outlive a test, so the toast asserted here must not leak into the others.
+  it('cannot be sent natively before hydration (no e-mail address in a GET URL), and takes an address typed early', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<NewsletterForm />);
+    expect(container.querySelector('button[type="submit"]')).toBeDisabled();
+
+    fetchMock.mockImplementation(() => answer(201, { success: true, message: 'Inscription enregistrée.' }));
+    const { user, input, button } = setup();
+    (input as HTMLInputElement).value = 'lea@example.ch'; // in the field without an input event
+    await user.click(button);
+    expect(await screen.findByText('Inscription enregistrée.')).toBeInTheDocument();
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({ email: 'lea@example.ch' });
+  });
 });
