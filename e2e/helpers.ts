@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Runs axe on the current page (WCAG 2.1 A/AA and best practices) and expects no violation. */
 export async function expectNoAxeViolations(page: Page) {
@@ -17,4 +17,29 @@ export async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
     const parsed: unknown = JSON.parse(text);
     return (Array.isArray(parsed) ? parsed : [parsed]) as Record<string, unknown>[];
   });
+}
+
+/**
+ * What a finger or a pointer can reach: scrolls the element into view the way a visitor would, then checks that
+ * the element found at its centre (`elementFromPoint`) is the element itself or one of its children. Unlike
+ * `toBeVisible`, this fails for an element clipped by a container, covered by another layer or off-screen.
+ */
+export async function expectReachable(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          if (rect.width === 0 || rect.height === 0) return 'no size';
+          const x = rect.left + rect.width / 2;
+          const y = rect.top + rect.height / 2;
+          if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return `centre off-screen (${x}, ${y})`;
+          const hit = document.elementFromPoint(x, y);
+          if (hit && (hit === element || element.contains(hit))) return 'reachable';
+          return `covered by ${hit ? hit.outerHTML.slice(0, 120) : 'nothing'}`;
+        }),
+      { message: `${locator} can be reached at its centre` },
+    )
+    .toBe('reachable');
 }

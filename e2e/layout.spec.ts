@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Layout sweep (issue 10): every page of the sitemap, plus the search and 404 pages, at phone, tablet, laptop
+ * and wide widths. A visitor must never scroll sideways, and no text of the header, main content or footer may
+ * be cut by the viewport or by a clipping container. Scrollers that clip on purpose (the logo strip, carousels)
+ * carry `data-scroller` and are left out.
+ */
+
+const widths = [320, 390, 768, 1024, 1100, 1280, 1440, 1920];
+
+async function sitemapPaths(page: Page): Promise<string[]> {
+  const response = await page.request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname);
+}
+
+/** Text pieces of header, main and footer that stick out of the band they can be seen in. */
+function cutTexts(): string[] {
+  const viewportWidth = document.documentElement.clientWidth;
+  const problems: string[] = [];
+  for (const root of document.querySelectorAll('body > header, main, body > footer')) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const element = node.parentElement;
+      if (!text || !element) continue;
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      if (element.closest('[data-scroller], .sr-only')) continue;
+      // Card titles and excerpts are clamped to 2 and 3 lines on purpose (spec): their hidden rest is not a cut.
+      if (getComputedStyle(element).webkitLineClamp !== 'none') continue;
+      // The band the text can be seen in: the viewport, narrowed by every ancestor that clips horizontally.
+      let left = 0;
+      let right = viewportWidth;
+      for (let ancestor: Element | null = element; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+        if (getComputedStyle(ancestor).overflowX !== 'visible') {
+          const box = ancestor.getBoundingClientRect();
+          left = Math.max(left, box.left);
+          right = Math.min(right, box.right);
+        }
+      }
+      // Nothing of it can be seen (a honeypot parked off-screen in a 1 px box): not a cut.
+      if (right - left <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width === 0) continue;
+        if (rect.left < left - 1 || rect.right > right + 1) {
+          problems.push(`« ${text.slice(0, 40)} » spans ${Math.round(rect.left)}–${Math.round(rect.right)} px, visible ${Math.round(left)}–${Math.round(right)} px`);
+          break;
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+for (const width of widths) {
+  test(`no sideways scrolling and no cut text at ${width} px @desktop-only`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 900 });
+    const paths = [...(await sitemapPaths(page)), '/rechercher?q=pergola', '/page-inexistante'];
+    expect(paths.length).toBeGreaterThan(25);
+    for (const path of paths) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect.soft(overflow, `${path} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+      expect.soft(await page.evaluate(cutTexts), `${path} at ${width} px`).toEqual([]);
+    }
+  });
+}

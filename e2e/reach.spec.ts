@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { navLinks, solutionsMenu } from '../content/navigation';
+import { expectReachable } from './helpers';
+
+const megaMenuLinkCount = solutionsMenu.reduce((count, category) => count + 1 + category.items.length, 0);
+
+/**
+ * What a finger or a pointer can actually reach (issue 10): the phone menu, the desktop mega-menu and the
+ * lightbox, hit-tested at each control's centre with `elementFromPoint` rather than `toBeVisible`.
+ */
+
+test('the phone menu fills the screen below the header and every link can be tapped @phone-only', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  await expect
+    .poll(() => dialog.evaluate((panel) => {
+      const { left, top, right, bottom } = panel.getBoundingClientRect();
+      return [left, top, right, bottom].map(Math.round);
+    }))
+    .toEqual([0, Math.round(headerBottom), viewport.width, viewport.height]);
+
+  await expectReachable(dialog.getByRole('button', { name: 'Fermer le menu' }));
+  await dialog.getByRole('button', { name: 'Nos Solutions' }).click();
+  const links = dialog.getByRole('link');
+  // The main links but the submenu's own button, "Toutes nos solutions", then the mega-menu's links.
+  await expect(links).toHaveCount(navLinks.length - 1 + 1 + megaMenuLinkCount);
+  for (const link of await links.all()) await expectReachable(link);
+
+  await dialog.getByRole('link', { name: 'Pompes à Chaleur' }).click();
+  await expect(page).toHaveURL(/\/products\/pompes-a-chaleur$/);
+  await expect(dialog).toBeHidden();
+});
+
+test('"Nos Solutions" goes to /solutions, and hover opens a mega-menu whose links can be reached @desktop-only', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  const label = nav.getByRole('link', { name: 'Nos Solutions', exact: true });
+  const chevron = nav.getByRole('button', { name: 'Afficher les solutions' });
+  await label.hover();
+  await expect(chevron).toHaveAttribute('aria-expanded', 'true');
+  const panelLinks = page.locator(`#${await chevron.getAttribute('aria-controls')}`).getByRole('link');
+  await expect(panelLinks).toHaveCount(megaMenuLinkCount);
+  for (const link of await panelLinks.all()) {
+    await link.hover();
+    await expectReachable(link);
+  }
+  await page.keyboard.press('Escape');
+  await page.mouse.move(10, 700);
+  await expect(chevron).toHaveAttribute('aria-expanded', 'false');
+  await label.click();
+  await expect(page).toHaveURL(/\/solutions$/);
+});
+
+test('the mega-menu opens from the keyboard and by a tap on its chevron @desktop-only', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/');
+  const chevron = page.getByRole('button', { name: 'Afficher les solutions' });
+  await chevron.tap();
+  await expect(chevron).toHaveAttribute('aria-expanded', 'true');
+  await expectReachable(page.getByRole('banner').getByRole('link', { name: 'Carports Solaire' }).first());
+  await chevron.tap();
+  await expect(chevron).toHaveAttribute('aria-expanded', 'false');
+
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await nav.getByRole('link', { name: 'Accueil' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Nos Solutions', exact: true })).toBeFocused();
+  await expect(chevron).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(chevron).toHaveAttribute('aria-expanded', 'false');
+  await context.close();
+});
+
+test('the lightbox controls can be reached', async ({ page }) => {
+  await page.goto('/realisations');
+  await page.getByRole('button', { name: /^Agrandir/ }).first().click();
+  const dialog = page.getByRole('dialog');
+  for (const name of ['Image précédente', 'Image suivante', 'Fermer']) {
+    await expectReachable(dialog.getByRole('button', { name, exact: true }));
+  }
+  await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
+  await expect(dialog).toBeHidden();
+});
