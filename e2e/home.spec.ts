@@ -117,8 +117,8 @@ test.describe('home page', () => {
 test.describe('site shell', () => {
   test('desktop mega-menu opens on hover and lists the four categories @desktop-only', async ({ page }) => {
     await page.goto('/');
-    const trigger = page.getByRole('button', { name: 'Nos Solutions' });
-    await trigger.hover();
+    const trigger = page.getByRole('button', { name: 'Afficher les solutions' });
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Nos Solutions' }).hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     for (const name of ['Pergolas', 'Carports', 'Vitrage', 'Énergie Solaire']) {
       await expect(page.getByRole('banner').getByRole('link', { name, exact: true })).toBeVisible();

@@ -59,7 +59,8 @@ export function HeaderSearch() {
           if (event.key === 'Escape') close();
         }}
         className={clsx(
-          'h-11 rounded-full border border-stone-dark bg-white text-base duration-300',
+          // Laid over the navigation, to the left of the icon, so opening it never reflows the header.
+          'absolute top-1/2 right-12 h-11 -translate-y-1/2 rounded-full border border-stone-dark bg-white text-base shadow-card duration-300',
           // Visibility switches at once on opening (so the field can take focus) and after the slide on closing.
           open
             ? 'visible w-44 px-4 opacity-100 transition-[width,opacity,padding] sm:w-56'

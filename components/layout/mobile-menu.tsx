@@ -9,13 +9,15 @@ import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 const focusableSelector = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
 
 /**
- * Phone navigation: a panel sliding in from the right, titled 'Menu', with a
+ * Phone navigation: a panel sliding in from the right and filling the screen below the header, titled 'Menu', with a
  * collapsible solutions submenu. Overlay, close button, Escape or any link closes
  * both; focus stays inside while open and returns to the hamburger afterwards.
  */
 export function MobileMenu({ links, categories }: { links: readonly NavLink[]; categories: readonly DropdownCategory[] }) {
   const [open, setOpen] = useState(false);
   const [submenuOpen, setSubmenuOpen] = useState(false);
+  // The panel opens below the header, whose height depends on the header's own layout: measured at opening.
+  const [top, setTop] = useState(0);
   const panelRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -63,7 +65,10 @@ export function MobileMenu({ links, categories }: { links: readonly NavLink[]; c
       <button
         ref={openerRef}
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={(event) => {
+          setTop(event.currentTarget.closest('header')?.getBoundingClientRect().bottom ?? 0);
+          setOpen(true);
+        }}
         aria-expanded={open}
         aria-haspopup="dialog"
         aria-label="Ouvrir le menu"
@@ -80,8 +85,8 @@ export function MobileMenu({ links, categories }: { links: readonly NavLink[]; c
           open ? 'opacity-100' : 'pointer-events-none opacity-0',
         )}
       />
-      {/* A clipping frame: the panel parked off-screen must not widen the page. */}
-      <div className="pointer-events-none fixed inset-0 z-50 overflow-hidden">
+      {/* A clipping frame below the header: the panel parked off-screen must not widen the page. */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 overflow-hidden" style={{ top }}>
       <div
         ref={panelRef}
         role="dialog"
@@ -89,7 +94,7 @@ export function MobileMenu({ links, categories }: { links: readonly NavLink[]; c
         aria-labelledby={titleId}
         onKeyDown={onKeyDown}
         className={clsx(
-          'pointer-events-auto absolute inset-y-0 right-0 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-cream shadow-2xl duration-300 ease-out',
+          'pointer-events-auto absolute inset-0 flex flex-col overflow-y-auto overscroll-contain bg-cream duration-300 ease-out',
           // Visible at once on opening (focus moves in), hidden only after the slide on closing.
           open ? 'visible translate-x-0 transition-transform' : 'invisible translate-x-full transition-[transform,visibility]',
         )}

@@ -7,7 +7,10 @@ import { MobileMenu } from './mobile-menu';
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-30 border-b border-stone bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
+    <header className="sticky top-0 z-30 border-b border-stone">
+      {/* The blur sits on a sibling layer: a backdrop-filter on the header itself would become the containing
+          block of the phone menu's fixed panel and clip it to the header's 72 px. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85" />
       <div className="relative">
         <div className="mx-auto flex h-18 max-w-content items-center justify-between gap-4 px-4 sm:px-6">
           <Logo />
@@ -15,12 +18,12 @@ export function SiteHeader() {
             <ul className="flex items-center gap-1">
               {navLinks.map((link) =>
                 link.hasDropdown ? (
-                  <SolutionsMenu key={link.url} label={link.text} categories={solutionsMenu} />
+                  <SolutionsMenu key={link.url} label={link.text} href={link.url} categories={solutionsMenu} />
                 ) : (
                   <li key={link.url}>
                     <Link
                       href={link.url}
-                      className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold hover:text-copper-dark"
+                      className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold whitespace-nowrap hover:text-copper-dark"
                     >
                       {link.text}
                     </Link>

@@ -7,45 +7,57 @@ function renderMenu() {
   render(
     <header data-testid="header">
       <ul>
-        <SolutionsMenu label="Nos Solutions" categories={solutionsMenu} />
+        <SolutionsMenu label="Nos Solutions" href="/solutions" categories={solutionsMenu} />
         <li>
           <a href="/contact">Contact</a>
         </li>
       </ul>
     </header>,
   );
-  return screen.getByRole('button', { name: 'Nos Solutions' });
+  return {
+    label: screen.getByRole('link', { name: 'Nos Solutions' }),
+    chevron: screen.getByRole('button', { name: 'Afficher les solutions' }),
+  };
 }
 
 describe('SolutionsMenu', () => {
-  it('starts closed, opens on hover and closes when the pointer leaves', () => {
-    const trigger = renderMenu();
-    expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.mouseEnter(trigger.closest('li')!);
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.mouseLeave(trigger.closest('li')!);
-    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  it('labels a link to the solutions overview', () => {
+    expect(renderMenu().label).toHaveAttribute('href', '/solutions');
   });
 
-  it('opens on keyboard focus, closes on Escape and gives focus back', async () => {
+  it('opens when a mouse hovers it and closes when the pointer leaves', async () => {
     const user = userEvent.setup();
-    const trigger = renderMenu();
+    const { label, chevron } = renderMenu();
+    expect(chevron).toHaveAttribute('aria-expanded', 'false');
+    await user.hover(label);
+    expect(chevron).toHaveAttribute('aria-expanded', 'true');
+    await user.unhover(label);
+    expect(chevron).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens and closes by a tap on the chevron, whatever the touch pointer events', () => {
+    const { chevron } = renderMenu();
+    fireEvent.pointerEnter(chevron.closest('li')!, { pointerType: 'touch' });
+    expect(chevron).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(chevron);
+    expect(chevron).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(chevron);
+    expect(chevron).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens when the label takes keyboard focus, closes on Escape and gives focus back', async () => {
+    const user = userEvent.setup();
+    const { label, chevron } = renderMenu();
     await user.tab();
-    expect(trigger).toHaveFocus();
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(label).toHaveFocus();
+    expect(chevron).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(chevron).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Pergolas' })).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    expect(trigger).toHaveFocus();
-  });
-
-  it('stays open on Enter instead of toggling shut', async () => {
-    const user = userEvent.setup();
-    const trigger = renderMenu();
-    await user.tab();
-    await user.keyboard('{Enter}');
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(chevron).toHaveAttribute('aria-expanded', 'false');
+    expect(chevron).toHaveFocus();
   });
 
   it('lists the four categories and their products with the spec’s targets', () => {
@@ -62,10 +74,10 @@ describe('SolutionsMenu', () => {
 
   it('closes when focus leaves the menu', async () => {
     const user = userEvent.setup();
-    const trigger = renderMenu();
+    const { chevron } = renderMenu();
     await user.tab();
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(chevron).toHaveAttribute('aria-expanded', 'true');
     act(() => screen.getByRole('link', { name: 'Contact' }).focus());
-    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(chevron).toHaveAttribute('aria-expanded', 'false');
   });
 });

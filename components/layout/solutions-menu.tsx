@@ -2,16 +2,17 @@
 
 import Link from 'next/link';
 import clsx from 'clsx';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import type { DropdownCategory } from '@/content/schema';
 import { ChevronDownIcon } from '@/components/ui/icons';
 
 /**
- * "Nos Solutions" mega-menu. Opens on hover, on keyboard focus and on Enter;
- * closes when the pointer leaves it, on Escape, or when focus moves away.
+ * "Nos Solutions": the label is a link to the overview page; the mega-menu opens on mouse hover, when the
+ * label takes keyboard focus, and by a click or tap on the chevron (touch screens have no
+ * hover). It closes when the pointer leaves it, on Escape, or when focus moves away.
  * The panel stays in the HTML (hidden with visibility) so crawlers see the links.
  */
-export function SolutionsMenu({ label, categories }: { label: string; categories: readonly DropdownCategory[] }) {
+export function SolutionsMenu({ label, href, categories }: { label: string; href: string; categories: readonly DropdownCategory[] }) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   // Escape hands focus back to the trigger, which must not reopen the menu.
@@ -31,23 +32,37 @@ export function SolutionsMenu({ label, categories }: { label: string; categories
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
   };
+  const openOnFocus = () => {
+    if (!returningFocus.current) setOpen(true);
+  };
+  // A tap also fires pointer enter/leave: only a mouse opens the menu by hovering.
+  const onHover = (value: boolean) => (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setOpen(value);
+  };
 
   return (
-    <li className="static" onMouseEnter={() => setOpen(true)} onMouseLeave={close} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onFocus={() => {
-          if (!returningFocus.current) setOpen(true);
-        }}
-        onClick={() => setOpen(true)}
-        className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-semibold hover:text-copper-dark"
-      >
-        {label}
-        <ChevronDownIcon width={18} height={18} className={clsx('transition-transform duration-300', open && 'rotate-180')} />
-      </button>
+    <li className="static" onPointerEnter={onHover(true)} onPointerLeave={onHover(false)} onKeyDown={onKeyDown} onBlur={onBlur}>
+      <div className="flex items-center">
+        <Link
+          href={href}
+          onFocus={openOnFocus}
+          onClick={close}
+          className="inline-flex min-h-11 items-center rounded-md py-2 pl-3 font-semibold whitespace-nowrap hover:text-copper-dark"
+        >
+          {label}
+        </Link>
+        <button
+          ref={triggerRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label="Afficher les solutions"
+          onClick={() => setOpen((value) => !value)}
+          className="inline-flex size-11 items-center justify-center rounded-md hover:text-copper-dark"
+        >
+          <ChevronDownIcon width={18} height={18} className={clsx('transition-transform duration-300', open && 'rotate-180')} />
+        </button>
+      </div>
       <div
         id={panelId}
         data-open={open}
