@@ -3,7 +3,26 @@ import type { ContactInfo } from '@/content/schema';
 import { phoneText, telHref } from '@/content/site';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
 
-/** An office's street address, phone (tel:) and e-mail (mailto:), on light or dark backgrounds. */
+/**
+ * An e-mail address that may wrap only before its « @ », never inside a word (browsers would otherwise break
+ * it at a hyphen, or anywhere with break-all).
+ */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <span className="whitespace-nowrap">{email}</span>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{email.slice(0, at)}</span>
+      <wbr />
+      <span className="whitespace-nowrap">{email.slice(at)}</span>
+    </>
+  );
+}
+
+/**
+ * An office's street address, phone (tel:) and e-mail (mailto:), on light or dark backgrounds. Lines break
+ * between the address's parts, never inside a street, a town name or a number.
+ */
 export function OfficeAddress({ office, tone = 'light', className }: { office: ContactInfo; tone?: 'light' | 'dark'; className?: string }) {
   const icon = clsx('shrink-0', tone === 'light' ? 'size-5 text-copper-dark' : 'size-4');
   const link = clsx(
@@ -15,20 +34,22 @@ export function OfficeAddress({ office, tone = 'light', className }: { office: C
       <p className="flex gap-3">
         <PinIcon className={clsx(icon, 'mt-1')} />
         <span>
-          {office.address}
+          <span className="whitespace-nowrap">{office.address}</span>
           <br />
-          {office.postcode} {office.city}
+          <span className="whitespace-nowrap">
+            {office.postcode} {office.city}
+          </span>
         </span>
       </p>
       <p className="flex items-center gap-3">
         <MailIcon className={icon} />
-        <a href={`mailto:${office.email}`} className={clsx(link, 'break-all')}>
-          {office.email}
+        <a href={`mailto:${office.email}`} className={clsx(link, 'min-w-0 flex-wrap')}>
+          <EmailText email={office.email} />
         </a>
       </p>
       <p className="flex items-center gap-3">
         <PhoneIcon className={icon} />
-        <a href={telHref(office.phone)} className={clsx(link, tone === 'light' && 'font-semibold')}>
+        <a href={telHref(office.phone)} className={clsx(link, 'whitespace-nowrap', tone === 'light' && 'font-semibold')}>
           {phoneText(office.phone)}
         </a>
       </p>

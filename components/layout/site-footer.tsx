@@ -11,7 +11,7 @@ const linkClass = 'inline-flex min-h-11 items-center text-stone hover:text-white
 export function SiteFooter() {
   return (
     <footer className="bg-anthracite text-stone">
-      <div className="mx-auto grid max-w-content gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-12">
+      <div className="mx-auto grid max-w-content gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:gap-x-8 [&>*]:min-w-0">
         <section aria-labelledby="footer-newsletter" className="lg:col-span-4">
           <Logo variant="light" />
           <h2 id="footer-newsletter" className="mt-6 text-xl font-bold text-white">
@@ -57,7 +57,8 @@ export function SiteFooter() {
           <h2 id="footer-infos" className={headingClass}>
             Infos
           </h2>
-          <div className="mt-4 grid gap-8 sm:grid-cols-2">
+          {/* Side by side while the column spans the footer's width; stacked in its narrow desktop column. */}
+          <div className="mt-4 grid gap-8 sm:grid-cols-2 lg:grid-cols-1 lg:gap-6">
             {site.offices.map((office) => (
               <div key={office.countryCode}>
                 <p className="font-semibold text-white">{office.country}</p>
