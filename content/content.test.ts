@@ -6,7 +6,7 @@ import { articles } from './articles';
 import { site } from './site';
 import { solutionsMenu } from './navigation';
 import { homeBlocks, homeFaq, homeReviews, projectCards, logoStrip } from './home';
-import { productGallery, realisationsGallery } from './realisations';
+import { realisationsGallery } from './realisations';
 import { productKeySchema } from './schema';
 
 const allProducts = Object.values(products);
@@ -74,7 +74,6 @@ describe('home and galleries', () => {
     expect(logoStrip.logos).toHaveLength(28);
     expect(homeBlocks.map((b) => b.ctaLink)).toEqual(['/pergolas', '/carports', '/vitrage', '/energie-solaire']);
     expect(realisationsGallery).toHaveLength(14);
-    expect(productGallery).toHaveLength(8);
   });
 
   it('has seven articles dated 26 Nov to 2 Dec 2024 with a carport and an énergie title', () => {

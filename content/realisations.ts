@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
-  galleryImageSchema,
   heroSchema,
   pageMetadataSchema,
   parseContent,
+  realisationSchema,
   sectionHeadingSchema,
 } from './schema';
 
@@ -37,14 +37,14 @@ export const realisationsHero = parseContent(source, heroSchema, {
   imageAlt: 'Pergola bioclimatique sur un toit-terrasse avec vue sur le lac Léman',
 });
 
-export const realisationsGallery = parseContent(source, z.array(galleryImageSchema).length(14), [
+export const realisationsGallery = parseContent(source, z.array(realisationSchema).length(14), [
   {
     src: '/images/realisations/realisation-01.jpg',
     alt: 'Pergola bioclimatique anthracite à lames orientables au-dessus d’une terrasse en bois',
     title: 'Pergola bioclimatique – Vandœuvres',
     description:
       'Une pergola bioclimatique posée sur une terrasse en bois, pour profiter du jardin à l’ombre comme au soleil grâce aux lames orientables.',
-    category: 'pergola',
+    products: ['pergolas-bioclimatique'],
   },
   {
     src: '/images/realisations/realisation-02.jpg',
@@ -52,7 +52,7 @@ export const realisationsGallery = parseContent(source, z.array(galleryImageSche
     title: 'Rolling Roof – Cologny',
     description:
       'Un toit rétractable motorisé couvre la terrasse où la famille dîne chaque soir d’été\u00a0; il se referme en quelques instants à la moindre averse.',
-    category: 'rolling-roof',
+    products: ['rolling-roof'],
   },
   {
     src: '/images/realisations/realisation-03.jpg',
@@ -60,7 +60,7 @@ export const realisationsGallery = parseContent(source, z.array(galleryImageSche
     title: 'Stores coffre de pergola – Nyon',
     description:
       'Des stores coffre à coulisse ferment les côtés de la pergola contre le soleil rasant du soir et les regards du voisinage.',
-    category: 'store',
+    products: ['stores-coffre-de-pergolas'],
   },
   {
     src: '/images/realisations/realisation-04.jpg',
@@ -68,7 +68,7 @@ export const realisationsGallery = parseContent(source, z.array(galleryImageSche
     title: 'Extension pergola – Chamalières',
     description:
       'Adossée à la façade, cette pergola prolonge le séjour vers le jardin et crée une nouvelle pièce à vivre en plein air.',
-    category: 'extension',
+    products: ['pergolas-bioclimatique'],
   },
   {
     src: '/images/realisations/realisation-05.jpg',
@@ -76,7 +76,7 @@ export const realisationsGallery = parseContent(source, z.array(galleryImageSche
     title: 'Toit en verre rétractable – Pully',
     description:
       'Un toit en verre rétractable associé à des murs de verre\u00a0: un jardin d’hiver lumineux qui s’ouvre entièrement sur le ciel aux beaux jours.',
-    category: 'toit-retractable',
+    products: ['toit-en-verre-retractable', 'murs-de-verre'],
   },
   {
     src: '/images/realisations/realisation-06.jpg',
@@ -84,7 +84,7 @@ export const realisationsGallery = parseContent(source, z.array(galleryImageSche
     title: 'Carport V – Riom',
     description:
       'Un carport en V aux lignes épurées, posé en deux jours, qui protège la voiture de la grêle et du gel.',
-    category: 'carport',
+    products: ['carports-v'],
   },
   {
     src: '/images/realisations/realisation-07.jpg',
@@ -92,7 +92,7 @@ export const realisationsGallery = parseContent(source, z.array(galleryImageSche
     title: 'Carport solaire double – Morges',
     description:
       'Un carport double dont les panneaux photovoltaïques alimentent la maison et la recharge du véhicule électrique.',
-    category: 'carport',
+    products: ['carports-solaire', 'borne-recharge-electrique'],
   },
   {
     src: '/images/realisations/realisation-08.jpg',
@@ -100,7 +100,7 @@ export const realisationsGallery = parseContent(source, z.array(galleryImageSche
     title: 'Murs de verre – Coppet',
     description:
       'Des murs de verre coulissants ferment la terrasse sous la pergola\u00a0: un espace abrité où l’on reste tard le soir, même à la mi-saison.',
-    category: 'vitrage',
+    products: ['murs-de-verre'],
   },
   {
     src: '/images/realisations/realisation-09.jpg',
@@ -108,7 +108,7 @@ export const realisationsGallery = parseContent(source, z.array(galleryImageSche
     title: 'Pergola toile – Collonge-Bellerive',
     description:
       'Une pergola à toile rétractable installée au bord de la piscine, pour une zone d’ombre légère à côté des transats.',
-    category: 'pergola',
+    products: ['pergola-toile'],
   },
   {
     src: '/images/realisations/realisation-10.jpg',
@@ -116,7 +116,7 @@ export const realisationsGallery = parseContent(source, z.array(galleryImageSche
     title: 'Pergola bioclimatique – Lausanne',
     description:
       'Sur un toit-terrasse face au Léman, une pergola bioclimatique dimensionnée pour le vent, qui offre de l’ombre sans masquer la vue.',
-    category: 'pergola',
+    products: ['pergolas-bioclimatique'],
   },
   {
     src: '/images/realisations/realisation-11.jpg',
@@ -124,7 +124,7 @@ export const realisationsGallery = parseContent(source, z.array(galleryImageSche
     title: 'Pompe à chaleur – Savièse',
     description:
       'Une pompe à chaleur remplace l’ancienne chaudière à mazout de ce chalet valaisan pour le chauffage et l’eau chaude.',
-    category: 'energie',
+    products: ['pompes-a-chaleur'],
   },
   {
     src: '/images/realisations/realisation-12.jpg',
@@ -132,7 +132,7 @@ export const realisationsGallery = parseContent(source, z.array(galleryImageSche
     title: 'Panneaux solaires – Clermont-Ferrand',
     description:
       'Une installation photovoltaïque en toiture, dimensionnée pour couvrir une grande partie de la consommation de la maison.',
-    category: 'energie',
+    products: [],
   },
   {
     src: '/images/realisations/realisation-13.jpg',
@@ -140,7 +140,7 @@ export const realisationsGallery = parseContent(source, z.array(galleryImageSche
     title: 'Borne de recharge – Carouge',
     description:
       'Une borne de 7\u00a0kW installée et mise en service en une journée, qui recharge la voiture pendant la nuit.',
-    category: 'energie',
+    products: ['borne-recharge-electrique'],
   },
   {
     src: '/images/realisations/realisation-14.jpg',
@@ -148,27 +148,9 @@ export const realisationsGallery = parseContent(source, z.array(galleryImageSche
     title: 'Fenêtres guillotine – Montreux',
     description:
       'Des fenêtres guillotine motorisées permettent à ce restaurant d’ouvrir sa terrasse sur le quai par beau temps et de la fermer au premier coup de vent.',
-    category: 'vitrage',
+    products: ['fenetre-guillotine'],
   },
 ]);
-
-/** The eight projects shown on product pages: one or two per product family. */
-const productGallerySources: readonly string[] = [
-  '/images/realisations/realisation-01.jpg',
-  '/images/realisations/realisation-02.jpg',
-  '/images/realisations/realisation-03.jpg',
-  '/images/realisations/realisation-05.jpg',
-  '/images/realisations/realisation-07.jpg',
-  '/images/realisations/realisation-08.jpg',
-  '/images/realisations/realisation-10.jpg',
-  '/images/realisations/realisation-13.jpg',
-];
-
-export const productGallery = parseContent(
-  source,
-  z.array(galleryImageSchema).length(8),
-  realisationsGallery.filter((image) => productGallerySources.includes(image.src)),
-);
 
 export const gallerySection = parseContent(source, sectionHeadingSchema, {
   subtitle: 'Nos réalisations',

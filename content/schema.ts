@@ -66,22 +66,11 @@ export const qualityItemSchema = z.object({
   description: text,
 });
 
-export const galleryCategorySchema = z.enum([
-  'pergola',
-  'extension',
-  'store',
-  'rolling-roof',
-  'toit-retractable',
-  'carport',
-  'vitrage',
-  'energie',
-]);
 export const galleryImageSchema = z.object({
   src: imagePathSchema,
   alt: text,
   title: text,
   description: text,
-  category: galleryCategorySchema,
 });
 
 export const serviceTileSchema = z.object({
@@ -138,6 +127,9 @@ export const productKeySchema = z.enum([
   'toit-en-verre-retractable',
   'pompes-a-chaleur',
 ]);
+
+/** A project of /realisations; `products` names the products it shows (none for a plain solar roof). */
+export const realisationSchema = galleryImageSchema.extend({ products: z.array(productKeySchema) });
 
 export const productSeoSchema = z.object({
   title: seoTitle,
@@ -309,6 +301,7 @@ export type Statistic = z.infer<typeof statisticSchema>;
 export type QualityIcon = z.infer<typeof qualityIconSchema>;
 export type QualityItem = z.infer<typeof qualityItemSchema>;
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
+export type Realisation = z.infer<typeof realisationSchema>;
 export type ServiceTile = z.infer<typeof serviceTileSchema>;
 export type Banner = z.infer<typeof bannerSchema>;
 export type Cta = z.infer<typeof ctaSchema>;

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { products } from '../content/products';
 import { categoryPages } from '../content/categories';
 import { site } from '../content/site';
+import { getProductGallery } from '../lib/content';
 import { expectNoAxeViolations, jsonLdOf } from './helpers';
 
 const productList = Object.values(products);
@@ -14,7 +15,10 @@ test.describe('product pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.heroBanner.title);
       await expect(page.getByTestId('hero-accordions').getByRole('button')).toHaveCount(3);
       await expect(page.getByTestId('faq-list').getByRole('button')).toHaveCount(10);
-      await expect(page.getByTestId('gallery').locator('img')).toHaveCount(8);
+      // Its own gallery: projects and illustrations of this product or its family, not one list for all.
+      const galleryAlts = await page.getByTestId('gallery').locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+      expect(galleryAlts).toEqual(getProductGallery(product.key).map((image) => image.alt));
+      expect(galleryAlts).toHaveLength(8);
       await expect(page.getByRole('link', { name: 'Voir Nos Projets' })).toHaveAttribute('href', '/realisations');
       await expect(page.getByTestId('review-card')).toHaveCount(product.reviews.length);
 

@@ -3,7 +3,11 @@ import type { Article } from '@/content/schema';
 import { toBlogCard, type BlogCard } from './blog';
 import { products } from '@/content/products';
 import { categoryPages } from '@/content/categories';
+import { solutionsMenu } from '@/content/navigation';
+import { realisationsGallery } from '@/content/realisations';
+import { productGallery } from './product-gallery';
 import { productKeySchema, categoryKeySchema, type CategoryKey, type CategoryPage, type Product, type ProductKey } from '@/content/schema';
+
 /** One place mapping raw content to what pages render. */
 
 export function getArticles(): readonly Article[] {
@@ -27,6 +31,10 @@ export function getProduct(key: string): Product | undefined {
 
 export function getProducts(): Product[] {
   return productKeys.map((key) => products[key]);
+}
+
+export function getProductGallery(key: ProductKey) {
+  return productGallery(key, { products: getProducts(), realisations: realisationsGallery, menu: solutionsMenu });
 }
 
 export function getCategoryPage(key: CategoryKey): CategoryPage {

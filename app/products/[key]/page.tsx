@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { productGallery, gallerySection } from '@/content/realisations';
-import { getCategoryPage, getProduct, productKeys, productPath, categoryPath } from '@/lib/content';
+import { gallerySection } from '@/content/realisations';
+import { getCategoryPage, getProduct, getProductGallery, productKeys, productPath, categoryPath } from '@/lib/content';
 import { buildMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/json-ld';
 import { stripHtml } from '@/lib/blog';
@@ -69,7 +69,7 @@ export default async function ProductPage({ params }: Props) {
       <ProductHero product={product} />
       <ImageTextBlocks blocks={product.imageParagraphs} label={`${product.heroBanner.title} en détail`} />
       <FaqSection section={product.faqSection} items={product.faqData} />
-      <GallerySection heading={gallerySection} images={productGallery} showProjectsLink />
+      <GallerySection heading={gallerySection} images={getProductGallery(product.key)} showProjectsLink />
       <ReviewsSection
         heading={{ subtitle: 'Avis clients', title: `Ils ont choisi : ${product.heroBanner.title}`.replace(' :', '\u00a0:') }}
         reviews={product.reviews}
