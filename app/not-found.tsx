@@ -6,13 +6,14 @@ import { SectionLinks } from '@/components/layout/section-links';
 import { SearchIcon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button-link';
 
-/** Unknown addresses (and notFound()): Next answers 404 and adds `noindex`; the root layout gives header and footer. */
+/**
+ * Unknown addresses (and notFound()): Next answers 404 and adds its own `noindex` robots tag, so the page sets
+ * none (a second one would contradict it); the root layout gives header and footer.
+ */
 export const metadata: Metadata = {
   title: { absolute: formatTitle('Page introuvable') },
   description: `Cette page n’existe pas ou a été déplacée. Recherchez sur le site de ${site.name} ou repartez d’une de ses rubriques.`,
-  robots: 'noindex, follow',
 };
-
 
 export default function NotFound() {
   return (

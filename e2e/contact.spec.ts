@@ -137,6 +137,8 @@ test.describe('/contact', () => {
     const toast = page.getByTestId('contact-toast').filter({ hasText: 'Message envoyé!' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText('bien été reçue');
+    // The site's typeface, not sonner's system font stack.
+    expect(await toast.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/Inter/i);
     for (const label of [/^Nom/, /^Prénom/, /^E-mail/, /^Téléphone/, /^Société/, /^Sujet/, /^Message/]) {
       await expect(field(page, label)).toHaveValue('');
     }

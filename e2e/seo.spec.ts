@@ -288,7 +288,9 @@ test.describe('404 page', () => {
     const response = await page.goto('/page-qui-n-existe-pas');
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(/^Page introuvable \| Lumina Terrasses$/);
-    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
+    // One robots tag only: two (Next's own "noindex" and a page's "noindex, follow") contradict each other.
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 

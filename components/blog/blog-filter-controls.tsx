@@ -23,7 +23,8 @@ export function BlogFilterControls({
   const interactive = Boolean(onQueryChange && onCategoryChange);
   return (
     <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between" data-testid="blog-filters">
-      <div role="group" aria-label="Filtrer par catégorie" className="flex flex-wrap gap-2">
+      {/* Two by two on phones: four chips do not fit one line there, and a last chip alone looks orphaned. */}
+      <div role="group" aria-label="Filtrer par catégorie" className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {blogCategories.map((chip) => {
           const selected = chip === category;
           return (
@@ -34,7 +35,7 @@ export function BlogFilterControls({
               disabled={!interactive}
               onClick={onCategoryChange ? () => onCategoryChange(chip) : undefined}
               className={clsx(
-                'min-h-11 rounded-full border px-5 text-sm font-semibold transition-colors duration-200 disabled:cursor-default',
+                'min-h-11 rounded-full border px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-5 duration-200 disabled:cursor-default',
                 selected
                   ? 'border-anthracite bg-anthracite text-white'
                   : 'border-stone-dark bg-white text-anthracite enabled:hover:border-anthracite enabled:hover:bg-stone',

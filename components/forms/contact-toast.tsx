@@ -73,7 +73,7 @@ function ContactToast({ id, kind, title, description }: { id: string | number; k
       onPointerLeave={() => run(CONTACT_TOAST_EXTENDED)}
       onClick={dismiss}
       className={clsx(
-        'relative w-[var(--width,356px)] max-w-[calc(100vw-2rem)] cursor-pointer overflow-hidden rounded-card bg-white py-4 pr-12 pl-5 text-anthracite shadow-card ring-1',
+        'relative w-[var(--width,356px)] max-w-[calc(100vw-2rem)] cursor-pointer font-sans overflow-hidden rounded-card bg-white py-4 pr-12 pl-5 text-anthracite shadow-card ring-1',
         kind === 'success' ? 'ring-sage' : 'ring-error/40',
       )}
     >

@@ -5,7 +5,8 @@ import { duplicateForLoop } from '@/lib/marquee';
 
 /**
  * Continuously scrolling partner logos (spec section 9: 30 s per cycle, leftwards,
- * 2rem gap, 120 px). CSS only: pauses on hover, stands still under reduced motion.
+ * 2rem gap, 120 px). CSS only: pauses on hover, stands still under reduced motion. The logos are small
+ * SVGs loaded with the page.
  */
 export function LogoStrip({
   title,
@@ -26,7 +27,7 @@ export function LogoStrip({
       <h2 id="logos-title" className="px-4 text-center text-sm font-semibold tracking-[0.14em] text-muted uppercase">
         {title}
       </h2>
-      <div className="group relative mt-8 [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
+      <div data-scroller="" className="group relative mt-8 [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
         <ul
           data-testid="logo-track"
           className={`marquee-track flex w-max animate-[marquee-left_var(--marquee-duration)_linear_infinite] ${pauseOnHover ? 'group-hover:[animation-play-state:paused]' : ''}`}
@@ -45,7 +46,8 @@ export function LogoStrip({
                 width={iconSize}
                 height={Math.round((iconSize * (item.height ?? 80)) / (item.width ?? 240))}
                 unoptimized
-                className="opacity-80 grayscale transition-opacity hover:opacity-100"
+                // Eager: lazy logos appear only once scrolled in, which leaves gaps in the moving strip on phones.
+                loading="eager"
               />
             </li>
           ))}

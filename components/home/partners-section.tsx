@@ -16,10 +16,10 @@ export function PartnersSection({
       <div className="mx-auto grid max-w-content gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:items-center lg:py-24">
         <div>
           <SectionHeading heading={heading} id="partners-title" align="left" tone="light" />
-          <ul className="mt-10 grid max-w-lg grid-cols-3 gap-3" aria-label="Nos partenaires">
+          <ul className="mt-10 grid max-w-lg gap-3 min-[480px]:grid-cols-3" aria-label="Nos partenaires">
             {partners.map((partner) => (
-              <li key={partner.name} className="flex items-center justify-center rounded-card bg-white px-3 py-3">
-                <Image src={partner.logo} alt={partner.alt} width={150} height={50} unoptimized className="h-auto w-full max-w-[150px]" />
+              <li key={partner.name} className="flex min-h-20 items-center justify-center rounded-card bg-white px-4 py-3">
+                <Image src={partner.logo} alt={partner.alt} width={180} height={60} unoptimized className="h-auto w-full max-w-[180px]" />
               </li>
             ))}
           </ul>

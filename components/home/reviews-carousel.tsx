@@ -1,16 +1,30 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
+import clsx from 'clsx';
 import { useCallback, useEffect, useState } from 'react';
 import type { Review } from '@/content/schema';
 import { carouselState, nextIndex, previousIndex } from '@/lib/carousel';
 import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '@/components/ui/icons';
 
 /** Cards visible per breakpoint, matching the slide widths below (4 from 1024 px). */
+const cardsPerView = { base: 1, sm: 2, lg: 4 } as const;
+
+/**
+ * Hides the arrows and progress bar at the widths where every review fits: there, they could only show
+ * two disabled buttons and a full bar. CSS, so the server HTML is already right before hydration.
+ */
+function controlsClass(count: number): string | undefined {
+  if (count <= cardsPerView.base) return 'hidden';
+  if (count <= cardsPerView.sm) return 'sm:hidden';
+  if (count <= cardsPerView.lg) return 'lg:hidden';
+  return undefined;
+}
+
 function visibleCards(): number {
-  if (window.matchMedia('(min-width: 1024px)').matches) return 4;
-  if (window.matchMedia('(min-width: 640px)').matches) return 2;
-  return 1;
+  if (window.matchMedia('(min-width: 1024px)').matches) return cardsPerView.lg;
+  if (window.matchMedia('(min-width: 640px)').matches) return cardsPerView.sm;
+  return cardsPerView.base;
 }
 
 export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
@@ -46,7 +60,8 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
 
   return (
     <div>
-      <div className="overflow-hidden" ref={emblaRef}>
+      {/* data-scroller: the layout sweep (e2e/layout.spec.ts) lets this viewport clip the slides it scrolls to. */}
+      <div className="overflow-hidden" ref={emblaRef} data-scroller="">
         <ul className="-ml-6 flex touch-pan-y">
           {reviews.map((review) => (
             <li
@@ -72,7 +87,7 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
           ))}
         </ul>
       </div>
-      <div className="mt-8 flex items-center gap-6">
+      <div className={clsx('mt-8 flex items-center gap-6', controlsClass(reviews.length))} data-testid="reviews-controls">
         <progress
           data-testid="reviews-progress"
           aria-label="Progression des avis"

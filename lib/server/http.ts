@@ -1,5 +1,5 @@
 import 'server-only';
-import { site } from '@/content/site';
+import { phoneText, site } from '@/content/site';
 
 /**
  * Request reading with hard limits and JSON answers shared by the API routes.
@@ -94,7 +94,7 @@ export function jsonResponse(status: number, body: ApiBody, headers: Record<stri
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
-const callUs = `ou appelez-nous au ${site.phone}`;
+const callUs = `ou appelez-nous au ${phoneText(site.phone)}`;
 
 export const API_MESSAGES = {
   notMultipart: 'Format de requête non pris en charge\u00a0: formulaire multipart/form-data attendu.',

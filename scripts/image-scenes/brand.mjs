@@ -58,7 +58,8 @@ export const PARTNERS = [
   'Ondine Piscines', 'Terrana Golf',
 ];
 
-const GREY = '#5B6166';
+// Dark enough to read at the strip's 120 px (contrast 8:1 on white), still one neutral grey for every partner.
+const GREY = '#474C50';
 
 // Simple marks, all in the single partner grey, centred in a 36×36 box.
 const MARKS = [
@@ -99,29 +100,30 @@ const charW = (t, size, ls, upper) => t.length * size * (upper ? 0.68 : 0.56) + 
 
 export function partnerSVG(name, index) {
   const st = STYLES[(index * 5 + Math.floor(index / 6)) % STYLES.length];
-  const avail = 240 - 60 - 6;
+  // The name fills the width left of the mark, so it stays legible when the logo is drawn 120 px wide.
+  const avail = 240 - 54 - 2;
   const words = name.split(' ');
   const two = st.two && words.length > 1;
   let body;
   if (two) {
     const first = st.upper ? words[0].toUpperCase() : words[0];
     const rest = words.slice(1).join(' ').toUpperCase();
-    const s1 = Math.min(24, (avail - (first.length - 1) * st.ls) / charW(first, 1, 0, st.upper));
-    const s2 = Math.min(10, (avail - 2) / (charW(rest, 1, 0, true) + (rest.length * 2.2) / 10));
+    const s1 = Math.min(34, (avail - (first.length - 1) * st.ls) / charW(first, 1, 0, st.upper));
+    const s2 = Math.min(13, (avail - 2) / (charW(rest, 1, 0, true) + (rest.length * 2.2) / 10));
     body =
-      `<text x="58" y="40" font-family="Inter, Arial, sans-serif" font-size="${s1.toFixed(1)}" font-weight="${st.weight}" letter-spacing="${st.ls}" fill="${GREY}">${esc(first)}</text>` +
-      `<text x="59" y="55" font-family="Inter, Arial, sans-serif" font-size="${s2.toFixed(1)}" font-weight="500" letter-spacing="2.2" fill="${GREY}">${esc(rest)}</text>`;
+      `<text x="54" y="40" font-family="Inter, Arial, sans-serif" font-size="${s1.toFixed(1)}" font-weight="${st.weight}" letter-spacing="${st.ls}" fill="${GREY}">${esc(first)}</text>` +
+      `<text x="55" y="57" font-family="Inter, Arial, sans-serif" font-size="${s2.toFixed(1)}" font-weight="500" letter-spacing="2.2" fill="${GREY}">${esc(rest)}</text>`;
   } else {
     const t = st.upper ? name.toUpperCase() : name;
     // Letter-spacing is in px, independent of the font size.
-    const size = Math.min(st.upper ? 17 : 22, (avail - (t.length - 1) * st.ls) / charW(t, 1, 0, st.upper));
-    body = `<text x="58" y="${(40 + size * 0.36).toFixed(1)}" font-family="Inter, Arial, sans-serif" font-size="${size.toFixed(1)}" font-weight="${st.weight}" letter-spacing="${st.ls}" fill="${GREY}">${esc(t)}</text>`;
+    const size = Math.min(st.upper ? 26 : 34, (avail - (t.length - 1) * st.ls) / charW(t, 1, 0, st.upper));
+    body = `<text x="54" y="${(40 + size * 0.36).toFixed(1)}" font-family="Inter, Arial, sans-serif" font-size="${size.toFixed(1)}" font-weight="${st.weight}" letter-spacing="${st.ls}" fill="${GREY}">${esc(t)}</text>`;
   }
   return (
     XML +
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 80" width="240" height="80" role="img" aria-label="${esc(name)}">` +
     `<title>${esc(name)}</title>` +
-    `<g transform="translate(12 22)">${markGroup(index)}</g>` +
+    `<g transform="translate(4 18) scale(1.2)">${markGroup(index)}</g>` +
     body +
     `</svg>\n`
   );

@@ -65,7 +65,7 @@ function Breadcrumb({ article }: { article: Article }) {
         <li aria-hidden="true" className="hidden sm:block">
           /
         </li>
-        <li aria-current="page" className="hidden min-w-0 truncate sm:block sm:max-w-md">
+        <li aria-current="page" className="hidden min-w-0 sm:block">
           {article.title}
         </li>
       </ol>
