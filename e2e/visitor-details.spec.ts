@@ -29,13 +29,19 @@ const fewReviews = Object.values(products).find((product) => product.reviews.len
 test('review arrows show only where some reviews are out of view', async ({ page }, testInfo) => {
   expect(fewReviews, 'a product with 2 to 4 reviews').toBeDefined();
   await page.goto(`/products/${fewReviews!.key}`);
-  const controls = page.getByTestId('reviews-controls');
+  await expect(page.getByTestId('review-card')).toHaveCount(fewReviews!.reviews.length);
+  const next = page.getByRole('button', { name: 'Avis suivants' });
+  const progress = page.getByRole('progressbar', { name: 'Progression des avis' });
   if (testInfo.project.name === 'desktop') {
     // Four cards fit at 1440 px: no disabled arrows nor full bar that read as broken controls.
-    await expect(controls).toBeHidden();
+    await expect(page.getByTestId('review-card').first()).toBeVisible();
+    await expect(next).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Avis précédents' })).toBeHidden();
+    await expect(progress).toBeHidden();
   } else {
-    await controls.scrollIntoViewIfNeeded();
-    await expect(page.getByRole('button', { name: 'Avis suivants' })).toBeEnabled();
+    await next.scrollIntoViewIfNeeded();
+    await expect(next).toBeEnabled();
+    await expect(progress).toBeVisible();
   }
 });
 
