@@ -1,27 +1,30 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { readConfig, sqlitePath } from '@/lib/server/config.mjs';
-import { openRepository, type LeadRepository } from '@/lib/server/repository.mjs';
+import { readConfig, sqlitePath } from '@/lib/server/config';
+import { openRepository, type LeadRepository } from '@/lib/server/repository';
 import { samples, startSmtp, type TestSmtp } from '@/lib/server/test-support';
 
-/** The staff command, run as staff run it: plain `node scripts/leads.mjs ...`. */
+/**
+ * The staff command, run as staff run it: `npm run leads -- ...` from a folder of their choice
+ * (here the data folder), and, in production, the bundle deploy/deploy.sh installs.
+ */
 
-const run = promisify(execFile);
-const script = path.join(__dirname, 'leads.mjs');
+const execute = promisify(execFile);
+const root = path.join(__dirname, '..');
 let dataDir: string;
 let repo: LeadRepository;
 let smtp: TestSmtp;
 let ids: number[];
 
-async function leads(args: string[], env: Record<string, string> = {}) {
+async function run(file: string, args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(process.execPath, [script, ...args], {
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: dataDir, ...env },
+    const { stdout, stderr } = await execute(file, args, {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', DATA_DIR: dataDir, ...env },
       cwd: dataDir,
     });
     return { code: 0, stdout, stderr };
@@ -30,6 +33,9 @@ async function leads(args: string[], env: Record<string, string> = {}) {
     return { code: e.code, stdout: e.stdout, stderr: e.stderr };
   }
 }
+
+const leads = (args: string[], env: Record<string, string> = {}) =>
+  run('npm', ['--prefix', root, 'run', '--silent', 'leads', '--', ...args], env);
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'leads-cli-'));
@@ -162,5 +168,44 @@ describe('npm run leads', () => {
   it('explains its usage', async () => {
     expect((await leads([])).stdout).toContain('npm run leads -- list');
     expect((await leads(['nimporte'])).code).toBe(1);
+  }, 20_000);
+
+  it('stops on a bad setting, naming the variable and what it expects', async () => {
+    const bad = await leads(['list'], { RATE_LIMIT_MAX: 'abc' });
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain('RATE_LIMIT_MAX : un nombre entier ≥ 0 est attendu');
+    expect(bad.stdout).toBe('');
+    const urls = await leads(['list'], { DATABASE_URL: 'localhost:5432/leads', SMTP_URL: 'mail.example.ch' });
+    expect(urls.code).not.toBe(0);
+    expect(urls.stderr).toContain('DATABASE_URL : une URL PostgreSQL est attendue');
+    expect(urls.stderr).toContain('SMTP_URL : une URL SMTP est attendue');
+    const dir = await leads(['list'], { DATA_DIR: '/proc/version/data' });
+    expect(dir.code).not.toBe(0);
+    expect(dir.stderr).toContain('DATA_DIR : un dossier où ce processus peut écrire est attendu');
+  }, 30_000);
+});
+
+describe('the production bundle (npm run leads:bundle, installed by deploy/deploy.sh)', () => {
+  let app: string;
+  const bundle = (args: string[], env: Record<string, string> = {}) =>
+    run(process.execPath, [path.join(app, 'scripts', 'leads.cjs'), ...args], env);
+
+  beforeAll(async () => {
+    // Laid out as on the server: app/scripts/leads.cjs beside app/node_modules.
+    app = path.join(dataDir, 'app');
+    mkdirSync(app);
+    symlinkSync(path.join(root, 'node_modules'), path.join(app, 'node_modules'));
+    const outfile = path.join(app, 'scripts', 'leads.cjs');
+    const built = await run('npm', ['--prefix', root, 'run', '--silent', 'leads:bundle', '--', `--outfile=${outfile}`], {});
+    expect(built.code).toBe(0);
+  }, 60_000);
+
+  it('runs with plain Node, reads the same storage and validates the configuration', async () => {
+    const list = await bundle(['list', '--json']);
+    expect(list.code).toBe(0);
+    expect((JSON.parse(list.stdout) as { id: number }[]).map((lead) => lead.id)).toEqual(expect.arrayContaining(ids));
+    const bad = await bundle(['list'], { RATE_LIMIT_MAX: 'abc' });
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain('RATE_LIMIT_MAX');
   }, 20_000);
 });
