@@ -81,7 +81,7 @@ describe('npm run leads', () => {
     expect(stdout).toContain('SPAM (honeypot)');
     const json = JSON.parse((await leads(['list', '--no-spam', '--json'])).stdout) as { id: number }[];
     expect(json.map((l) => l.id)).toEqual([ids[0]]);
-  }, 20_000);
+  }, 45_000);
 
   it('show prints every field, the attachment and the e-mail state', async () => {
     const { stdout } = await leads(['show', String(ids[0])]);
@@ -92,7 +92,7 @@ describe('npm run leads', () => {
     const missing = await leads(['show', '999']);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('introuvable');
-  }, 20_000);
+  }, 45_000);
 
   it('export --csv writes every lead, quoted and protected against formulas', async () => {
     const { stdout } = await leads(['export', '--csv']);
@@ -101,7 +101,7 @@ describe('npm run leads', () => {
     expect(lines).toHaveLength(3);
     expect(stdout).toContain('"Ligne 1\n=SOMME(A1:A2) ""citée"""');
     expect(stdout).toContain(`"'+41 79 000 00 00"`);
-  }, 20_000);
+  }, 45_000);
 
   it('attachment writes the stored bytes to a file, relative to where the command was run', async () => {
     const { code, stdout } = await leads(['attachment', String(ids[0]), 'copie.pdf']);
@@ -110,7 +110,7 @@ describe('npm run leads', () => {
     expect(readFileSync(path.join(dataDir, 'copie.pdf')).equals(samples.pdf())).toBe(true);
     expect((await leads(['attachment', String(ids[0]), 'copie.pdf'])).code).toBe(1); // never overwrites silently
     expect((await leads(['attachment', String(ids[1]), 'x.pdf'])).stderr).toContain('pas de pièce jointe');
-  }, 20_000);
+  }, 45_000);
 
   it('retry-outbox sends the queued e-mails once SMTP is configured', async () => {
     const without = await leads(['retry-outbox']);
@@ -123,7 +123,7 @@ describe('npm run leads', () => {
     expect(smtp.mails[0]?.raw).toContain('plan.pdf');
     expect((await leads(['retry-outbox'], { SMTP_URL: smtp.url, MAIL_TO: 'devis@example.ch' })).stdout).toContain('Envoyés : 0');
     expect(smtp.mails).toHaveLength(1);
-  }, 30_000);
+  }, 45_000);
 
   it('moderate records a decision on a comment and refuses unknown statuses or ids', async () => {
     const id = await repo.addComment({ articleSlug: 'carport-solaire', nom: 'Léa', email: 'lea@example.ch', message: 'Bravo', status: 'pending' });
@@ -134,7 +134,7 @@ describe('npm run leads', () => {
     expect((await leads(['moderate', String(id), 'publie'])).code).toBe(1);
     expect((await leads(['moderate', '999999', 'spam'])).stderr).toContain('introuvable');
     expect((await leads(['comments', '--status', 'refuse'])).stderr).toContain('Statut inconnu');
-  }, 20_000);
+  }, 45_000);
 
   it('purge deletes what outlived the privacy policy’s retention times, and --dry-run only counts', async () => {
     const old = await repo.insertLead({
@@ -163,12 +163,12 @@ describe('npm run leads', () => {
     expect(await repo.getLead(old)).toBeNull();
     expect(await repo.getLead(ids[0] as number)).not.toBeNull();
     expect(await repo.listComments({ status: 'rejected' })).toEqual([]);
-  }, 20_000);
+  }, 45_000);
 
   it('explains its usage', async () => {
     expect((await leads([])).stdout).toContain('npm run leads -- list');
     expect((await leads(['nimporte'])).code).toBe(1);
-  }, 20_000);
+  }, 45_000);
 
   it('stops on a bad setting, naming the variable and what it expects', async () => {
     const bad = await leads(['list'], { RATE_LIMIT_MAX: 'abc' });
@@ -182,7 +182,7 @@ describe('npm run leads', () => {
     const dir = await leads(['list'], { DATA_DIR: '/proc/version/data' });
     expect(dir.code).not.toBe(0);
     expect(dir.stderr).toContain('DATA_DIR : un dossier où ce processus peut écrire est attendu');
-  }, 30_000);
+  }, 45_000);
 });
 
 describe('the production bundle (npm run leads:bundle, installed by deploy/deploy.sh)', () => {
@@ -207,5 +207,5 @@ describe('the production bundle (npm run leads:bundle, installed by deploy/deplo
     const bad = await bundle(['list'], { RATE_LIMIT_MAX: 'abc' });
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toContain('RATE_LIMIT_MAX');
-  }, 20_000);
+  }, 45_000);
 });
