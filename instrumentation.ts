@@ -1,11 +1,11 @@
 /**
- * Runs once when the Next server starts. In the Node.js runtime it starts the lead
- * outbox sender, so e-mails still pending from before a restart are sent (the
- * dynamic import keeps the database and SMTP code out of the edge bundle).
+ * Runs once when the Next server starts. In the Node.js runtime it validates the configuration
+ * (a bad value stops the server) and starts the lead outbox sender, so e-mails still pending from
+ * before a restart are sent (the dynamic import keeps the database and SMTP code out of the edge bundle).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { startOutboxWorker } = await import('./lib/server/outbox.mjs');
-  startOutboxWorker();
+  const { startServerSide } = await import('./lib/server/start');
+  startServerSide();
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { linkSchema, pageMetadataSchema, parseContent } from './schema';
-import { RETENTION } from '@/lib/retention.mjs';
+import { RETENTION } from '@/lib/retention';
 import { isToComplete, site, TO_COMPLETE } from './site';
 
 /**

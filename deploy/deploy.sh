@@ -31,13 +31,10 @@ rsync -a --delete public/ "$PREFIX/app/public/"
 install -d -m 0750 -o lumina -g lumina /var/cache/lumina-terrasses
 ln -sfn /var/cache/lumina-terrasses "$PREFIX/app/.next/cache"
 cp README.md "$PREFIX/README.md"
-# The staff command (npm run leads) and its retention purge run beside the server, on its node_modules.
-install -d "$PREFIX/app/scripts" "$PREFIX/app/lib/server"
-install -m 0644 scripts/leads.mjs "$PREFIX/app/scripts/"
-install -m 0644 lib/retention.mjs "$PREFIX/app/lib/"
-install -m 0644 lib/server/*.mjs "$PREFIX/app/lib/server/"
-# Next bundles these two into the server instead of tracing them; the command loads them itself.
-rsync -a node_modules/server-only node_modules/nodemailer "$PREFIX/app/node_modules/"
+# The staff command (npm run leads) and its retention purge run beside the server: one file bundled from
+# scripts/leads.ts (no TypeScript runner in production), using the server's traced better-sqlite3 and pg.
+install -d "$PREFIX/app/scripts"
+npm run --silent leads:bundle -- --outfile="$PREFIX/app/scripts/leads.cjs"
 
 # nginx: snippets every time (security headers from this build), the site file once.
 node deploy/security-headers.mjs "$DIST" > /etc/nginx/snippets/lumina-security-headers.conf

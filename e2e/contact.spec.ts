@@ -6,7 +6,7 @@ import { expectNoAxeViolations, jsonLdOf } from './helpers';
 /**
  * The quote request, end to end against the production server Playwright starts.
  *
- * Stored leads are read back with the staff command (`scripts/leads.mjs`), run with this
+ * Stored leads are read back with the staff command (`npm run leads`), run with this
  * process's environment. The webServer inherits the same environment, so both use the
  * same storage: DATA_DIR (default ./data, as for the server) or DATABASE_URL. The test
  * run should export DATA_DIR to a temporary directory (scripts/test-all.sh does).
@@ -29,7 +29,7 @@ type StoredLead = {
 };
 
 function storedLeads(): StoredLead[] {
-  const output = execFileSync(process.execPath, [path.join(root, 'scripts/leads.mjs'), 'list', '--json', '--limit', '500'], {
+  const output = execFileSync('npm', ['run', '--silent', 'leads', '--', 'list', '--json', '--limit', '500'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: 'utf8',

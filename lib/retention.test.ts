@@ -1,4 +1,4 @@
-import { RETENTION, retentionCutoffs } from './retention.mjs';
+import { RETENTION, retentionCutoffs } from './retention';
 
 describe('retentionCutoffs', () => {
   it('goes back the policy’s years for leads and days for refused comments', () => {

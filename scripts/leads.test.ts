@@ -1,27 +1,30 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { readConfig, sqlitePath } from '@/lib/server/config.mjs';
-import { openRepository, type LeadRepository } from '@/lib/server/repository.mjs';
+import { readConfig, sqlitePath } from '@/lib/server/config';
+import { openRepository, type LeadRepository } from '@/lib/server/repository';
 import { samples, startSmtp, type TestSmtp } from '@/lib/server/test-support';
 
-/** The staff command, run as staff run it: plain `node scripts/leads.mjs ...`. */
+/**
+ * The staff command, run as staff run it: `npm run leads -- ...` from a folder of their choice
+ * (here the data folder), and, in production, the bundle deploy/deploy.sh installs.
+ */
 
-const run = promisify(execFile);
-const script = path.join(__dirname, 'leads.mjs');
+const execute = promisify(execFile);
+const root = path.join(__dirname, '..');
 let dataDir: string;
 let repo: LeadRepository;
 let smtp: TestSmtp;
 let ids: number[];
 
-async function leads(args: string[], env: Record<string, string> = {}) {
+async function run(file: string, args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(process.execPath, [script, ...args], {
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: dataDir, ...env },
+    const { stdout, stderr } = await execute(file, args, {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', DATA_DIR: dataDir, ...env },
       cwd: dataDir,
     });
     return { code: 0, stdout, stderr };
@@ -30,6 +33,9 @@ async function leads(args: string[], env: Record<string, string> = {}) {
     return { code: e.code, stdout: e.stdout, stderr: e.stderr };
   }
 }
+
+const leads = (args: string[], env: Record<string, string> = {}) =>
+  run('npm', ['--prefix', root, 'run', '--silent', 'leads', '--', ...args], env);
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'leads-cli-'));
@@ -75,7 +81,7 @@ describe('npm run leads', () => {
     expect(stdout).toContain('SPAM (honeypot)');
     const json = JSON.parse((await leads(['list', '--no-spam', '--json'])).stdout) as { id: number }[];
     expect(json.map((l) => l.id)).toEqual([ids[0]]);
-  }, 20_000);
+  }, 45_000);
 
   it('show prints every field, the attachment and the e-mail state', async () => {
     const { stdout } = await leads(['show', String(ids[0])]);
@@ -86,7 +92,7 @@ describe('npm run leads', () => {
     const missing = await leads(['show', '999']);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('introuvable');
-  }, 20_000);
+  }, 45_000);
 
   it('export --csv writes every lead, quoted and protected against formulas', async () => {
     const { stdout } = await leads(['export', '--csv']);
@@ -95,7 +101,7 @@ describe('npm run leads', () => {
     expect(lines).toHaveLength(3);
     expect(stdout).toContain('"Ligne 1\n=SOMME(A1:A2) ""citée"""');
     expect(stdout).toContain(`"'+41 79 000 00 00"`);
-  }, 20_000);
+  }, 45_000);
 
   it('attachment writes the stored bytes to a file, relative to where the command was run', async () => {
     const { code, stdout } = await leads(['attachment', String(ids[0]), 'copie.pdf']);
@@ -104,7 +110,7 @@ describe('npm run leads', () => {
     expect(readFileSync(path.join(dataDir, 'copie.pdf')).equals(samples.pdf())).toBe(true);
     expect((await leads(['attachment', String(ids[0]), 'copie.pdf'])).code).toBe(1); // never overwrites silently
     expect((await leads(['attachment', String(ids[1]), 'x.pdf'])).stderr).toContain('pas de pièce jointe');
-  }, 20_000);
+  }, 45_000);
 
   it('retry-outbox sends the queued e-mails once SMTP is configured', async () => {
     const without = await leads(['retry-outbox']);
@@ -117,7 +123,7 @@ describe('npm run leads', () => {
     expect(smtp.mails[0]?.raw).toContain('plan.pdf');
     expect((await leads(['retry-outbox'], { SMTP_URL: smtp.url, MAIL_TO: 'devis@example.ch' })).stdout).toContain('Envoyés : 0');
     expect(smtp.mails).toHaveLength(1);
-  }, 30_000);
+  }, 45_000);
 
   it('moderate records a decision on a comment and refuses unknown statuses or ids', async () => {
     const id = await repo.addComment({ articleSlug: 'carport-solaire', nom: 'Léa', email: 'lea@example.ch', message: 'Bravo', status: 'pending' });
@@ -128,7 +134,7 @@ describe('npm run leads', () => {
     expect((await leads(['moderate', String(id), 'publie'])).code).toBe(1);
     expect((await leads(['moderate', '999999', 'spam'])).stderr).toContain('introuvable');
     expect((await leads(['comments', '--status', 'refuse'])).stderr).toContain('Statut inconnu');
-  }, 20_000);
+  }, 45_000);
 
   it('purge deletes what outlived the privacy policy’s retention times, and --dry-run only counts', async () => {
     const old = await repo.insertLead({
@@ -157,10 +163,49 @@ describe('npm run leads', () => {
     expect(await repo.getLead(old)).toBeNull();
     expect(await repo.getLead(ids[0] as number)).not.toBeNull();
     expect(await repo.listComments({ status: 'rejected' })).toEqual([]);
-  }, 20_000);
+  }, 45_000);
 
   it('explains its usage', async () => {
     expect((await leads([])).stdout).toContain('npm run leads -- list');
     expect((await leads(['nimporte'])).code).toBe(1);
-  }, 20_000);
+  }, 45_000);
+
+  it('stops on a bad setting, naming the variable and what it expects', async () => {
+    const bad = await leads(['list'], { RATE_LIMIT_MAX: 'abc' });
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain('RATE_LIMIT_MAX : un nombre entier ≥ 0 est attendu');
+    expect(bad.stdout).toBe('');
+    const urls = await leads(['list'], { DATABASE_URL: 'localhost:5432/leads', SMTP_URL: 'mail.example.ch' });
+    expect(urls.code).not.toBe(0);
+    expect(urls.stderr).toContain('DATABASE_URL : une URL PostgreSQL est attendue');
+    expect(urls.stderr).toContain('SMTP_URL : une URL SMTP est attendue');
+    const dir = await leads(['list'], { DATA_DIR: '/proc/version/data' });
+    expect(dir.code).not.toBe(0);
+    expect(dir.stderr).toContain('DATA_DIR : un dossier où ce processus peut écrire est attendu');
+  }, 45_000);
+});
+
+describe('the production bundle (npm run leads:bundle, installed by deploy/deploy.sh)', () => {
+  let app: string;
+  const bundle = (args: string[], env: Record<string, string> = {}) =>
+    run(process.execPath, [path.join(app, 'scripts', 'leads.cjs'), ...args], env);
+
+  beforeAll(async () => {
+    // Laid out as on the server: app/scripts/leads.cjs beside app/node_modules.
+    app = path.join(dataDir, 'app');
+    mkdirSync(app);
+    symlinkSync(path.join(root, 'node_modules'), path.join(app, 'node_modules'));
+    const outfile = path.join(app, 'scripts', 'leads.cjs');
+    const built = await run('npm', ['--prefix', root, 'run', '--silent', 'leads:bundle', '--', `--outfile=${outfile}`], {});
+    expect(built.code).toBe(0);
+  }, 60_000);
+
+  it('runs with plain Node, reads the same storage and validates the configuration', async () => {
+    const list = await bundle(['list', '--json']);
+    expect(list.code).toBe(0);
+    expect((JSON.parse(list.stdout) as { id: number }[]).map((lead) => lead.id)).toEqual(expect.arrayContaining(ids));
+    const bad = await bundle(['list'], { RATE_LIMIT_MAX: 'abc' });
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain('RATE_LIMIT_MAX');
+  }, 45_000);
 });

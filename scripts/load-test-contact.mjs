@@ -7,7 +7,7 @@
  *
  * Fires N valid submissions (every k-th with an attachment: PDF, PNG or DOCX, up to 1 Mo)
  * at a running production server, then reads the stored leads back with the staff command
- * (`scripts/leads.mjs`) and checks that they match the 201 answers one for one. Prints the
+ * (`npm run leads`) and checks that they match the 201 answers one for one. Prints the
  * status codes, throughput and p50/p90/p99 latency. Exit code 1 on any mismatch.
  *
  * Run the server and this script with the SAME storage settings (DATA_DIR or DATABASE_URL),
@@ -144,7 +144,7 @@ for (const r of results.filter((x) => x.status !== 201).slice(0, 5)) console.log
 
 /* Stored leads, read like the staff read them. */
 const stored = JSON.parse(
-  execFileSync(process.execPath, [path.join(root, 'scripts/leads.mjs'), 'list', '--json', '--limit', '1000000'], {
+  execFileSync('npm', ['run', '--silent', 'leads', '--', 'list', '--json', '--limit', '1000000'], {
     cwd: root,
     env: process.env,
     encoding: 'utf8',

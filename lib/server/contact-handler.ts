@@ -11,9 +11,9 @@ import {
   produitSchema,
   type FieldErrors,
 } from '@/lib/contact-schema';
-import { readConfig } from './config.mjs';
-import { getRepository, type NewAttachment, type OutboxKind } from './repository.mjs';
-import { kickOutbox } from './outbox.mjs';
+import { readConfig } from './config';
+import { getRepository, type NewAttachment, type OutboxKind } from './repository';
+import { kickOutbox } from './outbox';
 import { sanitiseFilename, sniffAttachment } from './attachment';
 import {
   API_MESSAGES,

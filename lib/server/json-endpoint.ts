@@ -1,6 +1,6 @@
 import 'server-only';
-import { readConfig, type LeadsConfig } from './config.mjs';
-import { getRepository } from './repository.mjs';
+import { readConfig, type LeadsConfig } from './config';
+import { getRepository } from './repository';
 import {
   API_MESSAGES,
   BodyTooLargeError,

@@ -1,75 +1,16 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import pg from 'pg';
-import { readConfig, sqlitePath, type LeadsConfig } from './config.mjs';
-import { latestVersion } from './migrations.mjs';
-import { openRepository, StorageUnavailableError, type LeadRepository, type NewLead } from './repository.mjs';
-import { backoffMs, LEASE_MS } from './outbox.mjs';
+import { readConfig } from './config';
+import { LATEST_MIGRATION } from './migrations';
+import { openRepository, StorageUnavailableError, type LeadRepository, type NewLead } from './repository';
+import { backoffMs, LEASE_MS } from './outbox';
+import { testBackends } from './test-backends';
 
 /**
  * The repository contract, run against SQLite and, when TEST_DATABASE_URL is set
  * (scripts/test-all.sh sets it), against PostgreSQL in a schema created for the run.
  */
 
-type Backend = {
-  name: string;
-  config: () => LeadsConfig;
-  /** Runs SQL outside the repository (checks, back-dating, clean-up). */
-  raw: (sql: string) => Promise<Record<string, unknown>[]>;
-  cleanup: () => Promise<void>;
-};
-
-function sqliteBackend(): Backend {
-  const dir = mkdtempSync(path.join(tmpdir(), 'leads-repo-'));
-  const config = () => readConfig({ DATA_DIR: dir });
-  return {
-    name: 'SQLite',
-    config,
-    raw: async (sql) => {
-      const db = new Database(sqlitePath(config()), { timeout: 5000 });
-      try {
-        const statement = db.prepare(sql);
-        if (!statement.reader) {
-          statement.run();
-          return [];
-        }
-        return statement.all() as Record<string, unknown>[];
-      } finally {
-        db.close();
-      }
-    },
-    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
-function postgresBackend(url: string): Backend {
-  const schema = `repo_test_${process.pid}_${Date.now()}`;
-  const withClient = async <T,>(fn: (client: pg.Client) => Promise<T>) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await fn(client);
-    } finally {
-      await client.end();
-    }
-  };
-  return {
-    name: 'PostgreSQL',
-    config: () => readConfig({ DATABASE_URL: url, DATABASE_SCHEMA: schema }),
-    raw: (sql) =>
-      withClient(async (client) => {
-        await client.query(`SET search_path TO "${schema}"`);
-        return (await client.query(sql)).rows as Record<string, unknown>[];
-      }),
-    cleanup: () => withClient(async (client) => void (await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`))),
-  };
-}
-
-const backends: Backend[] = [sqliteBackend()];
-if (process.env.TEST_DATABASE_URL) backends.push(postgresBackend(process.env.TEST_DATABASE_URL));
+const backends = testBackends('repo_test');
 
 const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
   nom: 'Dupont',
@@ -100,9 +41,9 @@ describe.each(backends)('$name repository', (backend) => {
   it('creates the schema once and records its version; reopening migrates nothing', async () => {
     const again = await openRepository(backend.config());
     await again.close();
-    const versions = await backend.raw('SELECT version FROM schema_version ORDER BY version');
-    expect(versions.map((row) => Number(row.version))).toEqual([latestVersion]);
-    expect(repo.schemaVersion).toBe(latestVersion);
+    const versions = await backend.raw('SELECT name FROM kysely_migration ORDER BY name');
+    expect(versions.map((row) => row.name)).toEqual([LATEST_MIGRATION]);
+    expect(repo.schemaVersion).toBe(LATEST_MIGRATION);
     if (backend.name === 'SQLite') {
       expect(await backend.raw('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
     }

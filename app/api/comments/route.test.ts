@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { POST } from './route';
-import { closeRepository, getRepository } from '@/lib/server/repository.mjs';
+import { closeRepository, getRepository } from '@/lib/server/repository';
 import { postRequest } from '@/lib/server/test-support';
 import { getArticles } from '@/lib/content';
 

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { POST } from './route';
-import { closeRepository, getRepository, type LeadRepository } from '@/lib/server/repository.mjs';
-import { processOutbox, stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/outbox.mjs';
+import { closeRepository, getRepository, type LeadRepository } from '@/lib/server/repository';
+import { processOutbox, stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/outbox';
+import { testDatabaseUrl } from '@/lib/server/test-backends';
 import {
   contactForm,
   freePort,
@@ -360,7 +361,7 @@ describe('delivery', () => {
   });
 });
 
-const pgUrl = process.env.TEST_DATABASE_URL;
+const pgUrl = testDatabaseUrl();
 (pgUrl ? describe : describe.skip)('with PostgreSQL (TEST_DATABASE_URL)', () => {
   const schema = `route_test_${process.pid}_${Date.now()}`;
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { POST } from './route';
-import { closeRepository } from '@/lib/server/repository.mjs';
+import { closeRepository } from '@/lib/server/repository';
 import { postRequest } from '@/lib/server/test-support';
 
 const savedEnv = { ...process.env };

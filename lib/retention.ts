@@ -1,7 +1,6 @@
 /**
  * How long stored data is kept: the privacy policy (content/legal.ts) prints these figures and
  * `npm run leads -- purge` applies them, so the promise and the deletion cannot drift apart.
- * Plain JavaScript so the staff command reads it on plain Node.
  */
 export const RETENTION = Object.freeze({
   /** Quote requests, with their attachment and e-mails, counted from the request. */
@@ -10,12 +9,8 @@ export const RETENTION = Object.freeze({
   refusedCommentDays: 30,
 });
 
-/**
- * The dates before which stored data has outlived its retention time.
- * @param {Date} now
- * @returns {{ leadsBefore: Date, commentsBefore: Date }}
- */
-export function retentionCutoffs(now) {
+/** The dates before which stored data has outlived its retention time. */
+export function retentionCutoffs(now: Date): { leadsBefore: Date; commentsBefore: Date } {
   const leadsBefore = new Date(now);
   leadsBefore.setUTCFullYear(leadsBefore.getUTCFullYear() - RETENTION.leadYears);
   const commentsBefore = new Date(now.getTime() - RETENTION.refusedCommentDays * 24 * 60 * 60 * 1000);

@@ -1,7 +1,7 @@
 import 'server-only';
-import nodemailer from 'nodemailer';
-import { describeStorage, mailConfigured, readConfig } from './config.mjs';
-import { getRepository } from './repository.mjs';
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { describeStorage, mailConfigured, readConfig, type LeadsConfig } from './config';
+import { getRepository, type Lead, type LeadAttachment, type LeadRepository, type OutboxKind } from './repository';
 
 /**
  * The outbox sender: e-mails each stored lead to the company (and, with MAIL_ACK=1,
@@ -28,11 +28,11 @@ import { getRepository } from './repository.mjs';
 export const LEASE_MS = 5 * 60_000;
 export const BASE_BACKOFF_MS = 60_000;
 export const MAX_BACKOFF_MS = 6 * 60 * 60_000;
-const MAX_ATTEMPTS = { company: 40, ack: 10 };
+const MAX_ATTEMPTS: Record<OutboxKind, number> = { company: 40, ack: 10 };
 const BATCH = 10;
 
-/** @param {number} attempts attempts made so far (≥ 1) */
-export function backoffMs(attempts) {
+/** @param attempts attempts made so far (≥ 1) */
+export function backoffMs(attempts: number) {
   return Math.min(BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 }
 
@@ -40,34 +40,29 @@ export function backoffMs(attempts) {
 /* Messages                                                            */
 /* ------------------------------------------------------------------ */
 
-/** @param {string} value */
-const oneLine = (value) => value.replace(/[\r\n\t]+/g, ' ').trim();
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim();
 
-/** @param {string} mailFrom */
-function domainOf(mailFrom) {
+function domainOf(mailFrom: string) {
   const match = /@([A-Za-z0-9.-]+)/.exec(mailFrom);
   return match?.[1] ?? 'lumina-terrasses.ch';
 }
 
-/** @param {string} isoDate */
-function frenchDate(isoDate) {
+function frenchDate(isoDate: string) {
   return new Intl.DateTimeFormat('fr-CH', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Zurich' }).format(
     new Date(isoDate),
   );
 }
 
-/** @param {number} size */
-function humanSize(size) {
+function humanSize(size: number) {
   return size >= 1024 * 1024 ? `${(size / 1024 / 1024).toFixed(1)} Mo` : `${Math.max(1, Math.round(size / 1024))} Ko`;
 }
 
-/**
- * @param {import('./repository.mjs').OutboxKind} kind
- * @param {import('./repository.mjs').Lead} lead
- * @param {import('./repository.mjs').LeadAttachment | null} attachment
- * @param {import('./config.mjs').LeadsConfig} config
- */
-export function composeMail(kind, lead, attachment, config) {
+export function composeMail(
+  kind: OutboxKind,
+  lead: Lead,
+  attachment: LeadAttachment | null,
+  config: LeadsConfig,
+): SendMailOptions & { messageId: string } {
   const messageId = `<lead-${lead.id}-${kind}@${domainOf(config.mailFrom)}>`;
   if (kind === 'ack') {
     return {
@@ -126,14 +121,16 @@ export function composeMail(kind, lead, attachment, config) {
 /* ------------------------------------------------------------------ */
 
 const stateKey = Symbol.for('lumina-terrasses.outbox');
-/** @type {Record<symbol, any>} */
-const globalHolder = /** @type {any} */ (globalThis);
-/**
- * Shared by every bundle of the process (Next bundles routes and instrumentation apart).
- * @type {{ running: Promise<void> | null, again: boolean, timer: NodeJS.Timeout | null, warned: boolean,
- *          transports: Map<string, import('nodemailer').Transporter> }}
- */
-const state = (globalHolder[stateKey] ??= {
+interface OutboxState {
+  running: Promise<void> | null;
+  again: boolean;
+  timer: NodeJS.Timeout | null;
+  warned: boolean;
+  transports: Map<string, Transporter>;
+}
+const globalHolder = globalThis as unknown as Record<symbol, OutboxState | undefined>;
+/** Shared by every bundle of the process (Next bundles routes and instrumentation apart). */
+const state: OutboxState = (globalHolder[stateKey] ??= {
   running: null,
   again: false,
   timer: null,
@@ -141,8 +138,7 @@ const state = (globalHolder[stateKey] ??= {
   transports: new Map(),
 });
 
-/** @param {string} smtpUrl */
-function transportFor(smtpUrl) {
+function transportFor(smtpUrl: string) {
   let transport = state.transports.get(smtpUrl);
   if (!transport) {
     transport = nodemailer.createTransport({
@@ -156,18 +152,22 @@ function transportFor(smtpUrl) {
   return transport;
 }
 
-/** @param {unknown} error */
-function isPermanent(error) {
-  const code = /** @type {{ responseCode?: number }} */ (error)?.responseCode;
+function isPermanent(error: unknown) {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-/**
- * Sends every due outbox row, batch after batch, until none is due.
- * @param {{ config?: import('./config.mjs').LeadsConfig, now?: () => Date,
- *           repository?: import('./repository.mjs').LeadRepository }} [options]
- */
-export async function processOutbox(options = {}) {
+export interface OutboxPassResult {
+  sent: number;
+  retried: number;
+  failed: number;
+  skipped: boolean;
+}
+
+/** Sends every due outbox row, batch after batch, until none is due. */
+export async function processOutbox(
+  options: { config?: LeadsConfig; now?: () => Date; repository?: LeadRepository } = {},
+): Promise<OutboxPassResult> {
   const config = options.config ?? readConfig();
   const now = options.now ?? (() => new Date());
   const result = { sent: 0, retried: 0, failed: 0, skipped: false };
@@ -212,9 +212,9 @@ export async function processOutbox(options = {}) {
 /**
  * Starts a send pass without waiting for it (the route calls this right after commit).
  * Overlapping calls in one process are merged into one more pass.
- * @returns {Promise<void>} settles when the queue has been drained (tests await it)
+ * Settles when the queue has been drained (tests await it).
  */
-export function kickOutbox() {
+export function kickOutbox(): Promise<void> {
   if (state.running) {
     state.again = true;
     return state.running;

@@ -1,8 +1,7 @@
-#!/usr/bin/env node
 /**
  * Staff command for the quote requests (leads), reading whichever storage the site
  * uses (SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is set; .env files are
- * loaded like `next start` does).
+ * loaded like `next start` does). The configuration is validated first, as at server start.
  *
  *   npm run leads -- list [--limit 50] [--no-spam] [--json]
  *   npm run leads -- show <id> [--json]
@@ -13,25 +12,28 @@
  *   npm run leads -- moderate <id> approved|rejected|spam
  *   npm run leads -- purge [--dry-run]
  *
- * Plain Node 20: the lib/server modules are JavaScript and begin with
- * `import 'server-only'`, which resolves to an empty module under the
- * `react-server` condition; the script re-runs itself with it when needed.
+ * How it runs: `npm run leads` runs this file with tsx; in production, deploy/deploy.sh installs
+ * one bundled file, `scripts/leads.cjs` beside the standalone server (`npm run leads:bundle`,
+ * esbuild), run with plain Node. Both resolve with the `react-server` condition, under which
+ * the `server-only` import of lib/server is an empty module.
  */
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadEnvConfig } from '@next/env';
+import { checkDataDir, ConfigError, describeStorage, mailConfigured, readConfig, type LeadsConfig } from '../lib/server/config';
+import { processOutbox, stopOutboxWorker } from '../lib/server/outbox';
+import {
+  COMMENT_STATUSES,
+  openRepository,
+  type CommentStatus,
+  type Lead,
+  type LeadRepository,
+  type OutboxStatus,
+} from '../lib/server/repository';
+import { RETENTION, retentionCutoffs } from '../lib/retention';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-if (!process.execArgv.some((arg) => arg.includes('react-server'))) {
-  const result = spawnSync(
-    process.execPath,
-    ['--conditions=react-server', ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
-    { stdio: 'inherit' },
-  );
-  process.exit(result.status ?? 1);
-}
+/** The project (or, in production, the standalone server's folder): this file is in its scripts/. */
+const root = path.resolve(__dirname, '..');
 
 const USAGE = `Demandes de devis (leads) — usage :
   npm run leads -- list [--limit N] [--no-spam] [--json]   dernières demandes (50 par défaut)
@@ -46,36 +48,36 @@ const USAGE = `Demandes de devis (leads) — usage :
 /** Where the user ran the command (npm run changes the working directory). */
 const userCwd = process.env.INIT_CWD ?? process.cwd();
 
-function fail(message) {
+function fail(message: string) {
   console.error(message);
   process.exitCode = 1;
 }
 
-function option(args, name, fallback) {
+function option(args: string[], name: string, fallback?: string) {
   const index = args.indexOf(name);
   return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
 }
 
-function parseId(value) {
+function parseId(value: string | undefined) {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-const shorten = (text, max) => {
-  const line = String(text ?? '').replace(/\s+/g, ' ').trim();
+const shorten = (text: string, max: number) => {
+  const line = text.replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 
-const MAIL_STATUS = { sent: 'envoyé', pending: 'en attente', failed: 'échec' };
+const MAIL_STATUS: Record<OutboxStatus, string> = { sent: 'envoyé', pending: 'en attente', failed: 'échec' };
 
-function printTable(leads) {
+function printTable(leads: Lead[]) {
   if (leads.length === 0) {
     console.log('Aucune demande.');
     return;
   }
   for (const lead of leads) {
     const flags = [
-      lead.isSpam ? `SPAM (${lead.spamReason})` : `e-mail ${MAIL_STATUS[lead.mailStatus] ?? '—'}`,
+      lead.isSpam ? `SPAM (${lead.spamReason})` : `e-mail ${lead.mailStatus ? MAIL_STATUS[lead.mailStatus] : '—'}`,
       lead.attachment ? `PJ ${lead.attachment.filename}` : null,
     ]
       .filter(Boolean)
@@ -88,13 +90,13 @@ function printTable(leads) {
 }
 
 /** A CSV cell: quoted, and protected against formula injection in spreadsheets. */
-function csvCell(value) {
+function csvCell(value: unknown) {
   let text = value == null ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-const CSV_COLUMNS = [
+const CSV_COLUMNS: [string, (lead: Lead) => unknown][] = [
   ['id', (l) => l.id],
   ['date', (l) => l.createdAt],
   ['nom', (l) => l.nom],
@@ -110,7 +112,10 @@ const CSV_COLUMNS = [
   ['email_envoye', (l) => l.mailStatus],
 ];
 
-async function main(argv) {
+const isCommentStatus = (value: string | undefined): value is CommentStatus =>
+  (COMMENT_STATUSES as readonly string[]).includes(value ?? '');
+
+async function main(argv: string[]) {
   const [command, ...args] = argv;
   if (!command || command === 'help' || command === '--help' || command === '-h') {
     console.log(USAGE);
@@ -122,23 +127,23 @@ async function main(argv) {
     return;
   }
 
-  try {
-    // The same .env files as `next start` (installed with next).
-    const { default: nextEnv } = await import('@next/env');
-    nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
-  } catch {
-    // No .env loading: the environment alone configures the command.
-  }
+  // The same .env files as `next start`.
+  loadEnvConfig(root, false, { info: () => {}, error: console.error });
   process.chdir(root); // DATA_DIR is relative to the project, as for `next start`
-  const { readConfig, describeStorage } = await import('../lib/server/config.mjs');
-  const { COMMENT_STATUSES, openRepository } = await import('../lib/server/repository.mjs');
-  const config = readConfig();
-  let repo;
+  let config: LeadsConfig;
+  try {
+    config = readConfig();
+    checkDataDir(config);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return fail(error.message);
+  }
+  let repo: LeadRepository;
   try {
     repo = await openRepository(config);
   } catch (error) {
-    fail(`Stockage inaccessible (${describeStorage(config)}) : ${error.cause?.message ?? error.message}`);
-    return;
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    return fail(`Stockage inaccessible (${describeStorage(config)}) : ${cause instanceof Error ? cause.message : String(cause)}`);
   }
 
   try {
@@ -164,7 +169,7 @@ async function main(argv) {
           console.log(JSON.stringify({ ...lead, outbox }, null, 2));
           break;
         }
-        const rows = [
+        const rows: [string, string][] = [
           ['Demande', `n° ${lead.id}, reçue le ${lead.createdAt}`],
           ['Nom', lead.nom],
           ['Prénom', lead.prenom],
@@ -212,8 +217,6 @@ async function main(argv) {
         break;
       }
       case 'retry-outbox': {
-        const { mailConfigured } = await import('../lib/server/config.mjs');
-        const { processOutbox, stopOutboxWorker } = await import('../lib/server/outbox.mjs');
         const requeued = await repo.requeueOutbox(new Date());
         console.log(`${requeued} e-mail(s) en attente ou en échec remis en file.`);
         if (!mailConfigured(config)) {
@@ -226,8 +229,8 @@ async function main(argv) {
         break;
       }
       case 'comments': {
-        const status = option(args, '--status', undefined);
-        if (status !== undefined && !COMMENT_STATUSES.includes(status)) {
+        const status = option(args, '--status');
+        if (status !== undefined && !isCommentStatus(status)) {
           return fail(`Statut inconnu : ${status} (${COMMENT_STATUSES.join(', ')})`);
         }
         const comments = await repo.listComments({ status, limit: 200 });
@@ -243,7 +246,7 @@ async function main(argv) {
       case 'moderate': {
         const id = parseId(args[0]);
         const status = args[1];
-        if (!id || !status || !COMMENT_STATUSES.includes(status)) {
+        if (!id || !isCommentStatus(status)) {
           return fail('Usage : npm run leads -- moderate <id> approved|rejected|spam');
         }
         if (!(await repo.setCommentStatus(id, status))) return fail(`Commentaire n° ${id} introuvable.`);
@@ -251,7 +254,6 @@ async function main(argv) {
         break;
       }
       case 'purge': {
-        const { RETENTION, retentionCutoffs } = await import('../lib/retention.mjs');
         const dryRun = args.includes('--dry-run');
         const cutoffs = retentionCutoffs(new Date());
         const removed = await repo.purgeExpired({ ...cutoffs, dryRun });
@@ -270,7 +272,7 @@ async function main(argv) {
   }
 }
 
-await main(process.argv.slice(2)).catch((error) => {
+main(process.argv.slice(2)).catch((error: unknown) => {
   console.error(error);
   process.exitCode = 1;
 });

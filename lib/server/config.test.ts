@@ -1,0 +1,118 @@
+/** @jest-environment node */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { checkDataDir, CONFIG_VARIABLES, ConfigError, readConfig } from './config';
+
+const root = path.join(__dirname, '..', '..');
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    readConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('no ConfigError');
+}
+
+describe('configuration', () => {
+  it('has a default for everything, and an empty value counts as unset', () => {
+    const defaults = readConfig({});
+    expect(defaults).toMatchObject({ backend: 'sqlite', rateLimitMax: 5, rateLimitWindowMs: 600_000, trustProxy: 0, outboxPollMs: 30_000, mailAck: false });
+    expect(readConfig({ RATE_LIMIT_MAX: '', DATABASE_URL: ' ', MAIL_TO: '' })).toEqual(defaults);
+  });
+
+  it('reads valid values', () => {
+    expect(
+      readConfig({
+        DATABASE_URL: 'postgresql://lumina:s3cret@db.internal:5433/lumina',
+        DATABASE_SCHEMA: 'leads_2',
+        SMTP_URL: 'smtps://user:pw@mail.example.ch:465',
+        MAIL_TO: 'devis@lumina-terrasses.ch, info@lumina-terrasses.ch',
+        MAIL_FROM: 'Site Lumina <no-reply@lumina-terrasses.ch>',
+        MAIL_ACK: '1',
+        RATE_LIMIT_MAX: '0',
+        TRUST_PROXY: '1',
+      }),
+    ).toMatchObject({
+      backend: 'postgres',
+      databaseSchema: 'leads_2',
+      mailTo: ['devis@lumina-terrasses.ch', 'info@lumina-terrasses.ch'],
+      mailAck: true,
+      rateLimitMax: 0,
+      trustProxy: 1,
+    });
+  });
+
+  it('refuses a bad value, naming the variable and what it expects', () => {
+    expect(problemsOf({ RATE_LIMIT_MAX: 'abc' })).toEqual([
+      'RATE_LIMIT_MAX : un nombre entier ≥ 0 est attendu (0 désactive la limite) (valeur reçue : « abc »)',
+    ]);
+    const problems = problemsOf({
+      DATABASE_SCHEMA: 'Leads; DROP',
+      MAIL_TO: 'devis@lumina-terrasses.ch, personne',
+      MAIL_FROM: 'Site',
+      MAIL_ACK: 'oui',
+      RATE_LIMIT_WINDOW_SECONDS: '0',
+      TRUST_PROXY: '1.5',
+      OUTBOX_POLL_MS: '10',
+    });
+    expect(problems.map((problem) => problem.split(' : ')[0])).toEqual([
+      'DATABASE_SCHEMA',
+      'MAIL_TO',
+      'MAIL_FROM',
+      'MAIL_ACK',
+      'RATE_LIMIT_WINDOW_SECONDS',
+      'TRUST_PROXY',
+      'OUTBOX_POLL_MS',
+    ]);
+    expect(() => readConfig({ RATE_LIMIT_MAX: '-1' })).toThrow(/Configuration invalide :\n {2}- RATE_LIMIT_MAX : /);
+  });
+
+  it('refuses malformed URLs without repeating them (they may hold a password)', () => {
+    for (const [name, value] of [
+      ['DATABASE_URL', 'lumina:s3cret@127.0.0.1:5432/lumina'],
+      ['DATABASE_URL', 'mysql://lumina:s3cret@127.0.0.1/lumina'],
+      ['SMTP_URL', 'mail.example.ch:465'],
+      ['SMTP_URL', 'https://user:s3cret@mail.example.ch'],
+    ] as const) {
+      const [problem] = problemsOf({ [name]: value });
+      expect(problem).toMatch(new RegExp(`^${name} : une URL (PostgreSQL|SMTP) est attendue`));
+      expect(problem).not.toContain('s3cret');
+    }
+  });
+
+  it('checks the SQLite folder at start: created if missing, refused with DATA_DIR named when unusable', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'leads-config-'));
+    try {
+      expect(() => checkDataDir(readConfig({ DATA_DIR: path.join(dir, 'a', 'b') }))).not.toThrow();
+      expect(() => checkDataDir(readConfig({ DATA_DIR: '/proc/version/data' }))).toThrow(
+        /DATA_DIR : un dossier où ce processus peut écrire est attendu ; \/proc\/version\/data est inutilisable/,
+      );
+      // With PostgreSQL, DATA_DIR is not used.
+      expect(() => checkDataDir(readConfig({ DATA_DIR: '/proc/version/data', DATABASE_URL: 'postgres://127.0.0.1/x' }))).not.toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('.env.example', () => {
+  const text = readFileSync(path.join(root, '.env.example'), 'utf8');
+  const listed = [...text.matchAll(/^#?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
+  const set = Object.fromEntries([...text.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((match) => [match[1], match[2]]));
+
+  it('lists every variable of the site, and the README documents each one it lists', () => {
+    expect(listed).toEqual(expect.arrayContaining([...CONFIG_VARIABLES]));
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const documented = [...readme.matchAll(/^\| `([A-Z][A-Z0-9_]*)` \|/gm)].map((match) => match[1]);
+    expect([...documented].sort()).toEqual([...listed].sort());
+  });
+
+  it('works as it is for development: valid values, and a data folder inside the project', () => {
+    const config = readConfig(set);
+    expect(config.backend).toBe('sqlite');
+    expect(config.dataDir.startsWith(root)).toBe(true);
+  });
+});

@@ -1,0 +1,180 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the lead pipeline, validated from the environment with one zod schema.
+ * instrumentation.ts (server start) and `npm run leads` call `readConfig()` first, so a bad
+ * value stops them with the variable named; afterwards the handlers read the same result
+ * (re-parsed only when the environment changes, as the tests do). Documented in the README
+ * ("Configuration") and in .env.example. An empty value counts as unset (systemd's `VAR=`).
+ */
+
+/** Thrown when a variable holds a value the site cannot use; the message names each one. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration invalide :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Values not repeated in error messages: they may carry a password. */
+const SECRET = new Set(['DATABASE_URL', 'SMTP_URL']);
+
+const unset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalText = z.preprocess(unset, z.string().trim().optional());
+
+const integer = (min: number, fallback: number, expected: string) =>
+  z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, expected)
+      .transform(Number)
+      .refine((value) => value >= min, expected)
+      .default(fallback),
+  );
+
+const urlWithScheme = (schemes: string[], expected: string) =>
+  optionalText.refine((value) => {
+    if (value === undefined) return true;
+    try {
+      const url = new URL(value);
+      return schemes.includes(url.protocol) && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, expected);
+
+const address = z.email();
+
+const envSchema = z.object({
+  DATA_DIR: optionalText,
+  DATABASE_URL: urlWithScheme(
+    ['postgres:', 'postgresql:'],
+    'une URL PostgreSQL est attendue, p. ex. postgres://utilisateur:motdepasse@127.0.0.1:5432/base',
+  ),
+  DATABASE_SCHEMA: optionalText.refine(
+    (value) => value === undefined || /^[a-z_][a-z0-9_]{0,62}$/.test(value),
+    'un nom de schéma PostgreSQL est attendu : minuscules, chiffres et _, 63 caractères au plus, pas de chiffre en tête',
+  ),
+  SMTP_URL: urlWithScheme(
+    ['smtp:', 'smtps:'],
+    'une URL SMTP est attendue, p. ex. smtps://utilisateur:motdepasse@mail.example.ch:465',
+  ),
+  MAIL_TO: optionalText.refine(
+    (value) => value === undefined || value.split(',').every((entry) => address.safeParse(entry.trim()).success),
+    'une ou plusieurs adresses e-mail séparées par des virgules sont attendues',
+  ),
+  MAIL_FROM: optionalText.refine(
+    (value) => value === undefined || address.safeParse(/<([^<>]+)>\s*$/.exec(value)?.[1] ?? value).success,
+    'une adresse e-mail est attendue, p. ex. Site Lumina Terrasses <no-reply@lumina-terrasses.ch>',
+  ),
+  MAIL_ACK: z.preprocess(unset, z.enum(['0', '1'], '0 ou 1 est attendu').optional()),
+  RATE_LIMIT_MAX: integer(0, 5, 'un nombre entier ≥ 0 est attendu (0 désactive la limite)'),
+  RATE_LIMIT_WINDOW_SECONDS: integer(1, 600, 'un nombre entier de secondes ≥ 1 est attendu'),
+  TRUST_PROXY: integer(0, 0, 'un nombre entier ≥ 0 est attendu (1 derrière nginx)'),
+  OUTBOX_POLL_MS: integer(1000, 30_000, 'un nombre entier de millisecondes ≥ 1000 est attendu'),
+});
+
+/** The variables this file reads (README, Configuration; .env.example). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
+/**
+ * `data/` of the project. `next start` and `npm run leads` run in the project directory;
+ * the standalone server (`node .next/standalone/server.js`) changes into
+ * .next/standalone, which a new build replaces: its default is moved back to the
+ * project's data/ so that leads never live inside the build output.
+ */
+function defaultDataDir() {
+  const cwd = process.cwd();
+  if (path.basename(cwd) === 'standalone' && fs.existsSync(path.join(/* turbopackIgnore: true */ cwd, '..', 'BUILD_ID'))) {
+    return path.resolve(/* turbopackIgnore: true */ cwd, '..', '..', 'data');
+  }
+  return path.resolve(/* turbopackIgnore: true */ cwd, 'data');
+}
+
+function parseConfig(env: Record<string, string | undefined>) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        const value = env[name];
+        return `${name} : ${issue.message}${SECRET.has(name) || value === undefined ? '' : ` (valeur reçue : « ${value} »)`}`;
+      }),
+    );
+  }
+  const vars = parsed.data;
+  const databaseUrl = vars.DATABASE_URL ?? '';
+  return {
+    /** 'postgres' when DATABASE_URL is set, else the SQLite file. */
+    backend: databaseUrl ? ('postgres' as const) : ('sqlite' as const),
+    databaseUrl,
+    /** PostgreSQL schema holding the tables (default: the connection's search_path, normally "public"). */
+    databaseSchema: vars.DATABASE_SCHEMA ?? '',
+    // turbopackIgnore: a runtime path, not a file of the build (else the whole project is traced).
+    dataDir: vars.DATA_DIR ? path.resolve(/* turbopackIgnore: true */ process.cwd(), vars.DATA_DIR) : defaultDataDir(),
+    smtpUrl: vars.SMTP_URL ?? '',
+    mailFrom: vars.MAIL_FROM ?? 'Site Lumina Terrasses <no-reply@lumina-terrasses.ch>',
+    /** The company's addresses. */
+    mailTo: (vars.MAIL_TO ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    mailAck: vars.MAIL_ACK === '1',
+    /** Successful or rejected submissions allowed per client address and window; 0 turns the limit off. */
+    rateLimitMax: vars.RATE_LIMIT_MAX,
+    rateLimitWindowMs: vars.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    /** Number of reverse proxies in front of Next whose X-Forwarded-For entries are trusted. */
+    trustProxy: vars.TRUST_PROXY,
+    /** How often the outbox sender looks for due e-mails. */
+    outboxPollMs: vars.OUTBOX_POLL_MS,
+  };
+}
+
+export type LeadsConfig = ReturnType<typeof parseConfig>;
+
+let last: { key: string; config: LeadsConfig } | undefined;
+
+/** The validated configuration; throws ConfigError naming every bad variable. */
+export function readConfig(env: Record<string, string | undefined> = process.env): LeadsConfig {
+  // The working directory is part of the key: relative paths are resolved against it.
+  const key = JSON.stringify([process.cwd(), ...CONFIG_VARIABLES.map((name) => env[name] ?? null)]);
+  if (last?.key !== key) last = { key, config: parseConfig(env) };
+  return last.config;
+}
+
+export function sqlitePath(config: LeadsConfig) {
+  return path.join(/* turbopackIgnore: true */ config.dataDir, 'leads.sqlite');
+}
+
+export function mailConfigured(config: LeadsConfig) {
+  return Boolean(config.smtpUrl && config.mailTo.length > 0);
+}
+
+/**
+ * Start-up check of the SQLite folder: it exists or can be created, and the process can write
+ * in it. Throws ConfigError naming DATA_DIR; a no-op with PostgreSQL.
+ */
+export function checkDataDir(config: LeadsConfig) {
+  if (config.backend !== 'sqlite') return;
+  try {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.accessSync(config.dataDir, fs.constants.W_OK | fs.constants.X_OK);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError([
+      `DATA_DIR : un dossier où ce processus peut écrire est attendu ; ${config.dataDir} est inutilisable (${reason})`,
+    ]);
+  }
+}
+
+/** A short description of the storage for logs and the CLI (never prints a password). */
+export function describeStorage(config: LeadsConfig) {
+  if (config.backend === 'sqlite') return `SQLite ${sqlitePath(config)}`;
+  const url = new URL(config.databaseUrl);
+  return `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}${config.databaseSchema ? ` (schéma ${config.databaseSchema})` : ''}`;
+}

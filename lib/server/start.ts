@@ -1,0 +1,19 @@
+import 'server-only';
+import { checkDataDir, ConfigError, readConfig } from './config';
+import { startOutboxWorker } from './outbox';
+
+/**
+ * What the Node server does once at start (instrumentation.ts): validate the configuration and the
+ * SQLite folder, then start the outbox sender. A bad setting stops the process with the variables
+ * named, rather than a site that answers 503 to every form.
+ */
+export function startServerSide() {
+  try {
+    checkDataDir(readConfig());
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`[config] ${error.message}\nDémarrage interrompu : corrigez ces variables (README, « Configuration »).`);
+    process.exit(1);
+  }
+  startOutboxWorker();
+}
