@@ -51,7 +51,6 @@ export const CONTACT_MESSAGES = {
   fileExtension: `Format de fichier non accepté. ${ACCEPTED_FORMATS_HELP}.`,
   fileTooLarge: 'Le fichier dépasse la taille maximale de 10\u00a0Mo.',
   fileEmpty: 'Le fichier joint est vide.',
-  fileContent: 'Le contenu du fichier ne correspond pas à son extension.',
   fileRequired: 'Veuillez joindre un fichier.',
   invalid: 'Certains champs sont invalides. Veuillez vérifier le formulaire.',
 } as const;

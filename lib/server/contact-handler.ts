@@ -14,7 +14,7 @@ import {
 import { readConfig } from './config.mjs';
 import { getRepository, type NewAttachment, type OutboxKind } from './repository.mjs';
 import { kickOutbox } from './outbox.mjs';
-import { sanitiseFilename, sniffAttachment } from './attachment';
+import { checkAttachment, sanitiseFilename } from './attachment';
 import {
   API_MESSAGES,
   BodyTooLargeError,
@@ -56,10 +56,9 @@ async function readAttachment(value: FormDataEntryValue | null): Promise<Attachm
   if (!meta.success) return { ok: false, error: meta.error.issues[0]?.message ?? CONTACT_MESSAGES.fileExtension };
   const ext = extensionOf(filename);
   if (!isAcceptedExtension(ext)) return { ok: false, error: CONTACT_MESSAGES.fileExtension };
-  const bytes = new Uint8Array(await value.arrayBuffer());
-  const mime = sniffAttachment(ext, bytes);
-  if (!mime) return { ok: false, error: CONTACT_MESSAGES.fileContent };
-  return { ok: true, attachment: { filename, mime, bytes } };
+  const checked = await checkAttachment(ext, new Uint8Array(await value.arrayBuffer()));
+  if (!checked.ok) return checked;
+  return { ok: true, attachment: { filename, mime: checked.mime, bytes: checked.bytes } };
 }
 
 function textValues(form: FormData): Record<string, string | undefined> {
