@@ -189,6 +189,25 @@ describe('refused requests', () => {
     expect(blank.errors?.[field]).toBeTruthy();
   });
 
+  it('422 for a line break in any one-line field, so no header line can be forged (issue 12, finding 9)', async () => {
+    const before = (await repo.listLeads({ limit: 1 }))[0]?.id ?? 0;
+    const forged = {
+      nom: 'Dupont\r\nBcc: cible@example.com',
+      prenom: 'Camille\nTo: autre@example.com',
+      societe: 'Atelier\rSA',
+      telephone: '+41 79\n123 45 67',
+      email: 'camille@example.ch\nBcc: x@example.com',
+      sujet: 'Devis\u2028Bcc: cible@example.com',
+    };
+    const body = await expectJson(await post(contactForm(forged)), 422);
+    expect(Object.keys(body.errors ?? {}).sort()).toEqual(Object.keys(forged).sort());
+    for (const message of Object.values(body.errors ?? {})) expect(message).toMatch(/une seule ligne/);
+    expect((await repo.listLeads({ limit: 1 }))[0]?.id ?? 0).toBe(before);
+    // The message keeps its line breaks.
+    await expectJson(await post(contactForm({ message: 'Bonjour,\r\n\r\nMerci.' })), 201);
+    expect((await latestLead()).message).toBe('Bonjour,\n\nMerci.');
+  });
+
   it('422 for a malformed e-mail or phone number', async () => {
     const email = await expectJson(await post(contactForm({ email: 'camille@' })), 422);
     expect(email.errors?.email).toMatch(/e-mail invalide/);
