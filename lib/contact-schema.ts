@@ -138,7 +138,10 @@ export const COMMENT_SUCCESS_MESSAGE = 'Merci\u00a0! Votre commentaire apparaît
 export const commentSchema = z.object({
   articleSlug: z.preprocess(
     clean,
-    z.string({ error: 'Article inconnu.' }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Article inconnu.' }).max(200),
+    z
+      .string({ error: 'Article inconnu.' })
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Article inconnu.' })
+      .max(200, { error: 'Article inconnu.' }),
   ),
   nom: z.preprocess(
     clean,

@@ -26,6 +26,7 @@ import {
   unexpectedError,
 } from './http';
 import { clientIp, limiterFor } from './rate-limit';
+import { crossSiteRefusal } from './same-origin';
 
 /** Hidden fields of the contact form (anti-spam, no third party). */
 export const HONEYPOT_FIELD = 'website';
@@ -77,6 +78,8 @@ function textValues(form: FormData): Record<string, string | undefined> {
  */
 export async function handleContactPost(request: Request): Promise<Response> {
   try {
+    const crossSite = crossSiteRefusal(request);
+    if (crossSite) return crossSite;
     const config = readConfig();
     if (!isMultipart(request)) {
       return jsonResponse(415, { success: false, message: API_MESSAGES.notMultipart });
