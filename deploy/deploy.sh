@@ -31,8 +31,13 @@ rsync -a --delete public/ "$PREFIX/app/public/"
 install -d -m 0750 -o lumina -g lumina /var/cache/lumina-terrasses
 ln -sfn /var/cache/lumina-terrasses "$PREFIX/app/.next/cache"
 cp README.md "$PREFIX/README.md"
-# The staff command (npm run leads) and its retention purge run beside the server, on its node_modules.
 install -d "$PREFIX/app/scripts" "$PREFIX/app/lib/server"
+# `npm start` (the unit's ExecStart; package.json comes with the standalone output) runs scripts/start.mjs,
+# which installs lib/http-guard.mjs, then runs server.js.
+[ -f "$PREFIX/app/package.json" ] || { echo "deploy: package.json missing from the standalone output" >&2; exit 1; }
+install -m 0644 scripts/start.mjs "$PREFIX/app/scripts/"
+install -m 0644 lib/http-guard.mjs "$PREFIX/app/lib/"
+# The staff command (npm run leads) and its retention purge run beside the server, on its node_modules.
 install -m 0644 scripts/leads.mjs "$PREFIX/app/scripts/"
 install -m 0644 lib/retention.mjs "$PREFIX/app/lib/"
 install -m 0644 lib/server/*.mjs "$PREFIX/app/lib/server/"

@@ -25,7 +25,8 @@ import {
   tooManyRequests,
   unexpectedError,
 } from './http';
-import { clientIp, limiterFor } from './rate-limit';
+import { clientIp } from './client-ip';
+import { limiterFor } from './rate-limit';
 import { crossSiteRefusal } from './same-origin';
 
 /** Hidden fields of the contact form (anti-spam, no third party). */

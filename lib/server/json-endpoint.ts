@@ -11,7 +11,8 @@ import {
   tooManyRequests,
   unexpectedError,
 } from './http';
-import { clientIp, limiterFor } from './rate-limit';
+import { clientIp } from './client-ip';
+import { limiterFor } from './rate-limit';
 import { crossSiteRefusal } from './same-origin';
 
 type Repository = Awaited<ReturnType<typeof getRepository>>;
