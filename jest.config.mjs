@@ -15,4 +15,18 @@ const config = {
   modulePathIgnorePatterns: ['<rootDir>/\\.next', '<rootDir>/bench/tmp'],
 };
 
-export default createJestConfig(config);
+/**
+ * Packages published as ES modules only (file-type and its dependencies): jest runs CommonJS here,
+ * so they are transformed like the project's own files. next/jest only lets a config append to
+ * transformIgnorePatterns, so its node_modules pattern is widened after the config is resolved.
+ */
+const ESM_ONLY_PACKAGES = ['file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer/inflate', '@borewit/text-codec'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  const esm = ESM_ONLY_PACKAGES.map((name) => name.replace(/\//g, '[\\\\/]')).join('|');
+  resolved.transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((pattern) =>
+    pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', `(?!(${esm}|`) : pattern,
+  );
+  return resolved;
+}

@@ -47,11 +47,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Runs the production build made by scripts/test-all.sh (`next build` before Playwright).
-    command: `npx next start -p ${port} -H 127.0.0.1`,
+    // The production entry point (next start behind the HTTP guard) on the build made by
+    // scripts/test-all.sh (`next build` before Playwright).
+    command: 'npm start',
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    // TRUST_PROXY=1: the tests play the proxy, each test sending its visitor's address in
+    // X-Forwarded-For (e2e/contact.spec.ts), so the per-address limit does not throttle the suite.
+    env: { NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOSTNAME: '127.0.0.1', TRUST_PROXY: '1' },
   },
 });

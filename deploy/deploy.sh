@@ -31,9 +31,14 @@ rsync -a --delete public/ "$PREFIX/app/public/"
 install -d -m 0750 -o lumina -g lumina /var/cache/lumina-terrasses
 ln -sfn /var/cache/lumina-terrasses "$PREFIX/app/.next/cache"
 cp README.md "$PREFIX/README.md"
+install -d "$PREFIX/app/scripts" "$PREFIX/app/lib"
+# `npm start` (the unit's ExecStart; package.json comes with the standalone output) runs scripts/start.mjs,
+# which installs lib/http-guard.mjs, then runs server.js.
+[ -f "$PREFIX/app/package.json" ] || { echo "deploy: package.json missing from the standalone output" >&2; exit 1; }
+install -m 0644 scripts/start.mjs "$PREFIX/app/scripts/"
+install -m 0644 lib/http-guard.mjs "$PREFIX/app/lib/"
 # The staff command (npm run leads) and its retention purge run beside the server: one file bundled from
 # scripts/leads.ts (no TypeScript runner in production), using the server's traced better-sqlite3 and pg.
-install -d "$PREFIX/app/scripts"
 npm run --silent leads:bundle -- --outfile="$PREFIX/app/scripts/leads.cjs"
 
 # nginx: snippets every time (security headers from this build), the site file once.

@@ -44,8 +44,8 @@ const HUMAN_FILL_MS = 3300;
 let visitor = 0;
 /**
  * Each test is a different visitor: the per-address limit (5 requests / 10 min) would
- * otherwise throttle the suite. The test server has no proxy, so the server keys on the
- * last X-Forwarded-For entry.
+ * otherwise throttle the suite. The test server trusts one proxy (TRUST_PROXY=1 in
+ * playwright.config.ts) and the tests play it: the server keys on the last X-Forwarded-For entry.
  */
 async function asNewVisitor(page: Page) {
   visitor += 1;
@@ -282,5 +282,27 @@ test.describe('/realisations', () => {
     await expect(field(page, /^Message/)).toHaveValue('');
     expect(await fileCount(page)).toBe(0);
     expect(storedLeads().find((l) => l.message.includes(marker))?.attachment?.filename).toBe('plan.pdf');
+  });
+});
+
+test.describe('the API on the production server', () => {
+  const frenchJson = { success: false, message: expect.stringMatching(/[éèàù’]|\u00a0/) };
+
+  test('answers every status in French JSON: 405 with Allow, 403 from another site, 404 @desktop-only', async ({ request }) => {
+    for (const method of ['GET', 'PUT', 'DELETE', 'OPTIONS']) {
+      const response = await request.fetch('/api/contact', { method });
+      expect(response.status()).toBe(405);
+      expect(response.headers()['allow']).toBe('POST');
+      expect(await response.json()).toEqual(frenchJson);
+    }
+    const crossSite = await request.post('/api/newsletter', {
+      data: { email: 'lea@example.ch' },
+      headers: { origin: 'https://evil.example', 'x-forwarded-for': '203.0.113.250' },
+    });
+    expect(crossSite.status()).toBe(403);
+    expect(await crossSite.json()).toEqual(frenchJson);
+    const unknown = await request.get('/api/devis');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toEqual(frenchJson);
   });
 });

@@ -29,6 +29,8 @@ export const CONTACT_LIMITS = {
 export const CONTACT_TEXT_FIELDS = ['nom', 'prenom', 'email', 'societe', 'telephone', 'sujet', 'message'] as const;
 export type ContactTextField = (typeof CONTACT_TEXT_FIELDS)[number];
 export type ContactField = ContactTextField | 'file';
+/** Every text field but the message holds one line: a line break there could forge an e-mail header line. */
+export const ONE_LINE_FIELDS = CONTACT_TEXT_FIELDS.filter((field) => field !== 'message');
 
 /** Fields the server always requires (spec section 5). `societe` and the file are optional. */
 export const SERVER_REQUIRED_FIELDS = ['nom', 'prenom', 'email', 'telephone', 'sujet', 'message'] as const;
@@ -48,10 +50,10 @@ export const CONTACT_MESSAGES = {
   telephone:
     'Numéro de téléphone invalide\u00a0: 6 à 20 chiffres, avec éventuellement +, espaces, points, tirets ou parenthèses.',
   tooLong: (max: number) => `${max}\u00a0caractères au maximum.`,
+  oneLine: 'Ce champ doit tenir sur une seule ligne\u00a0: retirez les retours à la ligne.',
   fileExtension: `Format de fichier non accepté. ${ACCEPTED_FORMATS_HELP}.`,
   fileTooLarge: 'Le fichier dépasse la taille maximale de 10\u00a0Mo.',
   fileEmpty: 'Le fichier joint est vide.',
-  fileContent: 'Le contenu du fichier ne correspond pas à son extension.',
   fileRequired: 'Veuillez joindre un fichier.',
   invalid: 'Certains champs sont invalides. Veuillez vérifier le formulaire.',
 } as const;

@@ -1,6 +1,7 @@
 import {
   attachmentMetaSchema,
   buildContactFieldsSchema,
+  commentSchema,
   contactFieldsSchema,
   fieldErrorsOf,
   isValidPhone,
@@ -34,6 +35,26 @@ describe('contact schema (shared by the form and the API)', () => {
       sujet: 'Veuillez indiquer le sujet de votre demande.',
       message: '5000\u00a0caractères au maximum.',
     });
+  });
+
+  it('refuses line breaks in one-line fields, keeps them in the message', () => {
+    const result = contactFieldsSchema.safeParse({
+      ...valid,
+      nom: 'Dupont\nBcc: x@example.com',
+      societe: 'A\u2028B',
+      telephone: '079\r123 45 67',
+      sujet: 'a\vb',
+      message: 'ligne 1\nligne 2',
+    });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    const oneLine = 'Ce champ doit tenir sur une seule ligne\u00a0: retirez les retours à la ligne.';
+    expect(fieldErrorsOf(result.error)).toEqual({ nom: oneLine, societe: oneLine, telephone: oneLine, sujet: oneLine });
+    const comment = commentSchema.safeParse({ articleSlug: 'a', nom: 'A\nB', email: 'a@b.ch\nBcc: c@d.ch', message: 'x\ny' });
+    expect(comment.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['nom', oneLine],
+      ['email', oneLine],
+    ]);
   });
 
   it('can require the company on a page', () => {

@@ -5,6 +5,7 @@ import {
   CONTACT_MESSAGES,
   CONTACT_REQUIRED_MESSAGES as requiredMessages,
   MAX_ATTACHMENT_BYTES,
+  ONE_LINE_FIELDS,
   extensionOf,
   isAcceptedExtension,
   isValidPhone,
@@ -32,12 +33,17 @@ z.config({ jitless: true });
 const clean = (value: unknown) =>
   typeof value === 'string' ? value.replace(/\u0000/g, '').replace(/\r\n?/g, '\n').trim() : value;
 
+/** Line feed, carriage return, vertical tab, form feed, NEL and the Unicode line and paragraph separators. */
+const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/;
+const oneLine = (value: string) => !LINE_BREAK.test(value);
+
 function baseText(field: ContactTextField) {
   const max = CONTACT_LIMITS[field];
-  return z.preprocess(
-    clean,
-    z.string({ error: requiredMessages[field] }).max(max, { error: CONTACT_MESSAGES.tooLong(max) }),
-  );
+  const text = z.string({ error: requiredMessages[field] });
+  const checked = (ONE_LINE_FIELDS as readonly ContactTextField[]).includes(field)
+    ? text.refine(oneLine, { error: CONTACT_MESSAGES.oneLine })
+    : text;
+  return z.preprocess(clean, checked.max(max, { error: CONTACT_MESSAGES.tooLong(max) }));
 }
 
 const requiredText = (field: ContactTextField) =>
@@ -132,13 +138,17 @@ export const COMMENT_SUCCESS_MESSAGE = 'Merci\u00a0! Votre commentaire apparaît
 export const commentSchema = z.object({
   articleSlug: z.preprocess(
     clean,
-    z.string({ error: 'Article inconnu.' }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Article inconnu.' }).max(200),
+    z
+      .string({ error: 'Article inconnu.' })
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Article inconnu.' })
+      .max(200, { error: 'Article inconnu.' }),
   ),
   nom: z.preprocess(
     clean,
     z
       .string({ error: 'Veuillez indiquer votre nom.' })
       .min(1, { error: 'Veuillez indiquer votre nom.' })
+      .refine(oneLine, { error: CONTACT_MESSAGES.oneLine })
       .max(COMMENT_LIMITS.nom, { error: CONTACT_MESSAGES.tooLong(COMMENT_LIMITS.nom) }),
   ),
   email: z.preprocess(
@@ -146,6 +156,7 @@ export const commentSchema = z.object({
     z
       .string({ error: 'Veuillez indiquer votre adresse e-mail.' })
       .min(1, { error: 'Veuillez indiquer votre adresse e-mail.' })
+      .refine(oneLine, { error: CONTACT_MESSAGES.oneLine })
       .max(COMMENT_LIMITS.email, { error: CONTACT_MESSAGES.email })
       .pipe(z.email({ error: CONTACT_MESSAGES.email })),
   ),

@@ -5,4 +5,5 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 export NEXT_TELEMETRY_DISABLED=1
 npx next build
-exec npx next start -p "${PORT:-3000}"
+# The production entry point: next start behind the HTTP guard (scripts/start.mjs).
+exec npm start

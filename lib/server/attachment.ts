@@ -1,10 +1,18 @@
 import 'server-only';
+import { fileTypeFromBuffer } from 'file-type/core';
 import { extensionOf, type AcceptedExtension } from '@/lib/contact-schema';
+import { wordBinaryProblem } from './attachment-doc';
+import { docxProblem } from './attachment-docx';
+import { reencodeImage } from './attachment-image';
 
 /**
- * Attachment checks the browser cannot make: the file name is reduced to a safe
- * base name, and the content must match its extension (magic bytes), so an
- * executable renamed .pdf or .docx is refused.
+ * Attachment checks the browser cannot make: the file name is reduced to a safe base name,
+ * and the content is checked on its whole structure, not only its first bytes (README, Leads):
+ * - every file: the container file-type recognises must be the one its extension names;
+ * - .pdf: `%PDF-` at byte 0 and `%%EOF` in the last 1024 bytes;
+ * - .png/.jpg/.jpeg: decoded whole and re-encoded (attachment-image.ts);
+ * - .doc: an OLE2 file with a Word stream and no macros (attachment-doc.ts);
+ * - .docx: a ZIP without macros, programs or zip bomb (attachment-docx.ts).
  */
 
 export const MIME_BY_EXTENSION: Record<AcceptedExtension, string> = {
@@ -38,56 +46,83 @@ export function sanitiseFilename(raw: string): string {
   return `${stem.slice(0, maxStem).trimEnd()}${ext ? `.${ext}` : ''}`;
 }
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+/** What file-type must recognise for each extension (it names OLE2 files "cfb" whatever they hold). */
+const CONTAINER: Record<AcceptedExtension, string> = {
+  pdf: 'pdf',
+  doc: 'cfb',
+  docx: 'docx',
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  png: 'png',
+};
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
-const JPEG = [0xff, 0xd8, 0xff] as const;
-const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] as const;
-const ZIP_LOCAL = [0x50, 0x4b, 0x03, 0x04] as const;
-const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d] as const; // %PDF-
+const LABEL: Record<AcceptedExtension, string> = {
+  pdf: 'un document PDF',
+  doc: 'un document Word (.doc)',
+  docx: 'un document Word (.docx)',
+  jpg: 'une image JPEG',
+  jpeg: 'une image JPEG',
+  png: 'une image PNG',
+};
 
-/** PDF readers accept the header anywhere in the first 1024 bytes. */
-function isPdf(bytes: Uint8Array): boolean {
-  const end = Math.min(bytes.length - PDF.length, 1024);
-  for (let i = 0; i <= end; i += 1) if (startsWith(bytes, PDF, i)) return true;
-  return false;
+export const ATTACHMENT_MESSAGES = {
+  mismatch: (ext: AcceptedExtension, detected: string | undefined) =>
+    `Ce fichier .${ext} n’est pas ${LABEL[ext]}\u00a0: ${
+      detected ? `son contenu est de type ${detected.toUpperCase()}` : 'son contenu n’est pas reconnu'
+    }.`,
+  pdfHeader: 'Ce fichier .pdf n’est pas un document PDF valide\u00a0: il doit commencer par l’en-tête %PDF-.',
+  pdfTruncated: 'Ce document PDF est incomplet (marque de fin %%EOF absente)\u00a0: il a sans doute été tronqué.',
+} as const;
+
+const PDF_HEADER = Buffer.from('%PDF-');
+const PDF_END = Buffer.from('%%EOF');
+
+/** Readers tolerate junk before the header; a file that starts with anything else is not sent on. */
+function pdfProblem(bytes: Uint8Array): string | null {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (!buffer.subarray(0, PDF_HEADER.length).equals(PDF_HEADER)) return ATTACHMENT_MESSAGES.pdfHeader;
+  if (buffer.subarray(-1024).indexOf(PDF_END) < 0) return ATTACHMENT_MESSAGES.pdfTruncated;
+  return null;
 }
 
-/** A ZIP whose central directory lists at least one entry under word/ (a Word document). */
-export function isDocx(bytes: Uint8Array): boolean {
-  if (!startsWith(bytes, ZIP_LOCAL)) return false;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // End of central directory: 22 bytes + a comment of up to 65535 bytes, at the end.
-  const minEocd = Math.max(0, bytes.length - 22 - 0xffff);
-  for (let eocd = bytes.length - 22; eocd >= minEocd; eocd -= 1) {
-    if (view.getUint32(eocd, true) !== 0x06054b50) continue;
-    const entries = view.getUint16(eocd + 10, true);
-    let offset = view.getUint32(eocd + 16, true);
-    for (let i = 0; i < entries; i += 1) {
-      if (offset + 46 > bytes.length || view.getUint32(offset, true) !== 0x02014b50) return false;
-      const nameLength = view.getUint16(offset + 28, true);
-      const extraLength = view.getUint16(offset + 30, true);
-      const commentLength = view.getUint16(offset + 32, true);
-      if (offset + 46 + nameLength > bytes.length) return false;
-      const name = new TextDecoder().decode(bytes.subarray(offset + 46, offset + 46 + nameLength));
-      if (name.startsWith('word/')) return true;
-      offset += 46 + nameLength + extraLength + commentLength;
-    }
-    return false;
+async function containerOf(bytes: Uint8Array): Promise<string | undefined> {
+  try {
+    return (await fileTypeFromBuffer(bytes))?.ext;
+  } catch {
+    // file-type gives up on structures past its own limits: not a file we accept either.
+    return undefined;
   }
-  return false;
 }
 
-/** The sniffed MIME type when the content matches the extension, otherwise null. */
-export function sniffAttachment(ext: AcceptedExtension, bytes: Uint8Array): string | null {
-  const matches: Record<AcceptedExtension, (b: Uint8Array) => boolean> = {
-    pdf: isPdf,
-    png: (b) => startsWith(b, PNG),
-    jpg: (b) => startsWith(b, JPEG),
-    jpeg: (b) => startsWith(b, JPEG),
-    doc: (b) => startsWith(b, OLE2),
-    docx: isDocx,
-  };
-  return matches[ext](bytes) ? MIME_BY_EXTENSION[ext] : null;
+export type AttachmentCheck = { ok: true; mime: string; bytes: Uint8Array } | { ok: false; error: string };
+
+/**
+ * Checks an attachment against its (accepted) extension. On success, the bytes to store and
+ * e-mail: the file as sent, or for an image, its re-encoded pixels.
+ */
+export async function checkAttachment(ext: AcceptedExtension, bytes: Uint8Array): Promise<AttachmentCheck> {
+  const refuse = (error: string) => ({ ok: false, error }) as const;
+  const container = await containerOf(bytes);
+  if (container !== CONTAINER[ext]) return refuse(ATTACHMENT_MESSAGES.mismatch(ext, container));
+  const mime = MIME_BY_EXTENSION[ext];
+  switch (ext) {
+    case 'pdf': {
+      const problem = pdfProblem(bytes);
+      return problem ? refuse(problem) : { ok: true, mime, bytes };
+    }
+    case 'doc': {
+      const problem = wordBinaryProblem(bytes);
+      return problem ? refuse(problem) : { ok: true, mime, bytes };
+    }
+    case 'docx': {
+      const problem = await docxProblem(bytes);
+      return problem ? refuse(problem) : { ok: true, mime, bytes };
+    }
+    case 'png':
+    case 'jpg':
+    case 'jpeg': {
+      const image = await reencodeImage(ext === 'png' ? 'png' : 'jpeg', bytes);
+      return image.ok ? { ok: true, mime, bytes: image.bytes } : refuse(image.error);
+    }
+  }
 }

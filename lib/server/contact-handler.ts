@@ -14,7 +14,7 @@ import {
 import { readConfig } from './config';
 import { getRepository, type NewAttachment, type OutboxKind } from './repository';
 import { kickOutbox } from './outbox';
-import { sanitiseFilename, sniffAttachment } from './attachment';
+import { checkAttachment, sanitiseFilename } from './attachment';
 import {
   API_MESSAGES,
   BodyTooLargeError,
@@ -25,7 +25,9 @@ import {
   tooManyRequests,
   unexpectedError,
 } from './http';
-import { clientIp, limiterFor } from './rate-limit';
+import { clientIp } from './client-ip';
+import { limiterFor } from './rate-limit';
+import { crossSiteRefusal } from './same-origin';
 
 /** Hidden fields of the contact form (anti-spam, no third party). */
 export const HONEYPOT_FIELD = 'website';
@@ -56,10 +58,9 @@ async function readAttachment(value: FormDataEntryValue | null): Promise<Attachm
   if (!meta.success) return { ok: false, error: meta.error.issues[0]?.message ?? CONTACT_MESSAGES.fileExtension };
   const ext = extensionOf(filename);
   if (!isAcceptedExtension(ext)) return { ok: false, error: CONTACT_MESSAGES.fileExtension };
-  const bytes = new Uint8Array(await value.arrayBuffer());
-  const mime = sniffAttachment(ext, bytes);
-  if (!mime) return { ok: false, error: CONTACT_MESSAGES.fileContent };
-  return { ok: true, attachment: { filename, mime, bytes } };
+  const checked = await checkAttachment(ext, new Uint8Array(await value.arrayBuffer()));
+  if (!checked.ok) return checked;
+  return { ok: true, attachment: { filename, mime: checked.mime, bytes: checked.bytes } };
 }
 
 function textValues(form: FormData): Record<string, string | undefined> {
@@ -78,6 +79,8 @@ function textValues(form: FormData): Record<string, string | undefined> {
  */
 export async function handleContactPost(request: Request): Promise<Response> {
   try {
+    const crossSite = crossSiteRefusal(request);
+    if (crossSite) return crossSite;
     const config = readConfig();
     if (!isMultipart(request)) {
       return jsonResponse(415, { success: false, message: API_MESSAGES.notMultipart });

@@ -11,14 +11,17 @@ import {
   tooManyRequests,
   unexpectedError,
 } from './http';
-import { clientIp, limiterFor } from './rate-limit';
+import { clientIp } from './client-ip';
+import { limiterFor } from './rate-limit';
+import { crossSiteRefusal } from './same-origin';
 
 type Repository = Awaited<ReturnType<typeof getRepository>>;
 
 /**
- * The shared path of the small JSON endpoints (newsletter, comments): JSON only (415),
- * per-address rate limit (429), bounded body (413/400), then `handle`; any surprise is
- * logged and answered with a French JSON error, never a stack trace.
+ * The shared path of the small JSON endpoints (newsletter, comments): same site (403),
+ * JSON only (415), per-address rate limit (429), bounded body (413/400) holding one JSON
+ * object (400), then `handle`; any surprise is logged and answered with a French JSON
+ * error, never a stack trace.
  */
 export async function handleJsonPost(
   request: Request,
@@ -30,6 +33,8 @@ export async function handleJsonPost(
   },
 ): Promise<Response> {
   try {
+    const crossSite = crossSiteRefusal(request);
+    if (crossSite) return crossSite;
     const config = readConfig();
     if (!isJson(request)) return jsonResponse(415, { success: false, message: API_MESSAGES.notJson });
     const ip = clientIp(request.headers, config.trustProxy);
@@ -45,7 +50,11 @@ export async function handleJsonPost(
       if (error instanceof BodyTooLargeError) return jsonResponse(413, { success: false, message: API_MESSAGES.tooLargeJson });
       return jsonResponse(400, { success: false, message: API_MESSAGES.malformed });
     }
-    return await options.handle(body ?? {}, { config, ip });
+    // An array, a string or null would reach zod as a whole and get its English message.
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return jsonResponse(400, { success: false, message: API_MESSAGES.notAnObject });
+    }
+    return await options.handle(body, { config, ip });
   } catch (error) {
     console.error(`[${options.name}] erreur inattendue:`, error);
     return unexpectedError();

@@ -57,25 +57,3 @@ export function limiterFor(name: string, max: number, windowMs: number): RateLim
   }
   return limiter;
 }
-
-/**
- * The client's address.
- * Next.js does not give route handlers the socket address; `next start` writes it into
- * X-Forwarded-For when the request has none. So:
- * - TRUST_PROXY unset/0 (Next exposed directly): the last X-Forwarded-For entry, i.e. the
- *   socket address Next wrote. A client that sends its own X-Forwarded-For can choose
- *   this value (it then only escapes the per-address limit, nothing else).
- * - TRUST_PROXY=N (N reverse proxies in front, each appending to X-Forwarded-For): the
- *   entry N positions from the end, the address the outermost trusted proxy saw.
- *   Entries further left are written by the client and never used.
- */
-export function clientIp(headers: Headers, trustProxy: number): string {
-  const entries = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  let ip = entries.length > 0 ? entries[Math.max(0, entries.length - Math.max(1, trustProxy))] : undefined;
-  if (!ip && trustProxy > 0) ip = headers.get('x-real-ip')?.trim();
-  if (!ip) return 'unknown';
-  return ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').slice(0, 64);
-}

@@ -2,6 +2,7 @@ import 'server-only';
 import { createServer, type AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
 import { SMTPServer } from 'smtp-server';
+import { docxArchive, exeHeader, wordBinaryDocument } from './attachment-samples';
 
 /**
  * Helpers for the API and repository tests: an in-process SMTP server, valid
@@ -80,13 +81,18 @@ export const samples = {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
     ),
-  jpg: () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0 sample'), Buffer.from([0xff, 0xd9])]),
-  doc: () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]),
-  docx: () => zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' }),
+  /** A 2 × 2 JPEG made by sharp. */
+  jpg: () =>
+    Buffer.from(
+      '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwC4CaKv/9k=',
+      'base64',
+    ),
+  doc: wordBinaryDocument,
+  docx: () => docxArchive(),
   /** A ZIP without word/ (e.g. an .xlsx or any archive) */
   zipWithoutWord: () => zip({ 'xl/workbook.xml': '<workbook/>' }),
   /** A Windows executable header. */
-  exe: () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126), Buffer.from('PE\0\0'), Buffer.alloc(64)]),
+  exe: exeHeader,
 };
 
 /** A stored (uncompressed) ZIP archive with the given text entries. */

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
 import { POST } from './route';
 import { closeRepository, getRepository, type LeadRepository } from '@/lib/server/repository';
 import { processOutbox, stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/outbox';
@@ -18,6 +19,7 @@ import {
   validFields,
   type TestSmtp,
 } from '@/lib/server/test-support';
+import { hostile } from '@/lib/server/attachment-samples';
 
 /**
  * Integration tests of POST /api/contact: the real route handler, real multipart
@@ -188,6 +190,25 @@ describe('refused requests', () => {
     expect(blank.errors?.[field]).toBeTruthy();
   });
 
+  it('422 for a line break in any one-line field, so no header line can be forged (issue 12, finding 9)', async () => {
+    const before = (await repo.listLeads({ limit: 1 }))[0]?.id ?? 0;
+    const forged = {
+      nom: 'Dupont\r\nBcc: cible@example.com',
+      prenom: 'Camille\nTo: autre@example.com',
+      societe: 'Atelier\rSA',
+      telephone: '+41 79\n123 45 67',
+      email: 'camille@example.ch\nBcc: x@example.com',
+      sujet: 'Devis\u2028Bcc: cible@example.com',
+    };
+    const body = await expectJson(await post(contactForm(forged)), 422);
+    expect(Object.keys(body.errors ?? {}).sort()).toEqual(Object.keys(forged).sort());
+    for (const message of Object.values(body.errors ?? {})) expect(message).toMatch(/une seule ligne/);
+    expect((await repo.listLeads({ limit: 1 }))[0]?.id ?? 0).toBe(before);
+    // The message keeps its line breaks.
+    await expectJson(await post(contactForm({ message: 'Bonjour,\r\n\r\nMerci.' })), 201);
+    expect((await latestLead()).message).toBe('Bonjour,\n\nMerci.');
+  });
+
   it('422 for a malformed e-mail or phone number', async () => {
     const email = await expectJson(await post(contactForm({ email: 'camille@' })), 422);
     expect(email.errors?.email).toMatch(/e-mail invalide/);
@@ -209,13 +230,14 @@ describe('refused requests', () => {
 
   it('422 for a .pdf holding PNG bytes', async () => {
     const body = await expectJson(await post(contactForm({}, { name: 'devis.pdf', bytes: samples.png() })), 422);
-    expect(body.errors?.file).toMatch(/ne correspond pas/);
+    expect(body.errors?.file).toBe('Ce fichier .pdf n’est pas un document PDF\u00a0: son contenu est de type PNG.');
   });
 
   it('422 for an executable renamed .docx, and for a ZIP that is not a Word document', async () => {
     const exe = await expectJson(await post(contactForm({}, { name: 'devis.docx', bytes: samples.exe() })), 422);
-    expect(exe.errors?.file).toMatch(/ne correspond pas/);
-    await expectJson(await post(contactForm({}, { name: 'devis.docx', bytes: samples.zipWithoutWord() })), 422);
+    expect(exe.errors?.file).toMatch(/n’est pas un document Word \(\.docx\).*EXE/);
+    const archive = await expectJson(await post(contactForm({}, { name: 'devis.docx', bytes: samples.zipWithoutWord() })), 422);
+    expect(archive.errors?.file).toMatch(/n’est pas un document Word \(\.docx\).*ZIP/);
   });
 
   it('422 for a file just over 10 Mo (the body itself is under the limit)', async () => {
@@ -302,6 +324,44 @@ describe('refused requests', () => {
   });
 });
 
+describe('attachments checked on their whole structure (issue 12, finding 5)', () => {
+  it.each([
+    ['an executable with %PDF- at byte 512, named .pdf', 'devis.pdf', hostile.exeWithPdfAt512, /n’est pas un document PDF.*EXE/],
+    ['a PNG header followed by HTML', 'photo.png', hostile.pngHeaderThenHtml, /n’est pas une image PNG|ne peut pas être lue/],
+    ['an OLE2 installer (.msi) named .doc', 'ancien.doc', hostile.msi, /n’est pas un document Word/],
+    ['a .doc with macros', 'ancien.doc', hostile.docWithMacros, /macros/],
+    ['a zip bomb declaring 1 GiB, named .docx', 'devis.docx', hostile.zipBombDeclared, /bombe de décompression/],
+    ['a .docx a thousand times smaller than its content', 'devis.docx', hostile.zipBombRatio, /bombe de décompression/],
+    ['a .docx with vbaProject.bin', 'devis.docx', hostile.docxWithMacros, /macros \(vbaProject\.bin\)/],
+    ['a .docx holding an .exe', 'devis.docx', hostile.docxWithExe, /programme.*setup\.exe/],
+    ['a .docx holding a program named .png', 'devis.docx', hostile.docxWithHiddenExe, /programme.*image1\.png/],
+  ])('422 for %s: nothing is stored or e-mailed', async (_label, name, build, message) => {
+    const before = (await repo.listLeads({ limit: 1 }))[0]?.id ?? 0;
+    const body = await expectJson(await post(contactForm({}, { name, bytes: build() })), 422);
+    expect(Object.keys(body.errors ?? {})).toEqual(['file']);
+    expect(body.errors?.file).toMatch(message);
+    expect((await repo.listLeads({ limit: 1 }))[0]?.id ?? 0).toBe(before);
+  });
+
+  it('stores a photo re-encoded from its pixels: what rode along and the GPS position are gone', async () => {
+    const photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#c84' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Artist: 'Camille Dupont' }, IFD3: { GPSLatitudeRef: 'N', GPSLongitudeRef: 'E' } })
+      .toBuffer();
+    const trailer = Buffer.from('<html><script>alert(1)</script></html>');
+    await expectJson(await post(contactForm({}, { name: 'terrasse.jpg', bytes: Buffer.concat([photo, trailer]) })), 201);
+    const lead = await latestLead();
+    const stored = (await repo.getAttachment(lead.id))?.bytes ?? Buffer.alloc(0);
+    expect(lead.attachment).toEqual({ filename: 'terrasse.jpg', mime: 'image/jpeg', size: stored.length });
+    expect(stored.includes(trailer)).toBe(false);
+    expect(stored.includes(Buffer.from('Camille Dupont'))).toBe(false);
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 32, height: 24, orientation: 6 });
+    expect(metadata.exif?.includes(Buffer.from('GPS'))).not.toBe(true);
+  });
+});
+
 describe('delivery', () => {
   it('SMTP down then up: the lead is stored, retried with backoff and delivered exactly once', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -377,14 +437,15 @@ const pgUrl = testDatabaseUrl();
 
   it('stores the lead and its attachment in PostgreSQL and delivers it', async () => {
     Object.assign(process.env, { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema });
-    const bytes = samples.png();
-    await expectJson(await post(contactForm({ message: 'Via PostgreSQL 🐘' }, { name: 'vue.png', bytes })), 201);
+    const bytes = samples.pdf();
+    await expectJson(await post(contactForm({ message: 'Via PostgreSQL 🐘' }, { name: 'plan.pdf', bytes })), 201);
     const pgRepo = await getRepository();
     expect(pgRepo.kind).toBe('postgres');
     const [lead] = await pgRepo.listLeads({ limit: 1 });
-    expect(lead).toMatchObject({ message: 'Via PostgreSQL 🐘', attachment: { filename: 'vue.png', mime: 'image/png' } });
+    // A PDF is stored as sent (images are re-encoded), so the bytes read back are those posted.
+    expect(lead).toMatchObject({ message: 'Via PostgreSQL 🐘', attachment: { filename: 'plan.pdf', mime: 'application/pdf' } });
     expect((await pgRepo.getAttachment(lead?.id ?? 0))?.bytes.equals(bytes)).toBe(true);
     await waitForOutboxIdle();
-    expect(mailsFor(smtp.mails, lead?.id ?? 0).some((m) => m.raw.includes('vue.png'))).toBe(true);
+    expect(mailsFor(smtp.mails, lead?.id ?? 0).some((m) => m.raw.includes('plan.pdf'))).toBe(true);
   });
 });

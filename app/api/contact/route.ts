@@ -4,6 +4,8 @@ import { handleContactPost } from '@/lib/server/contact-handler';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
+export { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } from '@/lib/server/post-only';
+
 export async function POST(request: Request): Promise<Response> {
   return handleContactPost(request);
 }

@@ -4,6 +4,8 @@ import { handleNewsletterPost } from '@/lib/server/newsletter-handler';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
+export { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } from '@/lib/server/post-only';
+
 export async function POST(request: Request): Promise<Response> {
   return handleNewsletterPost(request);
 }

@@ -1,0 +1,106 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as comments from './comments/route';
+import * as contact from './contact/route';
+import * as newsletter from './newsletter/route';
+import * as unknown from './[...path]/route';
+import { site } from '@/content/site';
+import { closeRepository } from '@/lib/server/repository';
+import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/outbox';
+import { contactForm, postRequest } from '@/lib/server/test-support';
+
+/**
+ * Issue 12, finding 11: every answer of the API is French `{ success, message }` JSON, with
+ * `Allow` on 405, and a form posted from another site is refused (403).
+ */
+
+type Handler = (request: Request) => Promise<Response> | Response;
+const routes = { '/api/contact': contact, '/api/comments': comments, '/api/newsletter': newsletter } as const;
+const handler = (module: object, method: string) => (module as Record<string, Handler | undefined>)[method];
+
+const savedEnv = { ...process.env };
+let dataDir: string;
+
+beforeAll(() => {
+  jest.spyOn(console, 'info').mockImplementation(() => {});
+  dataDir = mkdtempSync(path.join(tmpdir(), 'answer-format-'));
+  Object.assign(process.env, { DATA_DIR: dataDir, RATE_LIMIT_MAX: '0' });
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'MAIL_ACK', 'TRUST_PROXY']) delete process.env[name];
+});
+
+afterAll(async () => {
+  await waitForOutboxIdle();
+  stopOutboxWorker();
+  await closeRepository();
+  process.env = savedEnv;
+  rmSync(dataDir, { recursive: true, force: true });
+  jest.restoreAllMocks();
+});
+
+async function expectFrenchJson(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  const body = (await response.json()) as { success: boolean; message: string };
+  expect(body.success).toBe(status < 300);
+  expect(body.message).toMatch(/[éèàù’]|\u00a0/); // French typography, not a library's English
+  return body;
+}
+
+describe.each(Object.entries(routes))('%s', (pathname, module) => {
+  it.each(['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('%s: 405 in French with Allow: POST', async (method) => {
+    const answer = handler(module, method);
+    // Without an export of its own, Next answers 405 with an empty body and no Allow header.
+    expect(answer).toBeInstanceOf(Function);
+    const response = await answer!(new Request(`http://localhost${pathname}`, { method }));
+    expect(response.headers.get('allow')).toBe('POST');
+    const body = await expectFrenchJson(response, 405);
+    expect(body.message).toMatch(/POST/);
+  });
+
+  const body = (): { body: BodyInit; headers: Record<string, string> } =>
+    pathname === '/api/contact'
+      ? { body: contactForm() as BodyInit, headers: {} }
+      : { body: JSON.stringify({ email: 'lea@example.ch' }), headers: { 'content-type': 'application/json' } };
+
+  it('POST from another site: 403 in French', async () => {
+    for (const origin of ['https://evil.example', 'null', 'https://www.lumina-terrasses.ch.evil.example', 'http://localhost:4000']) {
+      const { body: payload, headers } = body();
+      const response = await handler(module, 'POST')!(postRequest(pathname, payload, { ...headers, host: 'localhost', origin }));
+      const answer = await expectFrenchJson(response, 403);
+      expect(answer.message).toMatch(/depuis le site/);
+    }
+  });
+
+  it('POST from the site itself, from the address it was reached at, or without Origin: not refused', async () => {
+    for (const origin of [site.url, 'http://127.0.0.1:3330', undefined]) {
+      const { body: payload, headers } = body();
+      const request = postRequest(pathname, payload, { ...headers, host: '127.0.0.1:3330', ...(origin ? { origin } : {}) });
+      expect((await handler(module, 'POST')!(request)).status).not.toBe(403);
+    }
+  });
+});
+
+describe('JSON endpoints', () => {
+  it.each([
+    ['an array', '[{"email":"lea@example.ch"}]'],
+    ['a string', '"lea@example.ch"'],
+    ['null', 'null'],
+    ['a number', '42'],
+  ])('400 in French when the body is %s, not an object', async (_label, json) => {
+    for (const pathname of ['/api/comments', '/api/newsletter'] as const) {
+      const response = await routes[pathname].POST(postRequest(pathname, json, { 'content-type': 'application/json' }));
+      const answer = await expectFrenchJson(response, 400);
+      expect(answer).toEqual({ success: false, message: expect.stringMatching(/objet JSON/) });
+    }
+  });
+});
+
+describe('an unknown API address', () => {
+  it.each(['GET', 'POST', 'DELETE'])('%s: 404 in French JSON', async (method) => {
+    const response = await handler(unknown, method)!(new Request('http://localhost/api/devis', { method }));
+    await expectFrenchJson(response, 404);
+  });
+});
