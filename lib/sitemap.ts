@@ -5,7 +5,7 @@ import { frenchDateToIso } from './blog';
 /**
  * The crawlable surface of the site, derived from content: adding a product,
  * a category or an article adds its URL here without touching this file.
- * Left out on purpose: /rechercher (noindex), the redirects of config/redirects.ts,
+ * Left out on purpose: /rechercher (noindex), the redirects of config/redirects.mjs,
  * /api/* and the Open Graph image routes.
  */
 
