@@ -116,11 +116,7 @@ export const imageParagraphSchema = z.object({
   reverseLayout: z.boolean(),
 });
 
-export const accordionItemSchema = z.object({
-  title: text,
-  content: htmlSchema,
-  isOpen: z.boolean().default(false),
-});
+export const accordionItemSchema = z.object({ title: text, content: htmlSchema });
 
 export const categoryKeySchema = z.enum(['pergolas', 'carports', 'vitrage', 'energie-solaire']);
 
