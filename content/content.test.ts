@@ -21,7 +21,7 @@ describe('products', () => {
     expect(product.faqData).toHaveLength(10);
     product.faqData.forEach((item, index) => expect(item.question.startsWith(`${index + 1}.`)).toBe(true));
     expect(product.accordions).toHaveLength(3);
-    expect(product.seo).toMatchObject({ availability: 'InStock', currency: 'CHF', canonicalUrl: `/products/${key}` });
+    expect(product.seo).toMatchObject({ availability: 'InStock', currency: 'CHF' });
     expect(product.seo.price).toBeUndefined();
   });
 

@@ -174,9 +174,6 @@ export const prixPergolaSuisseBudget = parseContent('content/articles/prix-pergo
       'devis pergola',
       'budget pergola CHF',
     ],
-    canonicalUrl: '/conseils/prix-pergola-suisse-budget',
-    ogImage: '/images/conseils/prix-pergola-suisse-budget.jpg',
-    ogImageAlt: 'Pergola en aluminium sur une terrasse de maison familiale',
     section: 'Budget',
   },
 });

@@ -179,10 +179,6 @@ export const carportsSolaire = parseContent('content/products/carports-solaire.t
       'carport solaire Vaud',
     ],
     category: 'Carports',
-    canonicalUrl: '/products/carports-solaire',
-    ogImage: '/images/produits/carports-solaire.jpg',
-    ogImageAlt:
-      'Carport solaire en aluminium anthracite abritant deux voitures sous une toiture de panneaux photovoltaïques',
     brand: 'Lumina Terrasses',
     manufacturer: 'Lumina Terrasses',
     availability: 'InStock',

@@ -31,9 +31,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: seo.title,
     description: seo.description,
     keywords: seo.keywords,
-    canonicalUrl: seo.canonicalUrl,
-    image: seo.ogImage,
-    imageAlt: seo.ogImageAlt,
     path: productPath(product.key),
   });
 }
