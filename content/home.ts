@@ -45,7 +45,6 @@ export const homeMetadata = parseContent(SOURCE, pageMetadataSchema, {
     'borne de recharge',
     'Suisse romande',
   ],
-  canonicalUrl: '/',
 });
 
 /* ------------------------------------------------------------------ */

@@ -79,7 +79,6 @@ export const legalNotice = parseContent('content/legal.ts (legalNotice)', legalP
     title: 'Mentions légales',
     description: `Mentions légales du site ${siteHost}\u00a0: éditeur, numéros d’entreprise, hébergeur, médiateur de la consommation, propriété intellectuelle et responsabilité.`,
     keywords: ['mentions légales', site.legalName, site.legalNameFrance],
-    canonicalUrl: '/mentions-legales',
   },
   eyebrow: 'Informations légales',
   title: 'Mentions légales',
@@ -263,7 +262,6 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
     description:
       'Données traitées par le site (formulaire de devis, newsletter, commentaires, journaux), durées de conservation et vos droits selon la nLPD suisse et le RGPD.',
     keywords: ['politique de confidentialité', 'protection des données', 'nLPD', 'RGPD'],
-    canonicalUrl: '/politique-confidentialite',
   },
   eyebrow: 'Protection des données',
   title: 'Politique de confidentialité',

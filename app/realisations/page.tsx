@@ -16,7 +16,12 @@ import { QuoteForm } from '@/components/forms/quote-form';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { QualityStrip } from '@/components/ui/quality-strip';
 
-export const metadata: Metadata = buildMetadata({ ...realisationsMetadata, image: realisationsHero.image, path: '/realisations' });
+export const metadata: Metadata = buildMetadata({
+  ...realisationsMetadata,
+  image: realisationsHero.image,
+  imageAlt: realisationsHero.imageAlt,
+  path: '/realisations',
+});
 
 export default function RealisationsPage() {
   return (
