@@ -182,7 +182,6 @@ export const articleParagraphSchema = z.discriminatedUnion('type', [
 ]);
 
 export const articleSchema = z.object({
-  id: z.number().int().positive(),
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug en minuscules avec tirets'),
   title: text,
   featuredImage: imagePathSchema,

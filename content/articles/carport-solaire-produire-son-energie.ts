@@ -4,7 +4,6 @@ export const carportSolaireProduireSonEnergie = parseContent(
   'content/articles/carport-solaire-produire-son-energie.ts',
   articleSchema,
   {
-    id: 2,
     slug: 'carport-solaire-produire-son-energie',
     title: 'Carport solaire\u00a0: produire son énergie en protégeant sa voiture',
     featuredImage: '/images/conseils/carport-solaire-produire-son-energie.jpg',

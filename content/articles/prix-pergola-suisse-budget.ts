@@ -1,7 +1,6 @@
 import { articleSchema, parseContent } from '../schema';
 
 export const prixPergolaSuisseBudget = parseContent('content/articles/prix-pergola-suisse-budget.ts', articleSchema, {
-  id: 3,
   slug: 'prix-pergola-suisse-budget',
   title: 'Prix d’une pergola en Suisse\u00a0: budget, pose et autorisations',
   featuredImage: '/images/conseils/prix-pergola-suisse-budget.jpg',
