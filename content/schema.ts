@@ -17,12 +17,12 @@ export const linkSchema = z
   .regex(/^(\/(?!\/)|https:\/\/|mailto:|tel:)/, 'lien interne (/...) ou https:// attendu');
 
 /** Images live under /images/ in public/ so a real photo can replace a file one for one. */
-export const imagePathSchema = z
+const imagePathSchema = z
   .string()
   .regex(/^\/images\/[a-z0-9/_-]+\.(jpg|png|webp|avif|svg)$/, 'chemin /images/... attendu');
 
 /** Bold markers (**...**) are allowed in short texts; rendered by `RichText`. */
-export const htmlSchema = text;
+const htmlSchema = text;
 
 export const faqItemSchema = z.object({ question: text, answer: text });
 export const faqSectionSchema = z.object({
@@ -56,7 +56,7 @@ export const logoItemSchema = z.object({
 
 export const statisticSchema = z.object({ number: text, subtitle: text, description: text });
 
-export const qualityIconSchema = z.enum(['devis', 'satisfaction', 'expertise', 'assistance']);
+const qualityIconSchema = z.enum(['devis', 'satisfaction', 'expertise', 'assistance']);
 export const qualityItemSchema = z.object({
   id: text,
   icon: qualityIconSchema,
@@ -66,7 +66,7 @@ export const qualityItemSchema = z.object({
   description: text,
 });
 
-export const galleryCategorySchema = z.enum([
+const galleryCategorySchema = z.enum([
   'pergola',
   'extension',
   'store',
@@ -92,7 +92,7 @@ export const serviceTileSchema = z.object({
   link: linkSchema,
 });
 
-export const ctaSchema = z.object({ label: text, link: linkSchema });
+const ctaSchema = z.object({ label: text, link: linkSchema });
 
 export const bannerSchema = z.object({
   title: text,
@@ -116,7 +116,7 @@ export const imageParagraphSchema = z.object({
   reverseLayout: z.boolean(),
 });
 
-export const accordionItemSchema = z.object({ title: text, content: htmlSchema });
+const accordionItemSchema = z.object({ title: text, content: htmlSchema });
 
 export const categoryKeySchema = z.enum(['pergolas', 'carports', 'vitrage', 'energie-solaire']);
 
@@ -135,7 +135,7 @@ export const productKeySchema = z.enum([
   'pompes-a-chaleur',
 ]);
 
-export const productSeoSchema = z.object({
+const productSeoSchema = z.object({
   title: seoTitle,
   description: text.max(170, 'description SEO: 170 caractères au plus'),
   keywords: z.array(text).min(1),
@@ -166,7 +166,7 @@ export const productSchema = z.object({
   seo: productSeoSchema,
 });
 
-export const articleSectionLabelSchema = z.enum([
+const articleSectionLabelSchema = z.enum([
   'Aménagement',
   'Écologie',
   'Budget',
@@ -174,7 +174,7 @@ export const articleSectionLabelSchema = z.enum([
   'Chauffage',
 ]);
 
-export const articleParagraphSchema = z.discriminatedUnion('type', [
+const articleParagraphSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), content: htmlSchema }),
   z.object({ type: z.literal('subtitle'), content: text }),
   /** Items may contain **bold** markers. */
@@ -253,7 +253,7 @@ export const sectionHeadingSchema = z.object({
   description: text.optional(),
 });
 
-export const imageSchema = z.object({ src: imagePathSchema, alt: text });
+const imageSchema = z.object({ src: imagePathSchema, alt: text });
 
 export const heroSchema = z.object({
   subtitle: text,
@@ -296,25 +296,16 @@ export type Partner = z.infer<typeof partnerSchema>;
 export type LogoItem = z.infer<typeof logoItemSchema>;
 export type Statistic = z.infer<typeof statisticSchema>;
 export type QualityIcon = z.infer<typeof qualityIconSchema>;
-export type QualityItem = z.infer<typeof qualityItemSchema>;
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
-export type ServiceTile = z.infer<typeof serviceTileSchema>;
 export type Banner = z.infer<typeof bannerSchema>;
-export type Cta = z.infer<typeof ctaSchema>;
 export type ImageParagraph = z.infer<typeof imageParagraphSchema>;
-export type AccordionItem = z.infer<typeof accordionItemSchema>;
 export type CategoryKey = z.infer<typeof categoryKeySchema>;
 export type ProductKey = z.infer<typeof productKeySchema>;
 export type Product = z.infer<typeof productSchema>;
-export type ProductInput = z.input<typeof productSchema>;
 export type Article = z.infer<typeof articleSchema>;
-export type ArticleInput = z.input<typeof articleSchema>;
-export type ArticleParagraph = z.infer<typeof articleParagraphSchema>;
-export type ArticleSectionLabel = z.infer<typeof articleSectionLabelSchema>;
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
 export type NavLink = z.infer<typeof navLinkSchema>;
 export type DropdownCategory = z.infer<typeof dropdownCategorySchema>;
-export type PageMetadata = z.infer<typeof pageMetadataSchema>;
 export type SectionHeading = z.infer<typeof sectionHeadingSchema>;
 export type Hero = z.infer<typeof heroSchema>;
 export type BeforeAfter = z.infer<typeof beforeAfterSchema>;

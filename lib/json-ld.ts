@@ -54,7 +54,7 @@ export function refuseScriptEnd<T>(data: T): T {
   return data;
 }
 
-export const organizationId = `${absoluteUrl('/')}#organization`;
+const organizationId = `${absoluteUrl('/')}#organization`;
 
 export function organizationJsonLd(): WithContext<Organization> {
   return refuseScriptEnd({

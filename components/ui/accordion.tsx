@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from './icons';
 
-export type AccordionEntry = { id: string; title: string; content: ReactNode };
+type AccordionEntry = { id: string; title: string; content: ReactNode };
 
 /**
  * Independent toggles: several items can be open at once (spec section 4).

@@ -36,7 +36,7 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
 const inlinePattern = new RegExp(`\\*\\*(.+?)\\*\\*|\\[([^\\]]+)\\]\\(([^)\\s]+)\\)|(${escapeRegExp(TO_COMPLETE)})`, 'g');
 
 /** **bold**, [label](link) and « À COMPLÉTER » markers of content/legal.ts. */
-export function InlineText({ text }: { text: string }): ReactNode {
+function InlineText({ text }: { text: string }): ReactNode {
   const nodes: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(inlinePattern)) {
