@@ -7,7 +7,8 @@
  *   NEXT_DIST_DIR=.next-seo node scripts/check-json-ld.mjs      # another build directory
  *
  * The fixture was recorded from the build before the JSON-LD moved to next-seo (issue 11); an intended change
- * of the structured data is recorded again with --write and reviewed in the diff.
+ * of the structured data is recorded again with --write and reviewed in the diff. The fixture holds the absolute
+ * URLs of the default NEXT_PUBLIC_SITE_URL: compare a build made without that variable.
  *
  * A page's JSON-LD is the list of objects of all its <script type="application/ld+json"> blocks (a block
  * holding an array counts as its items). Two pages are equal when they hold the same objects: key order and
