@@ -18,11 +18,9 @@ import {
   reviewsSection,
   statistics,
 } from '@/content/home';
-import { site } from '@/content/site';
 import { buildMetadata } from '@/lib/seo';
-import { localBusinessJsonLd, organizationJsonLd } from '@/lib/json-ld';
 import { getBlogCards } from '@/lib/content';
-import { JsonLd } from '@/components/seo/json-ld';
+import { CompanyJsonLd } from '@/components/seo/company-json-ld';
 import { HeroBanner } from '@/components/ui/hero-banner';
 import { ImageTextBlocks } from '@/components/ui/image-text-block';
 import { FaqSection } from '@/components/ui/faq-section';
@@ -41,7 +39,7 @@ export const metadata: Metadata = buildMetadata({ ...homeMetadata, path: '/' });
 export default function HomePage() {
   return (
     <>
-      <JsonLd data={[organizationJsonLd(), ...site.offices.map(localBusinessJsonLd)]} />
+      <CompanyJsonLd />
       <HeroBanner hero={homeHero} />
       <IntroSection heading={homeIntro} paragraphs={homeIntroParagraphs} />
       <ImageTextBlocks blocks={homeBlocks} label="Nos domaines d’expertise" />

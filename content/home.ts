@@ -45,7 +45,6 @@ export const homeMetadata = parseContent(SOURCE, pageMetadataSchema, {
     'borne de recharge',
     'Suisse romande',
   ],
-  canonicalUrl: '/',
 });
 
 /* ------------------------------------------------------------------ */
@@ -384,11 +383,4 @@ export const blogTeaser = parseContent(SOURCE, sectionHeadingSchema, {
   title: 'Nos conseils pour préparer votre projet',
   description:
     'Choix des matériaux, démarches, entretien, économies d’énergie\u00a0: nos articles vous aident à y voir clair avant de vous lancer.',
-});
-
-export const contactCta = parseContent(SOURCE, sectionHeadingSchema, {
-  subtitle: 'Parlons de votre projet',
-  title: 'Un projet de terrasse, de carport ou d’énergie solaire\u00a0?',
-  description:
-    'Décrivez-nous votre idée en quelques lignes\u00a0: un conseiller vous recontacte pour en discuter et vous remettre un devis gratuit et sans engagement.',
 });

@@ -19,18 +19,18 @@ const inlineTextSchema = text.refine(
   'lien [libellé](/... | https://... | mailto:...) invalide',
 );
 
-export const legalFactSchema = z.object({ term: text, value: text, href: linkSchema.optional() });
+const legalFactSchema = z.object({ term: text, value: text, href: linkSchema.optional() });
 
-export const legalBlockSchema = z.discriminatedUnion('type', [
+const legalBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paragraph'), text: inlineTextSchema }),
   z.object({ type: z.literal('list'), items: z.array(inlineTextSchema).min(1) }),
   /** A definition list (term: value), e.g. the company's identifiers. */
   z.object({ type: z.literal('facts'), items: z.array(legalFactSchema).min(1) }),
 ]);
 
-export const legalSubsectionSchema = z.object({ title: text, blocks: z.array(legalBlockSchema).min(1) });
+const legalSubsectionSchema = z.object({ title: text, blocks: z.array(legalBlockSchema).min(1) });
 
-export const legalSectionSchema = z
+const legalSectionSchema = z
   .object({
     /** Fragment identifier, linked from the table of contents. */
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'identifiant en minuscules avec tirets'),
@@ -40,7 +40,7 @@ export const legalSectionSchema = z
   })
   .refine((section) => section.blocks.length + section.subsections.length > 0, 'section vide');
 
-export const legalPageSchema = z
+const legalPageSchema = z
   .object({
     path: z.enum(['/mentions-legales', '/politique-confidentialite']),
     metadata: pageMetadataSchema,
@@ -55,7 +55,6 @@ export const legalPageSchema = z
 
 export type LegalFact = z.infer<typeof legalFactSchema>;
 export type LegalBlock = z.infer<typeof legalBlockSchema>;
-export type LegalSection = z.infer<typeof legalSectionSchema>;
 export type LegalPage = z.infer<typeof legalPageSchema>;
 
 const [officeCH, officeFR] = site.offices;
@@ -79,7 +78,6 @@ export const legalNotice = parseContent('content/legal.ts (legalNotice)', legalP
     title: 'Mentions légales',
     description: `Mentions légales du site ${siteHost}\u00a0: éditeur, numéros d’entreprise, hébergeur, médiateur de la consommation, propriété intellectuelle et responsabilité.`,
     keywords: ['mentions légales', site.legalName, site.legalNameFrance],
-    canonicalUrl: '/mentions-legales',
   },
   eyebrow: 'Informations légales',
   title: 'Mentions légales',
@@ -263,7 +261,6 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
     description:
       'Données traitées par le site (formulaire de devis, newsletter, commentaires, journaux), durées de conservation et vos droits selon la nLPD suisse et le RGPD.',
     keywords: ['politique de confidentialité', 'protection des données', 'nLPD', 'RGPD'],
-    canonicalUrl: '/politique-confidentialite',
   },
   eyebrow: 'Protection des données',
   title: 'Politique de confidentialité',
@@ -486,8 +483,6 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
     },
   ],
 });
-
-export const legalPages = [legalNotice, privacyPolicy] as const;
 
 /** Re-exported for the pages, which mark values still to be supplied. */
 export { isToComplete, TO_COMPLETE };

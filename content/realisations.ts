@@ -22,9 +22,6 @@ export const realisationsMetadata = parseContent(source, pageMetadataSchema, {
     'projets terrasse Lausanne',
     'installation solaire Clermont-Ferrand',
   ],
-  image: '/images/realisations/realisation-10.jpg',
-  imageAlt: 'Pergola bioclimatique sur un toit-terrasse avec vue sur le lac Léman',
-  canonicalUrl: '/realisations',
 });
 
 export const realisationsHero = parseContent(source, heroSchema, {

@@ -17,12 +17,12 @@ export const linkSchema = z
   .regex(/^(\/(?!\/)|https:\/\/|mailto:|tel:)/, 'lien interne (/...) ou https:// attendu');
 
 /** Images live under /images/ in public/ so a real photo can replace a file one for one. */
-export const imagePathSchema = z
+const imagePathSchema = z
   .string()
   .regex(/^\/images\/[a-z0-9/_-]+\.(jpg|png|webp|avif|svg)$/, 'chemin /images/... attendu');
 
 /** Bold markers (**...**) are allowed in short texts; rendered by `RichText`. */
-export const htmlSchema = text;
+const htmlSchema = text;
 
 export const faqItemSchema = z.object({ question: text, answer: text });
 export const faqSectionSchema = z.object({
@@ -56,7 +56,7 @@ export const logoItemSchema = z.object({
 
 export const statisticSchema = z.object({ number: text, subtitle: text, description: text });
 
-export const qualityIconSchema = z.enum(['devis', 'satisfaction', 'expertise', 'assistance']);
+const qualityIconSchema = z.enum(['devis', 'satisfaction', 'expertise', 'assistance']);
 export const qualityItemSchema = z.object({
   id: text,
   icon: qualityIconSchema,
@@ -81,7 +81,7 @@ export const serviceTileSchema = z.object({
   link: linkSchema,
 });
 
-export const ctaSchema = z.object({ label: text, link: linkSchema });
+const ctaSchema = z.object({ label: text, link: linkSchema });
 
 export const bannerSchema = z.object({
   title: text,
@@ -105,11 +105,7 @@ export const imageParagraphSchema = z.object({
   reverseLayout: z.boolean(),
 });
 
-export const accordionItemSchema = z.object({
-  title: text,
-  content: htmlSchema,
-  isOpen: z.boolean().default(false),
-});
+const accordionItemSchema = z.object({ title: text, content: htmlSchema });
 
 export const categoryKeySchema = z.enum(['pergolas', 'carports', 'vitrage', 'energie-solaire']);
 
@@ -131,14 +127,11 @@ export const productKeySchema = z.enum([
 /** A project of /realisations; `products` names the products it shows (none for a plain solar roof). */
 export const realisationSchema = galleryImageSchema.extend({ products: z.array(productKeySchema) });
 
-export const productSeoSchema = z.object({
+const productSeoSchema = z.object({
   title: seoTitle,
   description: text.max(170, 'description SEO: 170 caractères au plus'),
   keywords: z.array(text).min(1),
   category: text,
-  canonicalUrl: linkSchema,
-  ogImage: imagePathSchema,
-  ogImageAlt: text,
   brand: text,
   manufacturer: text,
   availability: z.literal('InStock'),
@@ -165,7 +158,7 @@ export const productSchema = z.object({
   seo: productSeoSchema,
 });
 
-export const articleSectionLabelSchema = z.enum([
+const articleSectionLabelSchema = z.enum([
   'Aménagement',
   'Écologie',
   'Budget',
@@ -173,7 +166,7 @@ export const articleSectionLabelSchema = z.enum([
   'Chauffage',
 ]);
 
-export const articleParagraphSchema = z.discriminatedUnion('type', [
+const articleParagraphSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), content: htmlSchema }),
   z.object({ type: z.literal('subtitle'), content: text }),
   /** Items may contain **bold** markers. */
@@ -181,7 +174,6 @@ export const articleParagraphSchema = z.discriminatedUnion('type', [
 ]);
 
 export const articleSchema = z.object({
-  id: z.number().int().positive(),
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug en minuscules avec tirets'),
   title: text,
   featuredImage: imagePathSchema,
@@ -206,9 +198,6 @@ export const articleSchema = z.object({
     title: seoTitle,
     description: text.max(170),
     keywords: z.array(text).min(1),
-    canonicalUrl: linkSchema,
-    ogImage: imagePathSchema,
-    ogImageAlt: text,
     section: articleSectionLabelSchema,
   }),
 });
@@ -256,7 +245,7 @@ export const sectionHeadingSchema = z.object({
   description: text.optional(),
 });
 
-export const imageSchema = z.object({ src: imagePathSchema, alt: text });
+const imageSchema = z.object({ src: imagePathSchema, alt: text });
 
 export const heroSchema = z.object({
   subtitle: text,
@@ -299,26 +288,18 @@ export type Partner = z.infer<typeof partnerSchema>;
 export type LogoItem = z.infer<typeof logoItemSchema>;
 export type Statistic = z.infer<typeof statisticSchema>;
 export type QualityIcon = z.infer<typeof qualityIconSchema>;
-export type QualityItem = z.infer<typeof qualityItemSchema>;
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 export type Realisation = z.infer<typeof realisationSchema>;
 export type ServiceTile = z.infer<typeof serviceTileSchema>;
 export type Banner = z.infer<typeof bannerSchema>;
-export type Cta = z.infer<typeof ctaSchema>;
 export type ImageParagraph = z.infer<typeof imageParagraphSchema>;
-export type AccordionItem = z.infer<typeof accordionItemSchema>;
 export type CategoryKey = z.infer<typeof categoryKeySchema>;
 export type ProductKey = z.infer<typeof productKeySchema>;
 export type Product = z.infer<typeof productSchema>;
-export type ProductInput = z.input<typeof productSchema>;
 export type Article = z.infer<typeof articleSchema>;
-export type ArticleInput = z.input<typeof articleSchema>;
-export type ArticleParagraph = z.infer<typeof articleParagraphSchema>;
-export type ArticleSectionLabel = z.infer<typeof articleSectionLabelSchema>;
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
 export type NavLink = z.infer<typeof navLinkSchema>;
 export type DropdownCategory = z.infer<typeof dropdownCategorySchema>;
-export type PageMetadata = z.infer<typeof pageMetadataSchema>;
 export type SectionHeading = z.infer<typeof sectionHeadingSchema>;
 export type Hero = z.infer<typeof heroSchema>;
 export type BeforeAfter = z.infer<typeof beforeAfterSchema>;

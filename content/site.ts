@@ -121,8 +121,6 @@ export const site = parseContent('content/site.ts', siteSchema, {
   },
 });
 
-export type Site = typeof site;
-
 /** A phone number that never wraps inside a line ("+41 22 700 12 34" with non-breaking spaces). */
 export function phoneText(phone: string): string {
   return phone.replace(/ /g, '\u00a0');

@@ -16,9 +16,7 @@ export const solutionsMetadata = parseContent(source, pageMetadataSchema, {
     'pergola bioclimatique Suisse',
     'murs de verre',
   ],
-  image: '/images/home/hero.jpg',
   imageAlt: 'Terrasse contemporaine couverte d’une pergola en aluminium',
-  canonicalUrl: '/solutions',
 });
 
 export const solutionsHero = parseContent(source, heroSchema, {

@@ -6,7 +6,8 @@ import { expectNoAxeViolations } from './helpers';
 
 /**
  * Crawler surface (issue 6): sitemap.xml, robots.txt, per-page metadata and JSON-LD on every URL of
- * the sitemap, Open Graph images, the 404 page, the legal pages, HTTP headers and html-validate.
+ * the sitemap, Open Graph images, the 404 page, the legal pages, HTTP headers, html-validate and the JSON-LD
+ * fixture (scripts/check-json-ld.mjs).
  * Layout-independent checks are tagged @desktop-only so they run once.
  */
 
@@ -499,19 +500,31 @@ test.describe('HTTP headers @desktop-only', () => {
   });
 });
 
+/** Runs one of the project's node scripts on the build; resolves to its exit code and its whole output. */
+async function runScript(name: string): Promise<{ code: number; stdout: string }> {
+  const script = path.join(__dirname, '..', 'scripts', name);
+  return promisify(execFile)(process.execPath, [script], { env: process.env, maxBuffer: 32 * 1024 * 1024 }).then(
+    ({ stdout }) => ({ code: 0, stdout }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({
+      code: error.code ?? 1,
+      stdout: `${error.stdout ?? ''}${error.stderr ?? ''}`,
+    }),
+  );
+}
+
 test.describe('html-validate @desktop-only', () => {
   test('every pre-rendered page of the build is valid HTML (scripts/validate-html.mjs)', async () => {
     test.setTimeout(180_000);
-    const script = path.join(__dirname, '..', 'scripts', 'validate-html.mjs');
-    const result = await promisify(execFile)(process.execPath, [script], { env: process.env, maxBuffer: 32 * 1024 * 1024 }).then(
-      ({ stdout }) => ({ code: 0, stdout }),
-      (error: { code?: number; stdout?: string; stderr?: string }) => ({
-        code: error.code ?? 1,
-        stdout: `${error.stdout ?? ''}${error.stderr ?? ''}`,
-      }),
-    );
+    const result = await runScript('validate-html.mjs');
     // The script prints every error per file; the failure message keeps its closing summary.
     const summary = result.stdout.slice(Math.max(0, result.stdout.indexOf('\nSummary by rule:')));
     expect(result.code, summary).toBe(0);
+  });
+});
+
+test.describe('JSON-LD fixture @desktop-only', () => {
+  test('every pre-rendered page has the JSON-LD of e2e/fixtures/json-ld.json (scripts/check-json-ld.mjs)', async () => {
+    const result = await runScript('check-json-ld.mjs');
+    expect(result.code, result.stdout).toBe(0);
   });
 });

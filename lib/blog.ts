@@ -9,7 +9,6 @@ export const blogCategories = ['Tous les articles', 'Carport', 'Énergie', 'Perg
 export type BlogCategory = Exclude<(typeof blogCategories)[number], 'Tous les articles'>;
 
 export type BlogCard = {
-  id: number;
   slug: string;
   title: string;
   excerpt: string;
@@ -135,7 +134,6 @@ export function frenchDateToIso(text: string, now: Date = new Date()): string {
 
 export function toBlogCard(article: Article, index: number): BlogCard {
   return {
-    id: article.id,
     slug: article.slug,
     title: article.title,
     excerpt: excerptOf(article),

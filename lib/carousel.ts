@@ -4,9 +4,9 @@
  * are disabled at both ends and the progress bar shows
  * (index + 1) / (count - perView + 1), or 100 % when everything fits.
  */
-export type CarouselState = { index: number; canPrev: boolean; canNext: boolean; progress: number };
+type CarouselState = { index: number; canPrev: boolean; canNext: boolean; progress: number };
 
-export function lastIndex(count: number, perView: number): number {
+function lastIndex(count: number, perView: number): number {
   return Math.max(0, count - perView);
 }
 

@@ -8,7 +8,7 @@
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 /** Room for the text fields and the multipart framing around the attachment. */
 export const MAX_CONTACT_BODY_BYTES = MAX_ATTACHMENT_BYTES + 512 * 1024;
-export const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
+const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
 export type AcceptedExtension = (typeof ACCEPTED_EXTENSIONS)[number];
 /** For `<input type="file" accept=...>`. */
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.map((ext) => `.${ext}`).join(',');

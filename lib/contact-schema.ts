@@ -80,7 +80,6 @@ export function buildContactFieldsSchema(required: { societe?: boolean } = {}) {
 
 /** What the server stores and requires. */
 export const contactFieldsSchema = buildContactFieldsSchema();
-export type ContactFields = z.output<typeof contactFieldsSchema>;
 
 /** Name and size of the optional attachment (a browser `File` or the server's parsed part). */
 export const attachmentMetaSchema = z.object({
@@ -170,4 +169,3 @@ export const commentSchema = z.object({
   /** Honeypot: humans leave it empty. */
   website: z.preprocess(clean, z.string().max(500).optional()).catch(undefined),
 });
-export type CommentInput = z.input<typeof commentSchema>;

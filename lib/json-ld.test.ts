@@ -1,20 +1,35 @@
+/**
+ * @jest-environment node
+ */
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { BreadcrumbJsonLd, JsonLdScript, ProductJsonLd } from 'next-seo';
 import { site } from '@/content/site';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
+  collectionPageJsonLd,
+  contactPageJsonLd,
   localBusinessJsonLd,
   organizationJsonLd,
   productJsonLd,
-  serializeJsonLd,
+  refuseScriptEnd,
   serviceJsonLd,
 } from './json-ld';
 
-describe('JSON-LD builders', () => {
+/** The parsed JSON of the one JSON-LD script next-seo renders for `element`. */
+function renderedJsonLd(element: ReactElement): Record<string, unknown> {
+  const blocks = [...renderToStaticMarkup(element).matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
+  expect(blocks).toHaveLength(1);
+  return JSON.parse(blocks[0]![1]!) as Record<string, unknown>;
+}
+
+describe('JSON-LD builders, rendered by next-seo', () => {
   it('describes the organisation with both offices', () => {
-    const org = organizationJsonLd() as unknown as { '@id': string; address: unknown[] };
-    expect(org).toMatchObject({ '@type': 'Organization', name: site.name, url: `${site.url}/` });
+    const org = renderedJsonLd(createElement(JsonLdScript, { data: organizationJsonLd(), scriptKey: 'org' }));
+    expect(org).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: site.name, url: `${site.url}/` });
     expect(org.address).toHaveLength(2);
-    const geneva = localBusinessJsonLd(site.offices[0]!);
+    const geneva = renderedJsonLd(createElement(JsonLdScript, { data: localBusinessJsonLd(site.offices[0]!), scriptKey: 'ch' }));
     expect(geneva).toMatchObject({
       address: { addressLocality: 'Chêne-Bourg', addressCountry: 'CH' },
       parentOrganization: { '@id': org['@id'] },
@@ -34,7 +49,7 @@ describe('JSON-LD builders', () => {
     expect((solar as unknown as { offers: unknown[] }).offers).toHaveLength(4);
   });
 
-  it('prices a product in CHF only when a price is known', () => {
+  it('renders a product made by an organisation, priced in CHF only when a price is known', () => {
     const base = {
       name: 'Carport',
       description: 'd',
@@ -43,27 +58,45 @@ describe('JSON-LD builders', () => {
       category: 'Carports',
       brand: site.name,
       manufacturer: site.name,
+      availability: 'InStock' as const,
       currency: 'CHF' as const,
     };
-    const offersOf = (value: unknown) => (value as { offers: unknown }).offers;
-    expect(offersOf(productJsonLd(base))).toEqual({
+    const product = renderedJsonLd(createElement(ProductJsonLd, productJsonLd(base)));
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      image: `${site.url}/images/produits/carports-v.jpg`,
+      brand: { '@type': 'Brand', name: site.name },
+      manufacturer: { '@type': 'Organization', name: site.name },
+    });
+    expect(product.offers).toEqual({
       '@type': 'Offer',
       url: `${site.url}/products/carports-v`,
       priceCurrency: 'CHF',
       availability: 'https://schema.org/InStock',
     });
-    expect(offersOf(productJsonLd({ ...base, price: 9900 }))).toMatchObject({ price: 9900 });
+    const priced = renderedJsonLd(createElement(ProductJsonLd, productJsonLd({ ...base, price: 9900 })));
+    expect(priced.offers).toMatchObject({ price: 9900 });
   });
 
   it('numbers breadcrumb positions and dates articles', () => {
-    const crumbs = breadcrumbJsonLd([
-      { name: 'Accueil', path: '/' },
-      { name: 'Pergolas', path: '/pergolas' },
-    ]);
-    expect((crumbs as unknown as { itemListElement: unknown }).itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Accueil', item: `${site.url}/` },
-      { '@type': 'ListItem', position: 2, name: 'Pergolas', item: `${site.url}/pergolas` },
-    ]);
+    const crumbs = renderedJsonLd(
+      createElement(
+        BreadcrumbJsonLd,
+        breadcrumbJsonLd([
+          { name: 'Accueil', path: '/' },
+          { name: 'Pergolas', path: '/pergolas' },
+        ]),
+      ),
+    );
+    expect(crumbs).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Accueil', item: `${site.url}/` },
+        { '@type': 'ListItem', position: 2, name: 'Pergolas', item: `${site.url}/pergolas` },
+      ],
+    });
     const article = articleJsonLd({
       title: 'T',
       description: 'd',
@@ -74,11 +107,42 @@ describe('JSON-LD builders', () => {
     });
     expect(article).toMatchObject({ dateModified: '2024-11-26T10:00:00+01:00', author: { name: 'Sophie Meylan' } });
   });
+});
 
-  it('escapes < so content cannot close the script element', () => {
-    const json = serializeJsonLd({ name: '</script><script>alert(1)</script> & co' });
-    expect(json).not.toContain('<');
-    expect(json).not.toContain('>');
-    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script> & co' });
+describe('refuseScriptEnd', () => {
+  const closers = ['</script>', '</SCRIPT >', '</script/', '</ScRiPt\n>', '</script\t>', 'a</scriptx', '<!--'];
+
+  it.each(closers)('refuses %j in a value, naming the property', (closer) => {
+    expect(() => refuseScriptEnd({ a: [{ name: `Pergola ${closer} alu` }] })).toThrow(/JSON-LD refusé : a\[0\]\.name contient/);
+  });
+
+  it('refuses it in a key too', () => {
+    expect(() => refuseScriptEnd({ '</SCRIPT >': 'x' })).toThrow(/la clé <\/SCRIPT >/);
+  });
+
+  it('lets other markup-like text through and returns the value itself', () => {
+    const data = { name: 'a < b, <script> ou </scrip, --> & </style>', n: 3, ok: true, list: ['<b>'] };
+    expect(refuseScriptEnd(data)).toBe(data);
+  });
+
+  const bad = 'Fin </SCRIPT >';
+  const page = { name: 'N', description: bad, path: '/p' };
+  it.each([
+    ['localBusinessJsonLd', /address\.streetAddress/, () => localBusinessJsonLd({ ...site.offices[0]!, address: bad })],
+    ['serviceJsonLd', /offers\[0\]\.name/, () => serviceJsonLd({ ...page, description: 'd', offers: [{ name: bad, description: 'd' }] })],
+    ['productJsonLd', /category/, () => productJsonLd({ ...page, description: 'd', image: '/i.jpg', category: bad, brand: 'B', manufacturer: 'M', availability: 'InStock', currency: 'CHF' })],
+    ['articleJsonLd', /author\.name/, () => articleJsonLd({ title: 'T', description: 'd', path: '/p', image: '/i.jpg', datePublished: '2024-01-01', author: bad })],
+    ['breadcrumbJsonLd', /items\[1\]\.name/, () => breadcrumbJsonLd([{ name: 'Accueil', path: '/' }, { name: bad, path: '/p' }])],
+    ['collectionPageJsonLd', /mainEntity\.itemListElement\[0\]\.name/, () => collectionPageJsonLd({ ...page, description: 'd', items: [{ name: bad, url: '/x' }] })],
+    ['contactPageJsonLd', /description/, () => contactPageJsonLd(page)],
+  ])('runs in %s, so a bad content string stops the pre-rendering', (_name, where, build) => {
+    expect(build).toThrow(where);
+  });
+
+  it('is needed: next-seo escapes only the exact </script>, not </SCRIPT > or </script/', () => {
+    const html = renderToStaticMarkup(createElement(JsonLdScript, { data: { a: '</SCRIPT >', b: '</script/', c: '</script>' }, scriptKey: 'k' }));
+    expect(html).toContain('</SCRIPT >');
+    expect(html).toContain('</script/');
+    expect(html.match(/<\/script>/gi)).toHaveLength(1);
   });
 });

@@ -1,11 +1,10 @@
+import type { BreadcrumbJsonLdProps, ProductJsonLdProps } from 'next-seo';
 import type {
   Article as ArticleLd,
-  BreadcrumbList,
   CollectionPage,
   ContactPage,
   LocalBusiness,
   Organization,
-  Product as ProductLd,
   Service,
   WithContext,
 } from 'schema-dts';
@@ -14,14 +13,51 @@ import { site } from '@/content/site';
 import { absoluteUrl } from './seo';
 
 /**
- * JSON-LD builders typed with schema-dts, derived from the content model.
- * Pages render them with `JsonLd`, which escapes `<` so content can never close the script.
+ * JSON-LD derived from the content model, rendered by next-seo. Product and BreadcrumbList go through
+ * next-seo's components (these builders return their props). The other types go through its `JsonLdScript`,
+ * typed with schema-dts: next-seo has no Service, CollectionPage or ContactPage component, and its
+ * Organization, LocalBusiness and Article components drop properties the site publishes (`@id`, which links
+ * the offices, services, contact page and articles to the organisation; `parentOrganization`; `inLanguage`
+ * and `articleSection`).
+ *
+ * Every builder returns its value through `refuseScriptEnd`, so a content string that would end the
+ * <script> element fails the pre-rendering, hence `next build`.
  */
 
-export const organizationId = `${absoluteUrl('/')}#organization`;
+/**
+ * `</script` in any case, whatever follows it (`>`, a space, `/`, a line break), ends a script element, and
+ * `<!--` can make the HTML parser miss the real end. next-seo's `JsonLdScript` escapes only `</script>` itself,
+ * `<!--` and `-->`, so such strings are refused before they reach it.
+ */
+const scriptBreaker = /<\/script|<!--/i;
+
+/** Throws, naming the property, when a key or string of `data` contains `</script` or `<!--`; returns `data`. */
+export function refuseScriptEnd<T>(data: T): T {
+  const visit = (value: unknown, where: string) => {
+    if (typeof value === 'string') {
+      if (scriptBreaker.test(value)) {
+        throw new Error(
+          `JSON-LD refusé : ${where || 'la valeur'} contient « </script » ou « <!-- », qui fermerait la balise <script> (${JSON.stringify(value)})`,
+        );
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(item, `${where}[${index}]`));
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        const path = where ? `${where}.${key}` : key;
+        visit(key, `la clé ${path}`);
+        visit(item, path);
+      }
+    }
+  };
+  visit(data, '');
+  return data;
+}
+
+const organizationId = `${absoluteUrl('/')}#organization`;
 
 export function organizationJsonLd(): WithContext<Organization> {
-  return {
+  return refuseScriptEnd({
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': organizationId,
@@ -42,7 +78,7 @@ export function organizationJsonLd(): WithContext<Organization> {
       areaServed: office.countryCode,
       availableLanguage: 'French',
     })),
-  };
+  });
 }
 
 function postalAddress(office: ContactInfo) {
@@ -56,7 +92,7 @@ function postalAddress(office: ContactInfo) {
 }
 
 export function localBusinessJsonLd(office: ContactInfo): WithContext<LocalBusiness> {
-  return {
+  return refuseScriptEnd({
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
     '@id': `${absoluteUrl('/')}#${office.countryCode.toLowerCase()}`,
@@ -67,7 +103,7 @@ export function localBusinessJsonLd(office: ContactInfo): WithContext<LocalBusin
     email: office.email,
     address: postalAddress(office),
     parentOrganization: { '@id': organizationId },
-  };
+  });
 }
 
 export function serviceJsonLd(input: {
@@ -76,7 +112,7 @@ export function serviceJsonLd(input: {
   path: string;
   offers?: readonly { name: string; description: string }[];
 }): WithContext<Service> {
-  return {
+  return refuseScriptEnd({
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: input.name,
@@ -95,9 +131,10 @@ export function serviceJsonLd(input: {
           })),
         }
       : {}),
-  };
+  });
 }
 
+/** Props of next-seo's `ProductJsonLd`. */
 export function productJsonLd(input: {
   name: string;
   description: string;
@@ -106,27 +143,26 @@ export function productJsonLd(input: {
   category: string;
   brand: string;
   manufacturer: string;
+  availability: 'InStock';
   currency: 'CHF';
   price?: number;
-}): WithContext<ProductLd> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
+}): ProductJsonLdProps {
+  return refuseScriptEnd({
     name: input.name,
     description: input.description,
     url: absoluteUrl(input.path),
     image: absoluteUrl(input.image),
     category: input.category,
-    brand: { '@type': 'Brand', name: input.brand },
+    brand: input.brand,
+    // Typed: next-seo turns a plain name without a company word (Ltd, Inc ...) into a Person.
     manufacturer: { '@type': 'Organization', name: input.manufacturer },
     offers: {
-      '@type': 'Offer',
       url: absoluteUrl(input.path),
       priceCurrency: input.currency,
-      availability: 'https://schema.org/InStock',
+      availability: `https://schema.org/${input.availability}` as const,
       ...(input.price !== undefined ? { price: input.price } : {}),
     },
-  };
+  });
 }
 
 export function articleJsonLd(input: {
@@ -139,7 +175,7 @@ export function articleJsonLd(input: {
   author: string;
   section?: string;
 }): WithContext<ArticleLd> {
-  return {
+  return refuseScriptEnd({
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: input.title,
@@ -152,20 +188,12 @@ export function articleJsonLd(input: {
     mainEntityOfPage: absoluteUrl(input.path),
     inLanguage: 'fr-CH',
     ...(input.section ? { articleSection: input.section } : {}),
-  };
+  });
 }
 
-export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: absoluteUrl(item.path),
-    })),
-  };
+/** Props of next-seo's `BreadcrumbJsonLd`, which numbers the items from 1. */
+export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]): BreadcrumbJsonLdProps {
+  return refuseScriptEnd({ items: items.map((item) => ({ name: item.name, item: absoluteUrl(item.path) })) });
 }
 
 export function collectionPageJsonLd(input: {
@@ -174,7 +202,7 @@ export function collectionPageJsonLd(input: {
   path: string;
   items: readonly { name: string; url: string }[];
 }): WithContext<CollectionPage> {
-  return {
+  return refuseScriptEnd({
     '@context': 'https://schema.org',
     '@type': 'CollectionPage',
     name: input.name,
@@ -191,11 +219,11 @@ export function collectionPageJsonLd(input: {
         url: absoluteUrl(item.url),
       })),
     },
-  };
+  });
 }
 
 export function contactPageJsonLd(input: { name: string; description: string; path: string }): WithContext<ContactPage> {
-  return {
+  return refuseScriptEnd({
     '@context': 'https://schema.org',
     '@type': 'ContactPage',
     name: input.name,
@@ -203,15 +231,5 @@ export function contactPageJsonLd(input: { name: string; description: string; pa
     url: absoluteUrl(input.path),
     inLanguage: 'fr-CH',
     about: { '@id': organizationId },
-  };
-}
-
-/** JSON for a <script> element: `<`, `>`, `&` and line separators are escaped so no content can end the script. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  });
 }

@@ -32,7 +32,7 @@ function loadFonts() {
 }
 
 /** Long titles get a smaller size so they fit in three lines at most. */
-export function ogTitleSize(title: string): number {
+function ogTitleSize(title: string): number {
   if (title.length <= 40) return 72;
   if (title.length <= 70) return 60;
   return 50;

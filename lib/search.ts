@@ -6,7 +6,7 @@
 
 export type SearchType = 'product' | 'category' | 'article' | 'faq';
 
-export const searchTypeLabels: Readonly<Record<SearchType, string>> = {
+const searchTypeLabels: Readonly<Record<SearchType, string>> = {
   product: 'Produit',
   category: 'Catégorie',
   article: 'Article',
@@ -26,7 +26,7 @@ export type SearchDoc = {
 /** [start, end) offsets into a string. */
 export type MatchRange = readonly [number, number];
 
-export type SearchResult = {
+type SearchResult = {
   type: SearchType;
   typeLabel: string;
   title: string;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sitemap from '@/app/sitemap';
 import robots from '@/app/robots';
-import { redirects } from '@/config/redirects';
+import { redirects } from '@/config/redirects.mjs';
 import { articles } from '@/content/articles';
 import { categoryKeySchema, productKeySchema } from '@/content/schema';
 import { site } from '@/content/site';

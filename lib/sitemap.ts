@@ -5,13 +5,13 @@ import { frenchDateToIso } from './blog';
 /**
  * The crawlable surface of the site, derived from content: adding a product,
  * a category or an article adds its URL here without touching this file.
- * Left out on purpose: /rechercher (noindex), the redirects of config/redirects.ts,
+ * Left out on purpose: /rechercher (noindex), the redirects of config/redirects.mjs,
  * /api/* and the Open Graph image routes.
  */
 
-export type SitemapRoute = { path: string; lastModified: string };
+type SitemapRoute = { path: string; lastModified: string };
 
-export type SitemapContent = {
+type SitemapContent = {
   categoryKeys: readonly CategoryKey[];
   productKeys: readonly ProductKey[];
   articles: readonly Pick<Article, 'slug' | 'date'>[];
@@ -20,8 +20,8 @@ export type SitemapContent = {
 };
 
 /** Pages that exist once, whatever the content. */
-export const staticIndexablePaths = ['/', '/solutions', '/realisations', '/contact', '/conseils'] as const;
-export const legalPaths = ['/mentions-legales', '/politique-confidentialite'] as const;
+const staticIndexablePaths = ['/', '/solutions', '/realisations', '/contact', '/conseils'] as const;
+const legalPaths = ['/mentions-legales', '/politique-confidentialite'] as const;
 
 /** Every indexable path with its last modification, in navigation order. Pure: content comes in as arguments. */
 export function sitemapRoutes(content: SitemapContent): SitemapRoute[] {

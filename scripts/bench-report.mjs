@@ -125,7 +125,7 @@ function otherBudgets(data) {
   const parityMisses = data.parity.filter((row) => row.differences.length);
   budgets.push({
     id: 'securityHeaders',
-    budget: 'Security headers of config/headers.ts on the files nginx serves itself (same as Next)',
+    budget: 'Security headers of config/headers.mjs on the files nginx serves itself (same as Next)',
     result: verdict(parityMisses.length === 0),
     measured: data.parity.map((row) => `${row.path.length > 40 ? `${row.path.slice(0, 37)}...` : row.path} ${row.differences.length ? `differs: ${row.differences.join(', ')}` : 'same'}`).join('; '),
     misses: parityMisses.map((row) => ({ route: row.path, site: row.differences.join(', ') })),

@@ -110,7 +110,7 @@ function newestInput(paths) {
   return newest;
 }
 
-const SITE_INPUTS = ['app', 'components', 'content', 'lib', 'config', 'public', 'instrumentation.ts', 'proxy.ts', 'next.config.ts', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const SITE_INPUTS = ['app', 'components', 'content', 'lib', 'config', 'public', 'instrumentation.ts', 'proxy.ts', 'next.config.mjs', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json'];
 
 /** `next build` adds its distDir's generated types to tsconfig.json: take .next-bench's out again. */
 function forgetBenchTypes() {

@@ -19,7 +19,7 @@
  * - valid-id: relaxed. React's useId() makes ids such as "_R_2lb_", valid in HTML5 (no whitespace,
  *   not empty) but not starting with a letter as the strict mode wants; duplicates are still errors.
  * - no-inline-style: off. next/image (fill, blur placeholders), the toaster and React `style` props
- *   write style attributes; the Content-Security-Policy (config/headers.ts) allows inline styles.
+ *   write style attributes; the Content-Security-Policy (config/headers.mjs) allows inline styles.
  *
  * Files left out: _global-error.html, the document shell Next writes for a crash of the root layout
  * (<html id="__next_error__"> without lang; app/global-error.tsx renders into it in the browser). It

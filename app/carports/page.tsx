@@ -5,7 +5,7 @@ import { CategoryPageView } from '@/components/category/category-page-view';
 
 const page = getCategoryPage('carports');
 
-export const metadata: Metadata = buildMetadata({ ...page.metadata, image: page.hero.image, path: '/carports' });
+export const metadata: Metadata = buildMetadata({ ...page.metadata, path: '/carports' });
 
 export default function CategoryRoute() {
   return <CategoryPageView page={page} />;

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
+import { BreadcrumbJsonLd, JsonLdScript } from 'next-seo';
 import { site } from '@/content/site';
 import { articlePath, getBlogCards } from '@/lib/content';
 import { buildMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd, collectionPageJsonLd } from '@/lib/json-ld';
-import { JsonLd } from '@/components/seo/json-ld';
 import { BlogExplorer } from '@/components/blog/blog-explorer';
 import { BlogExplorerFallback } from '@/components/blog/blog-explorer-fallback';
 import { QuoteBanner } from '@/components/ui/quote-banner';
@@ -34,19 +34,20 @@ export default function ConseilsPage() {
   const cards = getBlogCards();
   return (
     <>
-      <JsonLd
-        data={[
-          collectionPageJsonLd({
-            name: TITLE,
-            description: DESCRIPTION,
-            path: PATH,
-            items: cards.map((card) => ({ name: card.title, url: articlePath(card.slug) })),
-          }),
-          breadcrumbJsonLd([
-            { name: 'Accueil', path: '/' },
-            { name: TITLE, path: PATH },
-          ]),
-        ]}
+      <JsonLdScript
+        data={collectionPageJsonLd({
+          name: TITLE,
+          description: DESCRIPTION,
+          path: PATH,
+          items: cards.map((card) => ({ name: card.title, url: articlePath(card.slug) })),
+        })}
+        scriptKey="collectionpage-jsonld"
+      />
+      <BreadcrumbJsonLd
+        {...breadcrumbJsonLd([
+          { name: 'Accueil', path: '/' },
+          { name: TITLE, path: PATH },
+        ])}
       />
       <section aria-labelledby="blog-page-title" className="bg-stone/60">
         <div className="mx-auto max-w-content px-4 pt-14 pb-10 sm:px-6 lg:pt-20 lg:pb-14">

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { phoneText, site, telHref } from '@/content/site';
 import { buildMetadata } from '@/lib/seo';
-import { contactPageJsonLd, localBusinessJsonLd, organizationJsonLd } from '@/lib/json-ld';
-import { JsonLd } from '@/components/seo/json-ld';
+import { JsonLdScript } from 'next-seo';
+import { contactPageJsonLd } from '@/lib/json-ld';
+import { CompanyJsonLd } from '@/components/seo/company-json-ld';
 import { HeroBanner } from '@/components/ui/hero-banner';
 import { QualityStrip } from '@/components/ui/quality-strip';
 import { ButtonLink, buttonClasses } from '@/components/ui/button-link';
@@ -18,13 +19,11 @@ export const metadata: Metadata = buildMetadata({ ...contactMetadata, path: '/co
 export default function ContactPage() {
   return (
     <>
-      <JsonLd
-        data={[
-          contactPageJsonLd({ name: contactMetadata.title, description: contactMetadata.description, path: '/contact' }),
-          organizationJsonLd(),
-          ...site.offices.map(localBusinessJsonLd),
-        ]}
+      <JsonLdScript
+        data={contactPageJsonLd({ name: contactMetadata.title, description: contactMetadata.description, path: '/contact' })}
+        scriptKey="contactpage-jsonld"
       />
+      <CompanyJsonLd />
       <HeroBanner hero={contactHero}>
         <a href={telHref(site.phone)} className={buttonClasses('light')}>
           <PhoneIcon width={20} height={20} role="img" aria-hidden={undefined} aria-label="Appeler le" />

@@ -5,7 +5,7 @@ import { CategoryPageView } from '@/components/category/category-page-view';
 
 const page = getCategoryPage('energie-solaire');
 
-export const metadata: Metadata = buildMetadata({ ...page.metadata, image: page.hero.image, path: '/energie-solaire' });
+export const metadata: Metadata = buildMetadata({ ...page.metadata, path: '/energie-solaire' });
 
 export default function CategoryRoute() {
   return <CategoryPageView page={page} />;

@@ -5,7 +5,7 @@ import { CategoryPageView } from '@/components/category/category-page-view';
 
 const page = getCategoryPage('pergolas');
 
-export const metadata: Metadata = buildMetadata({ ...page.metadata, image: page.hero.image, path: '/pergolas' });
+export const metadata: Metadata = buildMetadata({ ...page.metadata, path: '/pergolas' });
 
 export default function CategoryRoute() {
   return <CategoryPageView page={page} />;

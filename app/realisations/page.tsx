@@ -6,9 +6,9 @@ import {
   realisationsHero,
   realisationsMetadata,
 } from '@/content/realisations';
+import { BreadcrumbJsonLd, JsonLdScript } from 'next-seo';
 import { buildMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd, collectionPageJsonLd } from '@/lib/json-ld';
-import { JsonLd } from '@/components/seo/json-ld';
 import { HeroBanner } from '@/components/ui/hero-banner';
 import { GallerySection } from '@/components/gallery/gallery-section';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -16,24 +16,30 @@ import { QuoteForm } from '@/components/forms/quote-form';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { QualityStrip } from '@/components/ui/quality-strip';
 
-export const metadata: Metadata = buildMetadata({ ...realisationsMetadata, image: realisationsHero.image, path: '/realisations' });
+export const metadata: Metadata = buildMetadata({
+  ...realisationsMetadata,
+  image: realisationsHero.image,
+  imageAlt: realisationsHero.imageAlt,
+  path: '/realisations',
+});
 
 export default function RealisationsPage() {
   return (
     <>
-      <JsonLd
-        data={[
-          collectionPageJsonLd({
-            name: realisationsMetadata.title,
-            description: realisationsMetadata.description,
-            path: '/realisations',
-            items: realisationsGallery.map((image) => ({ name: image.title, url: image.src })),
-          }),
-          breadcrumbJsonLd([
-            { name: 'Accueil', path: '/' },
-            { name: 'Nos Réalisations', path: '/realisations' },
-          ]),
-        ]}
+      <JsonLdScript
+        data={collectionPageJsonLd({
+          name: realisationsMetadata.title,
+          description: realisationsMetadata.description,
+          path: '/realisations',
+          items: realisationsGallery.map((image) => ({ name: image.title, url: image.src })),
+        })}
+        scriptKey="collectionpage-jsonld"
+      />
+      <BreadcrumbJsonLd
+        {...breadcrumbJsonLd([
+          { name: 'Accueil', path: '/' },
+          { name: 'Nos Réalisations', path: '/realisations' },
+        ])}
       />
       <HeroBanner hero={realisationsHero} />
       <GallerySection heading={gallerySection} images={realisationsGallery} />

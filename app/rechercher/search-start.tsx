@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { SectionLinks } from '@/components/layout/section-links';
 import type { MainSection } from '@/lib/main-sections';
 
-export const popularSearches = [
+const popularSearches = [
   'pergola bioclimatique',
   'carport solaire',
   'pompe à chaleur',
@@ -11,7 +11,7 @@ export const popularSearches = [
   'prix',
 ] as const;
 
-export const searchHref = (query: string) => `/rechercher?q=${encodeURIComponent(query)}`;
+const searchHref = (query: string) => `/rechercher?q=${encodeURIComponent(query)}`;
 
 /** Shown before any query: frequent searches and the main sections. */
 export function SearchStart({ sections }: { sections: readonly MainSection[] }) {

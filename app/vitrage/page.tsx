@@ -5,7 +5,7 @@ import { CategoryPageView } from '@/components/category/category-page-view';
 
 const page = getCategoryPage('vitrage');
 
-export const metadata: Metadata = buildMetadata({ ...page.metadata, image: page.hero.image, path: '/vitrage' });
+export const metadata: Metadata = buildMetadata({ ...page.metadata, path: '/vitrage' });
 
 export default function CategoryRoute() {
   return <CategoryPageView page={page} />;

@@ -4,7 +4,7 @@ import type { Article } from '@/content/schema';
 import { HtmlContent, RichText } from '@/components/ui/rich-text';
 
 /** A list item: **bold** markers through RichText, and the content's internal <a href="/..."> links as next/link. */
-export function ListItemContent({ text }: { text: string }) {
+function ListItemContent({ text }: { text: string }) {
   const parts = text.split(/<a href="([^"]+)">(.*?)<\/a>/g);
   const nodes = [];
   for (let i = 0; i < parts.length; i += 3) {
@@ -24,7 +24,7 @@ export function ListItemContent({ text }: { text: string }) {
 }
 
 /** Slug of a section title, for its anchor ("Le coût : un écart" -> "le-cout-un-ecart"). */
-export function anchorOf(title: string): string {
+function anchorOf(title: string): string {
   return title
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

@@ -23,7 +23,7 @@ const PinterestIcon = brandIcon(
   'M12 2a10 10 0 0 0-3.6 19.3c-.1-.8-.2-2 0-2.9l1.2-5s-.3-.6-.3-1.5c0-1.4.8-2.5 1.8-2.5.9 0 1.3.7 1.3 1.5 0 .9-.6 2.2-.9 3.4-.2 1 .5 1.9 1.6 1.9 1.9 0 3.3-2 3.3-4.9 0-2.6-1.8-4.4-4.5-4.4-3 0-4.8 2.3-4.8 4.6 0 .9.4 1.9.8 2.4.1.1.1.2.1.3l-.3 1.2c0 .2-.2.3-.4.2-1.3-.6-2.2-2.6-2.2-4.2 0-3.4 2.5-6.5 7.1-6.5 3.7 0 6.6 2.7 6.6 6.2 0 3.7-2.3 6.7-5.6 6.7-1.1 0-2.1-.6-2.5-1.3l-.7 2.6c-.2.9-.9 2.1-1.3 2.8A10 10 0 1 0 12 2',
 );
 
-export type ShareTarget = { url: string; title: string; image: string };
+type ShareTarget = { url: string; title: string; image: string };
 
 /** The four share addresses of spec section 2, every parameter URL-encoded. */
 export function shareLinks({ url, title, image }: ShareTarget) {

@@ -3,14 +3,14 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type UrlParams<K extends string> = Readonly<Record<K, string>>;
+type UrlParams<K extends string> = Readonly<Record<K, string>>;
 
 function read<K extends string>(searchParams: URLSearchParams, keys: readonly K[]): UrlParams<K> {
   return Object.fromEntries(keys.map((key) => [key, searchParams.get(key) ?? ''])) as UrlParams<K>;
 }
 
 /** "q=pergola&categorie=Carport", empty values left out, in the order of `keys`. */
-export function toQueryString<K extends string>(values: UrlParams<K>, keys: readonly K[]): string {
+function toQueryString<K extends string>(values: UrlParams<K>, keys: readonly K[]): string {
   const params = new URLSearchParams();
   for (const key of keys) {
     if (values[key]) params.set(key, values[key]);

@@ -1,7 +1,7 @@
+import { BreadcrumbJsonLd, JsonLdScript } from 'next-seo';
 import type { CategoryPage } from '@/content/schema';
 import { categoryPath } from '@/lib/content';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/json-ld';
-import { JsonLd } from '@/components/seo/json-ld';
 import { HeroBanner } from '@/components/ui/hero-banner';
 import { ImageTextBlocks } from '@/components/ui/image-text-block';
 import { FaqSection } from '@/components/ui/faq-section';
@@ -15,14 +15,15 @@ export function CategoryPageView({ page }: { page: CategoryPage }) {
   const path = categoryPath(page.key);
   return (
     <>
-      <JsonLd
-        data={[
-          serviceJsonLd({ name: page.service.name, description: page.service.description, path, offers: page.service.offers }),
-          breadcrumbJsonLd([
-            { name: 'Accueil', path: '/' },
-            { name: page.name, path },
-          ]),
-        ]}
+      <JsonLdScript
+        data={serviceJsonLd({ name: page.service.name, description: page.service.description, path, offers: page.service.offers })}
+        scriptKey="service-jsonld"
+      />
+      <BreadcrumbJsonLd
+        {...breadcrumbJsonLd([
+          { name: 'Accueil', path: '/' },
+          { name: page.name, path },
+        ])}
       />
       <HeroBanner hero={page.hero} />
       <ImageTextBlocks blocks={page.blocks} label={`Nos solutions ${page.name}`} />

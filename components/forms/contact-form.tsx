@@ -48,10 +48,10 @@ async function showContactToast(...args: Parameters<typeof import('./contact-toa
 
 type ServerRequiredField = (typeof SERVER_REQUIRED_FIELDS)[number];
 
-export type ContactFieldSettings = { label: string; placeholder: string; required: boolean };
+type ContactFieldSettings = { label: string; placeholder: string; required: boolean };
 
 /** Per-page overrides. Fields the server always requires can only stay required. */
-export type ContactFieldOverrides = {
+type ContactFieldOverrides = {
   [K in ContactField]?: {
     label?: string;
     placeholder?: string;
@@ -70,7 +70,7 @@ export type ContactFormProps = {
 };
 
 /** The spec's defaults: everything required except the company and the file. */
-export const contactFormDefaults: { fields: Record<ContactField, ContactFieldSettings>; submitLabel: string } = {
+const contactFormDefaults: { fields: Record<ContactField, ContactFieldSettings>; submitLabel: string } = {
   fields: {
     nom: { label: 'Nom', placeholder: 'Votre nom', required: true },
     prenom: { label: 'Prénom', placeholder: 'Votre prénom', required: true },
@@ -88,8 +88,8 @@ export const contactFormDefaults: { fields: Record<ContactField, ContactFieldSet
   submitLabel: 'Envoyer ma demande',
 };
 
-export const CONTACT_SUCCESS_TITLE = 'Message envoyé!';
-export const CONTACT_ERROR_TITLE = 'Erreur';
+const CONTACT_SUCCESS_TITLE = 'Message envoyé!';
+const CONTACT_ERROR_TITLE = 'Erreur';
 export const CONTACT_NETWORK_ERROR = 'Une erreur est survenue lors de l\u2019envoi du message. Veuillez réessayer.';
 
 const TEXT_FIELDS: readonly ContactTextField[] = ['nom', 'prenom', 'email', 'telephone', 'societe', 'sujet', 'message'];
@@ -124,7 +124,7 @@ function mergeSettings(overrides: ContactFieldOverrides = {}): Record<ContactFie
 }
 
 /** The subject pre-filled for a product request. */
-export const productSubject = (name: string) => `Demande de devis – ${name}`;
+const productSubject = (name: string) => `Demande de devis – ${name}`;
 
 /** Reads `?produit=` on the client, so the page itself stays statically generated. */
 function ProductFromQuery({

@@ -20,9 +20,9 @@ import { CloseIcon } from '@/components/ui/icons';
  * shows the time left (Web Animations, smooth instead of the original 10 ms steps).
  */
 
-export const CONTACT_TOASTER_ID = 'contact-form';
-export const CONTACT_TOAST_DURATION = 5000;
-export const CONTACT_TOAST_EXTENDED = 1000;
+const CONTACT_TOASTER_ID = 'contact-form';
+const CONTACT_TOAST_DURATION = 5000;
+const CONTACT_TOAST_EXTENDED = 1000;
 
 type Kind = 'success' | 'error';
 

@@ -30,7 +30,6 @@ export function ProductHero({ product }: { product: Product }) {
                 id: `a${index + 1}`,
                 title: item.title,
                 content: <HtmlContent html={item.content} />,
-                initiallyOpen: item.isOpen,
               }))}
             />
           </div>

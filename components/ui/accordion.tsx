@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from './icons';
 
-export type AccordionEntry = { id: string; title: string; content: ReactNode; initiallyOpen?: boolean };
+type AccordionEntry = { id: string; title: string; content: ReactNode };
 
 /**
  * Independent toggles: several items can be open at once (spec section 4).
@@ -23,9 +23,7 @@ export function Accordion({
   headingLevel?: 'h2' | 'h3' | 'h4';
   variant?: 'card' | 'plain';
 }) {
-  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(
-    () => new Set(items.filter((item) => item.initiallyOpen).map((item) => item.id)),
-  );
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
   const baseId = useId();
   const Heading = headingLevel;
 

@@ -81,16 +81,6 @@ export const StarIcon = (p: IconProps) => (
     <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
   </Icon>
 );
-export const QuoteIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 7H6a2 2 0 0 0-2 2v3h5v5H4M20 7h-3a2 2 0 0 0-2 2v3h5v5h-5" />
-  </Icon>
-);
-export const PlusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
 
 /* Quality strip icons (spec: Devis Gratuit, Satisfaction Garantie, Expertise Professionnelle, Assistance Continue). */
 export const DevisIcon = (p: IconProps) => (

@@ -5,7 +5,7 @@ import { ButtonLink } from './button-link';
 import { HtmlContent } from './rich-text';
 
 /** One alternating image-and-text block; `reverseLayout` puts the image on the right. */
-export function ImageTextBlock({ block, headingLevel = 'h2' }: { block: ImageParagraph; headingLevel?: 'h2' | 'h3' }) {
+function ImageTextBlock({ block, headingLevel = 'h2' }: { block: ImageParagraph; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
     <article className="grid items-center gap-8 md:grid-cols-2 lg:gap-16">

@@ -4,7 +4,6 @@ export const carportOuGarageQueChoisir = parseContent(
   'content/articles/carport-ou-garage-que-choisir.ts',
   articleSchema,
   {
-    id: 5,
     slug: 'carport-ou-garage-que-choisir',
     title: 'Carport ou garage\u00a0: que choisir pour votre maison\u00a0?',
     featuredImage: '/images/conseils/carport-ou-garage-que-choisir.jpg',
@@ -157,9 +156,6 @@ export const carportOuGarageQueChoisir = parseContent(
         'autorisation carport',
         'carport Suisse',
       ],
-      canonicalUrl: '/conseils/carport-ou-garage-que-choisir',
-      ogImage: '/images/conseils/carport-ou-garage-que-choisir.jpg',
-      ogImageAlt: 'Carport en aluminium abritant deux voitures à côté d’une maison',
       section: 'Installation',
     },
   },

@@ -4,7 +4,6 @@ export const carportSolaireProduireSonEnergie = parseContent(
   'content/articles/carport-solaire-produire-son-energie.ts',
   articleSchema,
   {
-    id: 2,
     slug: 'carport-solaire-produire-son-energie',
     title: 'Carport solaire\u00a0: produire son énergie en protégeant sa voiture',
     featuredImage: '/images/conseils/carport-solaire-produire-son-energie.jpg',
@@ -151,9 +150,6 @@ export const carportSolaireProduireSonEnergie = parseContent(
         'recharge solaire voiture électrique',
         'carport Genève',
       ],
-      canonicalUrl: '/conseils/carport-solaire-produire-son-energie',
-      ogImage: '/images/conseils/carport-solaire-produire-son-energie.jpg',
-      ogImageAlt: 'Carport solaire abritant une voiture électrique devant une maison',
       section: 'Écologie',
     },
   },

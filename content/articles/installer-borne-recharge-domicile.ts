@@ -4,7 +4,6 @@ export const installerBorneRechargeDomicile = parseContent(
   'content/articles/installer-borne-recharge-domicile.ts',
   articleSchema,
   {
-    id: 4,
     slug: 'installer-borne-recharge-domicile',
     title: 'Installer une borne de recharge à domicile\u00a0: étapes et délais',
     featuredImage: '/images/conseils/installer-borne-recharge-domicile.jpg',
@@ -154,9 +153,6 @@ export const installerBorneRechargeDomicile = parseContent(
         'borne recharge PPE',
         'borne recharge Genève',
       ],
-      canonicalUrl: '/conseils/installer-borne-recharge-domicile',
-      ogImage: '/images/conseils/installer-borne-recharge-domicile.jpg',
-      ogImageAlt: 'Borne de recharge murale reliée à une voiture électrique',
       section: 'Installation',
     },
   },

@@ -4,7 +4,6 @@ export const mursDeVerreTerrasseTouteAnnee = parseContent(
   'content/articles/murs-de-verre-terrasse-toute-annee.ts',
   articleSchema,
   {
-    id: 7,
     slug: 'murs-de-verre-terrasse-toute-annee',
     title: 'Murs de verre et pergola\u00a0: profiter de sa terrasse toute l’année',
     featuredImage: '/images/conseils/murs-de-verre-terrasse-toute-annee.jpg',
@@ -143,9 +142,6 @@ export const mursDeVerreTerrasseTouteAnnee = parseContent(
         'jardin d’hiver',
         'vitrage terrasse Genève',
       ],
-      canonicalUrl: '/conseils/murs-de-verre-terrasse-toute-annee',
-      ogImage: '/images/conseils/murs-de-verre-terrasse-toute-annee.jpg',
-      ogImageAlt: 'Terrasse avec pergola fermée par des murs de verre coulissants',
       section: 'Aménagement',
     },
   },

@@ -4,7 +4,6 @@ export const pergolaBioclimatiqueGuideComplet = parseContent(
   'content/articles/pergola-bioclimatique-guide-complet.ts',
   articleSchema,
   {
-    id: 1,
     slug: 'pergola-bioclimatique-guide-complet',
     title: 'Pergola bioclimatique\u00a0: le guide complet pour bien choisir',
     featuredImage: '/images/conseils/pergola-bioclimatique-guide-complet.jpg',
@@ -166,9 +165,6 @@ export const pergolaBioclimatiqueGuideComplet = parseContent(
         'choisir une pergola',
         'autorisation pergola',
       ],
-      canonicalUrl: '/conseils/pergola-bioclimatique-guide-complet',
-      ogImage: '/images/conseils/pergola-bioclimatique-guide-complet.jpg',
-      ogImageAlt: 'Pergola bioclimatique aux lames orientables au-dessus d’une terrasse',
       section: 'Aménagement',
     },
   },

@@ -4,7 +4,6 @@ export const pompeAChaleurPanneauxSolairesEnergie = parseContent(
   'content/articles/pompe-a-chaleur-panneaux-solaires-energie.ts',
   articleSchema,
   {
-    id: 6,
     slug: 'pompe-a-chaleur-panneaux-solaires-energie',
     title: 'Pompe à chaleur et panneaux solaires\u00a0: le duo qui réduit vos factures d’énergie',
     featuredImage: '/images/conseils/pompe-a-chaleur-panneaux-solaires-energie.jpg',
@@ -139,9 +138,6 @@ export const pompeAChaleurPanneauxSolairesEnergie = parseContent(
         'chauffage écologique',
         'pompe à chaleur Suisse',
       ],
-      canonicalUrl: '/conseils/pompe-a-chaleur-panneaux-solaires-energie',
-      ogImage: '/images/conseils/pompe-a-chaleur-panneaux-solaires-energie.jpg',
-      ogImageAlt: 'Maison équipée de panneaux solaires et d’une pompe à chaleur',
       section: 'Chauffage',
     },
   },

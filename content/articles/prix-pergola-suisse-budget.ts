@@ -1,7 +1,6 @@
 import { articleSchema, parseContent } from '../schema';
 
 export const prixPergolaSuisseBudget = parseContent('content/articles/prix-pergola-suisse-budget.ts', articleSchema, {
-  id: 3,
   slug: 'prix-pergola-suisse-budget',
   title: 'Prix d’une pergola en Suisse\u00a0: budget, pose et autorisations',
   featuredImage: '/images/conseils/prix-pergola-suisse-budget.jpg',
@@ -174,9 +173,6 @@ export const prixPergolaSuisseBudget = parseContent('content/articles/prix-pergo
       'devis pergola',
       'budget pergola CHF',
     ],
-    canonicalUrl: '/conseils/prix-pergola-suisse-budget',
-    ogImage: '/images/conseils/prix-pergola-suisse-budget.jpg',
-    ogImageAlt: 'Pergola en aluminium sur une terrasse de maison familiale',
     section: 'Budget',
   },
 });

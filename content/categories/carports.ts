@@ -17,9 +17,6 @@ export const carportsPage = parseContent('content/categories/carports.ts', categ
       'borne de recharge voiture électrique',
       'abri voiture sur mesure',
     ],
-    image: '/images/categories/carports.jpg',
-    imageAlt: 'Carport en aluminium à toiture en V abritant une voiture devant une maison contemporaine',
-    canonicalUrl: '/carports',
   },
   hero: {
     subtitle: 'Carports',

@@ -20,9 +20,6 @@ export const energieSolairePage = parseContent('content/categories/energie-solai
       'autoconsommation solaire',
       'panneaux solaires Clermont-Ferrand',
     ],
-    image: '/images/categories/energie-solaire.jpg',
-    imageAlt: 'Maison équipée de panneaux solaires en toiture et d’un carport solaire',
-    canonicalUrl: '/energie-solaire',
   },
   hero: {
     subtitle: 'Énergie Solaire',

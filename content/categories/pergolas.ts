@@ -17,9 +17,6 @@ export const pergolasPage = parseContent('content/categories/pergolas.ts', categ
       'store coffre pergola',
       'pergola Lausanne',
     ],
-    image: '/images/categories/pergolas.jpg',
-    imageAlt: 'Pergola bioclimatique anthracite à lames orientables sur une terrasse dallée',
-    canonicalUrl: '/pergolas',
   },
   hero: {
     subtitle: 'Pergolas sur mesure',

@@ -17,9 +17,6 @@ export const vitragePage = parseContent('content/categories/vitrage.ts', categor
       'jardin d’hiver Suisse',
       'véranda vitrée Lausanne',
     ],
-    image: '/images/categories/vitrage.jpg',
-    imageAlt: 'Terrasse fermée par des murs de verre coulissants sous une pergola, vue sur le jardin',
-    canonicalUrl: '/vitrage',
   },
   hero: {
     subtitle: 'Vitrage',

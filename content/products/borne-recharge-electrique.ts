@@ -28,7 +28,6 @@ export const borneRechargeElectrique = parseContent(
           '<li><strong>Points de recharge rapide</strong> en courant continu\u00a0: environ 1 à 2\u00a0heures, pour les flottes et les parkings à forte rotation.</li>' +
           '</ul>' +
           '<p>La vitesse réelle dépend aussi du chargeur embarqué de la voiture\u00a0: nous vérifions sa puissance maximale avant de vous conseiller.</p>',
-        isOpen: false,
       },
       {
         title: 'Fonctions intelligentes',
@@ -41,7 +40,6 @@ export const borneRechargeElectrique = parseContent(
           '<li>Protocole OCPP pour la supervision et la refacturation en entreprise.</li>' +
           '<li>Câble attaché ou prise Type 2, boîtier IP54 ou IP55 pour une pose à l’extérieur.</li>' +
           '</ul>',
-        isOpen: false,
       },
       {
         title: 'Installation et conformité',
@@ -49,7 +47,6 @@ export const borneRechargeElectrique = parseContent(
           '<p>Nos bornes sont installées par un <strong>électricien certifié</strong>\u00a0: en Suisse, titulaire d’une autorisation d’installer selon l’OIBT, qui vous remet le rapport de sécurité (RaS)\u00a0; en France, par un installateur qualifié IRVE.</p>' +
           '<p>L’installation comprend la ligne dédiée depuis le tableau, la protection différentielle adaptée, la fixation murale ou sur pied et la mise en service avec votre véhicule. Nous effectuons l’annonce auprès du gestionnaire de réseau lorsque la puissance l’exige.</p>' +
           '<p>Intervention planifiée <strong>2 à 4\u00a0semaines après la confirmation de commande</strong>\u00a0; la pose elle-même se fait le plus souvent en une journée.</p>',
-        isOpen: false,
       },
     ],
     imageParagraphs: [
@@ -163,9 +160,6 @@ export const borneRechargeElectrique = parseContent(
         'borne 11\u00a0kW',
       ],
       category: 'Carports',
-      canonicalUrl: '/products/borne-recharge-electrique',
-      ogImage: '/images/produits/borne-recharge-electrique.jpg',
-      ogImageAlt: 'Borne de recharge murale fixée sur la façade d’une maison, voiture électrique branchée dans l’allée',
       brand: 'Lumina Terrasses',
       manufacturer: 'Lumina Terrasses',
       availability: 'InStock',

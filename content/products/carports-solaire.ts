@@ -25,7 +25,6 @@ export const carportsSolaire = parseContent('content/products/carports-solaire.t
         '<li><strong>Dimensions</strong>\u00a0: à partir de 3\u00a0×\u00a05\u00a0m pour une voiture, jusqu’à plusieurs places alignées\u00a0; hauteur de passage de 2,20 à 2,50\u00a0m, adaptée aux SUV et aux utilitaires légers.</li>' +
         '<li><strong>Évacuation des eaux</strong>\u00a0: chéneau intégré et descente d’eau dissimulée dans un poteau.</li>' +
         '</ul>',
-      isOpen: false,
     },
     {
       title: 'Options et équipements',
@@ -39,7 +38,6 @@ export const carportsSolaire = parseContent('content/products/carports-solaire.t
         '<li>Plus de 200\u00a0couleurs RAL pour la structure, en finition mate, satinée ou texturée.</li>' +
         '<li>Suivi de la production sur smartphone grâce à l’application de l’onduleur.</li>' +
         '</ul>',
-      isOpen: false,
     },
     {
       title: 'Pose, démarches et garanties',
@@ -47,7 +45,6 @@ export const carportsSolaire = parseContent('content/products/carports-solaire.t
         '<p>Après une visite technique gratuite, nous établissons les plans et vous accompagnons dans les démarches\u00a0: selon la commune et le canton, un carport solaire demande une autorisation de construire ou une procédure simplifiée\u00a0; en France, une déclaration préalable de travaux est généralement nécessaire. Nous annonçons aussi l’installation photovoltaïque à votre gestionnaire de réseau.</p>' +
         '<p>Une fois les autorisations obtenues, la pose est planifiée <strong>2 à 4\u00a0semaines après la confirmation de commande</strong> et dure <strong>de quelques jours à une semaine</strong>, fondations, raccordement électrique et mise en service compris.</p>' +
         '<p>Les panneaux bénéficient d’une <strong>garantie de performance de 25\u00a0ans</strong> et d’une durée de vie de 25 à 30\u00a0ans.</p>',
-      isOpen: false,
     },
   ],
   imageParagraphs: [
@@ -182,10 +179,6 @@ export const carportsSolaire = parseContent('content/products/carports-solaire.t
       'carport solaire Vaud',
     ],
     category: 'Carports',
-    canonicalUrl: '/products/carports-solaire',
-    ogImage: '/images/produits/carports-solaire.jpg',
-    ogImageAlt:
-      'Carport solaire en aluminium anthracite abritant deux voitures sous une toiture de panneaux photovoltaïques',
     brand: 'Lumina Terrasses',
     manufacturer: 'Lumina Terrasses',
     availability: 'InStock',

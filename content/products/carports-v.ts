@@ -20,21 +20,18 @@ export const carportsV = parseContent('content/products/carports-v.ts', productS
       content:
         '<p>Les deux pans de toiture reposent sur une <strong>poutre centrale</strong> qui fait office de chéneau. Cette géométrie dégage les rives, évite les gouttières en façade et donne au carport une silhouette contemporaine.</p>' +
         '<ul><li>Couverture en panneaux sandwich isolés, tôle d’aluminium ou polycarbonate translucide</li><li>Évacuation de l’eau par un poteau, raccordable à une citerne de récupération</li><li>Structure dimensionnée selon la charge de neige et l’exposition au vent du lieu</li></ul>',
-      isOpen: false,
     },
     {
       title: 'Dimensions et configurations',
       content:
         '<ul><li><strong>Carport simple</strong>\u00a0: environ 3\u00a0m × 5,5\u00a0m pour une voiture</li><li><strong>Carport double</strong>\u00a0: environ 6\u00a0m × 5,5\u00a0m pour deux voitures</li><li>Hauteur de passage adaptée aux SUV et aux utilitaires légers</li><li>Version autoportante ou adossée à la maison</li><li>Parois latérales à lames, local de rangement et éclairage LED en option</li></ul>' +
         '<p>Plus de 200\u00a0teintes RAL pour accorder le carport aux menuiseries de la maison.</p>',
-      isOpen: false,
     },
     {
       title: 'Installation et démarches',
       content:
         '<p>Après la visite technique, le carport est posé <strong>2 à 4\u00a0semaines après la confirmation de commande</strong>. Le montage d’un carport standard prend <strong>1 à 2\u00a0jours</strong>, fondations ponctuelles en béton comprises lorsque le terrain s’y prête. Avec une toiture solaire, comptez <strong>quelques jours à une semaine</strong>, raccordement électrique inclus.</p>' +
         '<p>Une <strong>demande d’autorisation</strong> auprès de la commune est le plus souvent nécessaire en Suisse\u00a0; en France, une <strong>déclaration préalable</strong> ou un permis selon la surface. Nous vous remettons les plans pour votre dossier.</p>',
-      isOpen: false,
     },
   ],
   imageParagraphs: [
@@ -168,9 +165,6 @@ export const carportsV = parseContent('content/products/carports-v.ts', productS
       'abri voiture Vaud',
     ],
     category: 'Carports',
-    canonicalUrl: '/products/carports-v',
-    ogImage: '/images/produits/carports-v.jpg',
-    ogImageAlt: 'Carport V en aluminium à toiture papillon abritant deux voitures',
     brand: 'Lumina Terrasses',
     manufacturer: 'Lumina Terrasses',
     availability: 'InStock',

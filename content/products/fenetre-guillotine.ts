@@ -23,7 +23,6 @@ export const fenetreGuillotine = parseContent('content/products/fenetre-guilloti
         '<li>Commande par télécommande, interrupteur mural ou système domotique.</li>' +
         '<li>Positions intermédiaires libres\u00a0: entrouvert pour aérer, à mi-hauteur comme un comptoir, ou entièrement ouvert.</li>' +
         '</ul>',
-      isOpen: false,
     },
     {
       title: 'Sécurité',
@@ -35,7 +34,6 @@ export const fenetreGuillotine = parseContent('content/products/fenetre-guilloti
         '<li>En position ouverte, le panneau inférieur forme une allège vitrée d’environ 1\u00a0m de haut.</li>' +
         '<li>Frein moteur qui maintient les panneaux en place en cas de coupure de courant.</li>' +
         '</ul>',
-      isOpen: false,
     },
     {
       title: 'Dimensions et finitions',
@@ -47,7 +45,6 @@ export const fenetreGuillotine = parseContent('content/products/fenetre-guilloti
         '<li>Verre clair, teinté ou à contrôle solaire.</li>' +
         '<li>Pose sous pergola, sous dalle de balcon ou entre murs existants.</li>' +
         '</ul>',
-      isOpen: false,
     },
   ],
   imageParagraphs: [
@@ -150,9 +147,6 @@ export const fenetreGuillotine = parseContent('content/products/fenetre-guilloti
       'guillotine vitrée Suisse',
     ],
     category: 'Vitrage',
-    canonicalUrl: '/products/fenetre-guillotine',
-    ogImage: '/images/produits/fenetre-guillotine.jpg',
-    ogImageAlt: 'Terrasse fermée par une fenêtre guillotine à cadre anthracite, panneaux de verre abaissés à mi-hauteur',
     brand: 'Lumina Terrasses',
     manufacturer: 'Lumina Terrasses',
     availability: 'InStock',

@@ -24,7 +24,6 @@ export const mursDeVerre = parseContent('content/products/murs-de-verre.ts', pro
         '<li>Joints-brosses entre les vantaux pour limiter les courants d’air.</li>' +
         '<li>Verre clair, extra-clair, teinté gris ou bronze, ou satiné pour préserver l’intimité.</li>' +
         '</ul>',
-      isOpen: false,
     },
     {
       title: 'Configurations possibles',
@@ -37,14 +36,12 @@ export const mursDeVerre = parseContent('content/products/murs-de-verre.ts', pro
         '<li>Panneaux fixes trapézoïdaux sur mesure sous une toiture en pente.</li>' +
         '<li>Serrure à clé, poignées encastrées et butées amorties.</li>' +
         '</ul>',
-      isOpen: false,
     },
     {
       title: 'Pose et entretien',
       content:
         '<p>Nous prenons les mesures sur place et vérifions la planéité du sol ainsi que la rigidité de la structure porteuse. Les panneaux sont fabriqués sur mesure et la pose est planifiée <strong>2 à 4\u00a0semaines après la confirmation de commande</strong>\u00a0; le montage lui-même prend généralement une à deux journées pour une terrasse standard.</p>' +
         '<p>L’entretien se limite au nettoyage du verre et à un coup d’aspirateur dans les rails. Les roulements en acier inoxydable ne demandent aucun graissage.</p>',
-      isOpen: false,
     },
   ],
   imageParagraphs: [
@@ -178,9 +175,6 @@ export const mursDeVerre = parseContent('content/products/murs-de-verre.ts', pro
       'murs de verre Genève',
     ],
     category: 'Vitrage',
-    canonicalUrl: '/products/murs-de-verre',
-    ogImage: '/images/produits/murs-de-verre.jpg',
-    ogImageAlt: 'Terrasse sous pergola fermée par des murs de verre coulissants sans cadre, vue sur un jardin et un lac',
     brand: 'Lumina Terrasses',
     manufacturer: 'Lumina Terrasses',
     availability: 'InStock',

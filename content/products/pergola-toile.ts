@@ -20,20 +20,17 @@ export const pergolaToile = parseContent('content/products/pergola-toile.ts', pr
       content:
         '<p>L’ossature se compose de poteaux et de rails en <strong>aluminium extrudé thermolaqué</strong>, assemblés par une visserie en <strong>inox</strong>. La toile coulisse sur des chariots munis de galets dans les rails latéraux.</p>' +
         '<ul><li><strong>Toile acrylique</strong> teintée dans la masse\u00a0: aspect textile, respirante, idéale contre le soleil</li><li><strong>Toile PVC enduite</strong>\u00a0: imperméable, pour rester à l’abri des averses</li><li><strong>Toile PVC micro-perforée</strong>\u00a0: filtre la lumière tout en laissant passer l’air</li></ul>',
-      isOpen: false,
     },
     {
       title: 'Manœuvre et options',
       content:
         '<ul><li>Manœuvre par <strong>manivelle</strong> ou par <strong>moteur</strong> avec télécommande</li><li>Pilotage depuis un <strong>smartphone</strong> et scénarios horaires</li><li><strong>Capteur de vent</strong> qui replie la toile en cas de rafales</li><li>Rampe <strong>LED</strong> dans les profils, chauffage d’appoint infrarouge</li><li>Stores verticaux en façade de la pergola</li></ul>',
-      isOpen: false,
     },
     {
       title: 'Dimensions et installation',
       content:
         '<p>Un module atteint jusqu’à environ <strong>4,5\u00a0m de large sur 6\u00a0m d’avancée</strong>\u00a0; plusieurs modules se juxtaposent pour les grandes terrasses. La pergola peut être adossée au mur ou autoportante.</p>' +
         '<p>Comptez <strong>2 à 4\u00a0semaines</strong> entre la confirmation de commande et la pose, puis <strong>1 à 3\u00a0jours</strong> de montage sur place, souvent un seul pour un module simple.</p>',
-      isOpen: false,
     },
   ],
   imageParagraphs: [
@@ -135,9 +132,6 @@ export const pergolaToile = parseContent('content/products/pergola-toile.ts', pr
       'pergola Vaud',
     ],
     category: 'Pergolas',
-    canonicalUrl: '/products/pergola-toile',
-    ogImage: '/images/produits/pergola-toile.jpg',
-    ogImageAlt: 'Pergola en aluminium à toile rétractable plissée sur une terrasse',
     brand: 'Lumina Terrasses',
     manufacturer: 'Lumina Terrasses',
     availability: 'InStock',

@@ -21,20 +21,17 @@ export const pergolasBioclimatique = parseContent('content/products/pergolas-bio
       content:
         '<p>Une conception pensée pour durer sous le climat alpin comme sous le soleil d’été.</p>' +
         '<ul><li>Poteaux, poutres et lames en <strong>aluminium extrudé thermolaqué</strong>, visserie en inox</li><li>Rotation des lames de 0 à 135° par vérin électrique</li><li>Chéneaux intégrés et évacuation des eaux par les poteaux</li><li>Un module jusqu’à environ 4,5\u00a0m × 7\u00a0m, modules couplables sans limite de surface</li><li>Structure dimensionnée selon les charges de neige et de vent de votre région</li></ul>',
-      isOpen: false,
     },
     {
       title: 'Options et confort',
       content:
         '<ul><li><strong>Éclairage LED</strong> intégré aux lames ou au périmètre, blanc variable ou couleurs</li><li><strong>Capteur de pluie</strong> qui ferme la toiture automatiquement</li><li><strong>Capteur de vent</strong> qui place les lames en position de sécurité</li><li><strong>Stores latéraux</strong> à coulisse et parois vitrées coulissantes</li><li><strong>Chauffage d’appoint</strong> infrarouge et haut-parleurs intégrés</li><li>Commande par télécommande, interrupteur ou <strong>smartphone</strong></li></ul>',
-      isOpen: false,
     },
     {
       title: 'Pose et garanties',
       content:
         '<p>La pose est réalisée par nos propres équipes <strong>2 à 4\u00a0semaines après la confirmation de commande</strong>, en <strong>1 à 3\u00a0jours</strong> sur place. Nous fixons la pergola sur dalle existante, sur plots béton ou sur la façade selon la configuration.</p>' +
         '<p>La structure, le laquage et la motorisation sont couverts par des garanties dont les durées figurent dans votre devis. Notre service après-vente reste joignable depuis Chêne-Bourg et Clermont-Ferrand.</p>',
-      isOpen: false,
     },
   ],
   imageParagraphs: [
@@ -168,9 +165,6 @@ export const pergolasBioclimatique = parseContent('content/products/pergolas-bio
       'pergola motorisée',
     ],
     category: 'Pergolas',
-    canonicalUrl: '/products/pergolas-bioclimatique',
-    ogImage: '/images/produits/pergolas-bioclimatique.jpg',
-    ogImageAlt: 'Pergola bioclimatique à lames orientables sur une terrasse',
     brand: 'Lumina Terrasses',
     manufacturer: 'Lumina Terrasses',
     availability: 'InStock',

@@ -25,7 +25,6 @@ export const pompesAChaleur = parseContent('content/products/pompes-a-chaleur.ts
         '<li>Température de départ adaptée au chauffage au sol comme aux radiateurs.</li>' +
         '<li>Mode nuit pour réduire le bruit du ventilateur.</li>' +
         '</ul>',
-      isOpen: false,
     },
     {
       title: 'Air-eau, air-air ou sol-eau\u00a0?',
@@ -35,14 +34,12 @@ export const pompesAChaleur = parseContent('content/products/pompes-a-chaleur.ts
         '<li><strong>Air-air</strong>\u00a0: chauffe et rafraîchit l’air des pièces au moyen d’unités murales\u00a0; elle ne produit pas d’eau chaude et convient plutôt aux appartements ou aux extensions.</li>' +
         '<li><strong>Sol-eau (géothermie)</strong>\u00a0: puise la chaleur du sol grâce à une sonde verticale\u00a0; son rendement est le plus stable, mais le forage exige une autorisation cantonale et un budget plus important.</li>' +
         '</ul>',
-      isOpen: false,
     },
     {
       title: 'Installation, entretien et durée de vie',
       content:
         '<p>Nous établissons un <strong>bilan des besoins de chaleur</strong> de votre maison avant de choisir la puissance\u00a0: une pompe surdimensionnée multiplie les cycles courts et s’use plus vite. L’installation est planifiée <strong>2 à 4\u00a0semaines après la confirmation de commande</strong> et le chantier dure généralement quelques jours.</p>' +
         '<p>Un contrôle annuel (pressions, étanchéité, filtres, réglages) préserve le rendement. Une pompe à chaleur bien entretenue dure <strong>15 à 25\u00a0ans</strong>.</p>',
-      isOpen: false,
     },
   ],
   imageParagraphs: [
@@ -177,9 +174,6 @@ export const pompesAChaleur = parseContent('content/products/pompes-a-chaleur.ts
       'chauffage écologique',
     ],
     category: 'Énergie solaire',
-    canonicalUrl: '/products/pompes-a-chaleur',
-    ogImage: '/images/produits/pompes-a-chaleur.jpg',
-    ogImageAlt: 'Pompe à chaleur air-eau blanche le long d’une maison équipée de panneaux solaires',
     brand: 'Lumina Terrasses',
     manufacturer: 'Lumina Terrasses',
     availability: 'InStock',

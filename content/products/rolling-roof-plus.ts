@@ -20,21 +20,18 @@ export const rollingRoofPlus = parseContent('content/products/rolling-roof-plus.
       content:
         '<ul><li><strong>Fermée</strong>\u00a0: les lames jointives forment un toit étanche, l’eau est dirigée vers les chéneaux</li><li><strong>Orientée</strong>\u00a0: les lames pivotent pour filtrer le soleil et évacuer l’air chaud</li><li><strong>Repliée</strong>\u00a0: les lames se mettent à la verticale, coulissent sur leurs rails et s’empilent en un paquet compact</li></ul>' +
         '<p>Toutes les positions intermédiaires sont possibles, par exemple une moitié de toiture ouverte sur le ciel et l’autre orientée au-dessus du salon.</p>',
-      isOpen: false,
     },
     {
       title: 'Construction et motorisation',
       content:
         '<p>Structure et lames en <strong>aluminium extrudé thermolaqué</strong>, chariots à galets guidés dans des rails, visserie en <strong>inox</strong>. Deux mouvements motorisés, l’un pour la rotation, l’autre pour la translation, gérés par un même boîtier de commande.</p>' +
         '<ul><li>Module jusqu’à environ 4,5\u00a0m × 7\u00a0m, couplable</li><li>Capteurs de pluie et de vent, éclairage LED périphérique</li><li>Commande murale, télécommande ou application smartphone</li><li>Compatible avec les stores à coulisse et les parois vitrées coulissantes</li></ul>',
-      isOpen: false,
     },
     {
       title: 'Étude, pose et suivi',
       content:
         '<p>Chaque Rolling Roof Plus fait l’objet d’une <strong>étude technique</strong>\u00a0: sens de repli des lames, emplacement du paquet, exposition au vent et charge de neige du lieu. La pose intervient <strong>2 à 4\u00a0semaines</strong> après la confirmation de commande et le montage dure <strong>1 à 3\u00a0jours</strong>.</p>' +
         '<p>Nous assurons la mise en service, le réglage des capteurs et un contrôle de la mécanique lors de l’entretien périodique. Les garanties applicables sont précisées dans votre devis.</p>',
-      isOpen: false,
     },
   ],
   imageParagraphs: [
@@ -148,9 +145,6 @@ export const rollingRoofPlus = parseContent('content/products/rolling-roof-plus.
       'pergola Genève',
     ],
     category: 'Pergolas',
-    canonicalUrl: '/products/rolling-roof-plus',
-    ogImage: '/images/produits/rolling-roof-plus.jpg',
-    ogImageAlt: 'Pergola bioclimatique rétractable Rolling Roof Plus aux lames repliées',
     brand: 'Lumina Terrasses',
     manufacturer: 'Lumina Terrasses',
     availability: 'InStock',

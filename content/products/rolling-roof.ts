@@ -21,21 +21,18 @@ export const rollingRoof = parseContent('content/products/rolling-roof.ts', prod
       content:
         '<p>La membrane est fixée à des <strong>profils en aluminium</strong> qui glissent sur des galets dans les rails latéraux. Un <strong>moteur tubulaire silencieux</strong> entraîne l’ensemble par sangles ou par chaîne, selon la portée.</p>' +
         '<ul><li>Ouverture complète ou arrêt à n’importe quelle position intermédiaire</li><li>Repli en accordéon contre le mur ou en bout de structure</li><li>Pente intégrée et chéneau pour l’écoulement de l’eau</li><li>Commande par télécommande, interrupteur mural ou smartphone</li></ul>',
-      isOpen: false,
     },
     {
       title: 'Matériaux et dimensions',
       content:
         '<p>Structure en <strong>aluminium extrudé thermolaqué</strong>, visserie en <strong>inox</strong>, toile en <strong>PVC enduit étanche</strong> traité anti-UV et anti-moisissure, disponible en version opaque ou translucide.</p>' +
         '<ul><li>Un module couvre jusqu’à environ 4,5\u00a0m de largeur sur 7\u00a0m d’avancée</li><li>Modules couplables pour les grandes terrasses</li><li>Version adossée à la façade ou autoportante sur quatre poteaux</li><li>Structure dimensionnée selon l’exposition au vent et à la neige de votre commune</li></ul>',
-      isOpen: false,
     },
     {
       title: 'Pose, délais et entretien',
       content:
         '<p>Après le relevé de mesures sur place, la pose intervient <strong>2 à 4\u00a0semaines après la confirmation de commande</strong>. Le montage lui-même prend <strong>1 à 3\u00a0jours</strong> selon la taille et les options.</p>' +
         '<p>L’entretien se limite à un nettoyage de la toile à l’eau claire et à la vérification annuelle des rails. Les conditions de garantie de la structure, de la toile et de la motorisation sont détaillées dans votre devis.</p>',
-      isOpen: false,
     },
   ],
   imageParagraphs: [
@@ -163,9 +160,6 @@ export const rollingRoof = parseContent('content/products/rolling-roof.ts', prod
       'pergola sur mesure Suisse romande',
     ],
     category: 'Pergolas',
-    canonicalUrl: '/products/rolling-roof',
-    ogImage: '/images/produits/rolling-roof.jpg',
-    ogImageAlt: 'Pergola Rolling Roof à toiture rétractable au-dessus d’une terrasse',
     brand: 'Lumina Terrasses',
     manufacturer: 'Lumina Terrasses',
     availability: 'InStock',

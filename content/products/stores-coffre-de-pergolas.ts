@@ -26,21 +26,18 @@ export const storesCoffreDePergolas = parseContent('content/products/stores-coff
       content:
         '<p>Une glissière soudée sur chaque bord de la toile est prisonnière de la coulisse en aluminium. La toile ne peut ni sortir de son guide ni battre au vent, et une <strong>barre de charge</strong> lestée la maintient tendue en partie basse.</p>' +
         '<ul><li>Coffre compact en aluminium extrudé, intégré sous la poutre ou en applique</li><li>Coulisses latérales fixées sur les poteaux de la pergola</li><li>Joints brosse qui limitent le passage de l’air et des insectes</li><li>Largeur jusqu’à environ 5\u00a0m et hauteur jusqu’à 3\u00a0m par store</li></ul>',
-      isOpen: false,
     },
     {
       title: 'Choix des toiles',
       content:
         '<ul><li><strong>Toile screen micro-perforée</strong>\u00a0: arrête l’essentiel du rayonnement solaire tout en gardant la vue vers l’extérieur</li><li><strong>Toile occultante</strong>\u00a0: intimité totale, idéale face à un voisinage proche</li><li><strong>Toile PVC transparente</strong>\u00a0: coupe-vent qui laisse voir le paysage, appréciée en mi-saison</li></ul>' +
         '<p>Plusieurs stores d’une même pergola peuvent recevoir des toiles différentes selon l’orientation de chaque côté.</p>',
-      isOpen: false,
     },
     {
       title: 'Motorisation et automatismes',
       content:
         '<p>Les stores sont équipés d’un <strong>moteur radio</strong> logé dans le tube d’enroulement, avec détection d’obstacle. Ils se pilotent depuis la télécommande de la pergola, un interrupteur mural ou un <strong>smartphone</strong>.</p>' +
         '<ul><li><strong>Capteur de soleil</strong> qui descend les stores aux heures chaudes</li><li><strong>Capteur de vent</strong> qui les remonte au-delà du seuil réglé</li><li>Scénarios combinés avec les lames, l’éclairage LED et le chauffage d’appoint</li></ul>',
-      isOpen: false,
     },
   ],
   imageParagraphs: [
@@ -153,9 +150,6 @@ export const storesCoffreDePergolas = parseContent('content/products/stores-coff
       'store pergola Genève',
     ],
     category: 'Pergolas',
-    canonicalUrl: '/products/stores-coffre-de-pergolas',
-    ogImage: '/images/produits/stores-coffre-de-pergolas.jpg',
-    ogImageAlt: 'Pergola équipée de stores verticaux coffre à coulisse',
     brand: 'Lumina Terrasses',
     manufacturer: 'Lumina Terrasses',
     availability: 'InStock',

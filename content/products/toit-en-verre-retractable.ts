@@ -27,7 +27,6 @@ export const toitEnVerreRetractable = parseContent(
           '<li>Avancée jusqu’à environ 6\u00a0m, largeur modulable par travées.</li>' +
           '<li>Ouverture jusqu’à environ deux tiers de la surface, selon le nombre de panneaux par travée.</li>' +
           '</ul>',
-        isOpen: false,
       },
       {
         title: 'Automatismes et capteurs',
@@ -39,14 +38,12 @@ export const toitEnVerreRetractable = parseContent(
           '<li>Éclairage LED intégré aux profils, à intensité réglable.</li>' +
           '<li>En option, chauffage radiant infrarouge et store d’ombrage sous le vitrage.</li>' +
           '</ul>',
-        isOpen: false,
       },
       {
         title: 'Installation et démarches',
         content:
           '<p>Un toit en verre modifie l’aspect de votre maison\u00a0: selon la commune et le canton, une autorisation de construire ou une procédure simplifiée est nécessaire\u00a0; en France, une déclaration préalable de travaux. Nous préparons les plans et le dossier.</p>' +
           '<p>Après la visite technique et la fabrication sur mesure, la pose est planifiée <strong>2 à 4\u00a0semaines après la confirmation de commande</strong>. La structure et le vitrage sont calculés pour les charges de neige et de vent de votre région (norme SIA 261 en Suisse, Eurocodes en France).</p>',
-        isOpen: false,
       },
     ],
     imageParagraphs: [
@@ -159,9 +156,6 @@ export const toitEnVerreRetractable = parseContent(
         'couverture de terrasse en verre',
       ],
       category: 'Vitrage',
-      canonicalUrl: '/products/toit-en-verre-retractable',
-      ogImage: '/images/produits/toit-en-verre-retractable.jpg',
-      ogImageAlt: 'Terrasse couverte d’un toit en verre rétractable à structure aluminium blanc, panneaux à moitié ouverts',
       brand: 'Lumina Terrasses',
       manufacturer: 'Lumina Terrasses',
       availability: 'InStock',

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { BreadcrumbJsonLd, JsonLdScript } from 'next-seo';
 import type { Article } from '@/content/schema';
-import { categoryOf, commentLabel, excerptOf, frenchDateToIso, relatedArticles, toBlogCard } from '@/lib/blog';
+import { categoryOf, commentLabel, frenchDateToIso, relatedArticles, toBlogCard } from '@/lib/blog';
 import { articlePath, getArticle, getArticles } from '@/lib/content';
 import { absoluteUrl, buildMetadata } from '@/lib/seo';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/json-ld';
-import { JsonLd } from '@/components/seo/json-ld';
 import { ArticleBody } from '@/components/blog/article-body';
 import { ArticleCard } from '@/components/blog/article-card';
 import { CommentForm } from '@/components/blog/comment-form';
@@ -33,11 +33,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: article.seo.title,
     description: article.seo.description,
     keywords: article.seo.keywords,
-    canonicalUrl: article.seo.canonicalUrl,
     path: articlePath(article.slug),
     type: 'article',
-    image: article.featuredImage,
-    imageAlt: article.featuredImageAlt,
     publishedTime: published,
     modifiedTime: published,
     section: article.seo.section,
@@ -85,24 +82,25 @@ export default async function ArticlePage({ params }: Props) {
 
   return (
     <>
-      <JsonLd
-        data={[
-          articleJsonLd({
-            title: article.title,
-            description: article.seo.description || excerptOf(article),
-            path,
-            image: article.featuredImage,
-            datePublished: published,
-            dateModified: published,
-            author: article.author,
-            section: article.seo.section,
-          }),
-          breadcrumbJsonLd([
-            { name: 'Accueil', path: '/' },
-            { name: 'Idées & Conseils', path: '/conseils' },
-            { name: article.title, path },
-          ]),
-        ]}
+      <JsonLdScript
+        data={articleJsonLd({
+          title: article.title,
+          description: article.seo.description,
+          path,
+          image: article.featuredImage,
+          datePublished: published,
+          dateModified: published,
+          author: article.author,
+          section: article.seo.section,
+        })}
+        scriptKey="article-jsonld"
+      />
+      <BreadcrumbJsonLd
+        {...breadcrumbJsonLd([
+          { name: 'Accueil', path: '/' },
+          { name: 'Idées & Conseils', path: '/conseils' },
+          { name: article.title, path },
+        ])}
       />
       <article aria-labelledby="article-title">
         <header className="bg-stone/60 pb-40 sm:pb-56 lg:pb-72">

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { Fragment, type ReactNode } from 'react';
 import { TO_COMPLETE, type LegalBlock, type LegalFact, type LegalPage } from '@/content/legal';
+import { BreadcrumbJsonLd } from 'next-seo';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
-import { JsonLd } from '@/components/seo/json-ld';
 
 /**
  * Renders a legal text of content/legal.ts (/mentions-legales and /politique-confidentialite):
@@ -36,7 +36,7 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
 const inlinePattern = new RegExp(`\\*\\*(.+?)\\*\\*|\\[([^\\]]+)\\]\\(([^)\\s]+)\\)|(${escapeRegExp(TO_COMPLETE)})`, 'g');
 
 /** **bold**, [label](link) and « À COMPLÉTER » markers of content/legal.ts. */
-export function InlineText({ text }: { text: string }): ReactNode {
+function InlineText({ text }: { text: string }): ReactNode {
   const nodes: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(inlinePattern)) {
@@ -111,8 +111,8 @@ const dateFormat = new Intl.DateTimeFormat('fr-CH', { day: 'numeric', month: 'lo
 export function LegalDocument({ page }: { page: LegalPage }) {
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd([
+      <BreadcrumbJsonLd
+        {...breadcrumbJsonLd([
           { name: 'Accueil', path: '/' },
           { name: page.title, path: page.path },
         ])}

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { BreadcrumbJsonLd, ProductJsonLd } from 'next-seo';
 import { gallerySection } from '@/content/realisations';
 import { getCategoryPage, getProduct, getProductGallery, productKeys, productPath, categoryPath } from '@/lib/content';
 import { buildMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/json-ld';
 import { stripHtml } from '@/lib/blog';
-import { JsonLd } from '@/components/seo/json-ld';
 import { ProductHero } from '@/components/product/product-hero';
 import { ImageTextBlocks } from '@/components/ui/image-text-block';
 import { FaqSection } from '@/components/ui/faq-section';
@@ -31,9 +31,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: seo.title,
     description: seo.description,
     keywords: seo.keywords,
-    canonicalUrl: seo.canonicalUrl,
-    image: seo.ogImage,
-    imageAlt: seo.ogImageAlt,
     path: productPath(product.key),
   });
 }
@@ -46,25 +43,26 @@ export default async function ProductPage({ params }: Props) {
 
   return (
     <>
-      <JsonLd
-        data={[
-          productJsonLd({
-            name: product.heroBanner.title,
-            description: stripHtml(product.heroBanner.description),
-            path,
-            image: product.heroBanner.image,
-            category: product.seo.category,
-            brand: product.seo.brand,
-            manufacturer: product.seo.manufacturer,
-            currency: product.seo.currency,
-            price: product.seo.price,
-          }),
-          breadcrumbJsonLd([
-            { name: 'Accueil', path: '/' },
-            { name: category.name, path: categoryPath(category.key) },
-            { name: product.heroBanner.title, path },
-          ]),
-        ]}
+      <ProductJsonLd
+        {...productJsonLd({
+          name: product.heroBanner.title,
+          description: stripHtml(product.heroBanner.description),
+          path,
+          image: product.heroBanner.image,
+          category: product.seo.category,
+          brand: product.seo.brand,
+          manufacturer: product.seo.manufacturer,
+          availability: product.seo.availability,
+          currency: product.seo.currency,
+          price: product.seo.price,
+        })}
+      />
+      <BreadcrumbJsonLd
+        {...breadcrumbJsonLd([
+          { name: 'Accueil', path: '/' },
+          { name: category.name, path: categoryPath(category.key) },
+          { name: product.heroBanner.title, path },
+        ])}
       />
       <ProductHero product={product} />
       <ImageTextBlocks blocks={product.imageParagraphs} label={`${product.heroBanner.title} en détail`} />

@@ -1,7 +1,10 @@
-import type { Redirect } from 'next/dist/lib/load-custom-routes';
+// @ts-check
 
-/** Addresses the old site and other pages linked to (spec "Other route facts"): all permanent (308). */
-export const redirects: Redirect[] = [
+/**
+ * Addresses the old site and other pages linked to (spec "Other route facts"): all permanent (308).
+ * @type {import('next/dist/lib/load-custom-routes').Redirect[]}
+ */
+export const redirects = [
   { source: '/produits/:key', destination: '/products/:key', permanent: true },
   { source: '/product', destination: '/solutions', permanent: true },
   { source: '/services/:category(pergolas|carports|vitrage|energie-solaire)', destination: '/:category', permanent: true },

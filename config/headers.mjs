@@ -1,7 +1,7 @@
-import type { Header } from 'next/dist/lib/load-custom-routes';
+// @ts-check
 
 /**
- * HTTP response headers (security and caching), applied in next.config.ts.
+ * HTTP response headers (security and caching), applied in next.config.mjs.
  *
  * Content-Security-Policy trade-off: the pages are pre-rendered at build time, and Next's
  * static HTML carries inline bootstrap scripts (`self.__next_f.push(...)`) that change with
@@ -13,7 +13,7 @@ import type { Header } from 'next/dist/lib/load-custom-routes';
  * `upgrade-insecure-requests` is left out: it would break the http:// production server
  * the end-to-end tests run against; HSTS does the upgrade on the real https site.
  */
-export const contentSecurityPolicy = [
+const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-inline'",
   "style-src 'self' 'unsafe-inline'",
@@ -30,14 +30,14 @@ export const contentSecurityPolicy = [
   "object-src 'none'",
 ].join('; ');
 
-export const securityHeaders = [
+const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
   { key: 'X-Frame-Options', value: 'DENY' },
-] as const;
+];
 
 /**
  * Caching. /_next/static/* is content-hashed and Next already answers it with
@@ -46,9 +46,10 @@ export const securityHeaders = [
  * Files of public/images/ keep their names when a real photo replaces an illustration,
  * so they get a day of freshness and a week of stale-while-revalidate, not `immutable`.
  */
-export const imageCacheControl = 'public, max-age=86400, stale-while-revalidate=604800';
+const imageCacheControl = 'public, max-age=86400, stale-while-revalidate=604800';
 
-export const headers: Header[] = [
-  { source: '/:path*', headers: [...securityHeaders] },
+/** @type {import('next/dist/lib/load-custom-routes').Header[]} */
+export const headers = [
+  { source: '/:path*', headers: securityHeaders },
   { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: imageCacheControl }] },
 ];

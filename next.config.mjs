@@ -1,8 +1,9 @@
-import type { NextConfig } from 'next';
-import { redirects } from './config/redirects';
-import { headers } from './config/headers';
+// @ts-check
+import { redirects } from './config/redirects.mjs';
+import { headers } from './config/headers.mjs';
 
-const nextConfig: NextConfig = {
+/** @type {import('next').NextConfig} */
+const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // deploy/: production runs `<distDir>/standalone/server.js` behind nginx, which serves the static files (README, Deployment).
