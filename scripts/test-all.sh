@@ -37,6 +37,7 @@ fi
 
 echo "==> typecheck"; npx tsc --noEmit
 echo "==> lint"; npx eslint . --max-warnings 0
+echo "==> format"; npx prettier --check . --log-level warn || { echo "Formatting differs from Prettier: run npm run format" >&2; exit 1; }
 echo "==> unit and component tests"; npx jest --ci
 echo "==> production build"; SKIP_BUILD_TYPECHECK=1 npx next build
 # The server Playwright starts and the leads command the specs run share this throw-away database.
