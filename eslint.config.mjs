@@ -5,5 +5,13 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next*/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'bench/tmp/**']),
+  globalIgnores([
+    '.next*/**',
+    'node_modules/**',
+    'public/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    'bench/tmp/**',
+  ]),
 ]);

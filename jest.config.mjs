@@ -20,7 +20,14 @@ const config = {
  * so they are transformed like the project's own files. next/jest only lets a config append to
  * transformIgnorePatterns, so its node_modules pattern is widened after the config is resolved.
  */
-const ESM_ONLY_PACKAGES = ['file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer/inflate', '@borewit/text-codec'];
+const ESM_ONLY_PACKAGES = [
+  'file-type',
+  'strtok3',
+  'token-types',
+  'uint8array-extras',
+  '@tokenizer/inflate',
+  '@borewit/text-codec',
+];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

@@ -12,19 +12,19 @@ class NoopObserver {
 
 // Route handler and repository tests run in the node environment: no window there.
 if (typeof window !== 'undefined') {
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
-Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: NoopObserver });
-Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopObserver });
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+  Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: NoopObserver });
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopObserver });
 }

@@ -10,10 +10,21 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
       <head>
         <title>Erreur | Lumina Terrasses</title>
       </head>
-      <body style={{ fontFamily: 'system-ui, sans-serif', margin: 0, padding: '4rem 1.5rem', background: '#faf8f5', color: '#2b3034' }}>
+      <body
+        style={{
+          fontFamily: 'system-ui, sans-serif',
+          margin: 0,
+          padding: '4rem 1.5rem',
+          background: '#faf8f5',
+          color: '#2b3034',
+        }}
+      >
         <main style={{ maxWidth: '36rem', margin: '0 auto' }}>
           <h1>Une erreur inattendue est survenue</h1>
-          <p>Veuillez réessayer. Si le problème persiste, appelez-nous ou écrivez-nous&nbsp;: nous répondons à chaque demande.</p>
+          <p>
+            Veuillez réessayer. Si le problème persiste, appelez-nous ou écrivez-nous&nbsp;: nous répondons à chaque
+            demande.
+          </p>
           <p>
             <button type="button" onClick={reset}>
               Réessayer

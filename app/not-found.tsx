@@ -28,11 +28,20 @@ export default function NotFound() {
           </p>
         </div>
 
-        <section aria-labelledby="not-found-search-title" className="mt-12 max-w-2xl rounded-card bg-white p-6 shadow-card sm:p-8">
+        <section
+          aria-labelledby="not-found-search-title"
+          className="mt-12 max-w-2xl rounded-card bg-white p-6 shadow-card sm:p-8"
+        >
           <h2 id="not-found-search-title" className="text-h3 font-bold">
             Rechercher sur le site
           </h2>
-          <form action="/rechercher" method="get" role="search" aria-labelledby="not-found-search-title" className="mt-4">
+          <form
+            action="/rechercher"
+            method="get"
+            role="search"
+            aria-labelledby="not-found-search-title"
+            className="mt-4"
+          >
             <label htmlFor="not-found-q" className="block font-semibold">
               Que cherchez-vous&nbsp;?
             </label>

@@ -7,7 +7,11 @@
 export const redirects = [
   { source: '/produits/:key', destination: '/products/:key', permanent: true },
   { source: '/product', destination: '/solutions', permanent: true },
-  { source: '/services/:category(pergolas|carports|vitrage|energie-solaire)', destination: '/:category', permanent: true },
+  {
+    source: '/services/:category(pergolas|carports|vitrage|energie-solaire)',
+    destination: '/:category',
+    permanent: true,
+  },
   { source: '/blog', destination: '/conseils', permanent: true },
   { source: '/blog/:slug', destination: '/conseils/:slug', permanent: true },
 ];

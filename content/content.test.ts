@@ -17,13 +17,16 @@ describe('products', () => {
     for (const [key, product] of Object.entries(products)) expect(product.key).toBe(key);
   });
 
-  it.each(allProducts.map((p) => [p.key, p] as const))('%s has 10 numbered FAQ items, 3 accordions and a valid seo block', (key, product) => {
-    expect(product.faqData).toHaveLength(10);
-    product.faqData.forEach((item, index) => expect(item.question.startsWith(`${index + 1}.`)).toBe(true));
-    expect(product.accordions).toHaveLength(3);
-    expect(product.seo).toMatchObject({ availability: 'InStock', currency: 'CHF' });
-    expect(product.seo.price).toBeUndefined();
-  });
+  it.each(allProducts.map((p) => [p.key, p] as const))(
+    '%s has 10 numbered FAQ items, 3 accordions and a valid seo block',
+    (key, product) => {
+      expect(product.faqData).toHaveLength(10);
+      product.faqData.forEach((item, index) => expect(item.question.startsWith(`${index + 1}.`)).toBe(true));
+      expect(product.accordions).toHaveLength(3);
+      expect(product.seo).toMatchObject({ availability: 'InStock', currency: 'CHF' });
+      expect(product.seo.price).toBeUndefined();
+    },
+  );
 
   it('no two products share a hero description, title or FAQ question', () => {
     expect(new Set(allProducts.map((p) => p.heroBanner.description)).size).toBe(12);
@@ -58,8 +61,16 @@ describe('category pages', () => {
       '/products/rolling-roof-plus',
       '/products/stores-coffre-de-pergolas',
     ]);
-    expect(links('vitrage')).toEqual(['/products/murs-de-verre', '/products/toit-en-verre-retractable', '/products/fenetre-guillotine']);
-    expect(links('carports')).toEqual(['/products/carports-v', '/products/carports-solaire', '/products/borne-recharge-electrique']);
+    expect(links('vitrage')).toEqual([
+      '/products/murs-de-verre',
+      '/products/toit-en-verre-retractable',
+      '/products/fenetre-guillotine',
+    ]);
+    expect(links('carports')).toEqual([
+      '/products/carports-v',
+      '/products/carports-solaire',
+      '/products/borne-recharge-electrique',
+    ]);
     expect(links('energie-solaire')[0]).toBe('/products/carports-v');
   });
 });
@@ -77,7 +88,15 @@ describe('home and galleries', () => {
 
   it('has seven articles dated 26 Nov to 2 Dec 2024 with a carport and an énergie title', () => {
     expect(articles).toHaveLength(7);
-    expect(articles.map((a) => a.date)).toEqual(['2 déc. 2024', '1 déc. 2024', '30 nov. 2024', '29 nov. 2024', '28 nov. 2024', '27 nov. 2024', '26 nov. 2024']);
+    expect(articles.map((a) => a.date)).toEqual([
+      '2 déc. 2024',
+      '1 déc. 2024',
+      '30 nov. 2024',
+      '29 nov. 2024',
+      '28 nov. 2024',
+      '27 nov. 2024',
+      '26 nov. 2024',
+    ]);
     expect(articles.some((a) => /carport/i.test(a.title))).toBe(true);
     expect(articles.some((a) => /énergie/i.test(a.title))).toBe(true);
   });
@@ -92,7 +111,16 @@ describe('links and images', () => {
     }
     return found;
   };
-  const everything = [products, categoryPages, articles, solutionsMenu, homeBlocks, projectCards, logoStrip, realisationsGallery];
+  const everything = [
+    products,
+    categoryPages,
+    articles,
+    solutionsMenu,
+    homeBlocks,
+    projectCards,
+    logoStrip,
+    realisationsGallery,
+  ];
   const paths = [...collect(everything, new Set())];
 
   it('every image path exists in public/', () => {
@@ -104,8 +132,18 @@ describe('links and images', () => {
 
   it('every internal page link targets a route of the site', () => {
     const routes = new Set([
-      '/', '/solutions', '/realisations', '/contact', '/conseils', '/pergolas', '/carports', '/vitrage', '/energie-solaire',
-      '/mentions-legales', '/politique-confidentialite', '/rechercher',
+      '/',
+      '/solutions',
+      '/realisations',
+      '/contact',
+      '/conseils',
+      '/pergolas',
+      '/carports',
+      '/vitrage',
+      '/energie-solaire',
+      '/mentions-legales',
+      '/politique-confidentialite',
+      '/rechercher',
       ...productKeySchema.options.map((key) => `/products/${key}`),
       ...articles.map((a) => `/conseils/${a.slug}`),
     ]);

@@ -51,21 +51,27 @@ const legalPageSchema = z
     updatedAt: z.iso.date(),
     sections: z.array(legalSectionSchema).min(1),
   })
-  .refine((page) => new Set(page.sections.map((s) => s.id)).size === page.sections.length, 'identifiants de section en double');
+  .refine(
+    (page) => new Set(page.sections.map((s) => s.id)).size === page.sections.length,
+    'identifiants de section en double',
+  );
 
 export type LegalFact = z.infer<typeof legalFactSchema>;
 export type LegalBlock = z.infer<typeof legalBlockSchema>;
 export type LegalPage = z.infer<typeof legalPageSchema>;
 
 const [officeCH, officeFR] = site.offices;
-if (!officeCH || !officeFR) throw new Error('content/legal.ts: site.offices doit contenir les bureaux de Suisse et de France');
+if (!officeCH || !officeFR)
+  throw new Error('content/legal.ts: site.offices doit contenir les bureaux de Suisse et de France');
 
 const { legal } = site;
 const siteHost = new URL(site.url).hostname;
-const fullAddress = (office: typeof officeCH) => `${office.address}, ${office.postcode} ${office.city}, ${office.country}`;
+const fullAddress = (office: typeof officeCH) =>
+  `${office.address}, ${office.postcode} ${office.city}, ${office.country}`;
 const mail = (email: string) => `[${email}](mailto:${email})`;
 /** A fact whose link is dropped while its value is still to be supplied. */
-const fact = (term: string, value: string, href?: string) => (href && !isToComplete(value) ? { term, value, href } : { term, value });
+const fact = (term: string, value: string, href?: string) =>
+  href && !isToComplete(value) ? { term, value, href } : { term, value };
 const telLink = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 /* ------------------------------------------------------------------ */
@@ -134,7 +140,10 @@ export const legalNotice = parseContent('content/legal.ts (legalNotice)', legalP
       blocks: [
         {
           type: 'facts',
-          items: [fact('Directeur de la publication', legal.publicationDirectorRole), fact('Contact', site.email, `mailto:${site.email}`)],
+          items: [
+            fact('Directeur de la publication', legal.publicationDirectorRole),
+            fact('Contact', site.email, `mailto:${site.email}`),
+          ],
         },
       ],
     },
@@ -166,7 +175,10 @@ export const legalNotice = parseContent('content/legal.ts (legalNotice)', legalP
         },
         {
           type: 'facts',
-          items: [fact('Médiateur de la consommation', legal.mediator.name), fact('Site internet', legal.mediator.url, legal.mediator.url)],
+          items: [
+            fact('Médiateur de la consommation', legal.mediator.name),
+            fact('Site internet', legal.mediator.url, legal.mediator.url),
+          ],
         },
         {
           type: 'paragraph',
@@ -425,7 +437,10 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
       id: 'vos-droits',
       title: 'Vos droits',
       blocks: [
-        { type: 'paragraph', text: 'Selon la nLPD et le RGPD, vous disposez à tout moment des droits suivants sur vos données\u00a0:' },
+        {
+          type: 'paragraph',
+          text: 'Selon la nLPD et le RGPD, vous disposez à tout moment des droits suivants sur vos données\u00a0:',
+        },
         {
           type: 'list',
           items: [

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  heroSchema,
-  pageMetadataSchema,
-  parseContent,
-  realisationSchema,
-  sectionHeadingSchema,
-} from './schema';
+import { heroSchema, pageMetadataSchema, parseContent, realisationSchema, sectionHeadingSchema } from './schema';
 
 /** /realisations: hero, gallery of 14 projects, contact section (spec section 2, "/realisations"). */
 const source = 'content/realisations.ts';

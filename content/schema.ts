@@ -158,13 +158,7 @@ export const productSchema = z.object({
   seo: productSeoSchema,
 });
 
-const articleSectionLabelSchema = z.enum([
-  'Aménagement',
-  'Écologie',
-  'Budget',
-  'Installation',
-  'Chauffage',
-]);
+const articleSectionLabelSchema = z.enum(['Aménagement', 'Écologie', 'Budget', 'Installation', 'Chauffage']);
 
 const articleParagraphSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), content: htmlSchema }),

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  bannerSchema,
-  parseContent,
-  qualityItemSchema,
-  sectionHeadingSchema,
-  serviceTileSchema,
-} from './schema';
+import { bannerSchema, parseContent, qualityItemSchema, sectionHeadingSchema, serviceTileSchema } from './schema';
 import { site } from './site';
 
 /**

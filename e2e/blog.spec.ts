@@ -21,7 +21,10 @@ const matching = (category: string, query: string) => {
   );
 };
 const gridSlugs = (page: Page) =>
-  page.getByTestId('article-grid').getByTestId('article-card').evaluateAll((els) => els.map((el) => el.getAttribute('data-slug')));
+  page
+    .getByTestId('article-grid')
+    .getByTestId('article-card')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-slug')));
 
 /** Waits for the client filter to replace the server-rendered fallback. */
 async function openBlog(page: Page, path = '/conseils') {
@@ -58,13 +61,19 @@ test.describe('blog list /conseils', () => {
     await expect(hero).toContainText(articles[0]!.date);
     await expect(hero).toContainText(/\d+\scommentaires?/);
     await expect(hero.locator('img')).toHaveCount(1);
-    await expect(hero.getByRole('link', { name: 'Lire l’article' })).toHaveAttribute('href', `/conseils/${featured.slug}`);
+    await expect(hero.getByRole('link', { name: 'Lire l’article' })).toHaveAttribute(
+      'href',
+      `/conseils/${featured.slug}`,
+    );
     await expectShown(page, cards);
   });
 
   test('links the RSS feed and publishes CollectionPage JSON-LD', async ({ page }) => {
     await openBlog(page);
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/conseils\/rss\.xml$/);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      /\/conseils\/rss\.xml$/,
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/conseils$/);
     const collection = (await jsonLdOf(page)).find((d) => d['@type'] === 'CollectionPage');
     expect(collection).toMatchObject({ name: 'Idées & Conseils' });
@@ -232,7 +241,10 @@ test.describe('article pages /conseils/{slug}', () => {
     await page.goto(`/conseils/${articles[0]!.slug}`);
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      page.getByTestId('share-links').getByRole('link', { name: /Facebook/ }).click(),
+      page
+        .getByTestId('share-links')
+        .getByRole('link', { name: /Facebook/ })
+        .click(),
     ]);
     await popup.waitForLoadState();
     expect(popup.url()).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
@@ -256,7 +268,10 @@ test.describe('article pages /conseils/{slug}', () => {
     const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement as { name: string }[];
     expect(crumbs.map((c) => c.name)).toEqual(['Accueil', 'Idées & Conseils', article.title]);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', frenchDateToIso(article.date));
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+      'content',
+      frenchDateToIso(article.date),
+    );
   });
 
   test('an unknown slug answers 404', async ({ page }) => {
@@ -281,7 +296,10 @@ test.describe('comment form', () => {
     await page.route('**/api/comments', async (route) => {
       payload = route.request().postDataJSON();
       await released;
-      await route.fulfill({ status: 201, json: { success: true, message: 'Merci, votre commentaire sera publié après modération.' } });
+      await route.fulfill({
+        status: 201,
+        json: { success: true, message: 'Merci, votre commentaire sera publié après modération.' },
+      });
     });
     await page.goto(`/conseils/${article.slug}`);
     await page.getByLabel('Nom', { exact: true }).fill('Anne Rochat');
@@ -304,11 +322,16 @@ test.describe('comment form', () => {
     await expect(page.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
   });
 
-  test('keeps the values and shows the server message on a refusal, a fallback on a network error', async ({ page }) => {
+  test('keeps the values and shows the server message on a refusal, a fallback on a network error', async ({
+    page,
+  }) => {
     let fail: 'refuse' | 'abort' = 'refuse';
     await page.route('**/api/comments', (route) =>
       fail === 'refuse'
-        ? route.fulfill({ status: 422, json: { success: false, message: 'Le message est trop court.', errors: { message: 'Trop court' } } })
+        ? route.fulfill({
+            status: 422,
+            json: { success: false, message: 'Le message est trop court.', errors: { message: 'Trop court' } },
+          })
         : route.abort(),
     );
     await page.goto(`/conseils/${article.slug}`);
@@ -322,7 +345,9 @@ test.describe('comment form', () => {
 
     fail = 'abort';
     await page.getByRole('button', { name: 'Envoyer' }).click();
-    await expect(page.getByText('Une erreur est survenue lors de l’envoi du commentaire. Veuillez réessayer.')).toBeVisible();
+    await expect(
+      page.getByText('Une erreur est survenue lors de l’envoi du commentaire. Veuillez réessayer.'),
+    ).toBeVisible();
     await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Anne');
   });
 
@@ -334,7 +359,10 @@ test.describe('comment form', () => {
     await expect(honeypot.locator('xpath=..')).toHaveAttribute('aria-hidden', 'true');
     const form = page.getByTestId('comment-form');
     await expect(form).toContainText('Tous les commentaires sont modérés avant publication.');
-    await expect(form.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/politique-confidentialite');
+    await expect(form.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/politique-confidentialite',
+    );
     await expect(form.getByRole('link', { name: 'mentions légales' })).toHaveAttribute('href', '/mentions-legales');
   });
 });

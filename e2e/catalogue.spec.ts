@@ -16,7 +16,10 @@ test.describe('product pages', () => {
       await expect(page.getByTestId('hero-accordions').getByRole('button')).toHaveCount(3);
       await expect(page.getByTestId('faq-list').getByRole('button')).toHaveCount(10);
       // Its own gallery: projects and illustrations of this product or its family, not one list for all.
-      const galleryAlts = await page.getByTestId('gallery').locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+      const galleryAlts = await page
+        .getByTestId('gallery')
+        .locator('img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
       expect(galleryAlts).toEqual(getProductGallery(product.key).map((image) => image.alt));
       expect(galleryAlts).toHaveLength(8);
       await expect(page.getByRole('link', { name: 'Voir Nos Projets' })).toHaveAttribute('href', '/realisations');
@@ -116,7 +119,11 @@ test.describe('category and overview pages', () => {
   test('/solutions links its three blocks to the category pages', async ({ page }) => {
     await page.goto('/solutions');
     const links = page.getByRole('region', { name: 'Nos solutions' }).getByRole('link');
-    expect(await links.evaluateAll((l) => l.map((a) => a.getAttribute('href')))).toEqual(['/pergolas', '/carports', '/vitrage']);
+    expect(await links.evaluateAll((l) => l.map((a) => a.getAttribute('href')))).toEqual([
+      '/pergolas',
+      '/carports',
+      '/vitrage',
+    ]);
     await expect(page.locator('#hero-title ~ div a')).toHaveAttribute('href', '/contact');
   });
 
@@ -181,7 +188,12 @@ test.describe('redirects and links', () => {
 });
 
 test.describe('accessibility of the catalogue', () => {
-  const paths = ['/solutions', '/realisations', ...Object.keys(categoryPages).map((k) => `/${k}`), ...productList.map((p) => `/products/${p.key}`)];
+  const paths = [
+    '/solutions',
+    '/realisations',
+    ...Object.keys(categoryPages).map((k) => `/${k}`),
+    ...productList.map((p) => `/products/${p.key}`),
+  ];
   for (const path of paths) {
     test(`${path} has no axe violations`, async ({ page }) => {
       await page.goto(path);

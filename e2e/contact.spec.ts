@@ -64,7 +64,9 @@ async function fillForm(page: Page, marker: string, withFile = true) {
   await field(page, /^Sujet/).fill('Pergola bioclimatique');
   await field(page, /^Message/).fill(`Bonjour, devis pour une pergola de 4 x 3 m. ${marker}`);
   if (withFile) {
-    await form(page).locator('input[type="file"]').setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await form(page)
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: pdf });
   }
 }
 
@@ -74,7 +76,10 @@ async function waitLikeAPerson(page: Page, since: number) {
 }
 
 const submit = (page: Page) => form(page).getByRole('button', { name: /Envoyer ma demande|Envoi en cours/ });
-const fileCount = (page: Page) => form(page).locator('input[type="file"]').evaluate((input: HTMLInputElement) => input.files?.length ?? 0);
+const fileCount = (page: Page) =>
+  form(page)
+    .locator('input[type="file"]')
+    .evaluate((input: HTMLInputElement) => input.files?.length ?? 0);
 
 test.describe('/contact', () => {
   test.beforeEach(async ({ page }) => {
@@ -95,15 +100,30 @@ test.describe('/contact', () => {
     await expect(offices).toContainText('63000 Clermont-Ferrand');
     await expect(page.getByTestId('quality-strip').locator('> li')).toHaveCount(4);
     const types = (await jsonLdOf(page)).map((block) => block['@type']);
-    expect(types).toEqual(['ContactPage', 'Organization', 'HomeAndConstructionBusiness', 'HomeAndConstructionBusiness']);
+    expect(types).toEqual([
+      'ContactPage',
+      'Organization',
+      'HomeAndConstructionBusiness',
+      'HomeAndConstructionBusiness',
+    ]);
   });
 
-  test('marks the required fields, checks them after blur and keeps the button disabled until valid', async ({ page }) => {
+  test('marks the required fields, checks them after blur and keeps the button disabled until valid', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     for (const label of ['Nom', 'Prénom', 'E-mail', 'Téléphone', 'Sujet', 'Message']) {
-      await expect(form(page).locator('label', { hasText: new RegExp(`^${label}`) }).locator('.text-error')).toHaveText('*');
+      await expect(
+        form(page)
+          .locator('label', { hasText: new RegExp(`^${label}`) })
+          .locator('.text-error'),
+      ).toHaveText('*');
     }
-    await expect(form(page).locator('label', { hasText: /^Société/ }).locator('.text-error')).toHaveCount(0);
+    await expect(
+      form(page)
+        .locator('label', { hasText: /^Société/ })
+        .locator('.text-error'),
+    ).toHaveCount(0);
     await expect(field(page, /^E-mail/)).toHaveAttribute('type', 'email');
     await expect(field(page, /^Téléphone/)).toHaveAttribute('type', 'tel');
     const file = form(page).locator('input[type="file"]');
@@ -175,7 +195,9 @@ test.describe('/contact', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>500</h1>' }));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>500</h1>' }),
+    );
     await page.goto('/contact');
     await fillForm(page, 'panne');
     await submit(page).click();
@@ -192,7 +214,10 @@ test.describe('/contact', () => {
     // A refusal explained by the server (success: false) shows the server's message.
     await page.unroute('**/api/contact');
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 422, json: { success: false, message: 'Refus expliqué par le serveur.', errors: { telephone: 'Numéro refusé.' } } }),
+      route.fulfill({
+        status: 422,
+        json: { success: false, message: 'Refus expliqué par le serveur.', errors: { telephone: 'Numéro refusé.' } },
+      }),
     );
     await submit(page).click();
     await expect(page.getByTestId('contact-toast').filter({ hasText: 'Refus expliqué par le serveur.' })).toBeVisible();
@@ -288,7 +313,9 @@ test.describe('/realisations', () => {
 test.describe('the API on the production server', () => {
   const frenchJson = { success: false, message: expect.stringMatching(/[éèàù’]|\u00a0/) };
 
-  test('answers every status in French JSON: 405 with Allow, 403 from another site, 404 @desktop-only', async ({ request }) => {
+  test('answers every status in French JSON: 405 with Allow, 403 from another site, 404 @desktop-only', async ({
+    request,
+  }) => {
     for (const method of ['GET', 'PUT', 'DELETE', 'OPTIONS']) {
       const response = await request.fetch('/api/contact', { method });
       expect(response.status()).toBe(405);

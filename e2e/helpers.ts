@@ -6,7 +6,9 @@ export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
-  const summary = results.violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = results.violations.map(
+    (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -34,7 +36,8 @@ export async function expectReachable(locator: Locator) {
           if (rect.width === 0 || rect.height === 0) return 'no size';
           const x = rect.left + rect.width / 2;
           const y = rect.top + rect.height / 2;
-          if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return `centre off-screen (${x}, ${y})`;
+          if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight)
+            return `centre off-screen (${x}, ${y})`;
           const hit = document.elementFromPoint(x, y);
           if (hit && (hit === element || element.contains(hit))) return 'reachable';
           return `covered by ${hit ? hit.outerHTML.slice(0, 120) : 'nothing'}`;

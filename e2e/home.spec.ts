@@ -47,7 +47,12 @@ test.describe('home page', () => {
     await expect(page.getByTestId('logo-track').locator('img')).toHaveCount(56);
     await expect(page.getByTestId('statistics')).toContainText('+20');
     await expect(page.getByTestId('statistics')).toContainText('+1000');
-    for (const title of ['Devis Gratuit', 'Satisfaction Garantie', 'Expertise Professionnelle', 'Assistance Continue']) {
+    for (const title of [
+      'Devis Gratuit',
+      'Satisfaction Garantie',
+      'Expertise Professionnelle',
+      'Assistance Continue',
+    ]) {
       await expect(page.getByTestId('quality-strip').getByRole('heading', { name: title })).toBeVisible();
     }
     await expect(page.getByTestId('article-card')).toHaveCount(7);
@@ -118,7 +123,10 @@ test.describe('site shell', () => {
   test('desktop mega-menu opens on hover and lists the four categories @desktop-only', async ({ page }) => {
     await page.goto('/');
     const trigger = page.getByRole('button', { name: 'Afficher les solutions' });
-    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Nos Solutions' }).hover();
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Nos Solutions' })
+      .hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     for (const name of ['Pergolas', 'Carports', 'Vitrage', 'Énergie Solaire']) {
       await expect(page.getByRole('banner').getByRole('link', { name, exact: true })).toBeVisible();

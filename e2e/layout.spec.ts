@@ -33,7 +33,11 @@ function cutTexts(): string[] {
       // The band the text can be seen in: the viewport, narrowed by every ancestor that clips horizontally.
       let left = 0;
       let right = viewportWidth;
-      for (let ancestor: Element | null = element; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+      for (
+        let ancestor: Element | null = element;
+        ancestor && ancestor !== document.body;
+        ancestor = ancestor.parentElement
+      ) {
         if (getComputedStyle(ancestor).overflowX !== 'visible') {
           const box = ancestor.getBoundingClientRect();
           left = Math.max(left, box.left);
@@ -47,7 +51,9 @@ function cutTexts(): string[] {
       for (const rect of range.getClientRects()) {
         if (rect.width === 0) continue;
         if (rect.left < left - 1 || rect.right > right + 1) {
-          problems.push(`« ${text.slice(0, 40)} » spans ${Math.round(rect.left)}–${Math.round(rect.right)} px, visible ${Math.round(left)}–${Math.round(right)} px`);
+          problems.push(
+            `« ${text.slice(0, 40)} » spans ${Math.round(rect.left)}–${Math.round(rect.right)} px, visible ${Math.round(left)}–${Math.round(right)} px`,
+          );
           break;
         }
       }

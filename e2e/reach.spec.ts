@@ -16,10 +16,12 @@ test('the phone menu fills the screen below the header and every link can be tap
   const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
   const viewport = page.viewportSize() ?? { width: 0, height: 0 };
   await expect
-    .poll(() => dialog.evaluate((panel) => {
-      const { left, top, right, bottom } = panel.getBoundingClientRect();
-      return [left, top, right, bottom].map(Math.round);
-    }))
+    .poll(() =>
+      dialog.evaluate((panel) => {
+        const { left, top, right, bottom } = panel.getBoundingClientRect();
+        return [left, top, right, bottom].map(Math.round);
+      }),
+    )
     .toEqual([0, Math.round(headerBottom), viewport.width, viewport.height]);
 
   await expectReachable(dialog.getByRole('button', { name: 'Fermer le menu' }));
@@ -34,7 +36,9 @@ test('the phone menu fills the screen below the header and every link can be tap
   await expect(dialog).toBeHidden();
 });
 
-test('"Nos Solutions" goes to /solutions, and hover opens a mega-menu whose links can be reached @desktop-only', async ({ page }) => {
+test('"Nos Solutions" goes to /solutions, and hover opens a mega-menu whose links can be reached @desktop-only', async ({
+  page,
+}) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
   const label = nav.getByRole('link', { name: 'Nos Solutions', exact: true });
@@ -77,7 +81,10 @@ test('the mega-menu opens from the keyboard and by a tap on its chevron @desktop
 
 test('the lightbox controls can be reached', async ({ page }) => {
   await page.goto('/realisations');
-  await page.getByRole('button', { name: /^Agrandir/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Agrandir/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   for (const name of ['Image précédente', 'Image suivante', 'Fermer']) {
     await expectReachable(dialog.getByRole('button', { name, exact: true }));

@@ -18,7 +18,12 @@ test.describe('site search /rechercher', () => {
     await expect(page.getByRole('main').getByRole('searchbox', { name: 'Rechercher sur le site' })).toBeVisible();
     // Without a query: frequent searches and the main sections.
     await expect(page.getByTestId('search-start')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: /Pergolas/ }).first()).toHaveAttribute('href', '/pergolas');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Pergolas/ })
+        .first(),
+    ).toHaveAttribute('href', '/pergolas');
   });
 
   test('?q=pergola lists product and article results, highlighted, with a count', async ({ page, request }) => {

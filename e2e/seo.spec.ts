@@ -85,7 +85,8 @@ function missingJsonLdProperties(node: JsonLdNode): string[] {
           need(field(item, 'position') === index + 1, `BreadcrumbList.itemListElement[${index}].position`);
           need(isFilled(field(item, 'name')), `BreadcrumbList.itemListElement[${index}].name`);
           // Google allows the last crumb without `item`; every other one needs it.
-          if (index < items.length - 1) need(isFilled(field(item, 'item')), `BreadcrumbList.itemListElement[${index}].item`);
+          if (index < items.length - 1)
+            need(isFilled(field(item, 'item')), `BreadcrumbList.itemListElement[${index}].item`);
         });
         break;
       }
@@ -115,12 +116,19 @@ function expectedTypes(pathname: string): string[] {
 }
 
 const metaContent = async (page: Page, selector: string) =>
-  (await page.locator(selector).first().getAttribute('content').catch(() => null))?.trim() ?? '';
+  (
+    await page
+      .locator(selector)
+      .first()
+      .getAttribute('content')
+      .catch(() => null)
+  )?.trim() ?? '';
 
 /** Reads width and height from a PNG's IHDR chunk. */
 function pngSize(body: Buffer): { width: number; height: number } | null {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  if (body.length < 24 || !body.subarray(0, 8).equals(signature) || body.toString('ascii', 12, 16) !== 'IHDR') return null;
+  if (body.length < 24 || !body.subarray(0, 8).equals(signature) || body.toString('ascii', 12, 16) !== 'IHDR')
+    return null;
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
 }
 
@@ -135,13 +143,24 @@ test.describe('sitemap.xml and robots.txt @desktop-only', () => {
     expect([...origins][0]).toMatch(/^https:\/\//);
     const paths = urls.map((url) => url.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const expected of ['/', '/solutions', '/realisations', '/contact', '/conseils', ...categoryPaths, '/mentions-legales', '/politique-confidentialite']) {
+    for (const expected of [
+      '/',
+      '/solutions',
+      '/realisations',
+      '/contact',
+      '/conseils',
+      ...categoryPaths,
+      '/mentions-legales',
+      '/politique-confidentialite',
+    ]) {
       expect(paths).toContain(expected);
     }
     expect(paths.filter((p) => p.startsWith('/products/'))).toHaveLength(12);
     expect(paths.filter((p) => p.startsWith('/conseils/'))).toHaveLength(7);
     for (const excluded of ['/rechercher', '/blog', '/product']) expect(paths).not.toContain(excluded);
-    expect(paths.some((p) => p.startsWith('/api') || p.startsWith('/produits/') || p.includes('opengraph-image'))).toBe(false);
+    expect(paths.some((p) => p.startsWith('/api') || p.startsWith('/produits/') || p.includes('opengraph-image'))).toBe(
+      false,
+    );
     for (const url of urls) expect(url.lastmod, url.path).toMatch(/^\d{4}-\d{2}-\d{2}/);
   });
 
@@ -179,24 +198,29 @@ test.describe('every page of the sitemap @desktop-only', () => {
         report(`status ${response.status()}${response.headers().location ? ` to ${response.headers().location}` : ''}`);
         continue;
       }
-      const head = await page.evaluate((html) => {
-        const doc = new DOMParser().parseFromString(html, 'text/html');
-        const meta = (selector: string) => doc.querySelector(selector)?.getAttribute('content')?.trim() ?? '';
-        return {
-          title: doc.title.trim(),
-          description: meta('meta[name="description"]'),
-          canonicals: [...doc.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
-          og: {
-            title: meta('meta[property="og:title"]'),
-            description: meta('meta[property="og:description"]'),
-            image: meta('meta[property="og:image"]'),
-            locale: meta('meta[property="og:locale"]'),
-            url: meta('meta[property="og:url"]'),
-          },
-          twitterCard: meta('meta[name="twitter:card"]'),
-          jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''),
-        };
-      }, await response.text());
+      const head = await page.evaluate(
+        (html) => {
+          const doc = new DOMParser().parseFromString(html, 'text/html');
+          const meta = (selector: string) => doc.querySelector(selector)?.getAttribute('content')?.trim() ?? '';
+          return {
+            title: doc.title.trim(),
+            description: meta('meta[name="description"]'),
+            canonicals: [...doc.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+            og: {
+              title: meta('meta[property="og:title"]'),
+              description: meta('meta[property="og:description"]'),
+              image: meta('meta[property="og:image"]'),
+              locale: meta('meta[property="og:locale"]'),
+              url: meta('meta[property="og:url"]'),
+            },
+            twitterCard: meta('meta[name="twitter:card"]'),
+            jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
+              (script) => script.textContent ?? '',
+            ),
+          };
+        },
+        await response.text(),
+      );
 
       const { title, description, canonicals, og, twitterCard } = head;
       if (!/ \| Lumina Terrasses$/.test(title)) report(`title « ${title} » is not « … | Lumina Terrasses »`);
@@ -208,7 +232,8 @@ test.describe('every page of the sitemap @desktop-only', () => {
       descriptions.set(description, pathname);
 
       if (canonicals.length !== 1) report(`${canonicals.length} canonical links`);
-      else if (new URL(canonicals[0] ?? '', loc).href !== new URL(loc).href) report(`canonical ${canonicals[0]} is not ${loc}`);
+      else if (new URL(canonicals[0] ?? '', loc).href !== new URL(loc).href)
+        report(`canonical ${canonicals[0]} is not ${loc}`);
 
       if (!og.title) report('no og:title');
       if (!og.description) report('no og:description');
@@ -224,9 +249,12 @@ test.describe('every page of the sitemap @desktop-only', () => {
           return (Array.isArray(parsed) ? parsed : [parsed]) as JsonLdNode[];
         });
         for (const block of blocks) {
-          if (block['@context'] !== 'https://schema.org') report(`JSON-LD ${typesOf(block).join(',') || '@graph'} without @context https://schema.org`);
+          if (block['@context'] !== 'https://schema.org')
+            report(`JSON-LD ${typesOf(block).join(',') || '@graph'} without @context https://schema.org`);
         }
-        nodes = blocks.flatMap((block) => (Array.isArray(block['@graph']) ? (block['@graph'] as JsonLdNode[]) : [block]));
+        nodes = blocks.flatMap((block) =>
+          Array.isArray(block['@graph']) ? (block['@graph'] as JsonLdNode[]) : [block],
+        );
       } catch (error) {
         report(`JSON-LD does not parse: ${(error as Error).message}`);
       }
@@ -235,7 +263,8 @@ test.describe('every page of the sitemap @desktop-only', () => {
       }
       const types = new Set(nodes.flatMap(typesOf));
       for (const type of expectedTypes(pathname)) {
-        const present = type === 'Article' ? ['Article', 'BlogPosting', 'NewsArticle'].some((t) => types.has(t)) : types.has(type);
+        const present =
+          type === 'Article' ? ['Article', 'BlogPosting', 'NewsArticle'].some((t) => types.has(t)) : types.has(type);
         if (!present) report(`JSON-LD has no ${type} (types: ${[...types].join(', ') || 'none'})`);
       }
     }
@@ -262,7 +291,9 @@ test.describe('Open Graph images @desktop-only', () => {
     expect(pngSize(await response.body()), pathname).toEqual({ width: 1200, height: 630 });
   }
 
-  test('are generated as 1200x630 PNG for the home, a category, a product, an article and a legal page', async ({ request }) => {
+  test('are generated as 1200x630 PNG for the home, a category, a product, an article and a legal page', async ({
+    request,
+  }) => {
     for (const pathname of await samplePaths(request)) {
       await expectPng1200x630(request, `${pathname === '/' ? '' : pathname}/opengraph-image`);
     }
@@ -308,7 +339,9 @@ test.describe('404 page', () => {
     // Each card: the section's name, then a line describing it.
     const links = await sections
       .getByRole('link')
-      .evaluateAll((as) => as.map((a) => [a.querySelector('span > span')?.textContent?.trim(), a.getAttribute('href')]));
+      .evaluateAll((as) =>
+        as.map((a) => [a.querySelector('span > span')?.textContent?.trim(), a.getAttribute('href')]),
+      );
     expect(links).toEqual([
       ['Accueil', '/'],
       ['Nos Solutions', '/solutions'],
@@ -320,7 +353,9 @@ test.describe('404 page', () => {
       ['Nos Réalisations', '/realisations'],
       ['Contact', '/contact'],
     ]);
-    await expect(sections.getByRole('link', { name: /^Carports/ })).toContainText('Carports V, Carports Solaire, Borne de recharge électrique');
+    await expect(sections.getByRole('link', { name: /^Carports/ })).toContainText(
+      'Carports V, Carports Solaire, Borne de recharge électrique',
+    );
 
     await field.fill('pergola');
     await field.press('Enter');
@@ -345,7 +380,8 @@ test.describe('legal pages', () => {
     expect(levels[0]).toBe(1);
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     levels.forEach((level, index) => {
-      if (index > 0) expect(level, `heading ${index + 1} skips a level`).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
+      if (index > 0)
+        expect(level, `heading ${index + 1} skips a level`).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
     });
   }
 
@@ -376,7 +412,10 @@ test.describe('legal pages', () => {
     // Registry numbers are never invented: until the company supplies them they read « À COMPLÉTER ».
     const uid = main.locator('dt', { hasText: 'IDE/UID' }).locator('xpath=following-sibling::dd[1]');
     await expect(uid).toHaveText(/^(À COMPLÉTER par l’entreprise|CHE-\d{3}\.\d{3}\.\d{3}.*)$/);
-    await expect(main.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/politique-confidentialite');
+    await expect(main.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/politique-confidentialite',
+    );
   });
 
   test('/politique-confidentialite describes the site’s processing under the nLPD and the GDPR', async ({ page }) => {
@@ -393,7 +432,18 @@ test.describe('legal pages', () => {
     ]) {
       await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
     }
-    for (const text of ['nLPD', 'RGPD', '3\u00a0ans', '30\u00a0jours', 'modération', 'PFPDT', 'CNIL', 'aucun cookie de suivi', 'Portabilité', 'SMTP']) {
+    for (const text of [
+      'nLPD',
+      'RGPD',
+      '3\u00a0ans',
+      '30\u00a0jours',
+      'modération',
+      'PFPDT',
+      'CNIL',
+      'aucun cookie de suivi',
+      'Portabilité',
+      'SMTP',
+    ]) {
       await expect(main, text).toContainText(text);
     }
     await expect(main.locator('a[href="mailto:geneve@lumina-terrasses.ch"]').first()).toBeVisible();
@@ -427,7 +477,9 @@ test.describe('HTTP headers @desktop-only', () => {
     expect(headers['x-powered-by'], `x-powered-by on ${what}`).toBeUndefined();
   }
 
-  test('security headers are on pages, images, static assets and API answers; assets are cached', async ({ request }) => {
+  test('security headers are on pages, images, static assets and API answers; assets are cached', async ({
+    request,
+  }) => {
     const home = await request.get('/');
     expectSecurityHeaders(home.headers(), 'the home page');
     const csp = home.headers()['content-security-policy'] ?? '';
@@ -466,13 +518,19 @@ test.describe('HTTP headers @desktop-only', () => {
     test.setTimeout(60_000);
     const violations: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+      if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(message.text()))
+        violations.push(message.text());
     });
     page.on('pageerror', (error) => {
       if (/Content[- ]Security[- ]Policy/i.test(error.message)) violations.push(error.message);
     });
     const paths = (await readSitemap(request)).map((url) => url.path);
-    for (const pathname of ['/', '/contact', paths.find((p) => p.startsWith('/products/')) ?? '/', paths.find((p) => p.startsWith('/conseils/')) ?? '/']) {
+    for (const pathname of [
+      '/',
+      '/contact',
+      paths.find((p) => p.startsWith('/products/')) ?? '/',
+      paths.find((p) => p.startsWith('/conseils/')) ?? '/',
+    ]) {
       await page.goto(pathname, { waitUntil: 'load' });
       // Scrolls down so lazy images and prefetched routes load too.
       await page.mouse.wheel(0, 20_000);
@@ -481,7 +539,11 @@ test.describe('HTTP headers @desktop-only', () => {
     expect(violations).toEqual([]);
   });
 
-  test('pages load nothing from third parties and set no cookie (privacy policy promise)', async ({ page, context, baseURL }) => {
+  test('pages load nothing from third parties and set no cookie (privacy policy promise)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
     const thirdParty: string[] = [];

@@ -11,7 +11,10 @@ test('every logo of the strip is loaded with the page, before it scrolls into vi
   await page.waitForLoadState('load');
   const images = page.getByTestId('logo-track').locator('img');
   await expect(images).toHaveCount(56);
-  const loaded = await images.evaluateAll((all) => all.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length);
+  const loaded = await images.evaluateAll(
+    (all) =>
+      all.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length,
+  );
   expect(loaded).toBe(56);
 });
 
@@ -24,7 +27,9 @@ test('partner logos are at least 150 px wide on a phone @phone-only', async ({ p
   }
 });
 
-const fewReviews = Object.values(products).find((product) => product.reviews.length >= 2 && product.reviews.length <= 4);
+const fewReviews = Object.values(products).find(
+  (product) => product.reviews.length >= 2 && product.reviews.length <= 4,
+);
 
 test('review arrows show only where some reviews are out of view', async ({ page }, testInfo) => {
   expect(fewReviews, 'a product with 2 to 4 reviews').toBeDefined();
@@ -55,7 +60,7 @@ test('each blog chip stays on one line @phone-only', async ({ page }) => {
       range.selectNodeContents(element);
       return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
     });
-    expect(lines, await chip.textContent() ?? '').toBe(1);
+    expect(lines, (await chip.textContent()) ?? '').toBe(1);
   }
   const tops = await chips.evaluateAll((all) => all.map((chip) => Math.round(chip.getBoundingClientRect().top)));
   // "Pergola" does not sit alone on its own line.
@@ -63,7 +68,9 @@ test('each blog chip stays on one line @phone-only', async ({ page }) => {
 });
 
 for (const width of [1024, 1100, 1180, 1280]) {
-  test(`the header keeps its height and one-line labels when the search opens at ${width} px @desktop-only`, async ({ page }) => {
+  test(`the header keeps its height and one-line labels when the search opens at ${width} px @desktop-only`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
     const header = page.getByRole('banner');

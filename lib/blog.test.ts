@@ -60,7 +60,9 @@ describe('excerptOf (spec 9: first 120 characters, "..." only when longer)', () 
   });
 
   it('reads a list or a subtitle when the first paragraph is one, without the bold markers', () => {
-    expect(excerptOf(withoutIntro([{ type: 'list', items: ['**Grêle :** protégée', 'Neige'] }]))).toBe('Grêle : protégée Neige');
+    expect(excerptOf(withoutIntro([{ type: 'list', items: ['**Grêle :** protégée', 'Neige'] }]))).toBe(
+      'Grêle : protégée Neige',
+    );
     expect(excerptOf(withoutIntro([{ type: 'subtitle', content: 'Un sous-titre' }]))).toBe('Un sous-titre');
   });
 
@@ -157,7 +159,13 @@ describe('relatedArticles (spec 9)', () => {
 
   it('returns at most 3, in list order, and never the article itself', () => {
     const current = a('x', 'Pergola', 'Même');
-    const others = [a('a1', 'Pergola 1'), current, a('a2', 'Pergola 2'), a('a3', 'Autre', 'Même'), a('a4', 'Pergola 4')];
+    const others = [
+      a('a1', 'Pergola 1'),
+      current,
+      a('a2', 'Pergola 2'),
+      a('a3', 'Autre', 'Même'),
+      a('a4', 'Pergola 4'),
+    ];
     const related = relatedArticles(current, others);
     expect(RELATED_LIMIT).toBe(3);
     expect(related.map((r) => r.slug)).toEqual(['a1', 'a2', 'a3']);
@@ -196,7 +204,16 @@ describe('frenchDateToIso (spec 9: 10:00 +01:00, unknown month → January, garb
   });
 
   it('falls back to the given now for text that is not a date', () => {
-    for (const garbage of ['', 'hier', 'nov. 2024', '26 nov.', '99 nov. 2024', '0 nov. 2024', '31 avr. 2024', 'abc 12 def']) {
+    for (const garbage of [
+      '',
+      'hier',
+      'nov. 2024',
+      '26 nov.',
+      '99 nov. 2024',
+      '0 nov. 2024',
+      '31 avr. 2024',
+      'abc 12 def',
+    ]) {
       expect(frenchDateToIso(garbage, now)).toBe(now.toISOString());
     }
   });

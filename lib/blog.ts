@@ -88,7 +88,10 @@ export function significantWords(title: string): Set<string> {
 }
 
 /** At most 3 other articles sharing the author or a significant title word, in list order. */
-export function relatedArticles<T extends Pick<Article, 'slug' | 'title' | 'author'>>(current: T, all: readonly T[]): T[] {
+export function relatedArticles<T extends Pick<Article, 'slug' | 'title' | 'author'>>(
+  current: T,
+  all: readonly T[],
+): T[] {
   const words = significantWords(current.title);
   return all
     .filter(
@@ -100,18 +103,36 @@ export function relatedArticles<T extends Pick<Article, 'slug' | 'title' | 'auth
 }
 
 const frenchMonths: Record<string, number> = {
-  janv: 1, janvier: 1, jan: 1,
-  févr: 2, fevr: 2, février: 2, fevrier: 2, fév: 2, fev: 2,
-  mars: 3, mar: 3,
-  avr: 4, avril: 4,
+  janv: 1,
+  janvier: 1,
+  jan: 1,
+  févr: 2,
+  fevr: 2,
+  février: 2,
+  fevrier: 2,
+  fév: 2,
+  fev: 2,
+  mars: 3,
+  mar: 3,
+  avr: 4,
+  avril: 4,
   mai: 5,
   juin: 6,
-  juil: 7, juillet: 7,
-  août: 8, aout: 8,
-  sept: 9, septembre: 9, sep: 9,
-  oct: 10, octobre: 10,
-  nov: 11, novembre: 11,
-  déc: 12, dec: 12, décembre: 12, decembre: 12,
+  juil: 7,
+  juillet: 7,
+  août: 8,
+  aout: 8,
+  sept: 9,
+  septembre: 9,
+  sep: 9,
+  oct: 10,
+  octobre: 10,
+  nov: 11,
+  novembre: 11,
+  déc: 12,
+  dec: 12,
+  décembre: 12,
+  decembre: 12,
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -169,7 +190,8 @@ const ALL = blogCategories[0];
 export function categoryFromParam(value: string | null | undefined): (typeof blogCategories)[number] {
   const key = (value ?? '').normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
   return (
-    blogCategories.find((category) => category !== ALL && category.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() === key) ??
-    ALL
+    blogCategories.find(
+      (category) => category !== ALL && category.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() === key,
+    ) ?? ALL
   );
 }

@@ -30,7 +30,9 @@ function staticImports(source: string): string[] {
     if (keyword === 'export' && !/\bfrom\b|^\*|^\{/.test(clause + ' from')) continue;
     const braces = /\{([^}]*)\}/.exec(clause);
     const onlyTypes =
-      braces && !/^[^{]*\w[^{]*,?\s*\{/.test(clause) && braces[1]!.split(',').every((name) => !name.trim() || /^type\s/.test(name.trim()));
+      braces &&
+      !/^[^{]*\w[^{]*,?\s*\{/.test(clause) &&
+      braces[1]!.split(',').every((name) => !name.trim() || /^type\s/.test(name.trim()));
     if (onlyTypes) continue;
     found.push(specifier);
   }
@@ -42,7 +44,11 @@ function resolve(from: string, specifier: string): string | null {
   if (specifier.startsWith('@/')) base = path.join(root, specifier.slice(2));
   else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
   else return null;
-  const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))];
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((ext) => base + ext),
+    ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`)),
+  ];
   return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
 }
 

@@ -50,7 +50,12 @@ describe('contact schema (shared by the form and the API)', () => {
     if (result.success) return;
     const oneLine = 'Ce champ doit tenir sur une seule ligne\u00a0: retirez les retours à la ligne.';
     expect(fieldErrorsOf(result.error)).toEqual({ nom: oneLine, societe: oneLine, telephone: oneLine, sujet: oneLine });
-    const comment = commentSchema.safeParse({ articleSlug: 'a', nom: 'A\nB', email: 'a@b.ch\nBcc: c@d.ch', message: 'x\ny' });
+    const comment = commentSchema.safeParse({
+      articleSlug: 'a',
+      nom: 'A\nB',
+      email: 'a@b.ch\nBcc: c@d.ch',
+      message: 'x\ny',
+    });
     expect(comment.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
       ['nom', oneLine],
       ['email', oneLine],

@@ -31,7 +31,12 @@ z.config({ jitless: true });
  * and turns CRLF line breaks (multipart bodies always use them) into \n.
  */
 const clean = (value: unknown) =>
-  typeof value === 'string' ? value.replace(/\u0000/g, '').replace(/\r\n?/g, '\n').trim() : value;
+  typeof value === 'string'
+    ? value
+        .replace(/\u0000/g, '')
+        .replace(/\r\n?/g, '\n')
+        .trim()
+    : value;
 
 /** Line feed, carriage return, vertical tab, form feed, NEL and the Unicode line and paragraph separators. */
 const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/;
@@ -62,7 +67,8 @@ const emailFormat = z.email({ error: CONTACT_MESSAGES.email });
  */
 export function buildContactFieldsSchema(required: { societe?: boolean } = {}) {
   const email = requiredText('email').superRefine((value, ctx) => {
-    if (value && !emailFormat.safeParse(value).success) ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.email });
+    if (value && !emailFormat.safeParse(value).success)
+      ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.email });
   });
   const telephone = requiredText('telephone').superRefine((value, ctx) => {
     if (value && !isValidPhone(value)) ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.telephone });

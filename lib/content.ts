@@ -6,7 +6,14 @@ import { categoryPages } from '@/content/categories';
 import { solutionsMenu } from '@/content/navigation';
 import { realisationsGallery } from '@/content/realisations';
 import { productGallery } from './product-gallery';
-import { productKeySchema, categoryKeySchema, type CategoryKey, type CategoryPage, type Product, type ProductKey } from '@/content/schema';
+import {
+  productKeySchema,
+  categoryKeySchema,
+  type CategoryKey,
+  type CategoryPage,
+  type Product,
+  type ProductKey,
+} from '@/content/schema';
 
 /** One place mapping raw content to what pages render. */
 

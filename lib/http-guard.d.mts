@@ -9,4 +9,7 @@ export declare function guardRequest(request: IncomingMessage, options: { trustP
 export declare function clientErrorAnswer(error: NodeJS.ErrnoException): string;
 export declare function onClientError(error: NodeJS.ErrnoException, socket: Duplex): void;
 export declare function guardListener(listener: RequestListener, options: { trustProxy: boolean }): RequestListener;
-export declare function installHttpGuard(http: { createServer: typeof createServer }, options: { trustProxy: boolean }): void;
+export declare function installHttpGuard(
+  http: { createServer: typeof createServer },
+  options: { trustProxy: boolean },
+): void;

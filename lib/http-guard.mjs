@@ -18,7 +18,14 @@
 export const CLIENT_ADDRESS_HEADER = 'x-lumina-client-ip';
 
 /** Headers only a trusted proxy may write. */
-export const FORWARDED_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-port', 'x-forwarded-proto', 'x-real-ip'];
+export const FORWARDED_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-port',
+  'x-forwarded-proto',
+  'x-real-ip',
+];
 
 /** The methods Next routes; any other reaches a route handler as an empty 400. */
 const NEXT_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);

@@ -27,7 +27,8 @@ async function guardedServer(trustProxy: boolean) {
   const { port } = server.address() as AddressInfo;
   return {
     port,
-    get: async (headers: Record<string, string> = {}) => (await (await fetch(`http://127.0.0.1:${port}/contact`, { headers })).json()) as Seen,
+    get: async (headers: Record<string, string> = {}) =>
+      (await (await fetch(`http://127.0.0.1:${port}/contact`, { headers })).json()) as Seen,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -73,7 +74,8 @@ describe('the client address', () => {
     try {
       const seen = await server.get(forged);
       expect(seen.headers[CLIENT_ADDRESS_HEADER]).toBe('127.0.0.1');
-      for (const name of Object.keys(forged).filter((name) => name !== CLIENT_ADDRESS_HEADER)) expect(seen.headers[name]).toBeUndefined();
+      for (const name of Object.keys(forged).filter((name) => name !== CLIENT_ADDRESS_HEADER))
+        expect(seen.headers[name]).toBeUndefined();
       const rawNames = seen.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase());
       expect(rawNames.filter((name) => name in forged)).toEqual([CLIENT_ADDRESS_HEADER]);
       expect(seen.rawHeaders.at(-1)).toBe('127.0.0.1');
@@ -114,7 +116,10 @@ describe('Node’s own error answers, in French JSON', () => {
 
   it('400 for a request Node cannot parse', async () => {
     const answer = parse(await raw(server.port, 'GET /contact HTTP/1.1\r\nHost: x\r\nNot a header\r\n\r\n'));
-    expect(answer).toMatchObject({ status: 400, body: { success: false, message: expect.stringMatching(/mal formée/) } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { success: false, message: expect.stringMatching(/mal formée/) },
+    });
     expect(answer.headers).toMatchObject({ 'content-type': 'application/json; charset=utf-8', connection: 'close' });
     expect(Number(answer.headers['content-length'])).toBe(answer.length);
   });
@@ -130,8 +135,16 @@ describe('Node’s own error answers, in French JSON', () => {
   });
 
   it('405 with Allow: POST for a method Next does not route, under /api/ only', async () => {
-    const answer = parse(await raw(server.port, 'PROPFIND /api/contact HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'));
-    expect(answer).toMatchObject({ status: 405, headers: { allow: 'POST' }, body: { success: false, message: expect.stringMatching(/POST/) } });
-    expect(await raw(server.port, 'PROPFIND /contact HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1.1 200/);
+    const answer = parse(
+      await raw(server.port, 'PROPFIND /api/contact HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+    );
+    expect(answer).toMatchObject({
+      status: 405,
+      headers: { allow: 'POST' },
+      body: { success: false, message: expect.stringMatching(/POST/) },
+    });
+    expect(await raw(server.port, 'PROPFIND /contact HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(
+      /^HTTP\/1.1 200/,
+    );
   });
 });

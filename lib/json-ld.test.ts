@@ -19,7 +19,9 @@ import {
 
 /** The parsed JSON of the one JSON-LD script next-seo renders for `element`. */
 function renderedJsonLd(element: ReactElement): Record<string, unknown> {
-  const blocks = [...renderToStaticMarkup(element).matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
+  const blocks = [
+    ...renderToStaticMarkup(element).matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ];
   expect(blocks).toHaveLength(1);
   return JSON.parse(blocks[0]![1]!) as Record<string, unknown>;
 }
@@ -27,9 +29,16 @@ function renderedJsonLd(element: ReactElement): Record<string, unknown> {
 describe('JSON-LD builders, rendered by next-seo', () => {
   it('describes the organisation with both offices', () => {
     const org = renderedJsonLd(createElement(JsonLdScript, { data: organizationJsonLd(), scriptKey: 'org' }));
-    expect(org).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: site.name, url: `${site.url}/` });
+    expect(org).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: site.name,
+      url: `${site.url}/`,
+    });
     expect(org.address).toHaveLength(2);
-    const geneva = renderedJsonLd(createElement(JsonLdScript, { data: localBusinessJsonLd(site.offices[0]!), scriptKey: 'ch' }));
+    const geneva = renderedJsonLd(
+      createElement(JsonLdScript, { data: localBusinessJsonLd(site.offices[0]!), scriptKey: 'ch' }),
+    );
     expect(geneva).toMatchObject({
       address: { addressLocality: 'Chêne-Bourg', addressCountry: 'CH' },
       parentOrganization: { '@id': org['@id'] },
@@ -113,7 +122,9 @@ describe('refuseScriptEnd', () => {
   const closers = ['</script>', '</SCRIPT >', '</script/', '</ScRiPt\n>', '</script\t>', 'a</scriptx', '<!--'];
 
   it.each(closers)('refuses %j in a value, naming the property', (closer) => {
-    expect(() => refuseScriptEnd({ a: [{ name: `Pergola ${closer} alu` }] })).toThrow(/JSON-LD refusé : a\[0\]\.name contient/);
+    expect(() => refuseScriptEnd({ a: [{ name: `Pergola ${closer} alu` }] })).toThrow(
+      /JSON-LD refusé : a\[0\]\.name contient/,
+    );
   });
 
   it('refuses it in a key too', () => {
@@ -129,18 +140,62 @@ describe('refuseScriptEnd', () => {
   const page = { name: 'N', description: bad, path: '/p' };
   it.each([
     ['localBusinessJsonLd', /address\.streetAddress/, () => localBusinessJsonLd({ ...site.offices[0]!, address: bad })],
-    ['serviceJsonLd', /offers\[0\]\.name/, () => serviceJsonLd({ ...page, description: 'd', offers: [{ name: bad, description: 'd' }] })],
-    ['productJsonLd', /category/, () => productJsonLd({ ...page, description: 'd', image: '/i.jpg', category: bad, brand: 'B', manufacturer: 'M', availability: 'InStock', currency: 'CHF' })],
-    ['articleJsonLd', /author\.name/, () => articleJsonLd({ title: 'T', description: 'd', path: '/p', image: '/i.jpg', datePublished: '2024-01-01', author: bad })],
-    ['breadcrumbJsonLd', /items\[1\]\.name/, () => breadcrumbJsonLd([{ name: 'Accueil', path: '/' }, { name: bad, path: '/p' }])],
-    ['collectionPageJsonLd', /mainEntity\.itemListElement\[0\]\.name/, () => collectionPageJsonLd({ ...page, description: 'd', items: [{ name: bad, url: '/x' }] })],
+    [
+      'serviceJsonLd',
+      /offers\[0\]\.name/,
+      () => serviceJsonLd({ ...page, description: 'd', offers: [{ name: bad, description: 'd' }] }),
+    ],
+    [
+      'productJsonLd',
+      /category/,
+      () =>
+        productJsonLd({
+          ...page,
+          description: 'd',
+          image: '/i.jpg',
+          category: bad,
+          brand: 'B',
+          manufacturer: 'M',
+          availability: 'InStock',
+          currency: 'CHF',
+        }),
+    ],
+    [
+      'articleJsonLd',
+      /author\.name/,
+      () =>
+        articleJsonLd({
+          title: 'T',
+          description: 'd',
+          path: '/p',
+          image: '/i.jpg',
+          datePublished: '2024-01-01',
+          author: bad,
+        }),
+    ],
+    [
+      'breadcrumbJsonLd',
+      /items\[1\]\.name/,
+      () =>
+        breadcrumbJsonLd([
+          { name: 'Accueil', path: '/' },
+          { name: bad, path: '/p' },
+        ]),
+    ],
+    [
+      'collectionPageJsonLd',
+      /mainEntity\.itemListElement\[0\]\.name/,
+      () => collectionPageJsonLd({ ...page, description: 'd', items: [{ name: bad, url: '/x' }] }),
+    ],
     ['contactPageJsonLd', /description/, () => contactPageJsonLd(page)],
   ])('runs in %s, so a bad content string stops the pre-rendering', (_name, where, build) => {
     expect(build).toThrow(where);
   });
 
   it('is needed: next-seo escapes only the exact </script>, not </SCRIPT > or </script/', () => {
-    const html = renderToStaticMarkup(createElement(JsonLdScript, { data: { a: '</SCRIPT >', b: '</script/', c: '</script>' }, scriptKey: 'k' }));
+    const html = renderToStaticMarkup(
+      createElement(JsonLdScript, { data: { a: '</SCRIPT >', b: '</script/', c: '</script>' }, scriptKey: 'k' }),
+    );
     expect(html).toContain('</SCRIPT >');
     expect(html).toContain('</script/');
     expect(html.match(/<\/script>/gi)).toHaveLength(1);

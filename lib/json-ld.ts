@@ -222,7 +222,11 @@ export function collectionPageJsonLd(input: {
   });
 }
 
-export function contactPageJsonLd(input: { name: string; description: string; path: string }): WithContext<ContactPage> {
+export function contactPageJsonLd(input: {
+  name: string;
+  description: string;
+  path: string;
+}): WithContext<ContactPage> {
   return refuseScriptEnd({
     '@context': 'https://schema.org',
     '@type': 'ContactPage',

@@ -15,7 +15,8 @@ describe('mainSections', () => {
       'Contact',
     ]);
     expect(new Set(mainSections.map((s) => s.href)).size).toBe(mainSections.length);
-    for (const link of navLinks) expect(mainSections).toContainEqual(expect.objectContaining({ label: link.text, href: link.url }));
+    for (const link of navLinks)
+      expect(mainSections).toContainEqual(expect.objectContaining({ label: link.text, href: link.url }));
   });
 
   it('describes each category with its own products and every other section with a line', () => {

@@ -67,45 +67,43 @@ function PergolaMotif() {
 export async function ogImage({ title, eyebrow }: { title: string; eyebrow: string }): Promise<ImageResponse> {
   const [bold, regular] = await loadFonts();
   return new ImageResponse(
-    (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        background: colours.anthracite,
+        color: colours.cream,
+        fontFamily: 'Inter',
+      }}
+    >
       <div
         style={{
-          width: '100%',
-          height: '100%',
           display: 'flex',
-          background: colours.anthracite,
-          color: colours.cream,
-          fontFamily: 'Inter',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          width: 820,
+          padding: '64px 40px 56px 72px',
         }}
       >
-        <div
-          style={{
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'space-between',
-            width: 820,
-            padding: '64px 40px 56px 72px',
-          }}
-        >
-          <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, letterSpacing: 6, textTransform: 'uppercase' }}>
-            {site.name}
-          </div>
-          <div style={{ display: 'flex', flexDirection: 'column' }}>
-            <div style={{ display: 'flex', width: 112, height: 10, background: colours.copper, marginBottom: 28 }} />
-            <div style={{ display: 'flex', fontSize: 26, fontWeight: 400, color: colours.stone, marginBottom: 16 }}>
-              {eyebrow}
-            </div>
-            <div style={{ display: 'flex', fontSize: ogTitleSize(title), fontWeight: 700, lineHeight: 1.1 }}>{title}</div>
-          </div>
-          <div style={{ display: 'flex', fontSize: 24, fontWeight: 400, color: colours.muted }}>
-            {`${hostname} · Devis gratuit`}
-          </div>
+        <div style={{ display: 'flex', fontSize: 30, fontWeight: 700, letterSpacing: 6, textTransform: 'uppercase' }}>
+          {site.name}
         </div>
-        <div style={{ display: 'flex', flex: 1, alignItems: 'flex-end', justifyContent: 'center', paddingBottom: 32 }}>
-          <PergolaMotif />
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
+          <div style={{ display: 'flex', width: 112, height: 10, background: colours.copper, marginBottom: 28 }} />
+          <div style={{ display: 'flex', fontSize: 26, fontWeight: 400, color: colours.stone, marginBottom: 16 }}>
+            {eyebrow}
+          </div>
+          <div style={{ display: 'flex', fontSize: ogTitleSize(title), fontWeight: 700, lineHeight: 1.1 }}>{title}</div>
+        </div>
+        <div style={{ display: 'flex', fontSize: 24, fontWeight: 400, color: colours.muted }}>
+          {`${hostname} · Devis gratuit`}
         </div>
       </div>
-    ),
+      <div style={{ display: 'flex', flex: 1, alignItems: 'flex-end', justifyContent: 'center', paddingBottom: 32 }}>
+        <PergolaMotif />
+      </div>
+    </div>,
     {
       ...ogSize,
       fonts: [

@@ -26,14 +26,24 @@ describe('product galleries', () => {
   });
 
   it('keeps heat pumps and chargers off the pergola pages, and pergolas off the heat-pump page', () => {
-    const pergola = productGallery('pergola-toile', content).map((image) => image.src).join(' ');
+    const pergola = productGallery('pergola-toile', content)
+      .map((image) => image.src)
+      .join(' ');
     expect(pergola).not.toMatch(/pompes-a-chaleur|borne-recharge|realisation-1[13]/);
-    const heatPump = productGallery('pompes-a-chaleur', content).map((image) => image.src).join(' ');
+    const heatPump = productGallery('pompes-a-chaleur', content)
+      .map((image) => image.src)
+      .join(' ');
     expect(heatPump).not.toMatch(/pergola|realisation-0[1-4]/);
   });
 
   it('differs from one product to the next', () => {
-    const galleries = new Set(productKeys.map((key) => productGallery(key, content).map((image) => image.src).join()));
+    const galleries = new Set(
+      productKeys.map((key) =>
+        productGallery(key, content)
+          .map((image) => image.src)
+          .join(),
+      ),
+    );
     expect(galleries.size).toBe(productKeys.length);
   });
 });

@@ -19,7 +19,8 @@ export function relatedProductKeys(key: ProductKey, { products, menu }: ProductG
     .flatMap((group) => group.items.map((item) => item.url));
   const related = products.filter(
     (candidate) =>
-      candidate.key !== key && (candidate.category === product?.category || groupUrls.includes(productPath(candidate.key))),
+      candidate.key !== key &&
+      (candidate.category === product?.category || groupUrls.includes(productPath(candidate.key))),
   );
   return related.map((candidate) => candidate.key);
 }
@@ -56,5 +57,7 @@ export function productGallery(key: ProductKey, content: ProductGalleryContent):
   ];
   const seen = new Set<string>();
   const unique = candidates.filter((image) => !seen.has(image.src) && seen.add(image.src));
-  return unique.slice(0, PRODUCT_GALLERY_SIZE).map(({ src, alt, title, description }) => ({ src, alt, title, description }));
+  return unique
+    .slice(0, PRODUCT_GALLERY_SIZE)
+    .map(({ src, alt, title, description }) => ({ src, alt, title, description }));
 }

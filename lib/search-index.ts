@@ -1,7 +1,15 @@
 import { homeFaq } from '@/content/home';
 import type { FaqItem } from '@/content/schema';
 import { excerptOf, stripBoldMarkers, stripHtml } from './blog';
-import { articlePath, categoryKeys, categoryPath, getArticles, getCategoryPage, getProducts, productPath } from './content';
+import {
+  articlePath,
+  categoryKeys,
+  categoryPath,
+  getArticles,
+  getCategoryPage,
+  getProducts,
+  productPath,
+} from './content';
 import type { SearchDoc } from './search';
 
 /**
@@ -36,46 +44,42 @@ export function buildSearchIndex(): SearchDoc[] {
   const articles = getArticles();
 
   return [
-    ...products.map(
-      (product): SearchDoc => ({
-        type: 'product',
-        title: plain(product.heroBanner.title),
-        url: productPath(product.key),
-        text: joinText([product.heroBanner.subtitle, product.heroBanner.description]),
-      }),
-    ),
-    ...categories.map(
-      (page): SearchDoc => ({
-        type: 'category',
-        title: plain(page.name),
-        url: categoryPath(page.key),
-        text: joinText([
-          page.hero.title,
-          page.hero.description,
-          ...page.blocks.flatMap((block) => [block.subtitle, block.title, block.description, block.italicInfo]),
+    ...products.map((product): SearchDoc => ({
+      type: 'product',
+      title: plain(product.heroBanner.title),
+      url: productPath(product.key),
+      text: joinText([product.heroBanner.subtitle, product.heroBanner.description]),
+    })),
+    ...categories.map((page): SearchDoc => ({
+      type: 'category',
+      title: plain(page.name),
+      url: categoryPath(page.key),
+      text: joinText([
+        page.hero.title,
+        page.hero.description,
+        ...page.blocks.flatMap((block) => [block.subtitle, block.title, block.description, block.italicInfo]),
+      ]),
+    })),
+    ...articles.map((article): SearchDoc => ({
+      type: 'article',
+      title: plain(article.title),
+      url: articlePath(article.slug),
+      // The introduction holds the excerpt; without one, the excerpt is the first section's first paragraph.
+      text: joinText([
+        article.introduction?.title,
+        article.introduction?.content ?? excerptOf(article),
+        ...article.sections.flatMap((section) => [
+          section.title,
+          ...section.paragraphs.flatMap((paragraph) =>
+            paragraph.type === 'list' ? paragraph.items : [paragraph.content],
+          ),
         ]),
-      }),
-    ),
-    ...articles.map(
-      (article): SearchDoc => ({
-        type: 'article',
-        title: plain(article.title),
-        url: articlePath(article.slug),
-        // The introduction holds the excerpt; without one, the excerpt is the first section's first paragraph.
-        text: joinText([
-          article.introduction?.title,
-          article.introduction?.content ?? excerptOf(article),
-          ...article.sections.flatMap((section) => [
-            section.title,
-            ...section.paragraphs.flatMap((paragraph) =>
-              paragraph.type === 'list' ? paragraph.items : [paragraph.content],
-            ),
-          ]),
-        ]),
-      }),
-    ),
+      ]),
+    })),
     ...faqDocs(homeFaq, '/', 'Accueil'),
     ...categories.flatMap((page) => faqDocs(page.faq, categoryPath(page.key), page.name)),
-    ...products.flatMap((product) => faqDocs(product.faqData, productPath(product.key), plain(product.heroBanner.title))),
+    ...products.flatMap((product) =>
+      faqDocs(product.faqData, productPath(product.key), plain(product.heroBanner.title)),
+    ),
   ];
 }

@@ -141,7 +141,9 @@ describe('buildSearchIndex', () => {
     expect(count('category')).toBe(categories.length);
     expect(count('article')).toBe(articles.length);
     expect(count('faq')).toBe(
-      homeFaq.length + categories.reduce((n, c) => n + c.faq.length, 0) + products.reduce((n, p) => n + p.faqData.length, 0),
+      homeFaq.length +
+        categories.reduce((n, c) => n + c.faq.length, 0) +
+        products.reduce((n, p) => n + p.faqData.length, 0),
     );
   });
 
@@ -153,7 +155,9 @@ describe('buildSearchIndex', () => {
       '/vitrage',
       '/energie-solaire',
     ]);
-    expect(index.filter((d) => d.type === 'article').map((d) => d.url)).toEqual(articles.map((a) => `/conseils/${a.slug}`));
+    expect(index.filter((d) => d.type === 'article').map((d) => d.url)).toEqual(
+      articles.map((a) => `/conseils/${a.slug}`),
+    );
     const faqUrls = new Set(index.filter((d) => d.type === 'faq').map((d) => d.url));
     expect(faqUrls.has('/')).toBe(true);
     expect(faqUrls.has('/vitrage')).toBe(true);

@@ -1,4 +1,3 @@
-
 /**
  * Site search (/rechercher). The index is built from content/ at build time and
  * searched in the browser: pure functions, no server call.

@@ -27,7 +27,12 @@ describe('buildMetadata', () => {
   });
 
   it('leaves images to opengraph-image.tsx on the pages that have one', () => {
-    const withImage = buildMetadata({ title: 'P', description: 'd', path: '/pergolas', image: '/images/categories/pergolas.jpg' });
+    const withImage = buildMetadata({
+      title: 'P',
+      description: 'd',
+      path: '/pergolas',
+      image: '/images/categories/pergolas.jpg',
+    });
     for (const m of [metadata, withImage]) {
       expect(m.openGraph).not.toHaveProperty('images');
       expect(m.twitter).not.toHaveProperty('images');
@@ -35,7 +40,13 @@ describe('buildMetadata', () => {
   });
 
   it('uses the page image, else the logo, on the other pages', () => {
-    const own = buildMetadata({ title: 'R', description: 'd', path: '/realisations', image: '/images/realisations/a.jpg', imageAlt: 'a' });
+    const own = buildMetadata({
+      title: 'R',
+      description: 'd',
+      path: '/realisations',
+      image: '/images/realisations/a.jpg',
+      imageAlt: 'a',
+    });
     expect(own.openGraph).toMatchObject({ images: [{ url: `${site.url}/images/realisations/a.jpg`, alt: 'a' }] });
     expect(own.twitter).toMatchObject({ images: [{ url: `${site.url}/images/realisations/a.jpg`, alt: 'a' }] });
     const fallback = buildMetadata({ title: 'C', description: 'd', path: '/contact' });

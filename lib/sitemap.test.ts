@@ -55,7 +55,9 @@ describe('sitemapRoutes', () => {
 
   it('leaves out the noindex search page and every redirect source', () => {
     expect(paths).not.toContain('/rechercher');
-    const redirectSources = redirects.map((redirect) => new RegExp(`^${redirect.source.replace(/:\w+(\([^)]*\))?/g, '[^/]+')}$`));
+    const redirectSources = redirects.map(
+      (redirect) => new RegExp(`^${redirect.source.replace(/:\w+(\([^)]*\))?/g, '[^/]+')}$`),
+    );
     for (const path of paths) {
       for (const source of redirectSources) expect(path).not.toMatch(source);
     }

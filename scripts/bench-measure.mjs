@@ -31,7 +31,9 @@ export function rawGet(url, headers = {}) {
     const request = http.get(url, { headers, agent: false }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -70,7 +72,9 @@ export async function firstLoadJs(origin, route) {
   const scripts = [];
   const legacy = [];
   for (const src of sources) {
-    const response = await rawGet(new URL(src.replaceAll('&amp;', '&'), `${origin}${route}`).href, { 'accept-encoding': 'gzip' });
+    const response = await rawGet(new URL(src.replaceAll('&amp;', '&'), `${origin}${route}`).href, {
+      'accept-encoding': 'gzip',
+    });
     const text = decode(response).toString('utf8');
     (noModule.has(src) ? legacy : scripts).push({
       src,
@@ -96,14 +100,21 @@ export async function fontCheck(origin, route) {
   const page = await rawGet(`${origin}${route}`);
   const html = page.body.toString('utf8');
   const links = [...html.matchAll(/<link\b[^>]*>/gi)].map((match) => match[0]);
-  const preloads = links.filter((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'font').map((tag) => attribute(tag, 'href'));
-  const stylesheets = links.filter((tag) => attribute(tag, 'rel') === 'stylesheet').map((tag) => attribute(tag, 'href'));
+  const preloads = links
+    .filter((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'font')
+    .map((tag) => attribute(tag, 'href'));
+  const stylesheets = links
+    .filter((tag) => attribute(tag, 'rel') === 'stylesheet')
+    .map((tag) => attribute(tag, 'href'));
   const families = new Map();
   const external = [];
   for (const href of stylesheets) {
     const css = (await rawGet(new URL(href, `${origin}${route}`).href)).body.toString('utf8');
     for (const face of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
-      const family = face[1].match(/font-family:\s*([^;]+)/)?.[1]?.trim().replace(/^["']|["']$/g, '');
+      const family = face[1]
+        .match(/font-family:\s*([^;]+)/)?.[1]
+        ?.trim()
+        .replace(/^["']|["']$/g, '');
       const urls = [...face[1].matchAll(/url\(([^)]+)\)/g)].map((match) => match[1].replace(/^["']|["']$/g, ''));
       if (!family || urls.length === 0) continue; // local() fallbacks (next/font's adjusted Arial)
       families.set(family, [...(families.get(family) ?? []), ...urls]);
@@ -113,7 +124,14 @@ export async function fontCheck(origin, route) {
   return { route, families: [...families.keys()], fontFiles: [...families.values()].flat(), preloads, external };
 }
 
-const SECURITY_HEADERS = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options'];
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'x-frame-options',
+];
 
 /** The security headers nginx adds to the files it serves itself are those Next sends. */
 export async function headerParity(nextOrigin, frontOrigin, paths) {
@@ -137,7 +155,10 @@ export async function headerParity(nextOrigin, frontOrigin, paths) {
 export async function routingChecks(nextOrigin, frontOrigin, samples) {
   const rows = [];
   for (const { label, path, headers = {} } of samples) {
-    const [fromNext, fromFront] = await Promise.all([rawGet(`${nextOrigin}${path}`, headers), rawGet(`${frontOrigin}${path}`, headers)]);
+    const [fromNext, fromFront] = await Promise.all([
+      rawGet(`${nextOrigin}${path}`, headers),
+      rawGet(`${frontOrigin}${path}`, headers),
+    ]);
     const type = (response) => (response.headers['content-type'] ?? '').split(';')[0];
     rows.push({
       label,
@@ -182,7 +203,12 @@ export async function lighthouseRun(chrome, url) {
     for (const ref of data.auditRefs) {
       const item = lhr.audits[ref.id];
       if (ref.weight > 0 && item.score !== null && item.score < 1) {
-        failing.push({ category, id: ref.id, title: item.title, detail: JSON.stringify(item.details?.items?.slice(0, 2) ?? []).slice(0, 300) });
+        failing.push({
+          category,
+          id: ref.id,
+          title: item.title,
+          detail: JSON.stringify(item.details?.items?.slice(0, 2) ?? []).slice(0, 300),
+        });
       }
     }
   }
@@ -202,7 +228,9 @@ export async function lighthouseRun(chrome, url) {
     jsBytes: summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-    bootup: (audit('bootup-time')?.details?.items ?? []).slice(0, 4).map((item) => ({ url: item.url, ms: Math.round(item.total) })),
+    bootup: (audit('bootup-time')?.details?.items ?? [])
+      .slice(0, 4)
+      .map((item) => ({ url: item.url, ms: Math.round(item.total) })),
     images: requests
       .filter((item) => item.resourceType === 'Image')
       .map((item) => ({ url: item.url, mimeType: item.mimeType, bytes: item.transferSize })),
@@ -218,10 +246,18 @@ export async function lighthouseRun(chrome, url) {
 
 export async function warmPages(urls) {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+  });
   const failed = [];
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     page.on('response', (response) => {
       if (response.status() >= 500) failed.push(`${response.status()} ${response.url()}`);
@@ -241,16 +277,26 @@ export async function warmPages(urls) {
 
 export async function phoneLoad(url) {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+  });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const responses = new Map();
     let transfer = 0;
-    cdp.on('Network.responseReceived', (event) => responses.set(event.requestId, { type: event.type, mimeType: event.response.mimeType, url: event.response.url }));
+    cdp.on('Network.responseReceived', (event) =>
+      responses.set(event.requestId, { type: event.type, mimeType: event.response.mimeType, url: event.response.url }),
+    );
     cdp.on('Network.loadingFinished', (event) => {
       transfer += event.encodedDataLength;
       const entry = responses.get(event.requestId);
@@ -269,7 +315,9 @@ export async function phoneLoad(url) {
       byType: Object.entries(
         list.reduce((sums, item) => ({ ...sums, [item.type]: (sums[item.type] ?? 0) + (item.bytes ?? 0) }), {}),
       ).map(([type, bytes]) => ({ type, bytes })),
-      images: list.filter((item) => item.type === 'Image').map((item) => ({ url: item.url, mimeType: item.mimeType, bytes: item.bytes ?? 0 })),
+      images: list
+        .filter((item) => item.type === 'Image')
+        .map((item) => ({ url: item.url, mimeType: item.mimeType, bytes: item.bytes ?? 0 })),
     };
   } finally {
     await browser.close();
@@ -283,7 +331,14 @@ const toMs = (value, unit) => value * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 }[
 
 function runWrk(url, { duration, connections, headers }) {
   return new Promise((resolve, reject) => {
-    const args = ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', ...Object.entries(headers).flatMap(([key, value]) => ['-H', `${key}: ${value}`]), url];
+    const args = [
+      '-t2',
+      `-c${connections}`,
+      `-d${duration}s`,
+      '--latency',
+      ...Object.entries(headers).flatMap(([key, value]) => ['-H', `${key}: ${value}`]),
+      url,
+    ];
     const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
@@ -304,7 +359,9 @@ function runWrk(url, { duration, connections, headers }) {
         requestsPerSecond: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0),
         p50: latency(50),
         p99: latency(99),
-        bytesPerSecond: transfer ? Number(transfer[1]) * { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[transfer[2]] : null,
+        bytesPerSecond: transfer
+          ? Number(transfer[1]) * { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[transfer[2]]
+          : null,
         requests,
         errors: non2xx + (errors ? 1 : 0) ? `${non2xx} non-2xx/3xx${errors ? `; ${errors}` : ''}` : null,
       });
@@ -332,6 +389,8 @@ export async function loadTest(url, options) {
   const runner = options.tool === 'wrk' ? runWrk : runAutocannon;
   await runner(url, { ...options, duration: options.warmup });
   const result = await runner(url, options);
-  log(`  ${url}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50?.toFixed(2)} ms, p99 ${result.p99?.toFixed(2)} ms`);
+  log(
+    `  ${url}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50?.toFixed(2)} ms, p99 ${result.p99?.toFixed(2)} ms`,
+  );
   return result;
 }

@@ -8,7 +8,19 @@ import { median } from './bench-measure.mjs';
 import { log, root } from './bench-servers.mjs';
 
 const KB = 1024;
-const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'fcp', 'tbt', 'cls', 'totalBytes', 'jsBytes', 'benchmarkIndex'];
+const METRICS = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'lcp',
+  'fcp',
+  'tbt',
+  'cls',
+  'totalBytes',
+  'jsBytes',
+  'benchmarkIndex',
+];
 
 const medians = (runs) => Object.fromEntries(METRICS.map((metric) => [metric, median(runs.map((run) => run[metric]))]));
 const kb = (bytes) => (bytes == null ? '–' : `${(bytes / KB).toFixed(1)}`);
@@ -28,7 +40,13 @@ function lighthouseBudgets(data) {
   const floor = medians(data.lighthouse.floor);
   const rows = data.routes.map(({ route }) => {
     const runs = data.lighthouse.routes[route];
-    return { route, site: medians(runs.site), limit: medians(runs.limit), siteRun: medianRun(runs.site), runs: runs.site.length };
+    return {
+      route,
+      site: medians(runs.site),
+      limit: medians(runs.limit),
+      siteRun: medianRun(runs.site),
+      runs: runs.site.length,
+    };
   });
   const measured = rows.filter((row) => row.runs > 0);
   if (measured.length === 0 || floor.performance == null) return { floor, rows, budgets: [] };
@@ -41,16 +59,44 @@ function lighthouseBudgets(data) {
       ok: (m) => m.performance >= perfRequired,
       show: num,
     },
-    { id: 'tbt', budget: `TBT ≤ floor + 50 ms (≤ ${ms(floor.tbt + 50)} ms)`, value: (m) => m.tbt, ok: (m) => m.tbt <= floor.tbt + 50, show: (v) => `${ms(v)} ms` },
-    { id: 'lcp', budget: `LCP ≤ floor + 10 % (≤ ${ms(floor.lcp * 1.1)} ms)`, value: (m) => m.lcp, ok: (m) => m.lcp <= floor.lcp * 1.1, show: (v) => `${ms(v)} ms` },
+    {
+      id: 'tbt',
+      budget: `TBT ≤ floor + 50 ms (≤ ${ms(floor.tbt + 50)} ms)`,
+      value: (m) => m.tbt,
+      ok: (m) => m.tbt <= floor.tbt + 50,
+      show: (v) => `${ms(v)} ms`,
+    },
+    {
+      id: 'lcp',
+      budget: `LCP ≤ floor + 10 % (≤ ${ms(floor.lcp * 1.1)} ms)`,
+      value: (m) => m.lcp,
+      ok: (m) => m.lcp <= floor.lcp * 1.1,
+      show: (v) => `${ms(v)} ms`,
+    },
     { id: 'cls', budget: 'CLS 0.00', value: (m) => m.cls, ok: (m) => Math.round(m.cls * 100) === 0, show: cls },
-    { id: 'accessibility', budget: 'Accessibility 100', value: (m) => m.accessibility, ok: (m) => m.accessibility === 100, show: num },
-    { id: 'bestPractices', budget: 'Best Practices 100', value: (m) => m.bestPractices, ok: (m) => m.bestPractices === 100, show: num },
+    {
+      id: 'accessibility',
+      budget: 'Accessibility 100',
+      value: (m) => m.accessibility,
+      ok: (m) => m.accessibility === 100,
+      show: num,
+    },
+    {
+      id: 'bestPractices',
+      budget: 'Best Practices 100',
+      value: (m) => m.bestPractices,
+      ok: (m) => m.bestPractices === 100,
+      show: num,
+    },
     { id: 'seo', budget: 'SEO 100', value: (m) => m.seo, ok: (m) => m.seo === 100, show: num },
   ];
   const budgets = checks.map((check) => {
     const misses = measured.filter((row) => !check.ok(row.site));
-    const worst = [...measured].sort((a, b) => (check.id === 'tbt' || check.id === 'lcp' || check.id === 'cls' ? check.value(b.site) - check.value(a.site) : check.value(a.site) - check.value(b.site)))[0];
+    const worst = [...measured].sort((a, b) =>
+      check.id === 'tbt' || check.id === 'lcp' || check.id === 'cls'
+        ? check.value(b.site) - check.value(a.site)
+        : check.value(a.site) - check.value(b.site),
+    )[0];
     return {
       id: check.id,
       budget: check.budget,
@@ -77,7 +123,11 @@ function otherBudgets(data) {
     budget: `First-load JS ≤ floor + 25 KB gzip (floor ${kb(floorJs)} KB: ≤ ${kb(floorJs + 25 * KB)} KB)`,
     result: verdict(overJs.length === 0),
     measured: `${data.firstLoad.site.length - overJs.length}/${data.firstLoad.site.length} routes pass; heaviest ${kb(heaviest?.gzipBytes)} KB (${heaviest?.route})`,
-    misses: overJs.map((page) => ({ route: page.route, site: `${kb(page.gzipBytes)} KB`, overFloor: `+${kb(page.gzipBytes - floorJs)} KB` })),
+    misses: overJs.map((page) => ({
+      route: page.route,
+      site: `${kb(page.gzipBytes)} KB`,
+      overFloor: `+${kb(page.gzipBytes - floorJs)} KB`,
+    })),
   });
   budgets.push({
     id: 'homeTransfer390',
@@ -89,7 +139,8 @@ function otherBudgets(data) {
   const raster = /^image\/(jpeg|png|gif|bmp)$/;
   const images = new Map();
   for (const { route } of data.routes) {
-    for (const run of data.lighthouse.routes[route].site) for (const image of run.images) images.set(image.url, image.mimeType);
+    for (const run of data.lighthouse.routes[route].site)
+      for (const image of run.images) images.set(image.url, image.mimeType);
   }
   for (const image of data.phone.images) images.set(image.url, image.mimeType);
   const legacy = [...images].filter(([, mimeType]) => raster.test(mimeType ?? ''));
@@ -102,9 +153,15 @@ function otherBudgets(data) {
     misses: legacy.map(([url, mimeType]) => ({ route: url, site: mimeType })),
   });
   const lighthouseFonts = new Set();
-  for (const { route } of data.routes) for (const run of data.lighthouse.routes[route].site) run.fonts.forEach((url) => lighthouseFonts.add(url));
+  for (const { route } of data.routes)
+    for (const run of data.lighthouse.routes[route].site) run.fonts.forEach((url) => lighthouseFonts.add(url));
   const foreignFonts = [...lighthouseFonts].filter((url) => !url.startsWith('http://127.0.0.1:'));
-  const fontsOk = data.fonts.families.length === 1 && data.fonts.external.length === 0 && foreignFonts.length === 0 && data.fonts.preloads.length > 0 && data.fonts.preloads.every((href) => href.startsWith('/'));
+  const fontsOk =
+    data.fonts.families.length === 1 &&
+    data.fonts.external.length === 0 &&
+    foreignFonts.length === 0 &&
+    data.fonts.preloads.length > 0 &&
+    data.fonts.preloads.every((href) => href.startsWith('/'));
   budgets.push({
     id: 'font',
     budget: 'One font family, self-hosted, preloaded',
@@ -113,7 +170,10 @@ function otherBudgets(data) {
     misses: [],
   });
   if (data.load.length) {
-    const ratios = data.load.map((row) => ({ path: row.path, ratio: row.front.requestsPerSecond / row.raw.requestsPerSecond }));
+    const ratios = data.load.map((row) => ({
+      path: row.path,
+      ratio: row.front.requestsPerSecond / row.raw.requestsPerSecond,
+    }));
     budgets.push({
       id: 'frontThroughput',
       budget: 'Pre-rendered pages through the nginx front ≥ 80 % of the throughput of nginx serving the raw files',
@@ -127,7 +187,12 @@ function otherBudgets(data) {
     id: 'securityHeaders',
     budget: 'Security headers of config/headers.mjs on the files nginx serves itself (same as Next)',
     result: verdict(parityMisses.length === 0),
-    measured: data.parity.map((row) => `${row.path.length > 40 ? `${row.path.slice(0, 37)}...` : row.path} ${row.differences.length ? `differs: ${row.differences.join(', ')}` : 'same'}`).join('; '),
+    measured: data.parity
+      .map(
+        (row) =>
+          `${row.path.length > 40 ? `${row.path.slice(0, 37)}...` : row.path} ${row.differences.length ? `differs: ${row.differences.join(', ')}` : 'same'}`,
+      )
+      .join('; '),
     misses: parityMisses.map((row) => ({ route: row.path, site: row.differences.join(', ') })),
   });
   const routingMisses = data.routing.filter((row) => !row.same);
@@ -136,17 +201,35 @@ function otherBudgets(data) {
     budget: 'The nginx front answers like next start (status and type) for pages, RSC, redirects, 404, API, images',
     result: verdict(routingMisses.length === 0),
     measured: `${data.routing.length - routingMisses.length}/${data.routing.length} cases identical`,
-    misses: routingMisses.map((row) => ({ route: `${row.label} ${row.path}`, site: `front ${row.front}, next ${row.next}` })),
+    misses: routingMisses.map((row) => ({
+      route: `${row.label} ${row.path}`,
+      site: `front ${row.front}, next ${row.next}`,
+    })),
   });
   return budgets;
 }
 
 function table(headers, rows) {
-  return [`| ${headers.join(' | ')} |`, `| ${headers.map((header, index) => (index === 0 ? '---' : '---:')).join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  return [
+    `| ${headers.join(' | ')} |`,
+    `| ${headers.map((header, index) => (index === 0 ? '---' : '---:')).join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 }
 
 function lighthouseRow(label, m) {
-  return [label, num(m.performance), num(m.accessibility), num(m.bestPractices), num(m.seo), ms(m.lcp), ms(m.tbt), cls(m.cls), kb(m.totalBytes), kb(m.jsBytes)];
+  return [
+    label,
+    num(m.performance),
+    num(m.accessibility),
+    num(m.bestPractices),
+    num(m.seo),
+    ms(m.lcp),
+    ms(m.tbt),
+    cls(m.cls),
+    kb(m.totalBytes),
+    kb(m.jsBytes),
+  ];
 }
 
 function duration(ms) {
@@ -170,17 +253,36 @@ function explainMiss(budget, lh, data) {
       for (const item of row?.siteRun?.bootup ?? []) costly.set(item.url, Math.max(costly.get(item.url) ?? 0, item.ms));
     }
     const top = [...costly].sort((a, b) => b[1] - a[1]).slice(0, 4);
-    if (top.length && (budget.id === 'performance' || budget.id === 'tbt')) lines.push(`Main-thread time of the median runs (Lighthouse bootup-time, worst route): ${top.map(([url, time]) => `${url.replace(/^https?:\/\/[^/]+/, '')} ${time} ms`).join(', ')}.`);
+    if (top.length && (budget.id === 'performance' || budget.id === 'tbt'))
+      lines.push(
+        `Main-thread time of the median runs (Lighthouse bootup-time, worst route): ${top.map(([url, time]) => `${url.replace(/^https?:\/\/[^/]+/, '')} ${time} ms`).join(', ')}.`,
+      );
     if (budget.id === 'lcp') {
-      const elements = new Set(budget.misses.map((miss) => lh.rows.find((row) => row.route === miss.route)?.siteRun?.lcpElement).filter(Boolean));
-      if (elements.size) lines.push(`LCP elements: ${[...elements].slice(0, 3).map((snippet) => `\`${snippet.slice(0, 120)}\``).join('; ')}.`);
+      const elements = new Set(
+        budget.misses
+          .map((miss) => lh.rows.find((row) => row.route === miss.route)?.siteRun?.lcpElement)
+          .filter(Boolean),
+      );
+      if (elements.size)
+        lines.push(
+          `LCP elements: ${[...elements]
+            .slice(0, 3)
+            .map((snippet) => `\`${snippet.slice(0, 120)}\``)
+            .join('; ')}.`,
+        );
     }
   }
   if (['accessibility', 'bestPractices', 'seo'].includes(budget.id)) {
     const failing = new Map();
     for (const miss of budget.misses) {
       const runs = data.lighthouse.routes[miss.route].site;
-      for (const run of runs) for (const audit of run.failing) if (audit.category === { accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' }[budget.id]) failing.set(audit.id, audit);
+      for (const run of runs)
+        for (const audit of run.failing)
+          if (
+            audit.category ===
+            { accessibility: 'accessibility', bestPractices: 'best-practices', seo: 'seo' }[budget.id]
+          )
+            failing.set(audit.id, audit);
     }
     for (const audit of failing.values()) lines.push(`Failing audit \`${audit.id}\` (${audit.title}): ${audit.detail}`);
   }
@@ -227,31 +329,66 @@ export function writeReport(data) {
   );
 
   out.push('## Budgets', '');
-  out.push(table(['Budget', 'Result', 'Measured'], budgets.map((budget) => [budget.budget, `**${budget.result}**`, budget.measured])), '');
+  out.push(
+    table(
+      ['Budget', 'Result', 'Measured'],
+      budgets.map((budget) => [budget.budget, `**${budget.result}**`, budget.measured]),
+    ),
+    '',
+  );
 
   if (lh.rows.some((row) => row.runs > 0)) {
     out.push('## Lighthouse (medians)', '');
-    out.push(`Floor: ${data.lighthouse.floor.length} runs. benchmarkIndex (Lighthouse's CPU yardstick, higher is faster): median ${num(lh.floor.benchmarkIndex)}, range ${num(Math.min(...data.lighthouse.floor.map((run) => run.benchmarkIndex)))}–${num(Math.max(...data.lighthouse.floor.map((run) => run.benchmarkIndex)))}.`, '');
+    out.push(
+      `Floor: ${data.lighthouse.floor.length} runs. benchmarkIndex (Lighthouse's CPU yardstick, higher is faster): median ${num(lh.floor.benchmarkIndex)}, range ${num(Math.min(...data.lighthouse.floor.map((run) => run.benchmarkIndex)))}–${num(Math.max(...data.lighthouse.floor.map((run) => run.benchmarkIndex)))}.`,
+      '',
+    );
     const headers = ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'Total KB', 'JS KB'];
     out.push('### Site', '');
-    out.push(table(headers, [lighthouseRow('**floor**', lh.floor), ...lh.rows.map((row) => lighthouseRow(row.route, row.site))]), '');
+    out.push(
+      table(headers, [
+        lighthouseRow('**floor**', lh.floor),
+        ...lh.rows.map((row) => lighthouseRow(row.route, row.site)),
+      ]),
+      '',
+    );
     out.push('### Limit (the same pages without scripts)', '');
-    out.push(table(headers, lh.rows.map((row) => lighthouseRow(row.route, row.limit))), '');
+    out.push(
+      table(
+        headers,
+        lh.rows.map((row) => lighthouseRow(row.route, row.limit)),
+      ),
+      '',
+    );
   }
 
   out.push('## First-load JavaScript (gzip bytes on the wire)', '');
   const legacy = data.firstLoad.floor.noModule ?? [];
   out.push(
     'The `<script src>` of each page, fetched through the nginx front with `Accept-Encoding: gzip`' +
-      (legacy.length ? `; not counted: Next's \`nomodule\` polyfills (${kb(legacy.reduce((sum, script) => sum + script.gzipBytes, 0))} KB), which module browsers never download.` : '.'),
+      (legacy.length
+        ? `; not counted: Next's \`nomodule\` polyfills (${kb(legacy.reduce((sum, script) => sum + script.gzipBytes, 0))} KB), which module browsers never download.`
+        : '.'),
     '',
   );
   out.push(
     table(
       ['Route', 'Scripts', 'gzip KB', 'vs floor', 'uncompressed KB'],
       [
-        ['**floor**', data.firstLoad.floor.scripts.length, kb(data.firstLoad.floor.gzipBytes), '', kb(data.firstLoad.floor.bytes)],
-        ...data.firstLoad.site.map((page) => [page.route, page.scripts.length, kb(page.gzipBytes), `+${kb(page.gzipBytes - data.firstLoad.floor.gzipBytes)}`, kb(page.bytes)]),
+        [
+          '**floor**',
+          data.firstLoad.floor.scripts.length,
+          kb(data.firstLoad.floor.gzipBytes),
+          '',
+          kb(data.firstLoad.floor.bytes),
+        ],
+        ...data.firstLoad.site.map((page) => [
+          page.route,
+          page.scripts.length,
+          kb(page.gzipBytes),
+          `+${kb(page.gzipBytes - data.firstLoad.floor.gzipBytes)}`,
+          kb(page.bytes),
+        ]),
       ],
     ),
     '',
@@ -270,7 +407,11 @@ export function writeReport(data) {
       table(
         ['Page', 'Server', 'req/s', 'p50 ms', 'p99 ms', 'vs raw files'],
         data.load.flatMap((row) =>
-          [['next start', row.next], ['nginx front', row.front], ['raw files', row.raw]].map(([label, result]) => [
+          [
+            ['next start', row.next],
+            ['nginx front', row.front],
+            ['raw files', row.raw],
+          ].map(([label, result]) => [
             label === 'next start' ? row.path : '',
             label,
             num(result.requestsPerSecond),
@@ -290,11 +431,28 @@ export function writeReport(data) {
   }
 
   out.push('## Serving checks', '');
-  out.push(table(['Case', 'Path', 'next start', 'nginx front', 'Same'], data.routing.map((row) => [row.label, `\`${row.path.length > 50 ? `${row.path.slice(0, 47)}...` : row.path}\``, row.next, row.front, row.same ? 'yes' : '**no**'])), '');
+  out.push(
+    table(
+      ['Case', 'Path', 'next start', 'nginx front', 'Same'],
+      data.routing.map((row) => [
+        row.label,
+        `\`${row.path.length > 50 ? `${row.path.slice(0, 47)}...` : row.path}\``,
+        row.next,
+        row.front,
+        row.same ? 'yes' : '**no**',
+      ]),
+    ),
+    '',
+  );
   out.push(
     table(
       ['Path', 'Security headers', 'Cache-Control (front)', 'Cache-Control (next start)'],
-      data.parity.map((row) => [`\`${row.path.length > 50 ? `${row.path.slice(0, 47)}...` : row.path}\``, row.differences.length ? `**differ: ${row.differences.join(', ')}**` : 'same', row.frontCacheControl ?? '–', row.nextCacheControl ?? '–']),
+      data.parity.map((row) => [
+        `\`${row.path.length > 50 ? `${row.path.slice(0, 47)}...` : row.path}\``,
+        row.differences.length ? `**differ: ${row.differences.join(', ')}**` : 'same',
+        row.frontCacheControl ?? '–',
+        row.nextCacheControl ?? '–',
+      ]),
     ),
     '',
   );
@@ -307,7 +465,13 @@ export function writeReport(data) {
   );
 
   if (data.warmErrors?.length) {
-    out.push(`Server errors still seen at the second warm-up visit (${data.warmErrors.length}): ${data.warmErrors.slice(0, 5).map((line) => `\`${line.replace(/^(\d+) https?:\/\/[^/]+/, '$1 ')}\``).join(', ')}.`, '');
+    out.push(
+      `Server errors still seen at the second warm-up visit (${data.warmErrors.length}): ${data.warmErrors
+        .slice(0, 5)
+        .map((line) => `\`${line.replace(/^(\d+) https?:\/\/[^/]+/, '$1 ')}\``)
+        .join(', ')}.`,
+      '',
+    );
   }
 
   const missed = budgets.filter((budget) => budget.result === 'MISS');
@@ -319,8 +483,20 @@ export function writeReport(data) {
       const withLimit = budget.misses.some((miss) => miss.limit !== undefined);
       out.push(
         table(
-          ['Route', 'Measured', ...(withLimit ? ['Limit (no scripts)'] : budget.misses.some((miss) => miss.overFloor) ? ['Over the floor'] : [])],
-          budget.misses.map((miss) => [miss.route, miss.site, ...(withLimit ? [miss.limit] : miss.overFloor ? [miss.overFloor] : [])]),
+          [
+            'Route',
+            'Measured',
+            ...(withLimit
+              ? ['Limit (no scripts)']
+              : budget.misses.some((miss) => miss.overFloor)
+                ? ['Over the floor']
+                : []),
+          ],
+          budget.misses.map((miss) => [
+            miss.route,
+            miss.site,
+            ...(withLimit ? [miss.limit] : miss.overFloor ? [miss.overFloor] : []),
+          ]),
         ),
         '',
       );
@@ -341,7 +517,19 @@ export function writeReport(data) {
     budgets,
     lighthouse: {
       floor: { median: lh.floor, runs: data.lighthouse.floor.map(slim) },
-      routes: Object.fromEntries(lh.rows.map((row) => [row.route, { site: row.site, limit: row.limit, runs: { site: data.lighthouse.routes[row.route].site.map(slim), limit: data.lighthouse.routes[row.route].limit.map(slim) } }])),
+      routes: Object.fromEntries(
+        lh.rows.map((row) => [
+          row.route,
+          {
+            site: row.site,
+            limit: row.limit,
+            runs: {
+              site: data.lighthouse.routes[row.route].site.map(slim),
+              limit: data.lighthouse.routes[row.route].limit.map(slim),
+            },
+          },
+        ]),
+      ),
     },
     firstLoadJs: data.firstLoad,
     load: data.load,
@@ -355,7 +543,13 @@ export function writeReport(data) {
   };
   fs.mkdirSync(data.outDir, { recursive: true });
   fs.writeFileSync(path.join(data.outDir, 'results.json'), `${JSON.stringify(json, null, 2)}\n`);
-  fs.writeFileSync(path.join(data.outDir, 'results.md'), `${out.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`);
+  fs.writeFileSync(
+    path.join(data.outDir, 'results.md'),
+    `${out
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()}\n`,
+  );
 
   // Console summary
   console.log('');
@@ -367,9 +561,13 @@ export function writeReport(data) {
     for (const row of lh.rows) console.log(line(row.route, row.site, row.limit));
     console.log('');
   }
-  console.log(`First-load JS gzip: floor ${kb(data.firstLoad.floor.gzipBytes)} KB; site ${data.firstLoad.site.map((page) => `${page.route} ${kb(page.gzipBytes)}`).join(', ')}`);
+  console.log(
+    `First-load JS gzip: floor ${kb(data.firstLoad.floor.gzipBytes)} KB; site ${data.firstLoad.site.map((page) => `${page.route} ${kb(page.gzipBytes)}`).join(', ')}`,
+  );
   for (const row of data.load) {
-    console.log(`${row.path}: next ${num(row.next.requestsPerSecond)} req/s, front ${num(row.front.requestsPerSecond)}, raw ${num(row.raw.requestsPerSecond)}; front/next ${(row.front.requestsPerSecond / row.next.requestsPerSecond).toFixed(1)}×, front/raw ${pct(row.front.requestsPerSecond / row.raw.requestsPerSecond)}`);
+    console.log(
+      `${row.path}: next ${num(row.next.requestsPerSecond)} req/s, front ${num(row.front.requestsPerSecond)}, raw ${num(row.raw.requestsPerSecond)}; front/next ${(row.front.requestsPerSecond / row.next.requestsPerSecond).toFixed(1)}×, front/raw ${pct(row.front.requestsPerSecond / row.raw.requestsPerSecond)}`,
+    );
   }
   console.log('');
   for (const budget of budgets) console.log(`${budget.result.padEnd(4)}  ${budget.budget}: ${budget.measured}`);

@@ -63,15 +63,20 @@ export function ensureSystemPackages() {
   apt(['update', '-qq']);
   // One at a time: wrk and the brotli modules are optional, chromium and nginx are not.
   for (const name of wanted) {
-    if (!apt(['install', '-y', '-qq', name]) && (name === 'nginx' || name === 'chromium')) throw new Error(`${name} could not be installed`);
+    if (!apt(['install', '-y', '-qq', name]) && (name === 'nginx' || name === 'chromium'))
+      throw new Error(`${name} could not be installed`);
   }
 }
 
 export function machineInfo() {
   const cpus = os.cpus();
   // Debian's wrapper script may print shell warnings: keep the version line.
-  const chromium = output(process.env.CHROME_PATH || '/usr/bin/chromium', ['--version']).split('\n').find((line) => /chrom/i.test(line) && /\d+\.\d+/.test(line)) ?? 'unknown';
-  const readVersion = (pkg) => JSON.parse(fs.readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+  const chromium =
+    output(process.env.CHROME_PATH || '/usr/bin/chromium', ['--version'])
+      .split('\n')
+      .find((line) => /chrom/i.test(line) && /\d+\.\d+/.test(line)) ?? 'unknown';
+  const readVersion = (pkg) =>
+    JSON.parse(fs.readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
   return {
     cpuModel: cpus[0]?.model.trim() ?? 'unknown',
     cores: cpus.length,
@@ -80,7 +85,11 @@ export function machineInfo() {
     node: process.version,
     chromium: chromium.replace(/^Chromium\s*/, '').replace(/\s*built on.*$/, ''),
     nginx: output('nginx', ['-v']).replace(/^nginx version:\s*/, ''),
-    wrk: hasCommand('wrk') ? output('wrk', ['-v']).split('\n')[0].replace(/\s*\[.*$/, '') : null,
+    wrk: hasCommand('wrk')
+      ? output('wrk', ['-v'])
+          .split('\n')[0]
+          .replace(/\s*\[.*$/, '')
+      : null,
     next: readVersion('next'),
     react: readVersion('react'),
     lighthouse: readVersion('lighthouse'),
@@ -110,13 +119,29 @@ function newestInput(paths) {
   return newest;
 }
 
-const SITE_INPUTS = ['app', 'components', 'content', 'lib', 'config', 'public', 'instrumentation.ts', 'proxy.ts', 'next.config.mjs', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const SITE_INPUTS = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'config',
+  'public',
+  'instrumentation.ts',
+  'proxy.ts',
+  'next.config.mjs',
+  'postcss.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 /** `next build` adds its distDir's generated types to tsconfig.json: take .next-bench's out again. */
 function forgetBenchTypes() {
   const file = path.join(root, 'tsconfig.json');
   const text = fs.readFileSync(file, 'utf8');
-  const cleaned = text.replace(new RegExp(`,\\n\\s*"${siteDist.replace('.', '\\.')}/(?:dev/)?types/\\*\\*/\\*\\.ts"`, 'g'), '');
+  const cleaned = text.replace(
+    new RegExp(`,\\n\\s*"${siteDist.replace('.', '\\.')}/(?:dev/)?types/\\*\\*/\\*\\.ts"`, 'g'),
+    '',
+  );
   if (cleaned !== text) fs.writeFileSync(file, cleaned);
 }
 
@@ -124,7 +149,8 @@ function forgetBenchTypes() {
 export function buildSite({ force = false, skip = false } = {}) {
   const buildId = path.join(root, siteDist, 'BUILD_ID');
   const stale = !fs.existsSync(buildId) || !fs.existsSync(path.join(root, siteDist, 'standalone', 'server.js'));
-  const outdated = !stale && newestInput(SITE_INPUTS.map((entry) => path.join(root, entry))) > fs.statSync(buildId).mtimeMs;
+  const outdated =
+    !stale && newestInput(SITE_INPUTS.map((entry) => path.join(root, entry))) > fs.statSync(buildId).mtimeMs;
   if (skip && !stale) {
     log(`using the existing build ${siteDist}${outdated ? ' (older than some sources: --skip-build)' : ''}`);
     return;
@@ -160,7 +186,10 @@ export function buildFloor() {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(template, path.join(entry.parentPath ?? entry.path, entry.name)))
     .sort();
-  const signature = JSON.stringify({ version, files: files.map((file) => [file, fs.readFileSync(path.join(template, file), 'utf8')]) });
+  const signature = JSON.stringify({
+    version,
+    files: files.map((file) => [file, fs.readFileSync(path.join(template, file), 'utf8')]),
+  });
   const server = path.join(dir, '.next', 'standalone', 'bench', 'tmp', 'floor', 'server.js');
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === signature && fs.existsSync(server)) {
     log('floor build is up to date');
@@ -204,7 +233,10 @@ export function makeLimit(siteStatic, limitStatic) {
         fs.mkdirSync(path.dirname(target), { recursive: true });
         fs.writeFileSync(target, html);
         fs.writeFileSync(`${target}.gz`, zlib.gzipSync(html, { level: 9 }));
-        fs.writeFileSync(`${target}.br`, zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(
+          `${target}.br`,
+          zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
       }
     }
   };
@@ -225,7 +257,10 @@ export function listRoutes(distDir) {
         const metaFile = file.replace(/\.html$/, '.meta');
         const meta = fs.existsSync(metaFile) ? JSON.parse(fs.readFileSync(metaFile, 'utf8')) : {};
         if (meta.status !== undefined && meta.status !== 200) continue;
-        routes.push({ route: rel === 'index' ? '/' : `/${rel}`, template: meta.routeCache?.owner?.sourceRoute ?? `/${rel}` });
+        routes.push({
+          route: rel === 'index' ? '/' : `/${rel}`,
+          template: meta.routeCache?.owner?.sourceRoute ?? `/${rel}`,
+        });
       }
     }
   };
@@ -315,10 +350,21 @@ export function killAllSync() {
 }
 
 export function startNextStart(port, distDir) {
-  return startProcess(`next-start-${port}`, process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: path.join(tmpDir, 'data') },
-  });
+  return startProcess(
+    `next-start-${port}`,
+    process.execPath,
+    [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_DIST_DIR: distDir,
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATA_DIR: path.join(tmpDir, 'data'),
+      },
+    },
+  );
 }
 
 /** The standalone server.js as deploy/lumina-terrasses.service runs it (public/ beside it for the image optimizer). */
@@ -343,11 +389,15 @@ export function startStandalone(name, serverJs, port, publicDir) {
 // ---------------------------------------------------------------------------------------------
 // nginx
 
-const brotliModules = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'].map((name) => `/usr/lib/nginx/modules/${name}`);
+const brotliModules = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so'].map(
+  (name) => `/usr/lib/nginx/modules/${name}`,
+);
 export const hasBrotli = () => brotliModules.every((file) => fs.existsSync(file));
 
 function nginxMain(dir, serverBlocks) {
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${dir}/${kind};`);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (kind) => `    ${kind}_temp_path ${dir}/${kind};`,
+  );
   return [
     '# Generated by scripts/bench-servers.mjs for one benchmark run.',
     'daemon off;',
@@ -374,11 +424,15 @@ export function shippedNginxConf({ name, port, upstreamPort, staticRoot, headers
   const dir = path.join(tmpDir, 'nginx', name);
   fs.mkdirSync(dir, { recursive: true });
   const deployDir = path.join(root, 'deploy', 'nginx');
-  for (const snippet of ['lumina-proxy.conf', 'lumina-page-headers.conf']) fs.copyFileSync(path.join(deployDir, snippet), path.join(dir, snippet));
+  for (const snippet of ['lumina-proxy.conf', 'lumina-page-headers.conf'])
+    fs.copyFileSync(path.join(deployDir, snippet), path.join(dir, snippet));
   // As deploy/deploy.sh does: the security headers generated from the site's build.
   fs.writeFileSync(
     path.join(dir, 'lumina-security-headers.conf'),
-    execFileSync(process.execPath, [path.join(root, 'deploy', 'security-headers.mjs'), headersDistDir], { cwd: root, encoding: 'utf8' }),
+    execFileSync(process.execPath, [path.join(root, 'deploy', 'security-headers.mjs'), headersDistDir], {
+      cwd: root,
+      encoding: 'utf8',
+    }),
   );
   let site = fs.readFileSync(path.join(deployDir, 'lumina-terrasses.conf'), 'utf8');
   site = site

@@ -36,7 +36,17 @@ import {
   tmpDir,
   waitForHttp,
 } from './bench-servers.mjs';
-import { firstLoadJs, fontCheck, headerParity, launchChrome, lighthouseRun, loadTest, phoneLoad, routingChecks, warmPages } from './bench-measure.mjs';
+import {
+  firstLoadJs,
+  fontCheck,
+  headerParity,
+  launchChrome,
+  lighthouseRun,
+  loadTest,
+  phoneLoad,
+  routingChecks,
+  warmPages,
+} from './bench-measure.mjs';
 import { writeReport } from './bench-report.mjs';
 
 const { values: args } = parseArgs({
@@ -60,7 +70,15 @@ if (args.help) {
   process.exit(0);
 }
 
-const PORTS = { next: 3300, siteServer: 3301, floorServer: 3302, front: 8300, floorFront: 8301, limit: 8302, raw: 8303 };
+const PORTS = {
+  next: 3300,
+  siteServer: 3301,
+  floorServer: 3302,
+  front: 8300,
+  floorFront: 8301,
+  limit: 8302,
+  raw: 8303,
+};
 const origin = (port) => `http://127.0.0.1:${port}`;
 const LOAD_PATHS = ['/', '/products/pergolas-bioclimatique', '/conseils/pergola-bioclimatique-guide-complet'];
 const FLOOR_EVERY = 8; // the floor is measured at the start of each pass and after every 8th route
@@ -80,11 +98,15 @@ function selectRoutes(all) {
     const byTemplate = new Map();
     for (const entry of all) {
       const current = byTemplate.get(entry.template);
-      if (!current || (LOAD_PATHS.includes(entry.route) && !LOAD_PATHS.includes(current.route))) byTemplate.set(entry.template, entry);
+      if (!current || (LOAD_PATHS.includes(entry.route) && !LOAD_PATHS.includes(current.route)))
+        byTemplate.set(entry.template, entry);
     }
     return all.filter((entry) => byTemplate.get(entry.template) === entry);
   }
-  const wanted = args.routes.split(',').map((route) => route.trim()).filter(Boolean);
+  const wanted = args.routes
+    .split(',')
+    .map((route) => route.trim())
+    .filter(Boolean);
   const unknown = wanted.filter((route) => !all.some((entry) => entry.route === route));
   if (unknown.length) throw new Error(`not pre-rendered pages of the build: ${unknown.join(', ')}`);
   return all.filter((entry) => wanted.includes(entry.route));
@@ -108,7 +130,9 @@ async function main() {
   ensureNodeModules();
   ensureSystemPackages();
   const machine = machineInfo();
-  log(`${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGiB} GiB, load ${machine.loadAverageAtStart.join(' ')}`);
+  log(
+    `${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGiB} GiB, load ${machine.loadAverageAtStart.join(' ')}`,
+  );
 
   buildSite({ force: args.rebuild, skip: args['skip-build'] || args.resume });
   const floor = buildFloor();
@@ -130,19 +154,57 @@ async function main() {
   fs.mkdirSync(path.join(tmpDir, 'data'), { recursive: true });
   const servers = {
     next: startNextStart(PORTS.next, siteDist),
-    siteServer: startStandalone('site-standalone', path.join(root, siteDist, 'standalone', 'server.js'), PORTS.siteServer, path.join(root, 'public')),
+    siteServer: startStandalone(
+      'site-standalone',
+      path.join(root, siteDist, 'standalone', 'server.js'),
+      PORTS.siteServer,
+      path.join(root, 'public'),
+    ),
     floorServer: startStandalone('floor-standalone', floor.server, PORTS.floorServer, null),
-    front: startNginx('nginx-front', shippedNginxConf({ name: 'front', port: PORTS.front, upstreamPort: PORTS.siteServer, staticRoot: siteStatic, headersDistDir: path.join(root, siteDist) })),
-    floorFront: startNginx('nginx-floor', shippedNginxConf({ name: 'floor', port: PORTS.floorFront, upstreamPort: PORTS.floorServer, staticRoot: floorStatic, headersDistDir: path.join(root, siteDist) })),
-    limit: startNginx('nginx-limit', shippedNginxConf({ name: 'limit', port: PORTS.limit, upstreamPort: PORTS.siteServer, staticRoot: limitStatic, headersDistDir: path.join(root, siteDist) })),
-    raw: startNginx('nginx-raw', rawNginxConf({ name: 'raw', port: PORTS.raw, pagesDir: path.join(siteStatic, 'pages') })),
+    front: startNginx(
+      'nginx-front',
+      shippedNginxConf({
+        name: 'front',
+        port: PORTS.front,
+        upstreamPort: PORTS.siteServer,
+        staticRoot: siteStatic,
+        headersDistDir: path.join(root, siteDist),
+      }),
+    ),
+    floorFront: startNginx(
+      'nginx-floor',
+      shippedNginxConf({
+        name: 'floor',
+        port: PORTS.floorFront,
+        upstreamPort: PORTS.floorServer,
+        staticRoot: floorStatic,
+        headersDistDir: path.join(root, siteDist),
+      }),
+    ),
+    limit: startNginx(
+      'nginx-limit',
+      shippedNginxConf({
+        name: 'limit',
+        port: PORTS.limit,
+        upstreamPort: PORTS.siteServer,
+        staticRoot: limitStatic,
+        headersDistDir: path.join(root, siteDist),
+      }),
+    ),
+    raw: startNginx(
+      'nginx-raw',
+      rawNginxConf({ name: 'raw', port: PORTS.raw, pagesDir: path.join(siteStatic, 'pages') }),
+    ),
   };
   for (const [name, child] of Object.entries(servers)) await waitForHttp(`${origin(PORTS[name])}/`, child);
   log('servers ready; warming the image cache (one visit per page)');
   const warmErrors = [];
   for (let attempt = 1; attempt <= 2; attempt++) {
     // A second visit gets what the first one timed out on (the optimizer goes on encoding and caches it).
-    const failed = await warmPages([`${origin(PORTS.floorFront)}/`, ...routes.map(({ route }) => `${origin(PORTS.front)}${route}`)]);
+    const failed = await warmPages([
+      `${origin(PORTS.floorFront)}/`,
+      ...routes.map(({ route }) => `${origin(PORTS.front)}${route}`),
+    ]);
     if (failed.length === 0) break;
     log(`  ${failed.length} server errors during the warm-up${attempt === 1 ? ', once more' : ''}`);
     if (attempt === 2) warmErrors.push(...failed);
@@ -150,12 +212,18 @@ async function main() {
 
   // --- serving checks -----------------------------------------------------------------------
   const sampleImage = firstFile(path.join(root, 'public'));
-  const imagePath = sampleImage ? `/${path.relative(path.join(root, 'public'), sampleImage).split(path.sep).join('/')}` : null;
+  const imagePath = sampleImage
+    ? `/${path.relative(path.join(root, 'public'), sampleImage).split(path.sep).join('/')}`
+    : null;
   const siteFirstLoad = [];
   for (const { route } of routes) siteFirstLoad.push(await firstLoadJs(origin(PORTS.front), route));
   const floorFirstLoad = await firstLoadJs(origin(PORTS.floorFront), '/');
   const chunk = siteFirstLoad[0]?.scripts[0]?.src;
-  const parity = await headerParity(origin(PORTS.next), origin(PORTS.front), ['/', '/products/pergolas-bioclimatique', imagePath, chunk].filter(Boolean));
+  const parity = await headerParity(
+    origin(PORTS.next),
+    origin(PORTS.front),
+    ['/', '/products/pergolas-bioclimatique', imagePath, chunk].filter(Boolean),
+  );
   const imageOptimizer = imagePath ? `/_next/image?url=${encodeURIComponent(imagePath)}&w=640&q=75` : null;
   const routing = await routingChecks(origin(PORTS.next), origin(PORTS.front), [
     { label: 'pre-rendered page (nginx file)', path: '/solutions' },
@@ -165,7 +233,9 @@ async function main() {
     { label: 'trailing slash (Next)', path: '/solutions/' },
     { label: 'unknown path, 404 (Next)', path: '/page-qui-n-existe-pas' },
     { label: 'API route GET (Next)', path: '/api/newsletter' },
-    ...(imageOptimizer ? [{ label: 'image optimizer (Next)', path: imageOptimizer, headers: { accept: 'image/avif,image/webp,*/*' } }] : []),
+    ...(imageOptimizer
+      ? [{ label: 'image optimizer (Next)', path: imageOptimizer, headers: { accept: 'image/avif,image/webp,*/*' } }]
+      : []),
     { label: 'robots.txt (Next)', path: '/robots.txt' },
     { label: 'sitemap.xml (Next)', path: '/sitemap.xml' },
   ]);
@@ -174,7 +244,10 @@ async function main() {
   const phone = await phoneLoad(`${origin(PORTS.front)}/`);
 
   // --- Lighthouse -----------------------------------------------------------------------------
-  const lighthouse = { floor: [], routes: Object.fromEntries(routes.map(({ route }) => [route, { site: [], limit: [] }])) };
+  const lighthouse = {
+    floor: [],
+    routes: Object.fromEntries(routes.map(({ route }) => [route, { site: [], limit: [] }])),
+  };
   let resumedMs = 0;
   if (!args['skip-lighthouse']) {
     const total = runs * (routes.length * 2 + 1 + Math.floor(routes.length / FLOOR_EVERY));
@@ -216,7 +289,9 @@ async function main() {
       done++;
       const eta = ((Date.now() - lighthouseStarted) / Math.max(1, done - reused)) * (total - done);
       const last = into.at(-1);
-      log(`  [${done}/${total}] ${url} perf ${last?.performance} TBT ${Math.round(last?.tbt ?? 0)} ms (${last?.seconds} s, ~${Math.round(eta / 60000)} min left)`);
+      log(
+        `  [${done}/${total}] ${url} perf ${last?.performance} TBT ${Math.round(last?.tbt ?? 0)} ms (${last?.seconds} s, ~${Math.round(eta / 60000)} min left)`,
+      );
     };
     for (let pass = 1; pass <= runs; pass++) {
       log(`Lighthouse pass ${pass}/${runs}`);
@@ -224,8 +299,18 @@ async function main() {
       try {
         await measure(chrome, `${origin(PORTS.floorFront)}/`, lighthouse.floor, `${pass}|floor|0`);
         for (const [index, { route }] of routes.entries()) {
-          await measure(chrome, `${origin(PORTS.front)}${route}`, lighthouse.routes[route].site, `${pass}|site|${route}`);
-          await measure(chrome, `${origin(PORTS.limit)}${route}`, lighthouse.routes[route].limit, `${pass}|limit|${route}`);
+          await measure(
+            chrome,
+            `${origin(PORTS.front)}${route}`,
+            lighthouse.routes[route].site,
+            `${pass}|site|${route}`,
+          );
+          await measure(
+            chrome,
+            `${origin(PORTS.limit)}${route}`,
+            lighthouse.routes[route].limit,
+            `${pass}|limit|${route}`,
+          );
           if ((index + 1) % FLOOR_EVERY === 0 && index + 1 < routes.length) {
             await measure(chrome, `${origin(PORTS.floorFront)}/`, lighthouse.floor, `${pass}|floor|${index + 1}`);
           }
@@ -246,10 +331,16 @@ async function main() {
     headers: { 'accept-encoding': 'gzip, deflate, br' },
   };
   if (!args['skip-load']) {
-    log(`HTTP load with ${loadOptions.tool}: ${loadOptions.duration} s, ${loadOptions.connections} connections, after ${loadOptions.warmup} s of warm-up`);
+    log(
+      `HTTP load with ${loadOptions.tool}: ${loadOptions.duration} s, ${loadOptions.connections} connections, after ${loadOptions.warmup} s of warm-up`,
+    );
     for (const loadPath of LOAD_PATHS.filter((candidate) => allRoutes.some((entry) => entry.route === candidate))) {
       const row = { path: loadPath };
-      for (const [key, port] of [['next', PORTS.next], ['front', PORTS.front], ['raw', PORTS.raw]]) {
+      for (const [key, port] of [
+        ['next', PORTS.next],
+        ['front', PORTS.front],
+        ['raw', PORTS.raw],
+      ]) {
         row[key] = await loadTest(`${origin(port)}${loadPath}`, loadOptions);
       }
       load.push(row);
@@ -263,8 +354,19 @@ async function main() {
     resumedMs,
     started,
     finished,
-    args: { routes: args.routes, runs, resumed: args.resume, duration: loadOptions.duration, connections: loadOptions.connections, warmup: loadOptions.warmup },
-    machine: { ...machine, brotli: hasBrotli(), loadAverageAtEnd: (await import('node:os')).loadavg().map((value) => Math.round(value * 100) / 100) },
+    args: {
+      routes: args.routes,
+      runs,
+      resumed: args.resume,
+      duration: loadOptions.duration,
+      connections: loadOptions.connections,
+      warmup: loadOptions.warmup,
+    },
+    machine: {
+      ...machine,
+      brotli: hasBrotli(),
+      loadAverageAtEnd: (await import('node:os')).loadavg().map((value) => Math.round(value * 100) / 100),
+    },
     routes,
     allRoutes: allRoutes.map((entry) => entry.route),
     lighthouse,

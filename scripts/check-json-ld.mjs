@@ -37,7 +37,11 @@ async function htmlFiles(dir) {
 
 /** ".next/server/app/conseils/x.html" -> "/conseils/x"; index.html -> "/". */
 function routeOf(file) {
-  const route = `/${path.relative(appDir, file).replace(/\.html$/, '').split(path.sep).join('/')}`;
+  const route = `/${path
+    .relative(appDir, file)
+    .replace(/\.html$/, '')
+    .split(path.sep)
+    .join('/')}`;
   return route === '/index' ? '/' : route;
 }
 
@@ -53,7 +57,11 @@ function jsonLdObjects(html) {
 function sortKeys(value) {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys(value[key])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortKeys(value[key])]),
+    );
   }
   return value;
 }
@@ -72,7 +80,10 @@ function leaves(value, prefix = '') {
 function leafDiff(want, got) {
   const before = leaves(want);
   const after = leaves(got);
-  return [...before.filter((line) => !after.includes(line)).map((line) => `- ${line}`), ...after.filter((line) => !before.includes(line)).map((line) => `+ ${line}`)];
+  return [
+    ...before.filter((line) => !after.includes(line)).map((line) => `- ${line}`),
+    ...after.filter((line) => !before.includes(line)).map((line) => `+ ${line}`),
+  ];
 }
 
 /** A page's objects as sorted canonical strings: block order and key order drop out. */
@@ -102,7 +113,9 @@ for (const file of files) {
 }
 
 if (process.argv.includes('--write')) {
-  const record = Object.fromEntries([...built].sort(([a], [b]) => a.localeCompare(b)).map(([route, objects]) => [route, objects.map(sortKeys)]));
+  const record = Object.fromEntries(
+    [...built].sort(([a], [b]) => a.localeCompare(b)).map(([route, objects]) => [route, objects.map(sortKeys)]),
+  );
   await writeFile(fixture, `${JSON.stringify(record, null, 2)}\n`);
   console.log(`check-json-ld: recorded ${built.size} page(s) in ${path.relative(root, fixture)}`);
   process.exit(0);
@@ -121,16 +134,25 @@ for (const route of new Set([...expected.keys(), ...built.keys()])) {
       const extra = got.filter((object) => !want.includes(object)).map((object) => JSON.parse(object));
       const lines = missing.map((object) => {
         // Compared with the built object of the same @type, when there is one.
-        const counterpart = extra.find((other) => JSON.stringify(other['@type']) === JSON.stringify(object['@type'])) ?? {};
-        return `  ${JSON.stringify(object['@type'])}:\n${leafDiff(object, counterpart).map((line) => `    ${line}`).join('\n')}`;
+        const counterpart =
+          extra.find((other) => JSON.stringify(other['@type']) === JSON.stringify(object['@type'])) ?? {};
+        return `  ${JSON.stringify(object['@type'])}:\n${leafDiff(object, counterpart)
+          .map((line) => `    ${line}`)
+          .join('\n')}`;
       });
-      const unmatched = extra.filter((object) => !missing.some((other) => JSON.stringify(other['@type']) === JSON.stringify(object['@type'])));
+      const unmatched = extra.filter(
+        (object) => !missing.some((other) => JSON.stringify(other['@type']) === JSON.stringify(object['@type'])),
+      );
       lines.push(...unmatched.map((object) => `  built, not expected: ${JSON.stringify(object)}`));
-      problems.push(`${route}: JSON-LD differs from the fixture (${want.length} object(s) expected, ${got.length} built)\n${lines.join('\n')}`);
+      problems.push(
+        `${route}: JSON-LD differs from the fixture (${want.length} object(s) expected, ${got.length} built)\n${lines.join('\n')}`,
+      );
     }
   }
 }
 
 for (const problem of problems) console.log(problem);
-console.log(`\ncheck-json-ld: ${built.size} page(s) compared with ${path.relative(root, fixture)}, ${problems.length} differing`);
+console.log(
+  `\ncheck-json-ld: ${built.size} page(s) compared with ${path.relative(root, fixture)}, ${problems.length} differing`,
+);
 process.exit(problems.length > 0 ? 1 : 0);

@@ -24,7 +24,13 @@ let ids: number[];
 async function run(file: string, args: string[], env: Record<string, string>) {
   try {
     const { stdout, stderr } = await execute(file, args, {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', DATA_DIR: dataDir, ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        ...env,
+      },
       cwd: dataDir,
     });
     return { code: 0, stdout, stderr };
@@ -96,8 +102,13 @@ describe('npm run leads', () => {
 
   it('export --csv writes every lead, quoted and protected against formulas', async () => {
     const { stdout } = await leads(['export', '--csv']);
-    const lines = stdout.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('id;date;nom;prenom;email;telephone;societe;produit;sujet;message;piece_jointe;spam;email_envoye');
+    const lines = stdout
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'id;date;nom;prenom;email;telephone;societe;produit;sujet;message;piece_jointe;spam;email_envoye',
+    );
     expect(lines).toHaveLength(3);
     expect(stdout).toContain('"Ligne 1\n=SOMME(A1:A2) ""citée"""');
     expect(stdout).toContain(`"'+41 79 000 00 00"`);
@@ -121,12 +132,20 @@ describe('npm run leads', () => {
     expect(sent.code).toBe(0);
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0]?.raw).toContain('plan.pdf');
-    expect((await leads(['retry-outbox'], { SMTP_URL: smtp.url, MAIL_TO: 'devis@example.ch' })).stdout).toContain('Envoyés : 0');
+    expect((await leads(['retry-outbox'], { SMTP_URL: smtp.url, MAIL_TO: 'devis@example.ch' })).stdout).toContain(
+      'Envoyés : 0',
+    );
     expect(smtp.mails).toHaveLength(1);
   }, 45_000);
 
   it('moderate records a decision on a comment and refuses unknown statuses or ids', async () => {
-    const id = await repo.addComment({ articleSlug: 'carport-solaire', nom: 'Léa', email: 'lea@example.ch', message: 'Bravo', status: 'pending' });
+    const id = await repo.addComment({
+      articleSlug: 'carport-solaire',
+      nom: 'Léa',
+      email: 'lea@example.ch',
+      message: 'Bravo',
+      status: 'pending',
+    });
     const done = await leads(['moderate', String(id), 'rejected']);
     expect(done.code).toBe(0);
     expect(done.stdout).toContain(`Commentaire n° ${id} : rejected.`);
@@ -196,7 +215,11 @@ describe('the production bundle (npm run leads:bundle, installed by deploy/deplo
     mkdirSync(app);
     symlinkSync(path.join(root, 'node_modules'), path.join(app, 'node_modules'));
     const outfile = path.join(app, 'scripts', 'leads.cjs');
-    const built = await run('npm', ['--prefix', root, 'run', '--silent', 'leads:bundle', '--', `--outfile=${outfile}`], {});
+    const built = await run(
+      'npm',
+      ['--prefix', root, 'run', '--silent', 'leads:bundle', '--', `--outfile=${outfile}`],
+      {},
+    );
     expect(built.code).toBe(0);
   }, 60_000);
 

@@ -20,7 +20,14 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
-import { checkDataDir, ConfigError, describeStorage, mailConfigured, readConfig, type LeadsConfig } from '../lib/server/config';
+import {
+  checkDataDir,
+  ConfigError,
+  describeStorage,
+  mailConfigured,
+  readConfig,
+  type LeadsConfig,
+} from '../lib/server/config';
 import { processOutbox, stopOutboxWorker } from '../lib/server/outbox';
 import {
   COMMENT_STATUSES,
@@ -143,7 +150,9 @@ async function main(argv: string[]) {
     repo = await openRepository(config);
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    return fail(`Stockage inaccessible (${describeStorage(config)}) : ${cause instanceof Error ? cause.message : String(cause)}`);
+    return fail(
+      `Stockage inaccessible (${describeStorage(config)}) : ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
   }
 
   try {
@@ -238,7 +247,9 @@ async function main(argv: string[]) {
         else if (comments.length === 0) console.log('Aucun commentaire.');
         else
           for (const c of comments) {
-            console.log(`#${c.id}  ${c.createdAt.slice(0, 16).replace('T', ' ')}  [${c.status}]  ${c.articleSlug}  ${c.nom} <${c.email}>`);
+            console.log(
+              `#${c.id}  ${c.createdAt.slice(0, 16).replace('T', ' ')}  [${c.status}]  ${c.articleSlug}  ${c.nom} <${c.email}>`,
+            );
             console.log(`      ${shorten(c.message, 100)}`);
           }
         break;

@@ -31,7 +31,9 @@ const option = (name, fallback) => {
 };
 const base = args.find((arg) => /^https?:\/\//.test(arg));
 if (!base) {
-  console.error('Usage : node scripts/load-test-contact.mjs <url du serveur> [--requests 200] [--concurrency 200] [--attachment-every 4]');
+  console.error(
+    'Usage : node scripts/load-test-contact.mjs <url du serveur> [--requests 200] [--concurrency 200] [--attachment-every 4]',
+  );
   process.exit(2);
 }
 const total = option('--requests', 200);
@@ -75,7 +77,11 @@ function zip(entries) {
   return Buffer.concat([...locals, cd, end]);
 }
 const attachments = [
-  { name: 'plan-terrasse.pdf', type: 'application/pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(200 * 1024)]) },
+  {
+    name: 'plan-terrasse.pdf',
+    type: 'application/pdf',
+    bytes: Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(200 * 1024)]),
+  },
   {
     name: 'photo.png',
     type: 'image/png',
@@ -84,7 +90,10 @@ const attachments = [
   {
     name: 'cahier des charges.docx',
     type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    bytes: zip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': `<w:document>${'x'.repeat(50_000)}</w:document>` }),
+    bytes: zip({
+      '[Content_Types].xml': '<Types/>',
+      'word/document.xml': `<w:document>${'x'.repeat(50_000)}</w:document>`,
+    }),
   },
 ];
 
@@ -98,7 +107,8 @@ function submission(i) {
   form.append('message', `Demande ${runId}-${i} envoyée par le test de charge. Émoji ✓ 🌞`);
   form.append('website', '');
   form.append('fill_ms', '8000');
-  const file = attachmentEvery > 0 && i % attachmentEvery === 0 ? attachments[(i / attachmentEvery) % attachments.length] : null;
+  const file =
+    attachmentEvery > 0 && i % attachmentEvery === 0 ? attachments[(i / attachmentEvery) % attachments.length] : null;
   if (file) form.append('file', new File([file.bytes], file.name, { type: file.type }));
   return { form, file };
 }
@@ -117,7 +127,9 @@ async function send(i) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-console.log(`${total} demandes vers ${base}/api/contact (concurrence ${concurrency}, une pièce jointe toutes les ${attachmentEvery}), marqueur ${runId}`);
+console.log(
+  `${total} demandes vers ${base}/api/contact (concurrence ${concurrency}, une pièce jointe toutes les ${attachmentEvery}), marqueur ${runId}`,
+);
 const results = [];
 const startedAll = performance.now();
 let next = 0;
@@ -139,8 +151,10 @@ console.log(`Durée ${elapsed.toFixed(2)} s, débit ${(total / elapsed).toFixed(
 console.log(
   `Latence : p50 ${percentile(latencies, 50).toFixed(0)} ms, p90 ${percentile(latencies, 90).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${latencies.at(-1).toFixed(0)} ms`,
 );
-if (byStatus[429]) console.log('429 reçus : démarrez le serveur avec RATE_LIMIT_MAX=0 (limite par adresse désactivée).');
-for (const r of results.filter((x) => x.status !== 201).slice(0, 5)) console.log('  exemple de refus :', r.i, r.status, r.body ?? r.error);
+if (byStatus[429])
+  console.log('429 reçus : démarrez le serveur avec RATE_LIMIT_MAX=0 (limite par adresse désactivée).');
+for (const r of results.filter((x) => x.status !== 201).slice(0, 5))
+  console.log('  exemple de refus :', r.i, r.status, r.body ?? r.error);
 
 /* Stored leads, read like the staff read them. */
 const stored = JSON.parse(
@@ -165,6 +179,7 @@ console.log(
   `Enregistrées : ${mine.size} pour ${accepted.length} réponses 201 (${accepted.filter((r) => r.file).length} avec pièce jointe) ; ` +
     `manquantes ${missing.length}, en trop ${unexpected.length}, pièce jointe différente ${wrongFile.length}, marquées spam ${spam}`,
 );
-const ok = missing.length === 0 && unexpected.length === 0 && wrongFile.length === 0 && spam === 0 && accepted.length === total;
+const ok =
+  missing.length === 0 && unexpected.length === 0 && wrongFile.length === 0 && spam === 0 && accepted.length === total;
 console.log(ok ? 'OK : chaque réponse 201 correspond à une demande enregistrée.' : 'ÉCHEC');
 process.exit(ok ? 0 : 1);

@@ -78,7 +78,11 @@ for (const file of files) {
   console.log(`\n${name}: ${messages.length} error(s)`);
   for (const m of messages) {
     console.log(`  ${name}:${m.line}:${m.column}  ${m.ruleId}  ${m.message}${m.selector ? `  [${m.selector}]` : ''}`);
-    const entry = byRule.get(m.ruleId) ?? { count: 0, files: new Set(), example: `${m.message}${m.selector ? ` [${m.selector}]` : ''}` };
+    const entry = byRule.get(m.ruleId) ?? {
+      count: 0,
+      files: new Set(),
+      example: `${m.message}${m.selector ? ` [${m.selector}]` : ''}`,
+    };
     entry.count += 1;
     entry.files.add(name);
     byRule.set(m.ruleId, entry);

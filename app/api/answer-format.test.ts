@@ -50,15 +50,18 @@ async function expectFrenchJson(response: Response, status: number) {
 }
 
 describe.each(Object.entries(routes))('%s', (pathname, module) => {
-  it.each(['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('%s: 405 in French with Allow: POST', async (method) => {
-    const answer = handler(module, method);
-    // Without an export of its own, Next answers 405 with an empty body and no Allow header.
-    expect(answer).toBeInstanceOf(Function);
-    const response = await answer!(new Request(`http://localhost${pathname}`, { method }));
-    expect(response.headers.get('allow')).toBe('POST');
-    const body = await expectFrenchJson(response, 405);
-    expect(body.message).toMatch(/POST/);
-  });
+  it.each(['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])(
+    '%s: 405 in French with Allow: POST',
+    async (method) => {
+      const answer = handler(module, method);
+      // Without an export of its own, Next answers 405 with an empty body and no Allow header.
+      expect(answer).toBeInstanceOf(Function);
+      const response = await answer!(new Request(`http://localhost${pathname}`, { method }));
+      expect(response.headers.get('allow')).toBe('POST');
+      const body = await expectFrenchJson(response, 405);
+      expect(body.message).toMatch(/POST/);
+    },
+  );
 
   const body = (): { body: BodyInit; headers: Record<string, string> } =>
     pathname === '/api/contact'
@@ -66,9 +69,16 @@ describe.each(Object.entries(routes))('%s', (pathname, module) => {
       : { body: JSON.stringify({ email: 'lea@example.ch' }), headers: { 'content-type': 'application/json' } };
 
   it('POST from another site: 403 in French', async () => {
-    for (const origin of ['https://evil.example', 'null', 'https://www.lumina-terrasses.ch.evil.example', 'http://localhost:4000']) {
+    for (const origin of [
+      'https://evil.example',
+      'null',
+      'https://www.lumina-terrasses.ch.evil.example',
+      'http://localhost:4000',
+    ]) {
       const { body: payload, headers } = body();
-      const response = await handler(module, 'POST')!(postRequest(pathname, payload, { ...headers, host: 'localhost', origin }));
+      const response = await handler(module, 'POST')!(
+        postRequest(pathname, payload, { ...headers, host: 'localhost', origin }),
+      );
       const answer = await expectFrenchJson(response, 403);
       expect(answer.message).toMatch(/depuis le site/);
     }
@@ -77,7 +87,11 @@ describe.each(Object.entries(routes))('%s', (pathname, module) => {
   it('POST from the site itself, from the address it was reached at, or without Origin: not refused', async () => {
     for (const origin of [site.url, 'http://127.0.0.1:3330', undefined]) {
       const { body: payload, headers } = body();
-      const request = postRequest(pathname, payload, { ...headers, host: '127.0.0.1:3330', ...(origin ? { origin } : {}) });
+      const request = postRequest(pathname, payload, {
+        ...headers,
+        host: '127.0.0.1:3330',
+        ...(origin ? { origin } : {}),
+      });
       expect((await handler(module, 'POST')!(request)).status).not.toBe(403);
     }
   });

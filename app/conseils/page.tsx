@@ -68,7 +68,10 @@ export default function ConseilsPage() {
         </Suspense>
         <p className="mt-12 text-sm text-muted">
           Suivez nos nouveaux articles avec le{' '}
-          <a href={`${PATH}/rss.xml`} className="font-semibold text-copper-dark underline underline-offset-4 hover:text-copper-deep">
+          <a
+            href={`${PATH}/rss.xml`}
+            className="font-semibold text-copper-dark underline underline-offset-4 hover:text-copper-deep"
+          >
             flux RSS Idées &amp; Conseils
           </a>
           .

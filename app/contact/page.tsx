@@ -20,7 +20,11 @@ export default function ContactPage() {
   return (
     <>
       <JsonLdScript
-        data={contactPageJsonLd({ name: contactMetadata.title, description: contactMetadata.description, path: '/contact' })}
+        data={contactPageJsonLd({
+          name: contactMetadata.title,
+          description: contactMetadata.description,
+          path: '/contact',
+        })}
         scriptKey="contactpage-jsonld"
       />
       <CompanyJsonLd />

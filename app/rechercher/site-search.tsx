@@ -65,12 +65,10 @@ export function SiteSearch({ index, sections }: { index: readonly SearchDoc[]; s
           <SearchStart sections={sections} />
         ) : results.length === 0 ? (
           <div data-testid="search-empty">
-            <h2 className="text-h3 font-bold">
-              {announcement}
-            </h2>
+            <h2 className="text-h3 font-bold">{announcement}</h2>
             <p className="mt-3 max-w-prose text-muted">
-              Vérifiez l’orthographe, essayez un terme plus général ou moins de mots, ou parcourez nos
-              rubriques&nbsp;: nos conseillers répondent aussi à vos questions par téléphone et par e-mail.
+              Vérifiez l’orthographe, essayez un terme plus général ou moins de mots, ou parcourez nos rubriques&nbsp;:
+              nos conseillers répondent aussi à vos questions par téléphone et par e-mail.
             </p>
             <SectionLinks sections={sections} />
           </div>
@@ -81,16 +79,25 @@ export function SiteSearch({ index, sections }: { index: readonly SearchDoc[]; s
             </h2>
             <ol className="mt-6 space-y-4" data-testid="search-results">
               {results.slice(0, limit).map((result) => (
-                <li key={`${result.type}:${result.url}:${result.title}`} data-testid="search-result" data-type={result.type}>
+                <li
+                  key={`${result.type}:${result.url}:${result.title}`}
+                  data-testid="search-result"
+                  data-type={result.type}
+                >
                   <article className="relative rounded-card bg-white p-5 shadow-card transition-shadow duration-200 focus-within:shadow-lg hover:shadow-lg sm:p-6">
                     <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-                      <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', badgeClass[result.type])}>
+                      <span
+                        className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', badgeClass[result.type])}
+                      >
                         {result.typeLabel}
                       </span>
                       {result.context ? <span>{result.context}</span> : null}
                     </p>
                     <h3 className="mt-2 text-h3 font-bold">
-                      <Link href={result.url} className="after:absolute after:inset-0 after:rounded-card hover:text-copper-dark">
+                      <Link
+                        href={result.url}
+                        className="after:absolute after:inset-0 after:rounded-card hover:text-copper-dark"
+                      >
                         <Highlighted text={result.title} ranges={result.titleMatches} />
                       </Link>
                     </h3>

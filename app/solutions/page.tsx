@@ -6,7 +6,11 @@ import { ImageTextBlocks } from '@/components/ui/image-text-block';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { QualityStrip } from '@/components/ui/quality-strip';
 
-export const metadata: Metadata = buildMetadata({ ...solutionsMetadata, image: solutionsHero.image, path: '/solutions' });
+export const metadata: Metadata = buildMetadata({
+  ...solutionsMetadata,
+  image: solutionsHero.image,
+  path: '/solutions',
+});
 
 export default function SolutionsPage() {
   return (

@@ -61,7 +61,10 @@ export function BlogExplorer({ cards }: { cards: readonly BlogCard[] }) {
                   Afficher tous les articles
                 </button>
                 {query.trim() ? (
-                  <Link href={`/rechercher?q=${encodeURIComponent(query.trim())}`} className={buttonClasses('secondary')}>
+                  <Link
+                    href={`/rechercher?q=${encodeURIComponent(query.trim())}`}
+                    className={buttonClasses('secondary')}
+                  >
                     Rechercher sur tout le site
                   </Link>
                 ) : null}

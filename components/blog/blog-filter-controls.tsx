@@ -55,7 +55,11 @@ export function BlogFilterControls({
         <label htmlFor="blog-search" className="sr-only">
           Rechercher des articles
         </label>
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted" width={20} height={20} />
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-muted"
+          width={20}
+          height={20}
+        />
         <input
           id="blog-search"
           type="search"

@@ -11,7 +11,10 @@ describe('BlogListing', () => {
     render(<BlogListing cards={cards} />);
     const featured = screen.getByTestId('featured-article');
     expect(within(featured).getByRole('heading', { level: 2 }).textContent).toBe(cards[0]!.title);
-    expect(within(featured).getByRole('link', { name: 'Lire l’article' })).toHaveAttribute('href', `/conseils/${cards[0]!.slug}`);
+    expect(within(featured).getByRole('link', { name: 'Lire l’article' })).toHaveAttribute(
+      'href',
+      `/conseils/${cards[0]!.slug}`,
+    );
     const grid = screen.getByTestId('article-grid');
     expect(within(grid).getAllByTestId('article-card')).toHaveLength(cards.length - 1);
     expect(within(grid).queryByText(cards[0]!.title)).toBeNull();
@@ -35,7 +38,11 @@ describe('shareLinks', () => {
     expect(links.twitter).toBe(
       'https://twitter.com/intent/tweet?url=https%3A%2F%2Fx.ch%2Fconseils%2Fa%20b&text=%C3%89t%C3%A9%20%26%20pluie%20%3F',
     );
-    expect(links.pinterest).toContain('&media=https%3A%2F%2Fx.ch%2Fi.jpg&description=%C3%89t%C3%A9%20%26%20pluie%20%3F');
-    expect(links.email).toBe('mailto:?subject=%C3%89t%C3%A9%20%26%20pluie%20%3F&body=https%3A%2F%2Fx.ch%2Fconseils%2Fa%20b');
+    expect(links.pinterest).toContain(
+      '&media=https%3A%2F%2Fx.ch%2Fi.jpg&description=%C3%89t%C3%A9%20%26%20pluie%20%3F',
+    );
+    expect(links.email).toBe(
+      'mailto:?subject=%C3%89t%C3%A9%20%26%20pluie%20%3F&body=https%3A%2F%2Fx.ch%2Fconseils%2Fa%20b',
+    );
   });
 });

@@ -46,7 +46,9 @@ describe('CommentForm', () => {
   });
 
   it('keeps the values and shows the server message and field errors on a refusal', async () => {
-    fetchMock.mockReturnValue(answer(422, { success: false, message: 'Vérifiez le formulaire.', errors: { email: 'Adresse invalide.' } }));
+    fetchMock.mockReturnValue(
+      answer(422, { success: false, message: 'Vérifiez le formulaire.', errors: { email: 'Adresse invalide.' } }),
+    );
     render(<CommentForm articleSlug="mon-article" />);
     await fillAndSend();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Erreur', { description: 'Vérifiez le formulaire.' }));

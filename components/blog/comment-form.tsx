@@ -62,7 +62,11 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
           website: String(entries.get('website') ?? ''),
         }),
       });
-      const data = (await response.json().catch(() => null)) as { success?: boolean; message?: string; errors?: unknown } | null;
+      const data = (await response.json().catch(() => null)) as {
+        success?: boolean;
+        message?: string;
+        errors?: unknown;
+      } | null;
       if (response.ok && data?.success) {
         void notify('success', 'Commentaire envoyé', { description: data.message });
         form.reset();
@@ -102,7 +106,13 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
   );
 
   return (
-    <form onSubmit={onSubmit} onInput={clearError} className="relative grid gap-5 sm:grid-cols-2" aria-describedby={`${id}-help`} data-testid="comment-form">
+    <form
+      onSubmit={onSubmit}
+      onInput={clearError}
+      className="relative grid gap-5 sm:grid-cols-2"
+      aria-describedby={`${id}-help`}
+      data-testid="comment-form"
+    >
       <p className="text-sm text-muted sm:col-span-2">Tous les champs sont obligatoires.</p>
       <div>
         {label('nom', 'Nom')}
@@ -126,10 +136,12 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
       </div>
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-start sm:justify-between">
         <p id={`${id}-help`} className="max-w-xl text-sm text-muted">
-          Tous les commentaires sont modérés avant publication. Ce formulaire est protégé contre les envois
-          automatisés par un champ anti-robot et une limitation du nombre d’envois. Vos données sont traitées selon
-          notre{' '}
-          <Link href="/politique-confidentialite" className="font-semibold text-copper-dark underline underline-offset-4">
+          Tous les commentaires sont modérés avant publication. Ce formulaire est protégé contre les envois automatisés
+          par un champ anti-robot et une limitation du nombre d’envois. Vos données sont traitées selon notre{' '}
+          <Link
+            href="/politique-confidentialite"
+            className="font-semibold text-copper-dark underline underline-offset-4"
+          >
             politique de confidentialité
           </Link>{' '}
           et nos{' '}
@@ -138,10 +150,17 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
           </Link>
           .
         </p>
-        <button type="submit" disabled={sending || !hydrated} className={buttonClasses('primary', 'shrink-0 disabled:cursor-not-allowed disabled:bg-muted')}>
+        <button
+          type="submit"
+          disabled={sending || !hydrated}
+          className={buttonClasses('primary', 'shrink-0 disabled:cursor-not-allowed disabled:bg-muted')}
+        >
           {sending ? (
             <>
-              <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+              />
               Envoi en cours...
             </>
           ) : (

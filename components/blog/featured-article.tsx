@@ -15,7 +15,12 @@ export function FeaturedArticle({ card }: { card: BlogCard }) {
       data-slug={card.slug}
       aria-labelledby={`featured-${card.slug}`}
     >
-      <Link href={href} tabIndex={-1} aria-hidden="true" className="group relative block aspect-[16/10] overflow-hidden bg-stone lg:aspect-auto lg:min-h-[26rem]">
+      <Link
+        href={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="group relative block aspect-[16/10] overflow-hidden bg-stone lg:aspect-auto lg:min-h-[26rem]"
+      >
         <Image
           src={card.image}
           alt=""

@@ -7,7 +7,15 @@ type IconProps = SVGProps<SVGSVGElement>;
 const brandIcon = (path: string) =>
   function BrandIcon(props: IconProps) {
     return (
-      <svg viewBox="0 0 24 24" width={20} height={20} fill="currentColor" aria-hidden="true" focusable="false" {...props}>
+      <svg
+        viewBox="0 0 24 24"
+        width={20}
+        height={20}
+        fill="currentColor"
+        aria-hidden="true"
+        focusable="false"
+        {...props}
+      >
         <path d={path} />
       </svg>
     );
@@ -55,12 +63,20 @@ export function ShareLinks(target: ShareTarget) {
           </SharePopupLink>
         </li>
         <li>
-          <SharePopupLink href={links.twitter} label="Partager sur X (Twitter) (nouvelle fenêtre)" className={linkClass}>
+          <SharePopupLink
+            href={links.twitter}
+            label="Partager sur X (Twitter) (nouvelle fenêtre)"
+            className={linkClass}
+          >
             <XIcon width={18} height={18} />
           </SharePopupLink>
         </li>
         <li>
-          <SharePopupLink href={links.pinterest} label="Épingler sur Pinterest (nouvelle fenêtre)" className={linkClass}>
+          <SharePopupLink
+            href={links.pinterest}
+            label="Épingler sur Pinterest (nouvelle fenêtre)"
+            className={linkClass}
+          >
             <PinterestIcon />
           </SharePopupLink>
         </li>

@@ -22,14 +22,26 @@ export function SharePopupLink({
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - 600) / 2));
     const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - 400) / 2));
-    const popup = window.open(href, 'share', `width=600,height=400,left=${left},top=${top},scrollbars=yes,resizable=yes`);
+    const popup = window.open(
+      href,
+      'share',
+      `width=600,height=400,left=${left},top=${top},scrollbars=yes,resizable=yes`,
+    );
     if (popup) {
       popup.opener = null;
       event.preventDefault();
     }
   };
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} className={className} onClick={onClick}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      title={label}
+      className={className}
+      onClick={onClick}
+    >
       {children}
     </a>
   );

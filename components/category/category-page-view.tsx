@@ -16,7 +16,12 @@ export function CategoryPageView({ page }: { page: CategoryPage }) {
   return (
     <>
       <JsonLdScript
-        data={serviceJsonLd({ name: page.service.name, description: page.service.description, path, offers: page.service.offers })}
+        data={serviceJsonLd({
+          name: page.service.name,
+          description: page.service.description,
+          path,
+          offers: page.service.offers,
+        })}
         scriptKey="service-jsonld"
       />
       <BreadcrumbJsonLd

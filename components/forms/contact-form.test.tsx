@@ -120,7 +120,8 @@ describe('ContactForm', () => {
     await act(async () => resolve(await answer(201, { success: true, message: 'Merci, bien reçu.' })));
     expect(await screen.findByText('Message envoyé!')).toBeInTheDocument();
     expect(screen.getByText('Merci, bien reçu.')).toBeInTheDocument();
-    for (const label of [/^Nom/, /^Prénom/, /^E-mail/, /^Téléphone/, /^Sujet/, /^Message/]) expect(field(label)).toHaveValue('');
+    for (const label of [/^Nom/, /^Prénom/, /^E-mail/, /^Téléphone/, /^Sujet/, /^Message/])
+      expect(field(label)).toHaveValue('');
     expect(fileInput.value).toBe('');
     expect(fileInput.files).toHaveLength(0);
     expect(submit()).toHaveTextContent('Envoyer ma demande');
@@ -128,7 +129,11 @@ describe('ContactForm', () => {
 
   it('keeps the values and the file when the server refuses, and shows its message and field errors', async () => {
     fetchMock.mockImplementation(() =>
-      answer(422, { success: false, message: 'Certains champs sont invalides.', errors: { telephone: 'Numéro refusé.' } }),
+      answer(422, {
+        success: false,
+        message: 'Certains champs sont invalides.',
+        errors: { telephone: 'Numéro refusé.' },
+      }),
     );
     const setupResult = setup();
     const { user, field, fileInput, submit } = setupResult;

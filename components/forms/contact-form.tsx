@@ -77,7 +77,11 @@ const contactFormDefaults: { fields: Record<ContactField, ContactFieldSettings>;
     email: { label: 'E-mail', placeholder: 'prenom.nom@exemple.ch', required: true },
     societe: { label: 'Société', placeholder: 'Nom de votre société (facultatif)', required: false },
     telephone: { label: 'Téléphone', placeholder: '+41 79 123 45 67', required: true },
-    sujet: { label: 'Sujet', placeholder: 'Ex.\u00a0: pergola bioclimatique pour une terrasse de 20\u00a0m²', required: true },
+    sujet: {
+      label: 'Sujet',
+      placeholder: 'Ex.\u00a0: pergola bioclimatique pour une terrasse de 20\u00a0m²',
+      required: true,
+    },
     message: {
       label: 'Message',
       placeholder: 'Décrivez votre projet\u00a0: dimensions, emplacement, matériaux souhaités, délai…',
@@ -93,7 +97,15 @@ const CONTACT_ERROR_TITLE = 'Erreur';
 export const CONTACT_NETWORK_ERROR = 'Une erreur est survenue lors de l\u2019envoi du message. Veuillez réessayer.';
 
 const TEXT_FIELDS: readonly ContactTextField[] = ['nom', 'prenom', 'email', 'telephone', 'societe', 'sujet', 'message'];
-const EMPTY: Record<ContactTextField, string> = { nom: '', prenom: '', email: '', societe: '', telephone: '', sujet: '', message: '' };
+const EMPTY: Record<ContactTextField, string> = {
+  nom: '',
+  prenom: '',
+  email: '',
+  societe: '',
+  telephone: '',
+  sujet: '',
+  message: '',
+};
 
 const INPUT_TYPES: Partial<Record<ContactTextField, string>> = { email: 'email', telephone: 'tel' };
 const AUTOCOMPLETE: Record<ContactTextField, string> = {
@@ -211,7 +223,8 @@ export function ContactForm({
     const typed: Partial<Record<ContactTextField, string>> = {};
     for (const name of TEXT_FIELDS) {
       const field = form.elements.namedItem(name);
-      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value) typed[name] = field.value;
+      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value)
+        typed[name] = field.value;
     }
     if (Object.keys(typed).length > 0) {
       setValues((current) => ({ ...current, ...typed }));
@@ -247,7 +260,8 @@ export function ContactForm({
     setValues((current) => ({ ...current, [name]: value }));
     setServerErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   };
-  const blur = (name: ContactField) => () => setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
+  const blur = (name: ContactField) => () =>
+    setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
 
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
     setFile(event.target.files?.[0] ?? null);
@@ -292,7 +306,11 @@ export function ContactForm({
     data.append('fill_ms', String(Date.now() - startedAt.current));
 
     try {
-      const response = await fetch('/api/contact', { method: 'POST', body: data, headers: { Accept: 'application/json' } });
+      const response = await fetch('/api/contact', {
+        method: 'POST',
+        body: data,
+        headers: { Accept: 'application/json' },
+      });
       const answer: unknown = await response.json().catch(() => null);
       if (isApiAnswer(answer) && answer.success && response.ok) {
         void showContactToast('success', CONTACT_SUCCESS_TITLE, answer.message);
@@ -426,13 +444,24 @@ export function ContactForm({
         {/* Anti-spam without third parties: a field people never see, and the time taken to fill the form. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={fieldId('website')}>Site web (ne pas remplir)</label>
-          <input ref={honeypot} id={fieldId('website')} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            ref={honeypot}
+            id={fieldId('website')}
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
           <input type="hidden" name="form_started_at" value={startedAtValue} />
         </div>
 
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted">
-            Les champs marqués <span aria-hidden="true" className="text-error">*</span>
+            Les champs marqués{' '}
+            <span aria-hidden="true" className="text-error">
+              *
+            </span>
             <span className="sr-only">d’un astérisque</span> sont obligatoires.
           </p>
           <button

@@ -26,7 +26,17 @@ const CONTACT_TOAST_EXTENDED = 1000;
 
 type Kind = 'success' | 'error';
 
-function ContactToast({ id, kind, title, description }: { id: string | number; kind: Kind; title: string; description: string }) {
+function ContactToast({
+  id,
+  kind,
+  title,
+  description,
+}: {
+  id: string | number;
+  kind: Kind;
+  title: string;
+  description: string;
+}) {
   const bar = useRef<HTMLDivElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const animation = useRef<Animation | null>(null);
@@ -97,7 +107,10 @@ function ContactToast({ id, kind, title, description }: { id: string | number; k
       <div
         ref={bar}
         aria-hidden="true"
-        className={clsx('absolute bottom-0 left-0 h-1 w-full origin-left', kind === 'success' ? 'bg-sage' : 'bg-error/70')}
+        className={clsx(
+          'absolute bottom-0 left-0 h-1 w-full origin-left',
+          kind === 'success' ? 'bg-sage' : 'bg-error/70',
+        )}
       />
     </div>
   );

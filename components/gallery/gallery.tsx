@@ -36,7 +36,8 @@ export function Gallery({
   };
   const close = useCallback(() => dialogRef.current?.close(), []);
   const step = useCallback(
-    (delta: number) => setCurrent((index) => (index === null ? index : (index + delta + images.length) % images.length)),
+    (delta: number) =>
+      setCurrent((index) => (index === null ? index : (index + delta + images.length) % images.length)),
     [images.length],
   );
 
@@ -97,7 +98,13 @@ export function Gallery({
         {image ? (
           <figure>
             <div className="relative aspect-[4/3] max-h-[75vh] w-full">
-              <Image src={image.src} alt={image.alt} fill sizes="(min-width: 1200px) 1152px, 94vw" className="object-contain" />
+              <Image
+                src={image.src}
+                alt={image.alt}
+                fill
+                sizes="(min-width: 1200px) 1152px, 94vw"
+                className="object-contain"
+              />
             </div>
             <figcaption className="flex flex-wrap items-start justify-between gap-4 p-5">
               <div>
@@ -110,13 +117,28 @@ export function Gallery({
                 </p>
               </div>
               <div className="flex gap-2">
-                <button type="button" onClick={() => step(-1)} aria-label="Image précédente" className="inline-flex size-11 items-center justify-center rounded-full border border-white/40 hover:bg-white/10">
+                <button
+                  type="button"
+                  onClick={() => step(-1)}
+                  aria-label="Image précédente"
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-white/40 hover:bg-white/10"
+                >
                   <ChevronLeftIcon />
                 </button>
-                <button type="button" onClick={() => step(1)} aria-label="Image suivante" className="inline-flex size-11 items-center justify-center rounded-full border border-white/40 hover:bg-white/10">
+                <button
+                  type="button"
+                  onClick={() => step(1)}
+                  aria-label="Image suivante"
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-white/40 hover:bg-white/10"
+                >
                   <ChevronRightIcon />
                 </button>
-                <button type="button" onClick={close} aria-label="Fermer" className="inline-flex size-11 items-center justify-center rounded-full bg-white text-anthracite hover:bg-stone">
+                <button
+                  type="button"
+                  onClick={close}
+                  aria-label="Fermer"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white text-anthracite hover:bg-stone"
+                >
                   <CloseIcon />
                 </button>
               </div>

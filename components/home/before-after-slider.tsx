@@ -16,18 +16,37 @@ export function BeforeAfterSlider({ before, after }: Pick<BeforeAfter, 'before' 
   const inputId = useId();
 
   return (
-    <div className="relative mx-auto aspect-[16/9] max-w-5xl overflow-hidden rounded-card shadow-card select-none focus-within:ring-4 focus-within:ring-copper" data-testid="before-after">
-      <Image src={before.src} alt={before.alt} fill sizes="(min-width: 1024px) 1024px, 100vw" className="object-cover" />
-      <div
-        className="absolute inset-0"
-        data-testid="after-layer"
-        style={{ clipPath: `inset(0 0 0 ${position}%)` }}
-      >
-        <Image src={after.src} alt={after.alt} fill sizes="(min-width: 1024px) 1024px, 100vw" className="object-cover" />
+    <div
+      className="relative mx-auto aspect-[16/9] max-w-5xl overflow-hidden rounded-card shadow-card select-none focus-within:ring-4 focus-within:ring-copper"
+      data-testid="before-after"
+    >
+      <Image
+        src={before.src}
+        alt={before.alt}
+        fill
+        sizes="(min-width: 1024px) 1024px, 100vw"
+        className="object-cover"
+      />
+      <div className="absolute inset-0" data-testid="after-layer" style={{ clipPath: `inset(0 0 0 ${position}%)` }}>
+        <Image
+          src={after.src}
+          alt={after.alt}
+          fill
+          sizes="(min-width: 1024px) 1024px, 100vw"
+          className="object-cover"
+        />
       </div>
-      <span className="absolute top-4 left-4 rounded-full bg-anthracite/85 px-3 py-1 text-sm font-semibold text-white">Avant</span>
-      <span className="absolute top-4 right-4 rounded-full bg-copper-dark px-3 py-1 text-sm font-semibold text-white">Après</span>
-      <div className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white" style={{ left: `${position}%` }} aria-hidden="true">
+      <span className="absolute top-4 left-4 rounded-full bg-anthracite/85 px-3 py-1 text-sm font-semibold text-white">
+        Avant
+      </span>
+      <span className="absolute top-4 right-4 rounded-full bg-copper-dark px-3 py-1 text-sm font-semibold text-white">
+        Après
+      </span>
+      <div
+        className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white"
+        style={{ left: `${position}%` }}
+        aria-hidden="true"
+      >
         <span className="absolute top-1/2 left-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white text-anthracite shadow-card">
           ‹›
         </span>

@@ -27,7 +27,10 @@ export function LogoStrip({
       <h2 id="logos-title" className="px-4 text-center text-sm font-semibold tracking-[0.14em] text-muted uppercase">
         {title}
       </h2>
-      <div data-scroller="" className="group relative mt-8 [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
+      <div
+        data-scroller=""
+        className="group relative mt-8 [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]"
+      >
         <ul
           data-testid="logo-track"
           className={`marquee-track flex w-max animate-[marquee-left_var(--marquee-duration)_linear_infinite] ${pauseOnHover ? 'group-hover:[animation-play-state:paused]' : ''}`}

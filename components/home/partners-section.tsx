@@ -18,8 +18,18 @@ export function PartnersSection({
           <SectionHeading heading={heading} id="partners-title" align="left" tone="light" />
           <ul className="mt-10 grid max-w-lg gap-3 min-[480px]:grid-cols-3" aria-label="Nos partenaires">
             {partners.map((partner) => (
-              <li key={partner.name} className="flex min-h-20 items-center justify-center rounded-card bg-white px-4 py-3">
-                <Image src={partner.logo} alt={partner.alt} width={180} height={60} unoptimized className="h-auto w-full max-w-[180px]" />
+              <li
+                key={partner.name}
+                className="flex min-h-20 items-center justify-center rounded-card bg-white px-4 py-3"
+              >
+                <Image
+                  src={partner.logo}
+                  alt={partner.alt}
+                  width={180}
+                  height={60}
+                  unoptimized
+                  className="h-auto w-full max-w-[180px]"
+                />
               </li>
             ))}
           </ul>

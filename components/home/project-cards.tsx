@@ -6,7 +6,11 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 
 export function ProjectCards({ heading, cards }: { heading: SectionHeadingData; cards: readonly ProjectCard[] }) {
   return (
-    <section aria-labelledby="projects-title" className="mx-auto max-w-content px-4 py-16 sm:px-6 lg:py-24" data-section="projects">
+    <section
+      aria-labelledby="projects-title"
+      className="mx-auto max-w-content px-4 py-16 sm:px-6 lg:py-24"
+      data-section="projects"
+    >
       <SectionHeading heading={heading} id="projects-title" />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (

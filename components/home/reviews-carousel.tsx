@@ -72,7 +72,12 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
               <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-card">
                 <div className="flex gap-0.5 text-copper" role="img" aria-label={`Note : ${review.rating} sur 5`}>
                   {Array.from({ length: 5 }, (_, star) => (
-                    <StarIcon key={star} width={18} height={18} className={star < review.rating ? '' : 'text-stone-dark'} />
+                    <StarIcon
+                      key={star}
+                      width={18}
+                      height={18}
+                      className={star < review.rating ? '' : 'text-stone-dark'}
+                    />
                   ))}
                 </div>
                 <blockquote className="mt-4 flex-1 text-anthracite">
@@ -87,7 +92,10 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
           ))}
         </ul>
       </div>
-      <div className={clsx('mt-8 flex items-center gap-6', controlsClass(reviews.length))} data-testid="reviews-controls">
+      <div
+        className={clsx('mt-8 flex items-center gap-6', controlsClass(reviews.length))}
+        data-testid="reviews-controls"
+      >
         <progress
           data-testid="reviews-progress"
           aria-label="Progression des avis"

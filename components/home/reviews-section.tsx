@@ -6,7 +6,11 @@ import { ReviewsCarousel } from './reviews-carousel';
 export function ReviewsSection({ heading, reviews }: { heading: SectionHeadingData; reviews: readonly Review[] }) {
   if (reviews.length === 0) return null;
   return (
-    <section aria-labelledby="reviews-title" className="mx-auto max-w-content px-4 py-16 sm:px-6 lg:py-24" data-section="reviews">
+    <section
+      aria-labelledby="reviews-title"
+      className="mx-auto max-w-content px-4 py-16 sm:px-6 lg:py-24"
+      data-section="reviews"
+    >
       <SectionHeading heading={heading} id="reviews-title" />
       <div className="mt-12">
         <ReviewsCarousel reviews={reviews} />

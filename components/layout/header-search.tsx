@@ -52,7 +52,8 @@ export function HeaderSearch() {
         onChange={(event) => setQuery(event.target.value)}
         onBlur={(event) => {
           // Clicking the toggle button blurs the field first: let the button handle it.
-          const toToggle = event.relatedTarget instanceof HTMLElement && event.relatedTarget.hasAttribute('data-search-toggle');
+          const toToggle =
+            event.relatedTarget instanceof HTMLElement && event.relatedTarget.hasAttribute('data-search-toggle');
           if (!toToggle) close();
         }}
         onKeyDown={(event) => {

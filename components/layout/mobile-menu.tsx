@@ -13,7 +13,13 @@ const focusableSelector = 'a[href], button:not([disabled]), input, [tabindex]:no
  * collapsible solutions submenu. Overlay, close button, Escape or any link closes
  * both; focus stays inside while open and returns to the hamburger afterwards.
  */
-export function MobileMenu({ links, categories }: { links: readonly NavLink[]; categories: readonly DropdownCategory[] }) {
+export function MobileMenu({
+  links,
+  categories,
+}: {
+  links: readonly NavLink[];
+  categories: readonly DropdownCategory[];
+}) {
   const [open, setOpen] = useState(false);
   const [submenuOpen, setSubmenuOpen] = useState(false);
   // The panel opens below the header, whose height depends on the header's own layout: measured at opening.
@@ -87,79 +93,87 @@ export function MobileMenu({ links, categories }: { links: readonly NavLink[]; c
       />
       {/* A clipping frame below the header: the panel parked off-screen must not widen the page. */}
       <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 overflow-hidden" style={{ top }}>
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={onKeyDown}
-        className={clsx(
-          'pointer-events-auto absolute inset-0 flex flex-col overflow-y-auto overscroll-contain bg-cream duration-300 ease-out',
-          // Visible at once on opening (focus moves in), hidden only after the slide on closing.
-          open ? 'visible translate-x-0 transition-transform' : 'invisible translate-x-full transition-[transform,visibility]',
-        )}
-      >
-        <div className="flex items-center justify-between border-b border-stone-dark px-5 py-4">
-          <p id={titleId} className="text-xl font-bold">
-            Menu
-          </p>
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Fermer le menu"
-            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-stone"
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <nav aria-label="Navigation mobile" className="px-3 py-4">
-          <ul className="space-y-1">
-            {links.map((link) =>
-              link.hasDropdown ? (
-                <li key={link.url}>
-                  <button
-                    type="button"
-                    aria-expanded={submenuOpen}
-                    aria-controls={submenuId}
-                    onClick={() => setSubmenuOpen((value) => !value)}
-                    className={clsx(linkClass, 'w-full justify-between text-left')}
-                  >
-                    {link.text}
-                    <ChevronDownIcon className={clsx('transition-transform duration-300', submenuOpen && 'rotate-180')} />
-                  </button>
-                  <div id={submenuId} hidden={!submenuOpen} className="pb-2 pl-3">
-                    <Link href={link.url} onClick={close} className="block py-2 font-semibold text-copper-dark">
-                      Toutes nos solutions
+        <div
+          ref={panelRef}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          onKeyDown={onKeyDown}
+          className={clsx(
+            'pointer-events-auto absolute inset-0 flex flex-col overflow-y-auto overscroll-contain bg-cream duration-300 ease-out',
+            // Visible at once on opening (focus moves in), hidden only after the slide on closing.
+            open
+              ? 'visible translate-x-0 transition-transform'
+              : 'invisible translate-x-full transition-[transform,visibility]',
+          )}
+        >
+          <div className="flex items-center justify-between border-b border-stone-dark px-5 py-4">
+            <p id={titleId} className="text-xl font-bold">
+              Menu
+            </p>
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Fermer le menu"
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-stone"
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <nav aria-label="Navigation mobile" className="px-3 py-4">
+            <ul className="space-y-1">
+              {links.map((link) =>
+                link.hasDropdown ? (
+                  <li key={link.url}>
+                    <button
+                      type="button"
+                      aria-expanded={submenuOpen}
+                      aria-controls={submenuId}
+                      onClick={() => setSubmenuOpen((value) => !value)}
+                      className={clsx(linkClass, 'w-full justify-between text-left')}
+                    >
+                      {link.text}
+                      <ChevronDownIcon
+                        className={clsx('transition-transform duration-300', submenuOpen && 'rotate-180')}
+                      />
+                    </button>
+                    <div id={submenuId} hidden={!submenuOpen} className="pb-2 pl-3">
+                      <Link href={link.url} onClick={close} className="block py-2 font-semibold text-copper-dark">
+                        Toutes nos solutions
+                      </Link>
+                      {categories.map((category) => (
+                        <div key={category.category} className="mt-2">
+                          <Link href={category.categoryUrl} onClick={close} className="block py-2 font-semibold">
+                            {category.category}
+                          </Link>
+                          <ul>
+                            {category.items.map((item) => (
+                              <li key={item.label}>
+                                <Link
+                                  href={item.url}
+                                  onClick={close}
+                                  className="block py-2 pl-3 text-muted hover:text-copper-dark"
+                                >
+                                  {item.label}
+                                </Link>
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      ))}
+                    </div>
+                  </li>
+                ) : (
+                  <li key={link.url}>
+                    <Link href={link.url} onClick={close} className={linkClass}>
+                      {link.text}
                     </Link>
-                    {categories.map((category) => (
-                      <div key={category.category} className="mt-2">
-                        <Link href={category.categoryUrl} onClick={close} className="block py-2 font-semibold">
-                          {category.category}
-                        </Link>
-                        <ul>
-                          {category.items.map((item) => (
-                            <li key={item.label}>
-                              <Link href={item.url} onClick={close} className="block py-2 pl-3 text-muted hover:text-copper-dark">
-                                {item.label}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    ))}
-                  </div>
-                </li>
-              ) : (
-                <li key={link.url}>
-                  <Link href={link.url} onClick={close} className={linkClass}>
-                    {link.text}
-                  </Link>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-      </div>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+        </div>
       </div>
     </div>
   );

@@ -45,7 +45,9 @@ describe('NewsletterForm', () => {
   });
 
   it('posts the address, confirms with a toast and clears the field', async () => {
-    fetchMock.mockImplementation(() => answer(200, { success: true, message: 'Merci\u00a0! Votre inscription à la newsletter est enregistrée.' }));
+    fetchMock.mockImplementation(() =>
+      answer(200, { success: true, message: 'Merci\u00a0! Votre inscription à la newsletter est enregistrée.' }),
+    );
     const { user, input, button } = setup();
     await user.type(input, ' Lea@Example.ch ');
     await user.click(button);

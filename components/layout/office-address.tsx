@@ -23,7 +23,15 @@ function EmailText({ email }: { email: string }) {
  * An office's street address, phone (tel:) and e-mail (mailto:), on light or dark backgrounds. Lines break
  * between the address's parts, never inside a street, a town name or a number.
  */
-export function OfficeAddress({ office, tone = 'light', className }: { office: ContactInfo; tone?: 'light' | 'dark'; className?: string }) {
+export function OfficeAddress({
+  office,
+  tone = 'light',
+  className,
+}: {
+  office: ContactInfo;
+  tone?: 'light' | 'dark';
+  className?: string;
+}) {
   const icon = clsx('shrink-0', tone === 'light' ? 'size-5 text-copper-dark' : 'size-4');
   const link = clsx(
     'inline-flex min-h-11 items-center underline-offset-4 hover:underline',
@@ -49,7 +57,10 @@ export function OfficeAddress({ office, tone = 'light', className }: { office: C
       </p>
       <p className="flex items-center gap-3">
         <PhoneIcon className={icon} />
-        <a href={telHref(office.phone)} className={clsx(link, 'whitespace-nowrap', tone === 'light' && 'font-semibold')}>
+        <a
+          href={telHref(office.phone)}
+          className={clsx(link, 'whitespace-nowrap', tone === 'light' && 'font-semibold')}
+        >
           {phoneText(office.phone)}
         </a>
       </p>

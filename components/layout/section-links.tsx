@@ -14,7 +14,9 @@ export function SectionLinks({ sections }: { sections: readonly MainSection[] })
           >
             <span>
               <span className="block font-semibold group-hover:text-copper-dark">{section.label}</span>
-              {section.description ? <span className="mt-1 block text-sm text-muted">{section.description}</span> : null}
+              {section.description ? (
+                <span className="mt-1 block text-sm text-muted">{section.description}</span>
+              ) : null}
             </span>
             <ArrowRightIcon className="shrink-0 text-copper-dark" width={20} height={20} />
           </Link>

@@ -6,7 +6,8 @@ import { NewsletterForm } from './newsletter-form';
 import { OfficeAddress } from './office-address';
 
 const headingClass = 'text-sm font-semibold tracking-[0.14em] text-stone uppercase';
-const linkClass = 'inline-flex min-h-11 items-center text-stone hover:text-white hover:underline underline-offset-4 sm:min-h-9';
+const linkClass =
+  'inline-flex min-h-11 items-center text-stone hover:text-white hover:underline underline-offset-4 sm:min-h-9';
 
 export function SiteFooter() {
   return (
@@ -18,7 +19,8 @@ export function SiteFooter() {
             Restez inspiré
           </h2>
           <p className="mt-2 max-w-sm">
-            Nouveautés, réalisations et conseils d’aménagement extérieur, une fois par mois au plus. Désinscription en un clic.
+            Nouveautés, réalisations et conseils d’aménagement extérieur, une fois par mois au plus. Désinscription en
+            un clic.
           </p>
           <NewsletterForm />
         </section>

@@ -10,7 +10,10 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-stone">
       {/* The blur sits on a sibling layer: a backdrop-filter on the header itself would become the containing
           block of the phone menu's fixed panel and clip it to the header's 72 px. */}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85"
+      />
       <div className="relative">
         <div className="mx-auto flex h-18 max-w-content items-center justify-between gap-4 px-4 sm:px-6">
           <Logo />

@@ -12,7 +12,15 @@ import { ChevronDownIcon } from '@/components/ui/icons';
  * hover). It closes when the pointer leaves it, on Escape, or when focus moves away.
  * The panel stays in the HTML (hidden with visibility) so crawlers see the links.
  */
-export function SolutionsMenu({ label, href, categories }: { label: string; href: string; categories: readonly DropdownCategory[] }) {
+export function SolutionsMenu({
+  label,
+  href,
+  categories,
+}: {
+  label: string;
+  href: string;
+  categories: readonly DropdownCategory[];
+}) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   // Escape hands focus back to the trigger, which must not reopen the menu.
@@ -41,7 +49,13 @@ export function SolutionsMenu({ label, href, categories }: { label: string; href
   };
 
   return (
-    <li className="static" onPointerEnter={onHover(true)} onPointerLeave={onHover(false)} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li
+      className="static"
+      onPointerEnter={onHover(true)}
+      onPointerLeave={onHover(false)}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <div className="flex items-center">
         <Link
           href={href}
@@ -60,7 +74,11 @@ export function SolutionsMenu({ label, href, categories }: { label: string; href
           onClick={() => setOpen((value) => !value)}
           className="inline-flex size-11 items-center justify-center rounded-md hover:text-copper-dark"
         >
-          <ChevronDownIcon width={18} height={18} className={clsx('transition-transform duration-300', open && 'rotate-180')} />
+          <ChevronDownIcon
+            width={18}
+            height={18}
+            className={clsx('transition-transform duration-300', open && 'rotate-180')}
+          />
         </button>
       </div>
       <div

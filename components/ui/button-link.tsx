@@ -33,7 +33,13 @@ export function ButtonLink({
 }) {
   if (/^https?:\/\//.test(href)) {
     return (
-      <a href={href} className={buttonClasses(variant, className)} target="_blank" rel="noopener" download={download || undefined}>
+      <a
+        href={href}
+        className={buttonClasses(variant, className)}
+        target="_blank"
+        rel="noopener"
+        download={download || undefined}
+      >
         {children}
       </a>
     );

@@ -7,15 +7,11 @@ import { ButtonLink } from './button-link';
 export function HeroBanner({ hero, children }: { hero: Hero; children?: ReactNode }) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-anthracite">
-      <Image
-        src={hero.image}
-        alt={hero.imageAlt}
-        fill
-        preload
-        sizes="100vw"
-        className="-z-10 object-cover"
+      <Image src={hero.image} alt={hero.imageAlt} fill preload sizes="100vw" className="-z-10 object-cover" />
+      <div
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-anthracite/90 via-anthracite/65 to-anthracite/20"
+        aria-hidden="true"
       />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-anthracite/90 via-anthracite/65 to-anthracite/20" aria-hidden="true" />
       <div className="mx-auto flex min-h-[34rem] max-w-content flex-col justify-center px-4 py-20 sm:px-6 lg:min-h-[40rem]">
         <div className="max-w-2xl text-white">
           <p className="text-sm font-semibold tracking-[0.14em] text-stone uppercase">{hero.subtitle}</p>

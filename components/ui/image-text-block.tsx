@@ -9,7 +9,12 @@ function ImageTextBlock({ block, headingLevel = 'h2' }: { block: ImageParagraph;
   const Heading = headingLevel;
   return (
     <article className="grid items-center gap-8 md:grid-cols-2 lg:gap-16">
-      <div className={clsx('relative aspect-[4/3] overflow-hidden rounded-card shadow-card', block.reverseLayout && 'md:order-2')}>
+      <div
+        className={clsx(
+          'relative aspect-[4/3] overflow-hidden rounded-card shadow-card',
+          block.reverseLayout && 'md:order-2',
+        )}
+      >
         <Image
           src={block.image}
           alt={block.alt}

@@ -18,7 +18,10 @@ export function QualityStrip() {
       <h2 id="quality-title" className="sr-only">
         Nos engagements
       </h2>
-      <ul className="mx-auto grid max-w-content gap-8 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4" data-testid="quality-strip">
+      <ul
+        className="mx-auto grid max-w-content gap-8 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4"
+        data-testid="quality-strip"
+      >
         {qualityItems.map((item) => {
           const Icon = icons[item.icon];
           return (

@@ -7,7 +7,13 @@ import { ButtonLink } from './button-link';
 export function QuoteBanner({ banner = quoteBanner }: { banner?: Banner }) {
   return (
     <section aria-labelledby="banner-title" className="relative isolate overflow-hidden bg-anthracite">
-      <Image src={banner.backgroundImage} alt={banner.backgroundImageAlt} fill sizes="100vw" className="-z-10 object-cover" />
+      <Image
+        src={banner.backgroundImage}
+        alt={banner.backgroundImageAlt}
+        fill
+        sizes="100vw"
+        className="-z-10 object-cover"
+      />
       <div className="absolute inset-0 -z-10 bg-anthracite/75" aria-hidden="true" />
       <div className="mx-auto max-w-3xl px-4 py-20 text-center text-white sm:px-6 lg:py-28">
         <h2 id="banner-title" className="text-h2 font-bold">

@@ -14,5 +14,10 @@ export function RichText({ text }: { text: string }) {
 
 /** HTML written by the company in content/ (validated at build), never user input. */
 export function HtmlContent({ html, className }: { html: string; className?: string }) {
-  return <div className={className ? `prose-content ${className}` : 'prose-content'} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className={className ? `prose-content ${className}` : 'prose-content'}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -127,7 +127,8 @@ export const carportsPage = parseContent('content/categories/carports.ts', categ
       },
       {
         name: 'Carports solaires',
-        description: 'Carports équipés de panneaux photovoltaïques qui abritent vos véhicules et produisent votre électricité.',
+        description:
+          'Carports équipés de panneaux photovoltaïques qui abritent vos véhicules et produisent votre électricité.',
       },
       {
         name: 'Bornes de recharge',

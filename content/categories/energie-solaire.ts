@@ -28,7 +28,8 @@ export const energieSolairePage = parseContent('content/categories/energie-solai
       'Des panneaux solaires sur votre toit ou votre carport, une pompe à chaleur pour le chauffage et l’eau chaude, une borne pour votre voiture électrique\u00a0: nous concevons un ensemble cohérent qui réduit votre dépendance au réseau et aux énergies fossiles.',
     cta: { label: 'Demander un devis gratuit', link: '/contact?produit=energie-solaire' },
     image: '/images/categories/energie-solaire.jpg',
-    imageAlt: 'Maison individuelle équipée de panneaux solaires en toiture et d’un carport solaire, sous un ciel dégagé',
+    imageAlt:
+      'Maison individuelle équipée de panneaux solaires en toiture et d’un carport solaire, sous un ciel dégagé',
   },
   blocks: [
     {
@@ -155,19 +156,23 @@ export const energieSolairePage = parseContent('content/categories/energie-solai
     offers: [
       {
         name: 'Panneaux solaires',
-        description: 'Installations photovoltaïques en toiture, dimensionnées pour votre consommation et garanties 25\u00a0ans en performance.',
+        description:
+          'Installations photovoltaïques en toiture, dimensionnées pour votre consommation et garanties 25\u00a0ans en performance.',
       },
       {
         name: 'Carports solaires',
-        description: 'Carports en aluminium couverts de panneaux qui abritent vos véhicules et produisent votre électricité.',
+        description:
+          'Carports en aluminium couverts de panneaux qui abritent vos véhicules et produisent votre électricité.',
       },
       {
         name: 'Pompes à chaleur',
-        description: 'Pompes à chaleur pour le chauffage et l’eau chaude, en remplacement d’une chaudière ou en construction neuve.',
+        description:
+          'Pompes à chaleur pour le chauffage et l’eau chaude, en remplacement d’une chaudière ou en construction neuve.',
       },
       {
         name: 'Bornes de recharge',
-        description: 'Bornes domestiques et rapides pour recharger votre voiture électrique, idéalement avec votre production solaire.',
+        description:
+          'Bornes domestiques et rapides pour recharger votre voiture électrique, idéalement avec votre production solaire.',
       },
     ],
   },

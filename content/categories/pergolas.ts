@@ -37,7 +37,8 @@ export const pergolasPage = parseContent('content/categories/pergolas.ts', categ
         '<ul><li>Structure en aluminium thermolaqué, sans entretien contraignant</li>' +
         '<li>Capteurs de pluie et de vent pour une fermeture automatique</li>' +
         '<li>Éclairage LED intégré et plus de 200\u00a0couleurs au choix</li></ul>',
-      italicInfo: 'Chaque pergola est dimensionnée selon l’exposition, l’altitude et les charges de neige de votre commune.',
+      italicInfo:
+        'Chaque pergola est dimensionnée selon l’exposition, l’altitude et les charges de neige de votre commune.',
       ctaText: 'Découvrir la pergola bioclimatique',
       ctaLink: '/products/pergolas-bioclimatique',
       image: '/images/produits/pergolas-bioclimatique.jpg',
@@ -156,7 +157,8 @@ export const pergolasPage = parseContent('content/categories/pergolas.ts', categ
     offers: [
       {
         name: 'Pergola bioclimatique',
-        description: 'Toiture à lames orientables en aluminium pour régler l’ombre, la ventilation et la protection contre la pluie.',
+        description:
+          'Toiture à lames orientables en aluminium pour régler l’ombre, la ventilation et la protection contre la pluie.',
       },
       {
         name: 'Pergola bioclimatique rétractable',

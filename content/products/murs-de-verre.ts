@@ -51,8 +51,7 @@ export const mursDeVerre = parseContent('content/products/murs-de-verre.ts', pro
       description:
         '<p>Posés sous une <strong>pergola bioclimatique</strong>, une toiture vitrée ou un avant-toit, les murs de verre créent un espace abrité où déjeuner dès les premiers beaux jours de mars et prolonger les soirées jusqu’en octobre. Un simple geste suffit pour faire glisser les panneaux et retrouver une terrasse entièrement ouverte.</p>' +
         '<p>Nous adaptons la hauteur de chaque vantail au millimètre, même lorsque la dalle présente une légère pente d’écoulement.</p>',
-      italicInfo:
-        'Les murs de verre abritent du vent et de la pluie, mais ne remplacent pas une véranda isolée.',
+      italicInfo: 'Les murs de verre abritent du vent et de la pluie, mais ne remplacent pas une véranda isolée.',
       ctaText: 'Demandez un Devis',
       ctaLink: '/contact?produit=murs-de-verre',
       image: '/images/produits/murs-de-verre-1.jpg',

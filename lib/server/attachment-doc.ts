@@ -12,7 +12,8 @@ const STREAM = 2;
 
 export const DOC_MESSAGES = {
   unreadable: 'Ce fichier .doc est endommagé ou illisible.',
-  notWord: 'Ce fichier .doc n’est pas un document Word (il ne contient pas de texte Word)\u00a0: seuls les documents Word sont acceptés.',
+  notWord:
+    'Ce fichier .doc n’est pas un document Word (il ne contient pas de texte Word)\u00a0: seuls les documents Word sont acceptés.',
   macros:
     'Ce document Word contient des macros, qui ne sont pas acceptées. Enregistrez-le sans macros (.docx) ou en PDF, puis réessayez.',
 } as const;

@@ -27,7 +27,8 @@ export const DOCX_MESSAGES = {
   bomb: 'Ce fichier .docx se décompresse en plus de 50\u00a0Mo ou plus de 100 fois sa taille (bombe de décompression)\u00a0: il n’est pas accepté.',
   macros:
     'Ce document Word contient des macros (vbaProject.bin), qui ne sont pas acceptées. Enregistrez-le sans macros (.docx) ou en PDF, puis réessayez.',
-  executable: (name: string) => `Ce document Word contient un programme ou un script (« ${name} »)\u00a0: il n’est pas accepté.`,
+  executable: (name: string) =>
+    `Ce document Word contient un programme ou un script (« ${name} »)\u00a0: il n’est pas accepté.`,
 } as const;
 
 /**
@@ -63,7 +64,10 @@ const baseName = (entry: Entry) => entry.fileName.split('/').pop() ?? entry.file
 export async function docxProblem(bytes: Uint8Array): Promise<string | null> {
   let zip: ZipFile;
   try {
-    zip = await yauzl.fromBufferPromise(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { lazyEntries: true, autoClose: false });
+    zip = await yauzl.fromBufferPromise(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+      lazyEntries: true,
+      autoClose: false,
+    });
   } catch {
     return DOCX_MESSAGES.unreadable;
   }
@@ -75,7 +79,8 @@ export async function docxProblem(bytes: Uint8Array): Promise<string | null> {
       uncompressed += entry.uncompressedSize;
       if (uncompressed > MAX_DOCX_UNCOMPRESSED_BYTES) return DOCX_MESSAGES.bomb;
       if (MACRO_PART.test(entry.fileName)) return DOCX_MESSAGES.macros;
-      if (!isDirectory(entry) && EXECUTABLE_EXTENSION.test(entry.fileName)) return DOCX_MESSAGES.executable(baseName(entry));
+      if (!isDirectory(entry) && EXECUTABLE_EXTENSION.test(entry.fileName))
+        return DOCX_MESSAGES.executable(baseName(entry));
       entries.push(entry);
     }
     if (uncompressed > MAX_DOCX_RATIO * bytes.byteLength) return DOCX_MESSAGES.bomb;

@@ -99,7 +99,8 @@ const wordStream = () => Buffer.concat([Buffer.from([0xec, 0xa5, 0xc1, 0x00]), B
 export const wordBinaryDocument = () => ole2({ WordDocument: wordStream(), '1Table': Buffer.alloc(4096) });
 
 /** A Windows executable header ("MZ" ... "PE"). */
-export const exeHeader = () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126), Buffer.from('PE\0\0'), Buffer.alloc(64)]);
+export const exeHeader = () =>
+  Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126), Buffer.from('PE\0\0'), Buffer.alloc(64)]);
 
 /** The files that a magic-byte check accepted (issue 12, finding 5). */
 export const hostile = {
@@ -127,9 +128,11 @@ export const hostile = {
   docWithMacros: () =>
     ole2({ WordDocument: wordStream(), '1Table': Buffer.alloc(4096), 'Macros/VBA/ThisDocument': Buffer.alloc(512, 3) }),
   /** A .docx whose only extra entry declares 1 GiB once inflated. */
-  zipBombDeclared: () => docxArchive([{ name: 'word/media/image1.png', data: Buffer.alloc(1024), deflate: true, declaredSize: 2 ** 30 }]),
+  zipBombDeclared: () =>
+    docxArchive([{ name: 'word/media/image1.png', data: Buffer.alloc(1024), deflate: true, declaredSize: 2 ** 30 }]),
   /** A .docx with 20 Mo of zeros deflated to about 20 Ko: under 50 Mo, but a thousand times its size. */
-  zipBombRatio: () => docxArchive([{ name: 'word/media/image1.png', data: Buffer.alloc(20 * 1024 * 1024), deflate: true }]),
+  zipBombRatio: () =>
+    docxArchive([{ name: 'word/media/image1.png', data: Buffer.alloc(20 * 1024 * 1024), deflate: true }]),
   /** A .docx with a VBA project: Word runs its macros. */
   docxWithMacros: () => docxArchive([{ name: 'word/vbaProject.bin', data: Buffer.alloc(2048, 7), deflate: true }]),
   /** A .docx carrying a Windows program under an honest name. */

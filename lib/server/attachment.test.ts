@@ -43,7 +43,11 @@ describe('checkAttachment', () => {
   };
 
   it('accepts each format whole, keeping documents byte for byte', async () => {
-    for (const [ext, bytes] of [['pdf', samples.pdf()], ['doc', samples.doc()], ['docx', samples.docx()]] as const) {
+    for (const [ext, bytes] of [
+      ['pdf', samples.pdf()],
+      ['doc', samples.doc()],
+      ['docx', samples.docx()],
+    ] as const) {
       const result = await accepted(ext, bytes);
       expect(result.mime).toBe(MIME_BY_EXTENSION[ext]);
       expect(Buffer.from(result.bytes).equals(bytes)).toBe(true);
@@ -54,7 +58,9 @@ describe('checkAttachment', () => {
   });
 
   it('names what a mismatching file really is', async () => {
-    expect(await refusal('pdf', samples.png())).toBe('Ce fichier .pdf n’est pas un document PDF\u00a0: son contenu est de type PNG.');
+    expect(await refusal('pdf', samples.png())).toBe(
+      'Ce fichier .pdf n’est pas un document PDF\u00a0: son contenu est de type PNG.',
+    );
     expect(await refusal('png', samples.jpg())).toMatch(/n’est pas une image PNG.*JPG/);
     expect(await refusal('jpg', samples.exe())).toMatch(/n’est pas une image JPEG.*EXE/);
     expect(await refusal('doc', samples.docx())).toMatch(/n’est pas un document Word \(\.doc\).*DOCX/);
@@ -87,21 +93,27 @@ describe('checkAttachment', () => {
 
     it('re-encodes a PNG losslessly, dropping text chunks', async () => {
       const pixels = Buffer.alloc(16 * 16 * 3, 0).map((_, i) => (i * 37) % 256);
-      const png = await sharp(pixels, { raw: { width: 16, height: 16, channels: 3 } }).png().toBuffer();
+      const png = await sharp(pixels, { raw: { width: 16, height: 16, channels: 3 } })
+        .png()
+        .toBuffer();
       const text = Buffer.from('tEXtComment\0<script>alert(1)</script>');
       const chunk = Buffer.alloc(12 + text.length - 4);
       chunk.writeUInt32BE(text.length - 4, 0);
       text.copy(chunk, 4);
       chunk.writeUInt32BE(crc32(text), 8 + text.length - 4);
       const withText = Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
-      expect((await sharp(withText).metadata()).comments).toEqual([{ keyword: 'Comment', text: '<script>alert(1)</script>' }]);
+      expect((await sharp(withText).metadata()).comments).toEqual([
+        { keyword: 'Comment', text: '<script>alert(1)</script>' },
+      ]);
       const result = await accepted('png', withText);
       expect(Buffer.from(result.bytes).includes(Buffer.from('<script>'))).toBe(false);
       expect((await sharp(result.bytes).raw().toBuffer()).equals(pixels)).toBe(true);
     });
 
     it('refuses an image above 64 million pixels before decoding it', async () => {
-      const huge = await sharp({ create: { width: 9000, height: 8000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+      const huge = await sharp({ create: { width: 9000, height: 8000, channels: 3, background: '#000' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
       expect(huge.length).toBeLessThan(1024 * 1024);
       expect(await refusal('png', huge)).toMatch(/64 millions de pixels/);
     });
@@ -110,10 +122,12 @@ describe('checkAttachment', () => {
   describe('.doc', () => {
     it('accepts only an OLE2 file with a Word stream, without macros', async () => {
       expect(await refusal('doc', hostile.msi())).toMatch(/n’est pas un document Word/);
-      expect(await refusal('doc', ole2({ WordDocument: Buffer.from('not a FIB') }))).toMatch(/n’est pas un document Word/);
-      expect(await refusal('doc', ole2({ Storage: Buffer.alloc(8), 'Storage/WordDocument': Buffer.from([0xec, 0xa5]) }))).toMatch(
+      expect(await refusal('doc', ole2({ WordDocument: Buffer.from('not a FIB') }))).toMatch(
         /n’est pas un document Word/,
       );
+      expect(
+        await refusal('doc', ole2({ Storage: Buffer.alloc(8), 'Storage/WordDocument': Buffer.from([0xec, 0xa5]) })),
+      ).toMatch(/n’est pas un document Word/);
       expect(await refusal('doc', hostile.docWithMacros())).toMatch(/macros/);
     });
 
@@ -128,10 +142,14 @@ describe('checkAttachment', () => {
   describe('.docx', () => {
     it('refuses macros, programs and zip bombs', async () => {
       expect(await refusal('docx', hostile.docxWithMacros())).toMatch(/macros \(vbaProject\.bin\)/);
-      expect(await refusal('docx', docxArchive([{ name: 'word/vbaData.xml', data: '<wne:vbaSuppData/>' }]))).toMatch(/macros/);
+      expect(await refusal('docx', docxArchive([{ name: 'word/vbaData.xml', data: '<wne:vbaSuppData/>' }]))).toMatch(
+        /macros/,
+      );
       expect(await refusal('docx', hostile.docxWithExe())).toMatch(/« setup\.exe »/);
       for (const name of ['macro.VBS', 'install.bat', 'x/run.js', 'a.dll', 'p.ps1']) {
-        expect(await refusal('docx', docxArchive([{ name: `word/${name}`, data: 'x' }]))).toMatch(/programme ou un script/);
+        expect(await refusal('docx', docxArchive([{ name: `word/${name}`, data: 'x' }]))).toMatch(
+          /programme ou un script/,
+        );
       }
       expect(await refusal('docx', hostile.docxWithHiddenExe())).toMatch(/« image1\.png »/);
       expect(await refusal('docx', hostile.zipBombDeclared())).toMatch(/bombe/);
@@ -139,13 +157,17 @@ describe('checkAttachment', () => {
     });
 
     it('draws the zip-bomb lines at 50 Mo and 100 times the file size, from the declared sizes', async () => {
-      const declaring = (size: number) => zipArchive([{ name: 'a.bin', data: Buffer.alloc(16), deflate: true, declaredSize: size }]);
+      const declaring = (size: number) =>
+        zipArchive([{ name: 'a.bin', data: Buffer.alloc(16), deflate: true, declaredSize: size }]);
       const length = declaring(0).length;
       expect(await docxProblem(declaring(MAX_DOCX_RATIO * length))).toBeNull();
       expect(await docxProblem(declaring(MAX_DOCX_RATIO * length + 1))).toMatch(/bombe/);
       const photo = randomBytes(600 * 1024);
       const big = (declared: number) =>
-        zipArchive([{ name: 'photo.jpg', data: photo }, { name: 'b.bin', data: Buffer.alloc(16), deflate: true, declaredSize: declared }]);
+        zipArchive([
+          { name: 'photo.jpg', data: photo },
+          { name: 'b.bin', data: Buffer.alloc(16), deflate: true, declaredSize: declared },
+        ]);
       expect(await docxProblem(big(MAX_DOCX_UNCOMPRESSED_BYTES - photo.length))).toBeNull();
       expect(await docxProblem(big(MAX_DOCX_UNCOMPRESSED_BYTES - photo.length + 1))).toMatch(/bombe/);
     });

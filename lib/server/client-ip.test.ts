@@ -6,7 +6,9 @@ const headers = (values: Record<string, string>) => new Headers(values);
 describe('clientIp', () => {
   it('without a trusted proxy, uses the socket address the guard wrote, never what the client forwarded', () => {
     expect(clientIp(headers({ 'x-lumina-client-ip': '::ffff:127.0.0.1' }), 0)).toBe('127.0.0.1');
-    expect(clientIp(headers({ 'x-lumina-client-ip': '2001:db8::1', 'x-forwarded-for': '1.1.1.1' }), 0)).toBe('2001:db8::1');
+    expect(clientIp(headers({ 'x-lumina-client-ip': '2001:db8::1', 'x-forwarded-for': '1.1.1.1' }), 0)).toBe(
+      '2001:db8::1',
+    );
     expect(clientIp(headers({ 'x-lumina-client-ip': '192.0.2.4', 'x-real-ip': '3.3.3.3' }), 0)).toBe('192.0.2.4');
   });
 

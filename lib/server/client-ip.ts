@@ -28,7 +28,10 @@ const forwardedFor = (headers: Headers) =>
 
 function behindProxies(headers: Headers, trustProxy: number): string | undefined {
   const entries = forwardedFor(headers);
-  return entries[Math.max(0, entries.length - trustProxy)] ?? (headers.get('x-real-ip')?.trim() || headers.get(CLIENT_ADDRESS_HEADER)?.trim());
+  return (
+    entries[Math.max(0, entries.length - trustProxy)] ??
+    (headers.get('x-real-ip')?.trim() || headers.get(CLIENT_ADDRESS_HEADER)?.trim())
+  );
 }
 
 const holder = globalThis as unknown as { __luminaUnguardedWarned?: boolean };

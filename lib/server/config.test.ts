@@ -19,7 +19,14 @@ function problemsOf(env: Record<string, string>): string[] {
 describe('configuration', () => {
   it('has a default for everything, and an empty value counts as unset', () => {
     const defaults = readConfig({});
-    expect(defaults).toMatchObject({ backend: 'sqlite', rateLimitMax: 5, rateLimitWindowMs: 600_000, trustProxy: 0, outboxPollMs: 30_000, mailAck: false });
+    expect(defaults).toMatchObject({
+      backend: 'sqlite',
+      rateLimitMax: 5,
+      rateLimitWindowMs: 600_000,
+      trustProxy: 0,
+      outboxPollMs: 30_000,
+      mailAck: false,
+    });
     expect(readConfig({ RATE_LIMIT_MAX: '', DATABASE_URL: ' ', MAIL_TO: '' })).toEqual(defaults);
   });
 
@@ -91,7 +98,9 @@ describe('configuration', () => {
         /DATA_DIR : un dossier où ce processus peut écrire est attendu ; \/proc\/version\/data est inutilisable/,
       );
       // With PostgreSQL, DATA_DIR is not used.
-      expect(() => checkDataDir(readConfig({ DATA_DIR: '/proc/version/data', DATABASE_URL: 'postgres://127.0.0.1/x' }))).not.toThrow();
+      expect(() =>
+        checkDataDir(readConfig({ DATA_DIR: '/proc/version/data', DATABASE_URL: 'postgres://127.0.0.1/x' })),
+      ).not.toThrow();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

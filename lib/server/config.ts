@@ -90,7 +90,10 @@ export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof en
  */
 function defaultDataDir() {
   const cwd = process.cwd();
-  if (path.basename(cwd) === 'standalone' && fs.existsSync(path.join(/* turbopackIgnore: true */ cwd, '..', 'BUILD_ID'))) {
+  if (
+    path.basename(cwd) === 'standalone' &&
+    fs.existsSync(path.join(/* turbopackIgnore: true */ cwd, '..', 'BUILD_ID'))
+  ) {
     return path.resolve(/* turbopackIgnore: true */ cwd, '..', '..', 'data');
   }
   return path.resolve(/* turbopackIgnore: true */ cwd, 'data');

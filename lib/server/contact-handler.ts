@@ -97,7 +97,11 @@ export async function handleContactPost(request: Request): Promise<Response> {
     } catch (error) {
       limiter.hit(ip);
       if (error instanceof BodyTooLargeError) {
-        return jsonResponse(413, { success: false, message: API_MESSAGES.tooLarge, errors: { file: CONTACT_MESSAGES.fileTooLarge } });
+        return jsonResponse(413, {
+          success: false,
+          message: API_MESSAGES.tooLarge,
+          errors: { file: CONTACT_MESSAGES.fileTooLarge },
+        });
       }
       return jsonResponse(400, { success: false, message: API_MESSAGES.malformed });
     }

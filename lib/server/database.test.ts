@@ -14,12 +14,17 @@ const url = testDatabaseUrl();
   it('lends a connection again after an SQL error, but closes one that failed without an answer from the server', async () => {
     const { db } = await openDatabase(backend.config());
     try {
-      const backendPid = async () => (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]?.pid;
+      const backendPid = async () =>
+        (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]?.pid;
       const first = await backendPid();
       await expect(sql`select 1 / 0`.execute(db)).rejects.toThrow('division by zero');
       expect(await backendPid()).toBe(first);
       // A parameter pg cannot serialise: the query fails in the client, the connection's state is unknown.
-      const unserialisable = { toPostgres: () => { throw new Error('not serialisable'); } };
+      const unserialisable = {
+        toPostgres: () => {
+          throw new Error('not serialisable');
+        },
+      };
       await expect(sql`select ${unserialisable}`.execute(db)).rejects.toThrow('not serialisable');
       const next = await backendPid();
       expect(next).toEqual(expect.any(Number));

@@ -123,7 +123,8 @@ function releasingBrokenClients(pool: pg.Pool): PostgresPool {
           try {
             return await client.query(text, [...parameters]);
           } catch (error) {
-            if (!(error instanceof pg.DatabaseError)) broken = error instanceof Error ? error : new Error(String(error));
+            if (!(error instanceof pg.DatabaseError))
+              broken = error instanceof Error ? error : new Error(String(error));
             throw error;
           }
         },
@@ -149,7 +150,8 @@ async function openPostgres(config: LeadsConfig): Promise<OpenDatabase> {
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: releasingBrokenClients(pool) }) });
   try {
     // Without DATABASE_SCHEMA: the schema the connection writes to (Kysely's migration tables go there too).
-    const current = schema || (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
+    const current =
+      schema || (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
     return {
       db,
       traits: {

@@ -114,7 +114,11 @@ export const API_MESSAGES = {
 } as const;
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  jsonResponse(429, { success: false, message: API_MESSAGES.rateLimited }, { 'Retry-After': String(retryAfterSeconds) });
+  jsonResponse(
+    429,
+    { success: false, message: API_MESSAGES.rateLimited },
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
 export const serviceUnavailable = () =>
   jsonResponse(503, { success: false, message: API_MESSAGES.unavailable }, { 'Retry-After': '60' });
 export const unexpectedError = () => jsonResponse(500, { success: false, message: API_MESSAGES.unexpected });

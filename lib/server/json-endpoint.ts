@@ -47,7 +47,8 @@ export async function handleJsonPost(
     try {
       body = await readJson(request, options.maxBody);
     } catch (error) {
-      if (error instanceof BodyTooLargeError) return jsonResponse(413, { success: false, message: API_MESSAGES.tooLargeJson });
+      if (error instanceof BodyTooLargeError)
+        return jsonResponse(413, { success: false, message: API_MESSAGES.tooLargeJson });
       return jsonResponse(400, { success: false, message: API_MESSAGES.malformed });
     }
     // An array, a string or null would reach zod as a whole and get its English message.

@@ -45,8 +45,13 @@ describe.each(testBackends('migration_test'))('$name: a version-1 database', (ba
     const repo = await openRepository(backend.config());
     try {
       expect(await snapshot(backend)).toEqual(before);
-      expect((await backend.raw('SELECT name FROM kysely_migration')).map((row) => row.name)).toEqual([LATEST_MIGRATION]);
-      const tables = backend.name === 'SQLite' ? "SELECT name FROM sqlite_master WHERE name = 'schema_version'" : "SELECT to_regclass('schema_version') AS name";
+      expect((await backend.raw('SELECT name FROM kysely_migration')).map((row) => row.name)).toEqual([
+        LATEST_MIGRATION,
+      ]);
+      const tables =
+        backend.name === 'SQLite'
+          ? "SELECT name FROM sqlite_master WHERE name = 'schema_version'"
+          : "SELECT to_regclass('schema_version') AS name";
       expect((await backend.raw(tables)).filter((row) => row.name)).toEqual([]);
 
       // Read back through the new layer.
@@ -76,7 +81,12 @@ describe.each(testBackends('migration_test'))('$name: a version-1 database', (ba
         [3, 'ack', 'failed', '550 unknown user'],
         [5, 'company', 'pending', null],
       ]);
-      expect((await repo.listComments()).map((comment) => comment.status).sort()).toEqual(['approved', 'pending', 'rejected', 'spam']);
+      expect((await repo.listComments()).map((comment) => comment.status).sort()).toEqual([
+        'approved',
+        'pending',
+        'rejected',
+        'spam',
+      ]);
       expect(await repo.addSubscriber('lea@example.ch')).toEqual({ created: false });
 
       // The queue goes on: the due e-mails (two retries, one expired lease) are claimed; the failed one waits.
@@ -117,7 +127,9 @@ describe.each(testBackends('migration_newer_test'))('$name: a database of an unk
     const config = backend.config();
     if (backend.name === 'SQLite') mkdirSync(config.dataDir, { recursive: true });
     else await backend.raw(`CREATE SCHEMA "${config.databaseSchema}"`);
-    await backend.raw("CREATE TABLE schema_version (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL); INSERT INTO schema_version VALUES (2, 'x')");
+    await backend.raw(
+      "CREATE TABLE schema_version (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL); INSERT INTO schema_version VALUES (2, 'x')",
+    );
     const failure = openRepository(config);
     await expect(failure).rejects.toBeInstanceOf(StorageUnavailableError);
     await expect(failure).rejects.toHaveProperty('cause.cause.message', expect.stringContaining('schema_version 2'));

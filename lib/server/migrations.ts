@@ -21,7 +21,9 @@ const MIGRATIONS: Record<string, (db: AnyDb, traits: DialectTraits) => Promise<v
 export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) as string;
 
 function migrationsFor(traits: DialectTraits): Record<string, Migration> {
-  return Object.fromEntries(Object.entries(MIGRATIONS).map(([name, up]) => [name, { up: (db: AnyDb) => up(db, traits) }]));
+  return Object.fromEntries(
+    Object.entries(MIGRATIONS).map(([name, up]) => [name, { up: (db: AnyDb) => up(db, traits) }]),
+  );
 }
 
 /** Applies the pending migrations; throws with the failing migration named. */
@@ -109,7 +111,10 @@ async function createOrAdoptVersion1(db: AnyDb, traits: DialectTraits) {
     .addColumn('lead_id', 'integer', (col) => col.notNull().references('leads.id').onDelete('cascade'))
     .addColumn('kind', 'text', (col) => col.notNull().check(sql`kind in ('company', 'ack')`))
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'failed')`),
+      col
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'sent', 'failed')`),
     )
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('next_attempt_at', timestamp, (col) => col.notNull())
@@ -134,7 +139,10 @@ async function createOrAdoptVersion1(db: AnyDb, traits: DialectTraits) {
     .addColumn('email', 'text', (col) => col.notNull())
     .addColumn('message', 'text', (col) => col.notNull())
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('pending').check(sql`status in ('pending', 'approved', 'rejected', 'spam')`),
+      col
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'approved', 'rejected', 'spam')`),
     )
     .addColumn('ip_hash', 'text')
     .addColumn('created_at', timestamp, (col) => col.notNull())

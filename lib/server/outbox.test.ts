@@ -26,7 +26,12 @@ const messageIdOf = (raw: string) => /^Message-ID: (.+?)\r?$/im.exec(raw)?.[1];
 describe.each(testBackends('outbox_test'))('$name outbox', (backend) => {
   let smtp: TestSmtp;
   let repo: LeadRepository;
-  const config = () => ({ ...backend.config(), smtpUrl: smtp.url, mailTo: ['devis@lumina-terrasses.ch'], mailFrom: 'Site <site@lumina-terrasses.ch>' });
+  const config = () => ({
+    ...backend.config(),
+    smtpUrl: smtp.url,
+    mailTo: ['devis@lumina-terrasses.ch'],
+    mailFrom: 'Site <site@lumina-terrasses.ch>',
+  });
 
   beforeAll(async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -47,8 +52,15 @@ describe.each(testBackends('outbox_test'))('$name outbox', (backend) => {
   });
 
   it('sends each lead once to the company, with its attachment and a stable Message-ID, and marks it sent', async () => {
-    const id = await repo.insertLead(lead({ attachment: { filename: 'plan.pdf', mime: 'application/pdf', bytes: samples.pdf() } }));
-    expect(await processOutbox({ config: config(), repository: repo })).toEqual({ sent: 1, retried: 0, failed: 0, skipped: false });
+    const id = await repo.insertLead(
+      lead({ attachment: { filename: 'plan.pdf', mime: 'application/pdf', bytes: samples.pdf() } }),
+    );
+    expect(await processOutbox({ config: config(), repository: repo })).toEqual({
+      sent: 1,
+      retried: 0,
+      failed: 0,
+      skipped: false,
+    });
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0]?.to).toEqual(['devis@lumina-terrasses.ch']);
     expect(smtp.mails[0]?.raw).toContain('filename=plan.pdf');

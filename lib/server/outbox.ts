@@ -188,8 +188,7 @@ export async function processOutbox(
         result.sent += 1;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        const failed =
-          row.attempts >= MAX_ATTEMPTS[row.kind] || (row.kind === 'ack' && isPermanent(error));
+        const failed = row.attempts >= MAX_ATTEMPTS[row.kind] || (row.kind === 'ack' && isPermanent(error));
         const nextAttemptAt = new Date(now().getTime() + backoffMs(row.attempts));
         try {
           await repository.markRetry(row.id, { error: message, nextAttemptAt, failed });
@@ -201,7 +200,9 @@ export async function processOutbox(
         else result.retried += 1;
         console.warn(
           `[leads] e-mail ${row.kind} du lead n° ${row.leadId} non envoyé (tentative ${row.attempts})\u00a0: ${message}` +
-            (failed ? ' — abandonné, voir `npm run leads -- retry-outbox`' : ` — nouvel essai après ${nextAttemptAt.toISOString()}`),
+            (failed
+              ? ' — abandonné, voir `npm run leads -- retry-outbox`'
+              : ` — nouvel essai après ${nextAttemptAt.toISOString()}`),
         );
       }
     }

@@ -11,4 +11,11 @@ function onlyPost(): Response {
   return jsonResponse(405, { success: false, message: API_MESSAGES.methodNotAllowed }, { Allow: 'POST' });
 }
 
-export { onlyPost as GET, onlyPost as HEAD, onlyPost as PUT, onlyPost as PATCH, onlyPost as DELETE, onlyPost as OPTIONS };
+export {
+  onlyPost as GET,
+  onlyPost as HEAD,
+  onlyPost as PUT,
+  onlyPost as PATCH,
+  onlyPost as DELETE,
+  onlyPost as OPTIONS,
+};

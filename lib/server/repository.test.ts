@@ -90,7 +90,7 @@ describe.each(backends)('$name repository', (backend) => {
   });
 
   it('stores text verbatim (emoji, quotes, SQL)', async () => {
-    const text = { nom: "O'Brien\"; DROP TABLE leads; --", message: 'Zoë 👩🏽‍🔧 « ok »\n\t1=1; --' };
+    const text = { nom: 'O\'Brien"; DROP TABLE leads; --', message: 'Zoë 👩🏽‍🔧 « ok »\n\t1=1; --' };
     const stored = await repo.getLead(await repo.insertLead(lead(text)));
     expect(stored).toMatchObject(text);
   });
@@ -190,20 +190,42 @@ describe.each(backends)('$name repository', (backend) => {
       ip: '203.0.113.9',
     });
     const [comment] = await repo.listComments({ status: 'pending' });
-    expect(comment).toMatchObject({ id, articleSlug: 'prix-pergola-suisse-budget', message: 'Très utile 👍', status: 'pending' });
+    expect(comment).toMatchObject({
+      id,
+      articleSlug: 'prix-pergola-suisse-budget',
+      message: 'Très utile 👍',
+      status: 'pending',
+    });
   });
   it('records a moderator’s decision on a comment', async () => {
-    const id = await repo.addComment({ articleSlug: 'carport-solaire', nom: 'Marc', email: 'marc@example.ch', message: 'Merci', status: 'pending' });
+    const id = await repo.addComment({
+      articleSlug: 'carport-solaire',
+      nom: 'Marc',
+      email: 'marc@example.ch',
+      message: 'Merci',
+      status: 'pending',
+    });
     expect(await repo.setCommentStatus(id, 'approved')).toBe(true);
     expect((await repo.listComments({ status: 'approved' })).map((c) => c.id)).toContain(id);
     expect(await repo.setCommentStatus(999_999, 'rejected')).toBe(false);
   });
 
   it('purges what outlived its retention time: old leads with their files and e-mails, old refused comments', async () => {
-    const old = await repo.insertLead(lead({ nom: 'Ancien', attachment: { filename: 'plan.pdf', mime: 'application/pdf', bytes: Buffer.from('%PDF-1.4') } }));
+    const old = await repo.insertLead(
+      lead({
+        nom: 'Ancien',
+        attachment: { filename: 'plan.pdf', mime: 'application/pdf', bytes: Buffer.from('%PDF-1.4') },
+      }),
+    );
     const recent = await repo.insertLead(lead({ nom: 'Récent' }));
     const comment = (status: 'pending' | 'rejected' | 'spam' | 'approved') =>
-      repo.addComment({ articleSlug: 'prix-pergola-suisse-budget', nom: 'X', email: 'x@example.ch', message: status, status });
+      repo.addComment({
+        articleSlug: 'prix-pergola-suisse-budget',
+        nom: 'X',
+        email: 'x@example.ch',
+        message: status,
+        status,
+      });
     const oldRejected = await comment('rejected');
     const oldSpam = await comment('spam');
     const oldPending = await comment('pending');
@@ -213,7 +235,10 @@ describe.each(backends)('$name repository', (backend) => {
     await backend.raw(
       `UPDATE comments SET created_at = '2020-01-01T10:00:00.000Z' WHERE id IN (${[oldRejected, oldSpam, oldPending, oldApproved].join(', ')})`,
     );
-    const cutoffs = { leadsBefore: new Date('2021-01-01T00:00:00Z'), commentsBefore: new Date(Date.now() - 30 * 86_400_000) };
+    const cutoffs = {
+      leadsBefore: new Date('2021-01-01T00:00:00Z'),
+      commentsBefore: new Date(Date.now() - 30 * 86_400_000),
+    };
 
     expect(await repo.purgeExpired({ ...cutoffs, dryRun: true })).toEqual({ leads: 1, comments: 2 });
     expect(await repo.getLead(old)).not.toBeNull();
@@ -234,14 +259,16 @@ describe.each(backends)('$name repository', (backend) => {
 describe('storage failures', () => {
   it('reports an unreachable PostgreSQL server as StorageUnavailableError', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(openRepository(readConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }))).rejects.toBeInstanceOf(
-      StorageUnavailableError,
-    );
+    await expect(
+      openRepository(readConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' })),
+    ).rejects.toBeInstanceOf(StorageUnavailableError);
     error.mockRestore();
   });
 
   it('reports an unusable data directory as StorageUnavailableError', async () => {
-    await expect(openRepository(readConfig({ DATA_DIR: '/proc/version/data' }))).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(openRepository(readConfig({ DATA_DIR: '/proc/version/data' }))).rejects.toBeInstanceOf(
+      StorageUnavailableError,
+    );
   });
 });
 

@@ -127,7 +127,11 @@ export interface LeadRepository {
    * Deletes the leads received before `leadsBefore` (with their attachments and e-mails) and the
    * rejected or spam comments written before `commentsBefore`; with `dryRun`, only counts them.
    */
-  purgeExpired(options: { leadsBefore: Date; commentsBefore: Date; dryRun?: boolean }): Promise<{ leads: number; comments: number }>;
+  purgeExpired(options: {
+    leadsBefore: Date;
+    commentsBefore: Date;
+    dryRun?: boolean;
+  }): Promise<{ leads: number; comments: number }>;
   close(): Promise<void>;
 }
 
@@ -232,7 +236,12 @@ async function perDatabaseSalt(db: Kysely<Database>) {
   return row.value;
 }
 
-function createRepository(db: Kysely<Database>, traits: DialectTraits, salt: string, config: LeadsConfig): LeadRepository {
+function createRepository(
+  db: Kysely<Database>,
+  traits: DialectTraits,
+  salt: string,
+  config: LeadsConfig,
+): LeadRepository {
   const label = traits.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
   /** Every failure of the database becomes StorageUnavailableError (the handlers answer 503). */
   const guard =
@@ -278,14 +287,28 @@ function createRepository(db: Kysely<Database>, traits: DialectTraits, salt: str
           const bytes = Buffer.from(lead.attachment.bytes);
           await trx
             .insertInto('attachments')
-            .values({ lead_id: id, filename: lead.attachment.filename, mime: lead.attachment.mime, size: bytes.length, bytes })
+            .values({
+              lead_id: id,
+              filename: lead.attachment.filename,
+              mime: lead.attachment.mime,
+              size: bytes.length,
+              bytes,
+            })
             .execute();
         }
         const kinds = lead.isSpam ? [] : lead.outboxKinds;
         if (kinds.length > 0) {
           await trx
             .insertInto('outbox')
-            .values(kinds.map((kind) => ({ lead_id: id, kind, status: 'pending' as const, attempts: 0, next_attempt_at: createdAt })))
+            .values(
+              kinds.map((kind) => ({
+                lead_id: id,
+                kind,
+                status: 'pending' as const,
+                attempts: 0,
+                next_attempt_at: createdAt,
+              })),
+            )
             .execute();
         }
         return id;
@@ -297,22 +320,31 @@ function createRepository(db: Kysely<Database>, traits: DialectTraits, salt: str
       return row ? toLead(row) : null;
     }),
 
-    listLeads: read(async ({ limit = 50, offset = 0, includeSpam = true }: { limit?: number; offset?: number; includeSpam?: boolean } = {}) => {
-      const rows = await leadQuery(db)
-        .$if(!includeSpam, (qb) => qb.where('l.is_spam', '=', 0))
-        .orderBy('l.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return rows.map(toLead);
-    }),
+    listLeads: read(
+      async ({
+        limit = 50,
+        offset = 0,
+        includeSpam = true,
+      }: { limit?: number; offset?: number; includeSpam?: boolean } = {}) => {
+        const rows = await leadQuery(db)
+          .$if(!includeSpam, (qb) => qb.where('l.is_spam', '=', 0))
+          .orderBy('l.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute();
+        return rows.map(toLead);
+      },
+    ),
 
     allLeads: read(async () => (await leadQuery(db).orderBy('l.id').execute()).map(toLead)),
 
     countLeads: read(async () => {
       const row = await db
         .selectFrom('leads')
-        .select((eb) => [eb.fn.countAll<Count>().as('total'), eb.fn.countAll<Count>().filterWhere('is_spam', '=', 1).as('spam')])
+        .select((eb) => [
+          eb.fn.countAll<Count>().as('total'),
+          eb.fn.countAll<Count>().filterWhere('is_spam', '=', 1).as('spam'),
+        ])
         .executeTakeFirstOrThrow();
       return { total: count(row.total), spam: count(row.spam) };
     }),
@@ -320,7 +352,13 @@ function createRepository(db: Kysely<Database>, traits: DialectTraits, salt: str
     getAttachment: read(async (leadId: number) => {
       const row = await db.selectFrom('attachments').selectAll().where('lead_id', '=', leadId).executeTakeFirst();
       if (!row) return null;
-      return { leadId: row.lead_id, filename: row.filename, mime: row.mime, size: row.size, bytes: Buffer.from(row.bytes) };
+      return {
+        leadId: row.lead_id,
+        filename: row.filename,
+        mime: row.mime,
+        size: row.size,
+        bytes: Buffer.from(row.bytes),
+      };
     }),
 
     claimOutbox: write(async ({ now, leaseMs, limit }: { now: Date; leaseMs: number; limit: number }) => {
@@ -335,7 +373,10 @@ function createRepository(db: Kysely<Database>, traits: DialectTraits, salt: str
         .$if(traits.rowLocks, (qb) => qb.forUpdate().skipLocked());
       const rows = await db
         .updateTable('outbox')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: new Date(now.getTime() + leaseMs).toISOString() }))
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          next_attempt_at: new Date(now.getTime() + leaseMs).toISOString(),
+        }))
         .where('id', 'in', due)
         .returningAll()
         .execute();
@@ -350,13 +391,19 @@ function createRepository(db: Kysely<Database>, traits: DialectTraits, salt: str
         .execute();
     }),
 
-    markRetry: write(async (id: number, { error, nextAttemptAt, failed }: { error: string; nextAttemptAt: Date; failed: boolean }) => {
-      await db
-        .updateTable('outbox')
-        .set({ status: failed ? 'failed' : 'pending', next_attempt_at: nextAttemptAt.toISOString(), last_error: error.slice(0, 2000) })
-        .where('id', '=', id)
-        .execute();
-    }),
+    markRetry: write(
+      async (id: number, { error, nextAttemptAt, failed }: { error: string; nextAttemptAt: Date; failed: boolean }) => {
+        await db
+          .updateTable('outbox')
+          .set({
+            status: failed ? 'failed' : 'pending',
+            next_attempt_at: nextAttemptAt.toISOString(),
+            last_error: error.slice(0, 2000),
+          })
+          .where('id', '=', id)
+          .execute();
+      },
+    ),
 
     listOutbox: read(async ({ leadId }: { leadId?: number } = {}) => {
       const rows = await db
@@ -420,24 +467,43 @@ function createRepository(db: Kysely<Database>, traits: DialectTraits, salt: str
       return Number(result.numUpdatedRows) === 1;
     }),
 
-    purgeExpired: write(({ leadsBefore, commentsBefore, dryRun = false }: { leadsBefore: Date; commentsBefore: Date; dryRun?: boolean }) => {
-      const expiredLead = (eb: ExpressionBuilder<Database, 'leads'>) => eb('created_at', '<', leadsBefore.toISOString());
-      const expiredComment = (eb: ExpressionBuilder<Database, 'comments'>) =>
-        eb.and([eb('status', 'in', REFUSED_COMMENTS), eb('created_at', '<', commentsBefore.toISOString())]);
-      return db.transaction().execute(async (trx) => {
-        if (dryRun) {
-          const [leads, comments] = [
-            await trx.selectFrom('leads').where(expiredLead).select((eb) => eb.fn.countAll<Count>().as('n')).executeTakeFirstOrThrow(),
-            await trx.selectFrom('comments').where(expiredComment).select((eb) => eb.fn.countAll<Count>().as('n')).executeTakeFirstOrThrow(),
-          ];
-          return { leads: count(leads.n), comments: count(comments.n) };
-        }
-        // Attachments and outbox rows go with their lead (ON DELETE CASCADE).
-        const leads = await trx.deleteFrom('leads').where(expiredLead).executeTakeFirst();
-        const comments = await trx.deleteFrom('comments').where(expiredComment).executeTakeFirst();
-        return { leads: Number(leads.numDeletedRows), comments: Number(comments.numDeletedRows) };
-      });
-    }),
+    purgeExpired: write(
+      ({
+        leadsBefore,
+        commentsBefore,
+        dryRun = false,
+      }: {
+        leadsBefore: Date;
+        commentsBefore: Date;
+        dryRun?: boolean;
+      }) => {
+        const expiredLead = (eb: ExpressionBuilder<Database, 'leads'>) =>
+          eb('created_at', '<', leadsBefore.toISOString());
+        const expiredComment = (eb: ExpressionBuilder<Database, 'comments'>) =>
+          eb.and([eb('status', 'in', REFUSED_COMMENTS), eb('created_at', '<', commentsBefore.toISOString())]);
+        return db.transaction().execute(async (trx) => {
+          if (dryRun) {
+            const [leads, comments] = [
+              await trx
+                .selectFrom('leads')
+                .where(expiredLead)
+                .select((eb) => eb.fn.countAll<Count>().as('n'))
+                .executeTakeFirstOrThrow(),
+              await trx
+                .selectFrom('comments')
+                .where(expiredComment)
+                .select((eb) => eb.fn.countAll<Count>().as('n'))
+                .executeTakeFirstOrThrow(),
+            ];
+            return { leads: count(leads.n), comments: count(comments.n) };
+          }
+          // Attachments and outbox rows go with their lead (ON DELETE CASCADE).
+          const leads = await trx.deleteFrom('leads').where(expiredLead).executeTakeFirst();
+          const comments = await trx.deleteFrom('comments').where(expiredComment).executeTakeFirst();
+          return { leads: Number(leads.numDeletedRows), comments: Number(comments.numDeletedRows) };
+        });
+      },
+    ),
 
     close: () => db.destroy(),
   };

@@ -12,7 +12,9 @@ export function startServerSide() {
     checkDataDir(readConfig());
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(`[config] ${error.message}\nDémarrage interrompu : corrigez ces variables (README, « Configuration »).`);
+    console.error(
+      `[config] ${error.message}\nDémarrage interrompu : corrigez ces variables (README, « Configuration »).`,
+    );
     process.exit(1);
   }
   startOutboxWorker();

@@ -51,11 +51,34 @@ export function markSVG() {
 
 // ---------------------------------------------------------------- partners
 export const PARTNERS = [
-  'Alustra', 'Verralp', 'Soltec Romandie', 'Boréal Profilés', 'Lacustre Immobilier', 'Genevoise Habitat', 'Rhôna Bâti',
-  'Salève Construction', 'Arve Énergies', 'Jura Menuiserie', 'Mont-Blanc Vitrage', 'Auvergne Toitures', 'Volcan Solaire',
-  'Puy Habitat', 'Léman Jardins', 'Carouge Architectes', 'Nyon Régie', 'Lavaux Paysage', 'Helvecta', 'Soleo Ingénierie',
-  'Ferrand Métal', 'Dôme Immobilier', 'Cèdre & Pierre', 'Altis Promotion', 'Calade Hôtels', 'Praz Domaines',
-  'Ondine Piscines', 'Terrana Golf',
+  'Alustra',
+  'Verralp',
+  'Soltec Romandie',
+  'Boréal Profilés',
+  'Lacustre Immobilier',
+  'Genevoise Habitat',
+  'Rhôna Bâti',
+  'Salève Construction',
+  'Arve Énergies',
+  'Jura Menuiserie',
+  'Mont-Blanc Vitrage',
+  'Auvergne Toitures',
+  'Volcan Solaire',
+  'Puy Habitat',
+  'Léman Jardins',
+  'Carouge Architectes',
+  'Nyon Régie',
+  'Lavaux Paysage',
+  'Helvecta',
+  'Soleo Ingénierie',
+  'Ferrand Métal',
+  'Dôme Immobilier',
+  'Cèdre & Pierre',
+  'Altis Promotion',
+  'Calade Hôtels',
+  'Praz Domaines',
+  'Ondine Piscines',
+  'Terrana Golf',
 ];
 
 // Dark enough to read at the strip's 120 px (contrast 8:1 on white), still one neutral grey for every partner.
@@ -63,16 +86,25 @@ const GREY = '#474C50';
 
 // Simple marks, all in the single partner grey, centred in a 36×36 box.
 const MARKS = [
-  () => `<circle cx="18" cy="18" r="15" fill="none" stroke="${GREY}" stroke-width="3"/><circle cx="18" cy="18" r="6" fill="${GREY}"/>`,
+  () =>
+    `<circle cx="18" cy="18" r="15" fill="none" stroke="${GREY}" stroke-width="3"/><circle cx="18" cy="18" r="6" fill="${GREY}"/>`,
   () => `<path d="M3 31 L14 10 L21 22 L25 15 L33 31 Z" fill="${GREY}"/>`,
-  () => `<rect x="4" y="4" width="28" height="28" rx="4" fill="${GREY}"/><path d="M10 24 L18 12 L26 24" fill="none" stroke="#FFFFFF" stroke-width="3"/>`,
-  () => `<path d="M18 2 L32 10 L32 26 L18 34 L4 26 L4 10 Z" fill="none" stroke="${GREY}" stroke-width="3"/><path d="M11 18 H25" stroke="${GREY}" stroke-width="3"/>`,
-  () => `<path d="M2 14 Q10 6 18 14 T34 14 M2 24 Q10 16 18 24 T34 24" fill="none" stroke="${GREY}" stroke-width="3" stroke-linecap="round"/>`,
-  () => `<rect x="5" y="5" width="11" height="11" fill="${GREY}"/><rect x="20" y="5" width="11" height="11" fill="none" stroke="${GREY}" stroke-width="2.5"/><rect x="5" y="20" width="11" height="11" fill="none" stroke="${GREY}" stroke-width="2.5"/><rect x="20" y="20" width="11" height="11" fill="${GREY}"/>`,
-  () => `<path d="M18 3 L33 18 L18 33 L3 18 Z" fill="${GREY}"/><path d="M18 11 L25 18 L18 25 L11 18 Z" fill="#FFFFFF"/>`,
-  () => `<path d="M4 30 A14 14 0 0 1 32 30 Z" fill="${GREY}"/><path d="M18 4 V10 M6 9 L10 13 M30 9 L26 13" stroke="${GREY}" stroke-width="3" stroke-linecap="round"/>`,
-  () => `<path d="M6 32 V12 L18 4 L30 12 V32" fill="none" stroke="${GREY}" stroke-width="3" stroke-linejoin="round"/><rect x="14" y="20" width="8" height="12" fill="${GREY}"/>`,
-  () => `<path d="M18 4 C26 12 26 24 18 32 C10 24 10 12 18 4 Z" fill="${GREY}"/><path d="M18 10 V30" stroke="#FFFFFF" stroke-width="2"/>`,
+  () =>
+    `<rect x="4" y="4" width="28" height="28" rx="4" fill="${GREY}"/><path d="M10 24 L18 12 L26 24" fill="none" stroke="#FFFFFF" stroke-width="3"/>`,
+  () =>
+    `<path d="M18 2 L32 10 L32 26 L18 34 L4 26 L4 10 Z" fill="none" stroke="${GREY}" stroke-width="3"/><path d="M11 18 H25" stroke="${GREY}" stroke-width="3"/>`,
+  () =>
+    `<path d="M2 14 Q10 6 18 14 T34 14 M2 24 Q10 16 18 24 T34 24" fill="none" stroke="${GREY}" stroke-width="3" stroke-linecap="round"/>`,
+  () =>
+    `<rect x="5" y="5" width="11" height="11" fill="${GREY}"/><rect x="20" y="5" width="11" height="11" fill="none" stroke="${GREY}" stroke-width="2.5"/><rect x="5" y="20" width="11" height="11" fill="none" stroke="${GREY}" stroke-width="2.5"/><rect x="20" y="20" width="11" height="11" fill="${GREY}"/>`,
+  () =>
+    `<path d="M18 3 L33 18 L18 33 L3 18 Z" fill="${GREY}"/><path d="M18 11 L25 18 L18 25 L11 18 Z" fill="#FFFFFF"/>`,
+  () =>
+    `<path d="M4 30 A14 14 0 0 1 32 30 Z" fill="${GREY}"/><path d="M18 4 V10 M6 9 L10 13 M30 9 L26 13" stroke="${GREY}" stroke-width="3" stroke-linecap="round"/>`,
+  () =>
+    `<path d="M6 32 V12 L18 4 L30 12 V32" fill="none" stroke="${GREY}" stroke-width="3" stroke-linejoin="round"/><rect x="14" y="20" width="8" height="12" fill="${GREY}"/>`,
+  () =>
+    `<path d="M18 4 C26 12 26 24 18 32 C10 24 10 12 18 4 Z" fill="${GREY}"/><path d="M18 10 V30" stroke="#FFFFFF" stroke-width="2"/>`,
 ];
 
 // Text styles: weight, letter-spacing, case, layout. Cycled with the marks so
@@ -92,7 +124,10 @@ function markGroup(i) {
   const inner = MARKS[i % MARKS.length]();
   if (!inner.includes('#FFFFFF')) return inner;
   const id = `m${i}`;
-  const maskContent = inner.replaceAll(GREY, '#FFFFFF__').replaceAll('"#FFFFFF"', '"#000000"').replaceAll('#FFFFFF__', '#FFFFFF');
+  const maskContent = inner
+    .replaceAll(GREY, '#FFFFFF__')
+    .replaceAll('"#FFFFFF"', '"#000000"')
+    .replaceAll('#FFFFFF__', '#FFFFFF');
   return `<mask id="${id}" maskUnits="userSpaceOnUse" x="0" y="0" width="36" height="36">${maskContent}</mask><rect width="36" height="36" fill="${GREY}" mask="url(#${id})"/>`;
 }
 

@@ -48,7 +48,14 @@ export function rng(seed) {
 // ---------------------------------------------------------------- colours
 const hex2 = (h) => [parseInt(h.slice(1, 3), 16), parseInt(h.slice(3, 5), 16), parseInt(h.slice(5, 7), 16)];
 const rgb2hex = (c) =>
-  '#' + c.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('');
+  '#' +
+  c
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('');
 export const mix = (a, b, t) => {
   const A = hex2(a);
   const B = hex2(b);
@@ -130,11 +137,61 @@ export const LAYER = { SKY: 0, FAR: 1, GROUND: 2, BACK: 4, OBJ: 5, INFILL: 6, RO
 // Lighting presets. `amb`+`dif` scale the base colour, lit faces are pushed
 // towards `warm`, faces turned away from the sun towards `cool` (sky bounce).
 export const MOODS = {
-  day: { amb: 0.8, dif: 0.3, sky: 0.05, warm: '#FFF2E0', warmK: 0.35, cool: '#D5E1EA', coolK: 0.35, shadowOp: 0.3, shadow: '#26313A' },
-  harsh: { amb: 0.84, dif: 0.26, sky: 0.04, warm: '#FFFBF4', warmK: 0.2, cool: '#E2E6EA', coolK: 0.2, shadowOp: 0.46, shadow: '#20272C' },
-  golden: { amb: 0.72, dif: 0.4, sky: 0.05, warm: '#FFDDB8', warmK: 0.45, cool: '#C8D5E1', coolK: 0.4, shadowOp: 0.32, shadow: '#29333D' },
-  dusk: { amb: 0.56, dif: 0.34, sky: 0.05, warm: '#F4B27A', warmK: 0.6, cool: '#A5B4C6', coolK: 0.5, shadowOp: 0.24, shadow: '#222A33' },
-  night: { amb: 0.38, dif: 0.0, sky: 0.1, warm: '#FFFFFF', warmK: 0, cool: '#8497AC', coolK: 0.6, shadowOp: 0, shadow: '#000000' },
+  day: {
+    amb: 0.8,
+    dif: 0.3,
+    sky: 0.05,
+    warm: '#FFF2E0',
+    warmK: 0.35,
+    cool: '#D5E1EA',
+    coolK: 0.35,
+    shadowOp: 0.3,
+    shadow: '#26313A',
+  },
+  harsh: {
+    amb: 0.84,
+    dif: 0.26,
+    sky: 0.04,
+    warm: '#FFFBF4',
+    warmK: 0.2,
+    cool: '#E2E6EA',
+    coolK: 0.2,
+    shadowOp: 0.46,
+    shadow: '#20272C',
+  },
+  golden: {
+    amb: 0.72,
+    dif: 0.4,
+    sky: 0.05,
+    warm: '#FFDDB8',
+    warmK: 0.45,
+    cool: '#C8D5E1',
+    coolK: 0.4,
+    shadowOp: 0.32,
+    shadow: '#29333D',
+  },
+  dusk: {
+    amb: 0.56,
+    dif: 0.34,
+    sky: 0.05,
+    warm: '#F4B27A',
+    warmK: 0.6,
+    cool: '#A5B4C6',
+    coolK: 0.5,
+    shadowOp: 0.24,
+    shadow: '#222A33',
+  },
+  night: {
+    amb: 0.38,
+    dif: 0.0,
+    sky: 0.1,
+    warm: '#FFFFFF',
+    warmK: 0,
+    cool: '#8497AC',
+    coolK: 0.6,
+    shadowOp: 0,
+    shadow: '#000000',
+  },
 };
 
 export class Scene {
@@ -152,7 +209,9 @@ export class Scene {
     this.ids = 0;
     this.shadowGround = [];
     this.shadowWall = [];
-    this.receivers = [{ o: [0, 0, 0], u: [1, 0, 0], v: [0, 0, 1], n: [0, 1, 0], bounds: null, list: this.shadowGround }];
+    this.receivers = [
+      { o: [0, 0, 0], u: [1, 0, 0], v: [0, 0, 1], n: [0, 1, 0], bounds: null, list: this.shadowGround },
+    ];
   }
 
   setCamera({ pos, target, fov = 55 }) {
@@ -276,9 +335,7 @@ export class Scene {
     const ys = s.map((p) => p[1]);
     const id = this.newId('lg');
     const [x1, y1, x2, y2] =
-      dir === 'h'
-        ? [Math.min(...xs), 0, Math.max(...xs), 0]
-        : [0, Math.min(...ys), 0, Math.max(...ys)];
+      dir === 'h' ? [Math.min(...xs), 0, Math.max(...xs), 0] : [0, Math.min(...ys), 0, Math.max(...ys)];
     this.def(
       id,
       `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${f1(x1)}" y1="${f1(y1)}" x2="${f1(x2)}" y2="${f1(y2)}"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient>`,
@@ -321,8 +378,14 @@ export class Scene {
     const [x0, y0, z0] = min;
     const [x1, y1, z1] = max;
     return [
-      [x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0],
-      [x0, y0, z1], [x1, y0, z1], [x1, y1, z1], [x0, y1, z1],
+      [x0, y0, z0],
+      [x1, y0, z0],
+      [x1, y1, z0],
+      [x0, y1, z0],
+      [x0, y0, z1],
+      [x1, y0, z1],
+      [x1, y1, z1],
+      [x0, y1, z1],
     ];
   }
 
@@ -333,7 +396,16 @@ export class Scene {
   // Oriented box from centre and three half-axis vectors.
   obox(c, a, b, d, color, opts = {}) {
     const v = [];
-    for (const [sa, sb, sd] of [[-1, -1, -1], [1, -1, -1], [1, 1, -1], [-1, 1, -1], [-1, -1, 1], [1, -1, 1], [1, 1, 1], [-1, 1, 1]]) {
+    for (const [sa, sb, sd] of [
+      [-1, -1, -1],
+      [1, -1, -1],
+      [1, 1, -1],
+      [-1, 1, -1],
+      [-1, -1, 1],
+      [1, -1, 1],
+      [1, 1, 1],
+      [-1, 1, 1],
+    ]) {
       v.push(add(add(add(c, scale(a, sa)), scale(b, sb)), scale(d, sd)));
     }
     return this.solid(v, BOX_FACES, color, opts);
@@ -376,13 +448,17 @@ export class Scene {
       out += this.seamPoly(s.pts, fill);
       if (opts.decorateStrip) out += opts.decorateStrip(s.i, s.pts, s.n) || '';
     }
-    for (const [w, sign] of [[w0, -1], [w1, 1]]) {
+    for (const [w, sign] of [
+      [w0, -1],
+      [w1, 1],
+    ]) {
       const n = norm(scale(W, sign * (w1 > w0 ? 1 : -1)));
       const pts = prof.map(([u, v]) => P(u, v, w));
       if (!this.visible(n, centroid(pts))) continue;
       const base = opts.capColor || (typeof color === 'function' ? color(-1, n) : color);
       out += this.seamPoly(pts, this.light(base, n));
-      if (opts.decorateCap) out += opts.decorateCap(w, (u, v, off = 0.004) => P(u, v, w + sign * off * Math.sign(w1 - w0 || 1)), n) || '';
+      if (opts.decorateCap)
+        out += opts.decorateCap(w, (u, v, off = 0.004) => P(u, v, w + sign * off * Math.sign(w1 - w0 || 1)), n) || '';
     }
     if (opts.shadow !== false) {
       const all = [];
@@ -477,7 +553,10 @@ export class Scene {
   // --------------------------------------------------------- output
   toSVG() {
     const blur = Math.max(1.2, this.W / 700);
-    this.def('soft', `<filter id="soft" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${f1(blur)}"/></filter>`);
+    this.def(
+      'soft',
+      `<filter id="soft" x="-5%" y="-5%" width="110%" height="110%"><feGaussianBlur stdDeviation="${f1(blur)}"/></filter>`,
+    );
     const items = this.items.slice().sort((a, b) => a.layer - b.layer || b.depth - a.depth || a.seq - b.seq);
     const shadowGroup = (list) =>
       list.length

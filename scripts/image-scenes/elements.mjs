@@ -35,8 +35,14 @@ export function frameT(ox, oz, rot = 0, oy = 0) {
 
 export function tBoxVerts(T, [x0, y0, z0], [x1, y1, z1]) {
   return [
-    T(x0, y0, z0), T(x1, y0, z0), T(x1, y1, z0), T(x0, y1, z0),
-    T(x0, y0, z1), T(x1, y0, z1), T(x1, y1, z1), T(x0, y1, z1),
+    T(x0, y0, z0),
+    T(x1, y0, z0),
+    T(x1, y1, z0),
+    T(x0, y1, z0),
+    T(x0, y0, z1),
+    T(x1, y0, z1),
+    T(x1, y1, z1),
+    T(x0, y1, z1),
   ];
 }
 
@@ -60,16 +66,31 @@ export function sky(s, { clouds = true } = {}) {
   const [top, mid, hor] = SKIES[s.mood];
   const hy = Math.max(s.H * 0.05, Math.min(s.H * 1.2, s.horizonY()));
   const id = 'skyG';
-  s.def(id, `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="${f1(hy)}"><stop offset="0" stop-color="${top}"/><stop offset="0.6" stop-color="${mid}"/><stop offset="1" stop-color="${hor}"/></linearGradient>`);
+  s.def(
+    id,
+    `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="${f1(hy)}"><stop offset="0" stop-color="${top}"/><stop offset="0.6" stop-color="${mid}"/><stop offset="1" stop-color="${hor}"/></linearGradient>`,
+  );
   s.add(LAYER.SKY, 1e12, `<rect width="${s.W}" height="${s.H}" fill="url(#${id})"/>`);
   // Sun sits just outside the left edge: warm glow, never a visible disc.
-  const glow = { day: ['#FFF6E6', 0.5], harsh: ['#FFFFFF', 0.65], golden: ['#FFE2BC', 0.75], dusk: ['#F3A860', 0.7], night: ['#5A6A78', 0.25] }[s.mood];
-  s.def('sunG', `<radialGradient id="sunG" cx="0" cy="0" r="1" gradientUnits="userSpaceOnUse" gradientTransform="translate(${f1(-s.W * 0.04)} ${f1(hy - s.H * 0.2)}) scale(${f1(s.W * 0.75)} ${f1(s.H * 0.7)})"><stop offset="0" stop-color="${glow[0]}" stop-opacity="${glow[1]}"/><stop offset="1" stop-color="${glow[0]}" stop-opacity="0"/></radialGradient>`);
+  const glow = {
+    day: ['#FFF6E6', 0.5],
+    harsh: ['#FFFFFF', 0.65],
+    golden: ['#FFE2BC', 0.75],
+    dusk: ['#F3A860', 0.7],
+    night: ['#5A6A78', 0.25],
+  }[s.mood];
+  s.def(
+    'sunG',
+    `<radialGradient id="sunG" cx="0" cy="0" r="1" gradientUnits="userSpaceOnUse" gradientTransform="translate(${f1(-s.W * 0.04)} ${f1(hy - s.H * 0.2)}) scale(${f1(s.W * 0.75)} ${f1(s.H * 0.7)})"><stop offset="0" stop-color="${glow[0]}" stop-opacity="${glow[1]}"/><stop offset="1" stop-color="${glow[0]}" stop-opacity="0"/></radialGradient>`,
+  );
   s.add(LAYER.SKY, 1e12 - 1, `<rect width="${s.W}" height="${s.H}" fill="url(#sunG)"/>`);
   if (clouds && s.mood !== 'night') {
     const r = s.rand;
     const cc = s.mood === 'dusk' ? '#F2D2B0' : '#FFFFFF';
-    s.def('cloudBlur', `<filter id="cloudBlur" x="-20%" y="-50%" width="140%" height="200%"><feGaussianBlur stdDeviation="${f1(s.W / 160)}"/></filter>`);
+    s.def(
+      'cloudBlur',
+      `<filter id="cloudBlur" x="-20%" y="-50%" width="140%" height="200%"><feGaussianBlur stdDeviation="${f1(s.W / 160)}"/></filter>`,
+    );
     let g = `<g filter="url(#cloudBlur)" fill="${cc}">`;
     const n = r.int(2, 4);
     for (let i = 0; i < n; i++) {
@@ -100,7 +121,8 @@ export function mountains(s, { kind = 'alps', height = 1, count } = {}) {
   if (kind === 'alps') {
     const n = count || r.int(5, 8);
     const peaks = [];
-    for (let i = 0; i < n; i++) peaks.push({ x: r.range(-0.05, 1.05) * s.W, h: r.range(0.35, 1) * 0.055 * height * s.F, w: r.range(1.6, 2.6) });
+    for (let i = 0; i < n; i++)
+      peaks.push({ x: r.range(-0.05, 1.05) * s.W, h: r.range(0.35, 1) * 0.055 * height * s.F, w: r.range(1.6, 2.6) });
     peaks.sort((p, q) => p.h - q.h);
     const lit = night ? '#303B44' : mix(farCol, '#FFFFFF', 0.12);
     const shade = night ? '#252E35' : darken(farCol, 0.08);
@@ -110,11 +132,24 @@ export function mountains(s, { kind = 'alps', height = 1, count } = {}) {
       const bw = p.h * p.w;
       const top = [p.x, hy - p.h];
       const left = [[p.x - bw, hy + 1]];
-      for (let k = 1; k < 4; k++) left.push([p.x - bw + (bw * k) / 4 + r.range(-0.05, 0.05) * bw, hy - (p.h * k) / 4 - r.range(-0.08, 0.12) * p.h]);
+      for (let k = 1; k < 4; k++)
+        left.push([
+          p.x - bw + (bw * k) / 4 + r.range(-0.05, 0.05) * bw,
+          hy - (p.h * k) / 4 - r.range(-0.08, 0.12) * p.h,
+        ]);
       const right = [];
-      for (let k = 3; k > 0; k--) right.push([p.x + (bw * 1.2 * (4 - k)) / 4 + r.range(-0.05, 0.05) * bw, hy - (p.h * k) / 4 - r.range(-0.1, 0.08) * p.h]);
+      for (let k = 3; k > 0; k--)
+        right.push([
+          p.x + (bw * 1.2 * (4 - k)) / 4 + r.range(-0.05, 0.05) * bw,
+          hy - (p.h * k) / 4 - r.range(-0.1, 0.08) * p.h,
+        ]);
       right.push([p.x + bw * 1.2, hy + 1]);
-      const ridge = [top, [p.x + bw * 0.12, hy - p.h * 0.55], [p.x + bw * 0.05, hy - p.h * 0.25], [p.x + bw * 0.3, hy + 1]];
+      const ridge = [
+        top,
+        [p.x + bw * 0.12, hy - p.h * 0.55],
+        [p.x + bw * 0.05, hy - p.h * 0.25],
+        [p.x + bw * 0.3, hy + 1],
+      ];
       const litP = [...left, ...ridge];
       const snowLine = hy - p.h * r.range(0.5, 0.62);
       const clip = (poly) => clipHalf(poly, (q) => snowLine - q[1]);
@@ -134,14 +169,23 @@ export function mountains(s, { kind = 'alps', height = 1, count } = {}) {
   const pts = [];
   for (let i = 0; i <= N; i++) {
     const u = i / N;
-    const v = 0.55 + 0.25 * Math.sin(u * 4.5 + ph[0]) + 0.15 * Math.sin(u * 11 + ph[1]) + 0.05 * Math.sin(u * 29 + ph[2]);
+    const v =
+      0.55 + 0.25 * Math.sin(u * 4.5 + ph[0]) + 0.15 * Math.sin(u * 11 + ph[1]) + 0.05 * Math.sin(u * 29 + ph[2]);
     pts.push([u * s.W * 1.1 - s.W * 0.05, hy - v * amp]);
   }
   const col = kind === 'alps' ? ridgeCol : farCol;
-  s.add(LAYER.SKY, 1e11 - 1, `<path d="${pathOf([...pts, [s.W * 1.05, hy + 2], [-s.W * 0.05, hy + 2]])}" fill="${col}"/>`);
+  s.add(
+    LAYER.SKY,
+    1e11 - 1,
+    `<path d="${pathOf([...pts, [s.W * 1.05, hy + 2], [-s.W * 0.05, hy + 2]])}" fill="${col}"/>`,
+  );
   if (kind === 'jura') {
     const pts2 = pts.map(([x, y], i) => [x, hy - (hy - y) * 0.45 - amp * 0.05 * Math.sin(i * 0.3)]);
-    s.add(LAYER.SKY, 1e11 - 2, `<path d="${pathOf([...pts2, [s.W * 1.05, hy + 2], [-s.W * 0.05, hy + 2]])}" fill="${ridgeCol}"/>`);
+    s.add(
+      LAYER.SKY,
+      1e11 - 2,
+      `<path d="${pathOf([...pts2, [s.W * 1.05, hy + 2], [-s.W * 0.05, hy + 2]])}" fill="${ridgeCol}"/>`,
+    );
   }
 }
 
@@ -167,7 +211,12 @@ export function lawnStripes(s, { x0 = -80, x1 = 80, z0 = -20, z1 = 60, w = 1.8 }
   if (s.mood === 'night') return;
   let d = '';
   for (let z = z0; z < z1; z += w * 2) {
-    const p = s.projPoly([[x0, 0.001, z], [x1, 0.001, z], [x1, 0.001, z + w], [x0, 0.001, z + w]]);
+    const p = s.projPoly([
+      [x0, 0.001, z],
+      [x1, 0.001, z],
+      [x1, 0.001, z + w],
+      [x0, 0.001, z + w],
+    ]);
     if (p) d += pathOf(p);
   }
   s.add(LAYER.GROUND, 1e12 - 1, `<path d="${d}" fill="#FFFFFF" opacity="0.035"/>`);
@@ -178,7 +227,10 @@ export function lawn(s, { color } = {}) {
   const night = s.mood === 'night';
   const far = night ? '#2A3530' : mix(K.sageLight, SKIES[s.mood][2], 0.35);
   const near = color || (night ? '#33432F' : s.mood === 'dusk' ? '#7E9372' : '#8EAA89');
-  s.def('lawnG', `<linearGradient id="lawnG" gradientUnits="userSpaceOnUse" x1="0" y1="${f1(hy)}" x2="0" y2="${s.H}"><stop offset="0" stop-color="${far}"/><stop offset="0.35" stop-color="${mix(far, near, 0.7)}"/><stop offset="1" stop-color="${near}"/></linearGradient>`);
+  s.def(
+    'lawnG',
+    `<linearGradient id="lawnG" gradientUnits="userSpaceOnUse" x1="0" y1="${f1(hy)}" x2="0" y2="${s.H}"><stop offset="0" stop-color="${far}"/><stop offset="0.35" stop-color="${mix(far, near, 0.7)}"/><stop offset="1" stop-color="${near}"/></linearGradient>`,
+  );
   s.add(LAYER.GROUND, 1e12, `<rect y="${f1(hy - 1)}" width="${s.W}" height="${f1(s.H - hy + 1)}" fill="url(#lawnG)"/>`);
 }
 
@@ -189,7 +241,10 @@ export function lakeView(s, { shoreDist = 900, city = true } = {}) {
   const shore = s.proj([s.cam[0], 0, s.cam[2] + shoreDist])[1];
   const wTop = night ? '#2E3C47' : mix(K.sky, SKIES[s.mood][2], 0.4);
   const wBot = night ? '#1E272E' : mix(K.skyDeep, K.skyDark, 0.2);
-  s.def('lakeG', `<linearGradient id="lakeG" gradientUnits="userSpaceOnUse" x1="0" y1="${f1(hy)}" x2="0" y2="${s.H}"><stop offset="0" stop-color="${wTop}"/><stop offset="1" stop-color="${wBot}"/></linearGradient>`);
+  s.def(
+    'lakeG',
+    `<linearGradient id="lakeG" gradientUnits="userSpaceOnUse" x1="0" y1="${f1(hy)}" x2="0" y2="${s.H}"><stop offset="0" stop-color="${wTop}"/><stop offset="1" stop-color="${wBot}"/></linearGradient>`,
+  );
   s.add(LAYER.GROUND, 1e12, `<rect y="${f1(hy - 1)}" width="${s.W}" height="${f1(s.H - hy + 1)}" fill="url(#lakeG)"/>`);
   // Glitter band where the low sun reflects.
   const r = s.rand;
@@ -200,7 +255,11 @@ export function lakeView(s, { shoreDist = 900, city = true } = {}) {
     const w = r.range(0.01, 0.05) * s.W;
     g += `M${f1(x)} ${f1(y)}h${f1(w)}`;
   }
-  s.add(LAYER.GROUND, 1e12 - 1, `<path d="${g}" stroke="${night ? '#F0C890' : '#FFF4E2'}" stroke-width="${f1(s.W / 900)}" opacity="0.5"/>`);
+  s.add(
+    LAYER.GROUND,
+    1e12 - 1,
+    `<path d="${g}" stroke="${night ? '#F0C890' : '#FFF4E2'}" stroke-width="${f1(s.W / 900)}" opacity="0.5"/>`,
+  );
   if (city) {
     const base = hy + 1;
     let d = '';
@@ -212,7 +271,9 @@ export function lakeView(s, { shoreDist = 900, city = true } = {}) {
       const w = u * r.range(1, 3);
       const h = u * r.range(0.8, 3.2);
       d += `M${f1(x)} ${f1(base)}v${f1(-h)}h${f1(w)}v${f1(h)}Z`;
-      if (night) for (let k = 0; k < 3; k++) win += `<rect x="${f1(x + r.next() * w * 0.8)}" y="${f1(base - r.next() * h * 0.9)}" width="${f1(u * 0.25)}" height="${f1(u * 0.2)}" fill="#F2C98C"/>`;
+      if (night)
+        for (let k = 0; k < 3; k++)
+          win += `<rect x="${f1(x + r.next() * w * 0.8)}" y="${f1(base - r.next() * h * 0.9)}" width="${f1(u * 0.25)}" height="${f1(u * 0.2)}" fill="#F2C98C"/>`;
       x += w + u * r.range(0.05, 0.6);
     }
     const col = night ? '#2B3640' : mix(K.skyDark, SKIES[s.mood][2], 0.45);
@@ -224,7 +285,15 @@ export function lakeView(s, { shoreDist = 900, city = true } = {}) {
 export function slabs(s, x0, x1, z0, z1, { size = 0.8, color = K.stone, y = 0.02, joints = true, ratio = 1 } = {}) {
   const r = s.rand;
   const base = s.light(color, [0, 1, 0]);
-  let out = s.poly([[x0, y, z0], [x1, y, z0], [x1, y, z1], [x0, y, z1]], base);
+  let out = s.poly(
+    [
+      [x0, y, z0],
+      [x1, y, z0],
+      [x1, y, z1],
+      [x0, y, z1],
+    ],
+    base,
+  );
   const sx = size;
   const sz = size * ratio;
   for (let z = z0; z < z1 - 1e-6; z += sz) {
@@ -232,7 +301,15 @@ export function slabs(s, x0, x1, z0, z1, { size = 0.8, color = K.stone, y = 0.02
       if (r.next() < 0.55) continue;
       const t = r.range(-0.035, 0.035);
       const c = t > 0 ? lighten(base, t) : darken(base, -t);
-      out += s.poly([[x, y, z], [Math.min(x1, x + sx), y, z], [Math.min(x1, x + sx), y, Math.min(z1, z + sz)], [x, y, Math.min(z1, z + sz)]], c);
+      out += s.poly(
+        [
+          [x, y, z],
+          [Math.min(x1, x + sx), y, z],
+          [Math.min(x1, x + sx), y, Math.min(z1, z + sz)],
+          [x, y, Math.min(z1, z + sz)],
+        ],
+        c,
+      );
     }
   }
   if (joints) {
@@ -247,48 +324,128 @@ export function slabs(s, x0, x1, z0, z1, { size = 0.8, color = K.stone, y = 0.02
 export function deck(s, x0, x1, z0, z1, { color = K.wood, board = 0.16, y = 0.06, along = 'x' } = {}) {
   const r = s.rand;
   const base = s.light(color, [0, 1, 0]);
-  let out = s.poly([[x0, y, z0], [x1, y, z0], [x1, y, z1], [x0, y, z1]], base);
+  let out = s.poly(
+    [
+      [x0, y, z0],
+      [x1, y, z0],
+      [x1, y, z1],
+      [x0, y, z1],
+    ],
+    base,
+  );
   const jc = darken(base, 0.18);
   const w = Math.max(0.5, s.W / 2000);
   if (along === 'x') {
     for (let z = z0; z < z1; z += board) {
       const t = r.range(-0.05, 0.05);
-      out += s.poly([[x0, y, z], [x1, y, z], [x1, y, Math.min(z1, z + board)], [x0, y, Math.min(z1, z + board)]], t > 0 ? lighten(base, t) : darken(base, -t));
+      out += s.poly(
+        [
+          [x0, y, z],
+          [x1, y, z],
+          [x1, y, Math.min(z1, z + board)],
+          [x0, y, Math.min(z1, z + board)],
+        ],
+        t > 0 ? lighten(base, t) : darken(base, -t),
+      );
       out += s.line([x0, y, z], [x1, y, z], jc, w);
     }
   } else {
     for (let x = x0; x < x1; x += board) {
       const t = r.range(-0.05, 0.05);
-      out += s.poly([[x, y, z0], [Math.min(x1, x + board), y, z0], [Math.min(x1, x + board), y, z1], [x, y, z1]], t > 0 ? lighten(base, t) : darken(base, -t));
+      out += s.poly(
+        [
+          [x, y, z0],
+          [Math.min(x1, x + board), y, z0],
+          [Math.min(x1, x + board), y, z1],
+          [x, y, z1],
+        ],
+        t > 0 ? lighten(base, t) : darken(base, -t),
+      );
       out += s.line([x, y, z0], [x, y, z1], jc, w);
     }
   }
   // Front fascia so the deck reads as a raised platform.
-  out += s.poly([[x0, 0, z0], [x1, 0, z0], [x1, y, z0], [x0, y, z0]], darken(base, 0.25));
+  out += s.poly(
+    [
+      [x0, 0, z0],
+      [x1, 0, z0],
+      [x1, y, z0],
+      [x0, y, z0],
+    ],
+    darken(base, 0.25),
+  );
   s.add(LAYER.GROUND, s.dist([(x0 + x1) / 2, 0, (z0 + z1) / 2]) + 1000, out);
 }
 
 // Generic ground quad (paths, gravel, rugs). `top` forces it above floors.
 export function groundQuad(s, x0, x1, z0, z1, color, { y = 0.01, top = false } = {}) {
-  const out = s.poly([[x0, y, z0], [x1, y, z0], [x1, y, z1], [x0, y, z1]], s.light(color, [0, 1, 0]));
+  const out = s.poly(
+    [
+      [x0, y, z0],
+      [x1, y, z0],
+      [x1, y, z1],
+      [x0, y, z1],
+    ],
+    s.light(color, [0, 1, 0]),
+  );
   s.add(LAYER.GROUND, top ? -1 : s.dist([(x0 + x1) / 2, 0, (z0 + z1) / 2]) + 1000, out);
 }
 
 export function pool(s, x0, x1, z0, z1) {
   const cop = 0.35;
   const top = s.light(K.stone, [0, 1, 0]);
-  let out = s.poly([[x0 - cop, 0.04, z0 - cop], [x1 + cop, 0.04, z0 - cop], [x1 + cop, 0.04, z1 + cop], [x0 - cop, 0.04, z1 + cop]], top);
+  let out = s.poly(
+    [
+      [x0 - cop, 0.04, z0 - cop],
+      [x1 + cop, 0.04, z0 - cop],
+      [x1 + cop, 0.04, z1 + cop],
+      [x0 - cop, 0.04, z1 + cop],
+    ],
+    top,
+  );
   const w = [K.water, K.skyDeep];
   const night = s.mood === 'night';
   const id = s.newId('pool');
-  const sp = s.projPoly([[x0, 0, z0], [x1, 0, z0], [x1, 0, z1], [x0, 0, z1]]);
+  const sp = s.projPoly([
+    [x0, 0, z0],
+    [x1, 0, z0],
+    [x1, 0, z1],
+    [x0, 0, z1],
+  ]);
   if (sp) {
     const ys = sp.map((p) => p[1]);
-    s.def(id, `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="0" y1="${f1(Math.min(...ys))}" x2="0" y2="${f1(Math.max(...ys))}"><stop offset="0" stop-color="${night ? '#3F7C8F' : lighten(w[0], 0.25)}"/><stop offset="1" stop-color="${night ? '#1F4B5C' : w[1]}"/></linearGradient>`);
-    out += s.poly([[x0, 0, z0], [x1, 0, z0], [x1, 0, z1], [x0, 0, z1]], `url(#${id})`);
+    s.def(
+      id,
+      `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="0" y1="${f1(Math.min(...ys))}" x2="0" y2="${f1(Math.max(...ys))}"><stop offset="0" stop-color="${night ? '#3F7C8F' : lighten(w[0], 0.25)}"/><stop offset="1" stop-color="${night ? '#1F4B5C' : w[1]}"/></linearGradient>`,
+    );
+    out += s.poly(
+      [
+        [x0, 0, z0],
+        [x1, 0, z0],
+        [x1, 0, z1],
+        [x0, 0, z1],
+      ],
+      `url(#${id})`,
+    );
     // Inner far wall gives the water depth.
-    out += s.poly([[x0, 0.04, z1], [x1, 0.04, z1], [x1, -0.25, z1], [x0, -0.25, z1]], night ? '#2D5F70' : darken(w[1], 0.08));
-    out += s.poly([[x0, 0.04, z0], [x0, 0.04, z1], [x0, -0.25, z1], [x0, -0.25, z0]], night ? '#2A5565' : darken(w[0], 0.05));
+    out += s.poly(
+      [
+        [x0, 0.04, z1],
+        [x1, 0.04, z1],
+        [x1, -0.25, z1],
+        [x0, -0.25, z1],
+      ],
+      night ? '#2D5F70' : darken(w[1], 0.08),
+    );
+    out += s.poly(
+      [
+        [x0, 0.04, z0],
+        [x0, 0.04, z1],
+        [x0, -0.25, z1],
+        [x0, -0.25, z0],
+      ],
+      night ? '#2A5565' : darken(w[0], 0.05),
+    );
     const r = s.rand;
     let rip = '';
     for (let i = 0; i < 14; i++) {
@@ -308,8 +465,14 @@ export function pool(s, x0, x1, z0, z1) {
 export function glassDefs(s) {
   const night = s.mood === 'night';
   const dusk = s.mood === 'dusk';
-  s.def('glassWin', `<linearGradient id="glassWin" x1="0" y1="0" x2="0.35" y2="1"><stop offset="0" stop-color="${night ? '#F6D29C' : dusk ? '#C9B9A8' : '#D8E6EE'}"/><stop offset="0.45" stop-color="${night ? '#E9B677' : dusk ? '#6E7479' : '#8FA3AF'}"/><stop offset="1" stop-color="${night ? '#C98C4E' : '#4D5B64'}"/></linearGradient>`);
-  s.def('glassClear', `<linearGradient id="glassClear" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#FFFFFF" stop-opacity="${night ? 0.1 : 0.55}"/><stop offset="0.5" stop-color="${K.sky}" stop-opacity="${night ? 0.08 : 0.22}"/><stop offset="1" stop-color="${K.skyDark}" stop-opacity="${night ? 0.12 : 0.3}"/></linearGradient>`);
+  s.def(
+    'glassWin',
+    `<linearGradient id="glassWin" x1="0" y1="0" x2="0.35" y2="1"><stop offset="0" stop-color="${night ? '#F6D29C' : dusk ? '#C9B9A8' : '#D8E6EE'}"/><stop offset="0.45" stop-color="${night ? '#E9B677' : dusk ? '#6E7479' : '#8FA3AF'}"/><stop offset="1" stop-color="${night ? '#C98C4E' : '#4D5B64'}"/></linearGradient>`,
+  );
+  s.def(
+    'glassClear',
+    `<linearGradient id="glassClear" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#FFFFFF" stop-opacity="${night ? 0.1 : 0.55}"/><stop offset="0.5" stop-color="${K.sky}" stop-opacity="${night ? 0.08 : 0.22}"/><stop offset="1" stop-color="${K.skyDark}" stop-opacity="${night ? 0.12 : 0.3}"/></linearGradient>`,
+  );
 }
 
 // Rectangle on a plane: o + u*a + v*b.
@@ -325,10 +488,24 @@ export function windowOn(s, P, a0, a1, b0, b1, { mullions = 1, frame = K.anth, l
   for (let i = 0; i < n; i++) {
     const ga = a0 + fw + i * (pw + fw);
     out += s.poly([P(ga, b0 + fw), P(ga + pw, b0 + fw), P(ga + pw, b1 - fw), P(ga, b1 - fw)], glass);
-    if (curtain && i === n - 1) out += s.poly([P(ga + pw * 0.72, b0 + fw), P(ga + pw, b0 + fw), P(ga + pw, b1 - fw), P(ga + pw * 0.72, b1 - fw)], lit || s.mood === 'night' ? '#F8E2BD' : '#D8D2C8', ' opacity="0.85"');
+    if (curtain && i === n - 1)
+      out += s.poly(
+        [P(ga + pw * 0.72, b0 + fw), P(ga + pw, b0 + fw), P(ga + pw, b1 - fw), P(ga + pw * 0.72, b1 - fw)],
+        lit || s.mood === 'night' ? '#F8E2BD' : '#D8D2C8',
+        ' opacity="0.85"',
+      );
     // Reflection streak, kept faint so windows stay calm.
     const h = b1 - b0 - 2 * fw;
-    out += s.poly([P(ga + pw * 0.15, b1 - fw), P(ga + pw * 0.38, b1 - fw), P(ga + pw * 0.38 - h * 0.25, b0 + fw), P(ga + pw * 0.15 - h * 0.25, b0 + fw)].map((p) => p), '#FFFFFF', ` opacity="${s.mood === 'night' ? 0.06 : 0.13}"`);
+    out += s.poly(
+      [
+        P(ga + pw * 0.15, b1 - fw),
+        P(ga + pw * 0.38, b1 - fw),
+        P(ga + pw * 0.38 - h * 0.25, b0 + fw),
+        P(ga + pw * 0.15 - h * 0.25, b0 + fw),
+      ].map((p) => p),
+      '#FFFFFF',
+      ` opacity="${s.mood === 'night' ? 0.06 : 0.13}"`,
+    );
   }
   return out;
 }
@@ -345,13 +522,28 @@ export function house(s, o) {
     let d = '';
     if (i === 0) {
       // Plinth line anchors the house to the ground.
-      d += s.poly([[x0, 0, z0 - 0.005], [x1, 0, z0 - 0.005], [x1, 0.12, z0 - 0.005], [x0, 0.12, z0 - 0.005]], s.light(darken(wall, 0.12), [0, 0, -1]));
+      d += s.poly(
+        [
+          [x0, 0, z0 - 0.005],
+          [x1, 0, z0 - 0.005],
+          [x1, 0.12, z0 - 0.005],
+          [x0, 0.12, z0 - 0.005],
+        ],
+        s.light(darken(wall, 0.12), [0, 0, -1]),
+      );
       const P = onPlane([x0, 0, z0 - 0.01], [1, 0, 0], [0, 1, 0]);
-      for (const w of o.windows || []) d += windowOn(s, P, w[0], w[1], w[2], w[3], { mullions: w[4] || 1, curtain: w[5] });
+      for (const w of o.windows || [])
+        d += windowOn(s, P, w[0], w[1], w[2], w[3], { mullions: w[4] || 1, curtain: w[5] });
       if (o.cladding) {
         const [ca, cb] = o.cladding; // vertical timber/anthracite cladding band
         d += s.poly([P(ca, 0.12), P(cb, 0.12), P(cb, h), P(ca, h)], s.light(o.claddingColor || K.anth, [0, 0, -1]));
-        for (let a = ca + 0.12; a < cb; a += 0.12) d += s.line(P(a, 0.12), P(a, h), darken(s.light(o.claddingColor || K.anth, [0, 0, -1]), 0.15), Math.max(0.5, s.W / 2400));
+        for (let a = ca + 0.12; a < cb; a += 0.12)
+          d += s.line(
+            P(a, 0.12),
+            P(a, h),
+            darken(s.light(o.claddingColor || K.anth, [0, 0, -1]), 0.15),
+            Math.max(0.5, s.W / 2400),
+          );
       }
     }
     if (i === 2 && o.sideWindows) {
@@ -367,7 +559,12 @@ export function house(s, o) {
   if (roof === 'flat') {
     // Anthracite fascia with a pale gravel top: a black lid would dominate
     // every elevated view.
-    out += s.box([x0 - 0.12, h, z0 - 0.12], [x1 + 0.12, h + 0.28, z1 + 0.12], (i) => (i === 4 ? o.roofTop || '#C9C3BA' : rc), { shadow: false });
+    out += s.box(
+      [x0 - 0.12, h, z0 - 0.12],
+      [x1 + 0.12, h + 0.28, z1 + 0.12],
+      (i) => (i === 4 ? o.roofTop || '#C9C3BA' : rc),
+      { shadow: false },
+    );
   } else if (roof === 'gable') {
     // Ridge parallel to the facade: the front roof plane faces the camera,
     // which is where solar panels are shown.
@@ -375,7 +572,18 @@ export function house(s, o) {
     const rh = o.ridge || (z1 - z0) * 0.42;
     const zc = (z0 + z1) / 2;
     const frame = { o: [0, 0, 0], U: [0, 0, 1], V: [0, 1, 0], W: [1, 0, 0] };
-    out += s.extrude([[z0, h], [z1, h], [zc, h + rh]], frame, x0, x1, wall, { shadow: false });
+    out += s.extrude(
+      [
+        [z0, h],
+        [z1, h],
+        [zc, h + rh],
+      ],
+      frame,
+      x0,
+      x1,
+      wall,
+      { shadow: false },
+    );
     const t = 0.18;
     const slope = Math.atan2(rh, zc - z0);
     const dz = Math.cos(slope);
@@ -383,8 +591,18 @@ export function house(s, o) {
     // Front slab profile (in z,y): from eave (z0-ov) to ridge.
     const ez = z0 - ov * dz;
     const ey = h - ov * dy;
-    const frontSlab = [[ez, ey], [zc, h + rh], [zc, h + rh + t / dz], [ez, ey + t / dz]];
-    const backSlab = [[zc, h + rh], [z1 + ov * dz, ey], [z1 + ov * dz, ey + t / dz], [zc, h + rh + t / dz]];
+    const frontSlab = [
+      [ez, ey],
+      [zc, h + rh],
+      [zc, h + rh + t / dz],
+      [ez, ey + t / dz],
+    ];
+    const backSlab = [
+      [zc, h + rh],
+      [z1 + ov * dz, ey],
+      [z1 + ov * dz, ey + t / dz],
+      [zc, h + rh + t / dz],
+    ];
     let roofSvg = s.extrude(backSlab, frame, x0 - ov, x1 + ov, rc, { shadow: true });
     roofSvg += s.extrude(frontSlab, frame, x0 - ov, x1 + ov, rc, {
       shadow: true,
@@ -404,36 +622,64 @@ export function house(s, o) {
     const xc = (x0 + x1) / 2;
     const frame = { o: [0, 0, 0], U: [1, 0, 0], V: [0, 1, 0], W: [0, 0, 1] };
     const timber = o.timber || K.woodDark;
-    out += s.extrude([[x0, h], [x1, h], [xc, h + rh]], frame, z0, z1, timber, {
-      shadow: false,
-      decorateCap: (w, P) => {
-        if (w !== z0) return '';
-        let d = '';
-        for (let x = x0 + 0.15; x < x1; x += 0.15) {
-          const top = h + rh * (1 - Math.abs(x - xc) / (xc - x0));
-          d += s.line(P(x, h), P(x, top), darken(s.light(timber, [0, 0, -1]), 0.18), Math.max(0.5, s.W / 2200));
-        }
-        const gw = (x1 - x0) * 0.16;
-        d += windowOn(s, (a, b) => P(a, b, 0.02), xc - gw, xc + gw, h + 0.25, h + rh * 0.62, { mullions: 2 });
-        return d;
+    out += s.extrude(
+      [
+        [x0, h],
+        [x1, h],
+        [xc, h + rh],
+      ],
+      frame,
+      z0,
+      z1,
+      timber,
+      {
+        shadow: false,
+        decorateCap: (w, P) => {
+          if (w !== z0) return '';
+          let d = '';
+          for (let x = x0 + 0.15; x < x1; x += 0.15) {
+            const top = h + rh * (1 - Math.abs(x - xc) / (xc - x0));
+            d += s.line(P(x, h), P(x, top), darken(s.light(timber, [0, 0, -1]), 0.18), Math.max(0.5, s.W / 2200));
+          }
+          const gw = (x1 - x0) * 0.16;
+          d += windowOn(s, (a, b) => P(a, b, 0.02), xc - gw, xc + gw, h + 0.25, h + rh * 0.62, { mullions: 2 });
+          return d;
+        },
       },
-    });
+    );
     const t = 0.2;
     const slope = Math.atan2(rh, xc - x0);
     const dx = Math.cos(slope);
     const dy = Math.sin(slope);
     const ex = x0 - ov * dx;
     const ey = h - ov * dy;
-    const left = [[ex, ey], [xc, h + rh], [xc, h + rh + t / dx], [ex, ey + t / dx]];
-    const right = [[xc, h + rh], [x1 + ov * dx, ey], [x1 + ov * dx, ey + t / dx], [xc, h + rh + t / dx]];
+    const left = [
+      [ex, ey],
+      [xc, h + rh],
+      [xc, h + rh + t / dx],
+      [ex, ey + t / dx],
+    ];
+    const right = [
+      [xc, h + rh],
+      [x1 + ov * dx, ey],
+      [x1 + ov * dx, ey + t / dx],
+      [xc, h + rh + t / dx],
+    ];
     out += s.extrude(left, frame, z0 - ov, z1 + 0.3, rc, { shadow: true });
     out += s.extrude(right, frame, z0 - ov, z1 + 0.3, rc, { shadow: true });
     if (o.balcony) {
       const by = h - 0.05;
       out += s.box([x0 + 0.3, by, z0 - 1.0], [x1 - 0.3, by + 0.12, z0], timber, { shadow: true });
       const P = onPlane([x0 + 0.3, by + 0.12, z0 - 1.0], [1, 0, 0], [0, 1, 0]);
-      let rail = s.poly([P(0, 0.85), P(x1 - x0 - 0.6, 0.85), P(x1 - x0 - 0.6, 0.95), P(0, 0.95)], s.light(timber, [0, 0, -1]));
-      for (let a = 0.05; a < x1 - x0 - 0.6; a += 0.14) rail += s.poly([P(a, 0), P(a + 0.08, 0), P(a + 0.08, 0.85), P(a, 0.85)], s.light(lighten(timber, 0.08), [0, 0, -1]));
+      let rail = s.poly(
+        [P(0, 0.85), P(x1 - x0 - 0.6, 0.85), P(x1 - x0 - 0.6, 0.95), P(0, 0.95)],
+        s.light(timber, [0, 0, -1]),
+      );
+      for (let a = 0.05; a < x1 - x0 - 0.6; a += 0.14)
+        rail += s.poly(
+          [P(a, 0), P(a + 0.08, 0), P(a + 0.08, 0.85), P(a, 0.85)],
+          s.light(lighten(timber, 0.08), [0, 0, -1]),
+        );
       out += rail;
     }
   }
@@ -462,7 +708,10 @@ export function solarArray(s, P, xa, xb, a0, a1, { cols, rows, gap = 0.03, panel
   const fill = s.light(K.panel, norm3(P, x0, a0));
   const hi = s.light(K.panelLight, norm3(P, x0, a0));
   const id = 'pvG' + s.mood;
-  s.def(id, `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hi}"/><stop offset="0.55" stop-color="${fill}"/><stop offset="1" stop-color="${darken(fill, 0.15)}"/></linearGradient>`);
+  s.def(
+    id,
+    `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hi}"/><stop offset="0.55" stop-color="${fill}"/><stop offset="1" stop-color="${darken(fill, 0.15)}"/></linearGradient>`,
+  );
   let out = '';
   const lw = Math.max(0.5, s.W / 2600);
   let grid = '';
@@ -525,7 +774,10 @@ export function shrub(s, x, z, r, { color = K.sageDark, layer = LAYER.OBJ, blobs
   const pts = [];
   for (let i = 0; i < 10; i++) {
     const a = (i / 10) * Math.PI * 2;
-    pts.push([x + Math.cos(a) * r * 0.8, r * 0.3, z + Math.sin(a) * r * 0.8], [x + Math.cos(a) * r * 0.6, r * 1.2, z + Math.sin(a) * r * 0.6]);
+    pts.push(
+      [x + Math.cos(a) * r * 0.8, r * 0.3, z + Math.sin(a) * r * 0.8],
+      [x + Math.cos(a) * r * 0.6, r * 1.2, z + Math.sin(a) * r * 0.6],
+    );
   }
   s.castShadow(pts);
 }
@@ -557,7 +809,10 @@ export function tree(s, x, z, h, { color = K.sageDeep, layer = LAYER.OBJ, spread
     return g;
   });
   if (!shown) return;
-  const pts = [[x, 0, z], [x + 0.1, 0, z]];
+  const pts = [
+    [x, 0, z],
+    [x + 0.1, 0, z],
+  ];
   for (let i = 0; i < 10; i++) {
     const a = (i / 10) * Math.PI * 2;
     pts.push([x + Math.cos(a) * cr * 0.8, h - cr, z + Math.sin(a) * cr * 0.8], [x, h, z]);
@@ -579,7 +834,14 @@ export function conifer(s, x, z, h, { layer = LAYER.OBJ } = {}) {
     }
     return g;
   });
-  if (shown) s.castShadow([[x - h * 0.2, 0, z], [x + h * 0.2, 0, z], [x, h, z], [x, h * 0.2, z - h * 0.2], [x, h * 0.2, z + h * 0.2]]);
+  if (shown)
+    s.castShadow([
+      [x - h * 0.2, 0, z],
+      [x + h * 0.2, 0, z],
+      [x, h, z],
+      [x, h * 0.2, z - h * 0.2],
+      [x, h * 0.2, z + h * 0.2],
+    ]);
 }
 
 // Potted olive tree: the signature Mediterranean terrace plant.
@@ -596,19 +858,30 @@ export function olive(s, x, z, { h = 1.9, pot = K.anth, layer = LAYER.OBJ, potH 
   leaves.sort((a, b) => b[0] - a[0]);
   const night = s.mood === 'night';
   const trunk = night ? '#2E2A26' : '#75634F';
-  s.billboard([x, potH, z], layer, (px, py, k) => {
-    const t = h - potH - 0.4;
-    let g = `<path d="M${f1(px)} ${f1(py)}C${f1(px - 0.12 * k)} ${f1(py - t * 0.4 * k)} ${f1(px + 0.14 * k)} ${f1(py - t * 0.7 * k)} ${f1(px + 0.02 * k)} ${f1(py - t * k)}M${f1(px + 0.01 * k)} ${f1(py - t * 0.6 * k)}L${f1(px - 0.25 * k)} ${f1(py - t * 1.05 * k)}" stroke="${trunk}" stroke-width="${f1(0.05 * k)}" fill="none" stroke-linecap="round"/>`;
-    // Silvery olive foliage: small leaves, sunlit on the left.
-    for (const [lx, ly, lr] of leaves) {
-      const u = Math.max(0, Math.min(1, 0.5 - lx * 0.9 + (ly - (h - 0.45)) * 0.8));
-      let c = mix('#748971', '#B9C6B4', u);
-      if (night) c = mix(c, '#1B2420', 0.55);
-      g += `<ellipse cx="${f1(px + lx * k)}" cy="${f1(py - (ly - potH) * k)}" rx="${f1(lr * k)}" ry="${f1(lr * 0.72 * k)}" fill="${c}"/>`;
-    }
-    return g;
-  }, -0.02);
-  const pts = [[x - pr, 0, z], [x + pr, 0, z], [x, 0, z - pr], [x, 0, z + pr], [x, potH, z]];
+  s.billboard(
+    [x, potH, z],
+    layer,
+    (px, py, k) => {
+      const t = h - potH - 0.4;
+      let g = `<path d="M${f1(px)} ${f1(py)}C${f1(px - 0.12 * k)} ${f1(py - t * 0.4 * k)} ${f1(px + 0.14 * k)} ${f1(py - t * 0.7 * k)} ${f1(px + 0.02 * k)} ${f1(py - t * k)}M${f1(px + 0.01 * k)} ${f1(py - t * 0.6 * k)}L${f1(px - 0.25 * k)} ${f1(py - t * 1.05 * k)}" stroke="${trunk}" stroke-width="${f1(0.05 * k)}" fill="none" stroke-linecap="round"/>`;
+      // Silvery olive foliage: small leaves, sunlit on the left.
+      for (const [lx, ly, lr] of leaves) {
+        const u = Math.max(0, Math.min(1, 0.5 - lx * 0.9 + (ly - (h - 0.45)) * 0.8));
+        let c = mix('#748971', '#B9C6B4', u);
+        if (night) c = mix(c, '#1B2420', 0.55);
+        g += `<ellipse cx="${f1(px + lx * k)}" cy="${f1(py - (ly - potH) * k)}" rx="${f1(lr * k)}" ry="${f1(lr * 0.72 * k)}" fill="${c}"/>`;
+      }
+      return g;
+    },
+    -0.02,
+  );
+  const pts = [
+    [x - pr, 0, z],
+    [x + pr, 0, z],
+    [x, 0, z - pr],
+    [x, 0, z + pr],
+    [x, potH, z],
+  ];
   for (let i = 0; i < 8; i++) {
     const a = (i / 8) * Math.PI * 2;
     pts.push([x + Math.cos(a) * 0.55, h - 0.45, z + Math.sin(a) * 0.45]);
@@ -620,28 +893,48 @@ export function olive(s, x, z, { h = 1.9, pot = K.anth, layer = LAYER.OBJ, potH 
 export function grasses(s, x, z, { w = 0.8, h = 0.9, y = 0, layer = LAYER.OBJ, plumes = true } = {}) {
   const rand = s.rand;
   const blades = [];
-  for (let i = 0; i < 26; i++) blades.push([rand.range(-0.5, 0.5) * w, rand.range(0.6, 1) * h, rand.range(-0.35, 0.35), rand.int(0, 2)]);
+  for (let i = 0; i < 26; i++)
+    blades.push([rand.range(-0.5, 0.5) * w, rand.range(0.6, 1) * h, rand.range(-0.35, 0.35), rand.int(0, 2)]);
   const cols = [K.sage, K.sageDark, '#B8C4A4'];
-  s.billboard([x, y, z], layer, (px, py, k) => {
-    let g = '';
-    for (const [bx, bh, lean, ci] of blades) {
-      const ex = px + (bx + lean * bh) * k;
-      const ey = py - bh * k;
-      g += `<path d="M${f1(px + bx * 0.3 * k)} ${f1(py)}Q${f1(px + bx * k)} ${f1(py - bh * 0.6 * k)} ${f1(ex)} ${f1(ey)}" stroke="${s.mood === 'night' ? darken(cols[ci], 0.55) : cols[ci]}" stroke-width="${f1(Math.max(0.8, 0.018 * k))}" fill="none" stroke-linecap="round"/>`;
-      if (plumes && ci === 2) g += `<ellipse cx="${f1(ex)}" cy="${f1(ey)}" rx="${f1(0.025 * k)}" ry="${f1(0.08 * k)}" fill="${s.mood === 'night' ? '#5A564E' : '#E6DCC8'}" transform="rotate(${f1(lean * 40)} ${f1(ex)} ${f1(ey)})"/>`;
-    }
-    return g;
-  }, -0.05);
+  s.billboard(
+    [x, y, z],
+    layer,
+    (px, py, k) => {
+      let g = '';
+      for (const [bx, bh, lean, ci] of blades) {
+        const ex = px + (bx + lean * bh) * k;
+        const ey = py - bh * k;
+        g += `<path d="M${f1(px + bx * 0.3 * k)} ${f1(py)}Q${f1(px + bx * k)} ${f1(py - bh * 0.6 * k)} ${f1(ex)} ${f1(ey)}" stroke="${s.mood === 'night' ? darken(cols[ci], 0.55) : cols[ci]}" stroke-width="${f1(Math.max(0.8, 0.018 * k))}" fill="none" stroke-linecap="round"/>`;
+        if (plumes && ci === 2)
+          g += `<ellipse cx="${f1(ex)}" cy="${f1(ey)}" rx="${f1(0.025 * k)}" ry="${f1(0.08 * k)}" fill="${s.mood === 'night' ? '#5A564E' : '#E6DCC8'}" transform="rotate(${f1(lean * 40)} ${f1(ex)} ${f1(ey)})"/>`;
+      }
+      return g;
+    },
+    -0.05,
+  );
 }
 
-export function planter(s, x, z, { w = 1.2, d = 0.4, h = 0.45, color = K.anth, layer = LAYER.OBJ, fill = 'grass' } = {}) {
+export function planter(
+  s,
+  x,
+  z,
+  { w = 1.2, d = 0.4, h = 0.45, color = K.anth, layer = LAYER.OBJ, fill = 'grass' } = {},
+) {
   s.add(layer, s.dist([x, h / 2, z]), s.box([x - w / 2, 0, z - d / 2], [x + w / 2, h, z + d / 2], color));
   if (fill === 'grass') grasses(s, x, z, { w: w * 0.9, h: 0.7, y: h, layer });
-  else for (let i = 0; i < 3; i++) shrub(s, x - w / 3 + (i * w) / 3, z, 0.28, { layer, color: i % 2 ? K.sageDark : K.sage });
+  else
+    for (let i = 0; i < 3; i++)
+      shrub(s, x - w / 3 + (i * w) / 3, z, 0.28, { layer, color: i % 2 ? K.sageDark : K.sage });
 }
 
 // ================================================================ furniture
-export function sofa(s, x, z, rot = 0, { w = 2.2, d = 0.9, frame = K.anth, cushion = K.white, pillows = [K.copper, K.stone], layer = LAYER.OBJ } = {}) {
+export function sofa(
+  s,
+  x,
+  z,
+  rot = 0,
+  { w = 2.2, d = 0.9, frame = K.anth, cushion = K.white, pillows = [K.copper, K.stone], layer = LAYER.OBJ } = {},
+) {
   const T = frameT(x, z, rot);
   const hw = w / 2;
   part(s, layer, T, [-hw, 0.05, -d / 2], [hw, 0.34, d / 2], frame);
@@ -664,22 +957,44 @@ export function armchair(s, x, z, rot = 0, opts = {}) {
 }
 
 export function coffeeTable(s, x, z, { w = 1.0, d = 0.6, top = K.stone, layer = LAYER.OBJ } = {}) {
-  s.add(layer, s.dist([x, 0.2, z]), s.box([x - w / 2 + 0.08, 0, z - d / 2 + 0.08], [x + w / 2 - 0.08, 0.3, z + d / 2 - 0.08], K.anth));
+  s.add(
+    layer,
+    s.dist([x, 0.2, z]),
+    s.box([x - w / 2 + 0.08, 0, z - d / 2 + 0.08], [x + w / 2 - 0.08, 0.3, z + d / 2 - 0.08], K.anth),
+  );
   s.add(layer, s.dist([x, 0.4, z]) - 0.01, s.box([x - w / 2, 0.3, z - d / 2], [x + w / 2, 0.38, z + d / 2], top));
 }
 
 export function chair(s, x, z, rot = 0, { color = K.anth, seat = K.stone, layer = LAYER.OBJ } = {}) {
   const T = frameT(x, z, rot);
-  for (const [lx, lz] of [[-0.2, -0.2], [0.2, -0.2], [-0.2, 0.2], [0.2, 0.2]]) part(s, layer, T, [lx - 0.02, 0, lz - 0.02], [lx + 0.02, 0.45, lz + 0.02], color, { shadow: false });
+  for (const [lx, lz] of [
+    [-0.2, -0.2],
+    [0.2, -0.2],
+    [-0.2, 0.2],
+    [0.2, 0.2],
+  ])
+    part(s, layer, T, [lx - 0.02, 0, lz - 0.02], [lx + 0.02, 0.45, lz + 0.02], color, { shadow: false });
   part(s, layer, T, [-0.23, 0.42, -0.23], [0.23, 0.48, 0.23], seat);
   part(s, layer, T, [-0.23, 0.48, 0.19], [0.23, 0.88, 0.23], color);
   s.castShadow(tBoxVerts(T, [-0.23, 0, -0.23], [0.23, 0.48, 0.23]));
 }
 
-export function diningSet(s, x, z, rot = 0, { w = 1.8, d = 0.9, top = K.white, chairs = 6, seat = K.stone, layer = LAYER.OBJ, candle = false } = {}) {
+export function diningSet(
+  s,
+  x,
+  z,
+  rot = 0,
+  { w = 1.8, d = 0.9, top = K.white, chairs = 6, seat = K.stone, layer = LAYER.OBJ, candle = false } = {},
+) {
   const T = frameT(x, z, rot);
   const hw = w / 2;
-  for (const [lx, lz] of [[-hw + 0.1, -d / 2 + 0.1], [hw - 0.1, -d / 2 + 0.1], [-hw + 0.1, d / 2 - 0.1], [hw - 0.1, d / 2 - 0.1]]) part(s, layer, T, [lx - 0.035, 0, lz - 0.035], [lx + 0.035, 0.72, lz + 0.035], K.anth);
+  for (const [lx, lz] of [
+    [-hw + 0.1, -d / 2 + 0.1],
+    [hw - 0.1, -d / 2 + 0.1],
+    [-hw + 0.1, d / 2 - 0.1],
+    [hw - 0.1, d / 2 - 0.1],
+  ])
+    part(s, layer, T, [lx - 0.035, 0, lz - 0.035], [lx + 0.035, 0.72, lz + 0.035], K.anth);
   part(s, layer, T, [-hw, 0.72, -d / 2], [hw, 0.76, d / 2], top, { bias: -0.3 });
   const per = Math.floor(chairs / 2);
   for (let i = 0; i < per; i++) {
@@ -691,7 +1006,11 @@ export function diningSet(s, x, z, rot = 0, { w = 1.8, d = 0.9, top = K.white, c
   }
   if (candle) {
     const c = T(0, 0.9, 0);
-    s.add(layer, s.dist(c) - 0.5, s.box([c[0] - 0.05, 0.76, c[2] - 0.05], [c[0] + 0.05, 0.88, c[2] + 0.05], K.copper, { shadow: false }));
+    s.add(
+      layer,
+      s.dist(c) - 0.5,
+      s.box([c[0] - 0.05, 0.76, c[2] - 0.05], [c[0] + 0.05, 0.88, c[2] + 0.05], K.copper, { shadow: false }),
+    );
     glow(s, c, 0.6, '#FFC27A', 0.5);
   }
 }
@@ -711,7 +1030,13 @@ export function lounger(s, x, z, rot = 0, { color = K.white, frame = K.anth, lay
 export function plasticChair(s, x, z, rot = 0) {
   const T = frameT(x, z, rot);
   const c = '#F2F1EE';
-  for (const [lx, lz] of [[-0.22, -0.2], [0.22, -0.2], [-0.22, 0.2], [0.22, 0.2]]) part(s, LAYER.OBJ, T, [lx - 0.025, 0, lz - 0.025], [lx + 0.025, 0.42, lz + 0.025], c, { shadow: false });
+  for (const [lx, lz] of [
+    [-0.22, -0.2],
+    [0.22, -0.2],
+    [-0.22, 0.2],
+    [0.22, 0.2],
+  ])
+    part(s, LAYER.OBJ, T, [lx - 0.025, 0, lz - 0.025], [lx + 0.025, 0.42, lz + 0.025], c, { shadow: false });
   part(s, LAYER.OBJ, T, [-0.25, 0.4, -0.24], [0.25, 0.45, 0.24], c);
   part(s, LAYER.OBJ, T, [-0.25, 0.45, 0.2], [0.25, 0.85, 0.25], c);
   part(s, LAYER.OBJ, T, [-0.27, 0.6, -0.2], [-0.24, 0.64, 0.22], c);
@@ -729,12 +1054,20 @@ export function glow(s, p, radiusM, color, op = 0.6, layer = LAYER.FX) {
   if (c[2] < 0.1) return;
   const r = radiusM * s.pxPerM(p);
   const id = 'glow' + color.slice(1);
-  s.def(id, `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="1"/><stop offset="0.35" stop-color="${color}" stop-opacity="0.45"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`);
+  s.def(
+    id,
+    `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity="1"/><stop offset="0.35" stop-color="${color}" stop-opacity="0.45"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`,
+  );
   s.add(layer, 0, `<circle cx="${f1(c[0])}" cy="${f1(c[1])}" r="${f1(r)}" fill="url(#${id})" opacity="${op}"/>`);
 }
 
 export function floorLamp(s, x, z, { h = 1.6 } = {}) {
-  s.add(LAYER.OBJ, s.dist([x, h / 2, z]), s.cylinder(x, z, 0, 0.03, 0.18, 0.18, K.anth, { sides: 10 }) + s.cylinder(x, z, 0.03, h - 0.3, 0.015, 0.015, K.anth, { sides: 6 }));
+  s.add(
+    LAYER.OBJ,
+    s.dist([x, h / 2, z]),
+    s.cylinder(x, z, 0, 0.03, 0.18, 0.18, K.anth, { sides: 10 }) +
+      s.cylinder(x, z, 0.03, h - 0.3, 0.015, 0.015, K.anth, { sides: 6 }),
+  );
   s.add(LAYER.OBJ, s.dist([x, h, z]) - 0.05, s.cylinder(x, z, h - 0.35, h, 0.24, 0.14, K.copper, { sides: 14 }));
   if (s.mood === 'dusk' || s.mood === 'night') glow(s, [x, h - 0.3, z], 1.3, '#FFC882', 0.7);
 }
@@ -742,7 +1075,17 @@ export function floorLamp(s, x, z, { h = 1.6 } = {}) {
 // ================================================================ car
 // Side profile of a compact electric crossover (u along the car, v up).
 const CAR_PROFILE = [
-  [0.05, 0.3], [0, 0.5], [0.03, 0.95], [0.4, 1.4], [2.55, 1.5], [3.3, 1.02], [4.42, 0.86], [4.62, 0.64], [4.58, 0.32], [4.3, 0.22], [0.3, 0.22],
+  [0.05, 0.3],
+  [0, 0.5],
+  [0.03, 0.95],
+  [0.4, 1.4],
+  [2.55, 1.5],
+  [3.3, 1.02],
+  [4.42, 0.86],
+  [4.62, 0.64],
+  [4.58, 0.32],
+  [4.3, 0.22],
+  [0.3, 0.22],
 ];
 const GLASS_EDGES = new Set([2, 4]);
 
@@ -797,7 +1140,9 @@ export function car(s, x, z, rot = 0, { color = K.anthLight, layer = LAYER.OBJ, 
         // Headlight strip across the nose.
         const a = add(scale(pts[0], 0.75), scale(pts[1], 0.25));
         const b = add(scale(pts[3], 0.75), scale(pts[2], 0.25));
-        return i === 6 ? s.line(a, b, s.mood === 'night' ? '#FFF1D6' : '#F4F4F2', Math.max(1, 0.035 * s.pxPerM(a))) : '';
+        return i === 6
+          ? s.line(a, b, s.mood === 'night' ? '#FFF1D6' : '#F4F4F2', Math.max(1, 0.035 * s.pxPerM(a)))
+          : '';
       }
       if (i === 1) {
         const a = add(scale(pts[0], 0.2), scale(pts[1], 0.8));
@@ -809,7 +1154,10 @@ export function car(s, x, z, rot = 0, { color = K.anthLight, layer = LAYER.OBJ, 
     decorateCap: (w, Pc) => {
       let d = '';
       d += s.poly([Pc(0.3, 1.0), Pc(0.52, 1.36), Pc(2.5, 1.42), Pc(3.16, 1.03)], glassCol);
-      d += s.poly([Pc(1.72, 1.0), Pc(1.82, 1.0), Pc(1.82, 1.42), Pc(1.72, 1.42)], s.light(color, scale(Wv, Math.sign(w))));
+      d += s.poly(
+        [Pc(1.72, 1.0), Pc(1.82, 1.0), Pc(1.82, 1.42), Pc(1.72, 1.42)],
+        s.light(color, scale(Wv, Math.sign(w))),
+      );
       for (const u of [0.85, 3.75]) {
         const arch = [];
         for (let i = 0; i <= 10; i++) {
@@ -823,7 +1171,8 @@ export function car(s, x, z, rot = 0, { color = K.anthLight, layer = LAYER.OBJ, 
       d += s.line(Pc(1.77, 0.35), Pc(1.77, 1.0), lc, Math.max(0.6, 0.012 * s.pxPerM(Pc(1.7, 0.6))));
       d += s.line(Pc(3.0, 0.4), Pc(3.05, 1.0), lc, Math.max(0.6, 0.012 * s.pxPerM(Pc(3, 0.6))));
       d += s.line(Pc(2.55, 0.88), Pc(2.75, 0.88), lc, Math.max(0.8, 0.025 * s.pxPerM(Pc(2.6, 0.8))));
-      if (chargePort && Math.sign(w) === chargePort) d += s.poly([Pc(3.85, 0.86), Pc(4.05, 0.86), Pc(4.05, 0.98), Pc(3.85, 0.98)], darken(color, 0.3));
+      if (chargePort && Math.sign(w) === chargePort)
+        d += s.poly([Pc(3.85, 0.86), Pc(4.05, 0.86), Pc(4.05, 0.98), Pc(3.85, 0.98)], darken(color, 0.3));
       return d;
     },
   });
@@ -836,4 +1185,3 @@ export function car(s, x, z, rot = 0, { color = K.anthLight, layer = LAYER.OBJ, 
 }
 const dot2 = (a, b) => a[0] * b[0] + a[2] * b[2];
 const sub2 = (a, b) => [a[0] - b[0], 0, a[2] - b[2]];
-

@@ -36,14 +36,21 @@ export function pergolaFrame(s, o) {
   const { x0, x1, z0, z1, h = 2.7, color = K.anth, attached = false } = o;
   const post = o.post || POST;
   const beamH = o.beamH || BEAM;
-  const posts = [[x0, z0], [x1 - post, z0]];
+  const posts = [
+    [x0, z0],
+    [x1 - post, z0],
+  ];
   if (!attached) posts.push([x0, z1 - post], [x1 - post, z1 - post]);
   for (const mx of o.midPosts || []) {
     posts.push([mx - post / 2, z0]);
     if (!attached) posts.push([mx - post / 2, z1 - post]);
   }
   for (const [px, pz] of posts) {
-    s.add(LAYER.OBJ, s.dist([px + post / 2, h / 2, pz + post / 2]), s.box([px, 0, pz], [px + post, h - beamH + 0.01, pz + post], color));
+    s.add(
+      LAYER.OBJ,
+      s.dist([px + post / 2, h / 2, pz + post / 2]),
+      s.box([px, 0, pz], [px + post, h - beamH + 0.01, pz + post], color),
+    );
   }
   member(s, LAYER.ROOF, [x0, h - beamH, z0], [x1, h, z0 + post], color, 'x');
   member(s, LAYER.ROOF, [x0, h - beamH, z1 - post], [x1, h, z1], color, 'x');
@@ -51,7 +58,11 @@ export function pergolaFrame(s, o) {
   member(s, LAYER.ROOF, [x1 - post, h - beamH, z0 + post], [x1, h, z1 - post], color, 'z');
   if (attached) {
     // Wall fixing plate: reads as "attached to the house" rather than floating.
-    s.add(LAYER.ROOF, s.dist([(x0 + x1) / 2, h, z1]) + 0.1, s.box([x0, h - beamH - 0.05, z1 - 0.04], [x1, h + 0.03, z1], darken(color, 0.1), { shadow: false }));
+    s.add(
+      LAYER.ROOF,
+      s.dist([(x0 + x1) / 2, h, z1]) + 0.1,
+      s.box([x0, h - beamH - 0.05, z1 - 0.04], [x1, h + 0.03, z1], darken(color, 0.1), { shadow: false }),
+    );
   }
 }
 
@@ -60,7 +71,23 @@ export function pergolaFrame(s, o) {
 // a dark line on each leading edge keeps the stripes crisp at any distance.
 // Their shadow is cast as a narrower flat strip: with a low sun real slats
 // would self-occlude, but the brief wants light stripes on the floor.
-export function louvres(s, { x0, x1, z0, z1, y, angle = 0.9, pitch = 0.2, width = 0.19, thick = 0.04, color = '#7C8387', chunk = 1.4, stripe = true }) {
+export function louvres(
+  s,
+  {
+    x0,
+    x1,
+    z0,
+    z1,
+    y,
+    angle = 0.9,
+    pitch = 0.2,
+    width = 0.19,
+    thick = 0.04,
+    color = '#7C8387',
+    chunk = 1.4,
+    stripe = true,
+  },
+) {
   const n = Math.floor((z1 - z0) / pitch);
   const off = (z1 - z0 - n * pitch) / 2;
   const pieces = Math.max(1, Math.ceil((x1 - x0) / chunk));
@@ -76,20 +103,39 @@ export function louvres(s, { x0, x1, z0, z1, y, angle = 0.9, pitch = 0.2, width 
       let svg = s.obox(c, [(a1 - a0) / 2, 0, 0], b, d, color, { shadow: false });
       if (stripe) {
         const top = add(add(c, b), d);
-        svg += s.line(add(top, [-(a1 - a0) / 2, 0, 0]), add(top, [(a1 - a0) / 2, 0, 0]), edge, Math.max(0.7, 0.012 * s.pxPerM(c)));
+        svg += s.line(
+          add(top, [-(a1 - a0) / 2, 0, 0]),
+          add(top, [(a1 - a0) / 2, 0, 0]),
+          edge,
+          Math.max(0.7, 0.012 * s.pxPerM(c)),
+        );
       }
       s.add(LAYER.INFILL, s.dist(c), svg);
       const sw = pitch * 0.24;
-      s.castShadow([[a0, y, zc - sw], [a1, y, zc - sw], [a1, y, zc + sw], [a0, y, zc + sw], [a0, y - 0.01, zc]]);
+      s.castShadow([
+        [a0, y, zc - sw],
+        [a1, y, zc - sw],
+        [a1, y, zc + sw],
+        [a0, y, zc + sw],
+        [a0, y - 0.01, zc],
+      ]);
     }
   }
 }
 
 function floorGlow(s, x0, x1, z0, z1, color, op) {
-  const pts = s.projPoly([[x0, 0.08, z0], [x1, 0.08, z0], [x1, 0.08, z1], [x0, 0.08, z1]]);
+  const pts = s.projPoly([
+    [x0, 0.08, z0],
+    [x1, 0.08, z0],
+    [x1, 0.08, z1],
+    [x0, 0.08, z1],
+  ]);
   if (!pts) return;
   const id = 'fg' + color.slice(1);
-  s.def(id, `<radialGradient id="${id}" cx="0.5" cy="0.5" r="0.6"><stop offset="0" stop-color="${color}" stop-opacity="${op}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`);
+  s.def(
+    id,
+    `<radialGradient id="${id}" cx="0.5" cy="0.5" r="0.6"><stop offset="0" stop-color="${color}" stop-opacity="${op}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`,
+  );
   s.add(LAYER.GROUND, -2, `<path d="M${pts.map((p) => f1(p[0]) + ' ' + f1(p[1])).join('L')}Z" fill="url(#${id})"/>`);
 }
 
@@ -102,9 +148,18 @@ export function ledStrip(s, o) {
   const lw = (pt) => Math.max(1.5, 0.025 * s.pxPerM(pt));
   let svg = '';
   const segs = [
-    [[x0 + p, y, z0 + p], [x1 - p, y, z0 + p]],
-    [[x0 + p, y, z0 + p], [x0 + p, y, z1 - p]],
-    [[x1 - p, y, z0 + p], [x1 - p, y, z1 - p]],
+    [
+      [x0 + p, y, z0 + p],
+      [x1 - p, y, z0 + p],
+    ],
+    [
+      [x0 + p, y, z0 + p],
+      [x0 + p, y, z1 - p],
+    ],
+    [
+      [x1 - p, y, z0 + p],
+      [x1 - p, y, z1 - p],
+    ],
   ];
   for (const [a, b] of segs) svg += s.line(a, b, '#FFE2B0', lw(a), ' stroke-linecap="round"');
   s.add(LAYER.ROOF, -1, svg);
@@ -143,14 +198,26 @@ export function pergolaBio(s, o) {
 // bars. Drawn as ONE painter item, rows ordered far→near, because a height
 // field seen from any camera is correctly painted that way and chunk sorting
 // against the bars produced torn fabric.
-function pleats(s, x0, x1, stops, color, { bars = [], barColor = K.anth, layer = LAYER.INFILL, opacity, creases = false } = {}) {
+function pleats(
+  s,
+  x0,
+  x1,
+  stops,
+  color,
+  { bars = [], barColor = K.anth, layer = LAYER.INFILL, opacity, creases = false } = {},
+) {
   const rows = [];
   const yMax = Math.max(...stops.map((p) => p[1]));
   const yMin = Math.min(...stops.map((p) => p[1]));
   for (let i = 0; i < stops.length - 1; i++) {
     const [za, ya] = stops[i];
     const [zb, yb] = stops[i + 1];
-    const q = [[x0, ya, za], [x1, ya, za], [x1, yb, zb], [x0, yb, zb]];
+    const q = [
+      [x0, ya, za],
+      [x1, ya, za],
+      [x1, yb, zb],
+      [x0, yb, zb],
+    ];
     let n = norm(cross(sub(q[1], q[0]), sub(q[3], q[0])));
     if (n[1] < 0) n = scale(n, -1);
     const below = s.cam[1] < Math.min(ya, yb);
@@ -169,11 +236,17 @@ function pleats(s, x0, x1, stops, color, { bars = [], barColor = K.anth, layer =
     // Fold lines: what makes a pleated canvas read as fabric at any angle.
     const lc = darken(s.light(color, [0, 1, 0]), 0.3);
     for (const [z, y] of stops) {
-      rows.push({ d: s.dist([(x0 + x1) / 2, y, z]) - 0.01, svg: s.line([x0, y, z], [x1, y, z], lc, Math.max(0.6, 0.01 * s.pxPerM([x0, y, z]))) });
+      rows.push({
+        d: s.dist([(x0 + x1) / 2, y, z]) - 0.01,
+        svg: s.line([x0, y, z], [x1, y, z], lc, Math.max(0.6, 0.01 * s.pxPerM([x0, y, z]))),
+      });
     }
   }
   for (const [z, y] of bars) {
-    rows.push({ d: s.dist([(x0 + x1) / 2, y, z]) - 0.05, svg: s.box([x0, y - 0.015, z - 0.02], [x1, y + 0.035, z + 0.02], barColor, { shadow: false }) });
+    rows.push({
+      d: s.dist([(x0 + x1) / 2, y, z]) - 0.05,
+      svg: s.box([x0, y - 0.015, z - 0.02], [x1, y + 0.035, z + 0.02], barColor, { shadow: false }),
+    });
   }
   rows.sort((a, b) => b.d - a.d);
   s.add(layer, 1e6, rows.map((r) => r.svg).join(''));
@@ -215,11 +288,33 @@ export function rollingRoofPlus(s, o) {
   const y = h - BEAM * 0.42;
   const louvre = o.louvre || '#7C8387';
   // Stack of louvres that slid back: near-vertical, tightly packed.
-  louvres(s, { x0: x0 + POST, x1: x1 - POST, z0: zs, z1: zs + 0.48, y: y - 0.02, angle: 1.38, pitch: 0.06, color: louvre });
+  louvres(s, {
+    x0: x0 + POST,
+    x1: x1 - POST,
+    z0: zs,
+    z1: zs + 0.48,
+    y: y - 0.02,
+    angle: 1.38,
+    pitch: 0.06,
+    color: louvre,
+  });
   // Remaining deployed louvres, still orientable.
-  louvres(s, { x0: x0 + POST, x1: x1 - POST, z0: zs + 0.52, z1: zi1, y, angle: o.angle ?? 0.35, pitch: 0.2, color: louvre });
+  louvres(s, {
+    x0: x0 + POST,
+    x1: x1 - POST,
+    z0: zs + 0.52,
+    z1: zi1,
+    y,
+    angle: o.angle ?? 0.35,
+    pitch: 0.2,
+    color: louvre,
+  });
   // Guide rails inside the side beams (the "rolling" mechanism).
-  for (const xr of [x0 + POST + 0.03, x1 - POST - 0.03]) member(s, LAYER.ROOF, [xr - 0.03, y - 0.13, zi0], [xr + 0.03, y - 0.09, zi1], lighten(color, 0.15), 'z', { shadow: false, bias: -0.02 });
+  for (const xr of [x0 + POST + 0.03, x1 - POST - 0.03])
+    member(s, LAYER.ROOF, [xr - 0.03, y - 0.13, zi0], [xr + 0.03, y - 0.09, zi1], lighten(color, 0.15), 'z', {
+      shadow: false,
+      bias: -0.02,
+    });
   if (o.led !== false) ledStrip(s, o);
 }
 
@@ -267,10 +362,30 @@ export function screens(s, o, sides) {
     let A;
     let B;
     let out; // outward normal
-    if (sd.side === 'front') [A, B, out] = [[x0 + POST, z0 + 0.02], [x1 - POST, z0 + 0.02], [0, 0, -1]];
-    else if (sd.side === 'back') [A, B, out] = [[x0 + POST, z1 - 0.02], [x1 - POST, z1 - 0.02], [0, 0, 1]];
-    else if (sd.side === 'left') [A, B, out] = [[x0 + 0.02, z0 + POST], [x0 + 0.02, z1 - POST], [-1, 0, 0]];
-    else [A, B, out] = [[x1 - 0.02, z0 + POST], [x1 - 0.02, z1 - POST], [1, 0, 0]];
+    if (sd.side === 'front')
+      [A, B, out] = [
+        [x0 + POST, z0 + 0.02],
+        [x1 - POST, z0 + 0.02],
+        [0, 0, -1],
+      ];
+    else if (sd.side === 'back')
+      [A, B, out] = [
+        [x0 + POST, z1 - 0.02],
+        [x1 - POST, z1 - 0.02],
+        [0, 0, 1],
+      ];
+    else if (sd.side === 'left')
+      [A, B, out] = [
+        [x0 + 0.02, z0 + POST],
+        [x0 + 0.02, z1 - POST],
+        [-1, 0, 0],
+      ];
+    else
+      [A, B, out] = [
+        [x1 - 0.02, z0 + POST],
+        [x1 - 0.02, z1 - POST],
+        [1, 0, 0],
+      ];
     const L = Math.hypot(B[0] - A[0], B[1] - A[1]);
     const pieces = Math.max(1, Math.ceil(L / 0.8));
     const yb = yTop - boxH - (yTop - boxH - 0.02) * sd.drop;
@@ -278,17 +393,34 @@ export function screens(s, o, sides) {
     for (let k = 0; k < pieces; k++) {
       const t0 = k / pieces;
       const t1 = (k + 1) / pieces;
-      const P = (t, y, off = 0) => [A[0] + (B[0] - A[0]) * t - out[0] * (inset + off), y, A[1] + (B[1] - A[1]) * t - out[2] * (inset + off)];
+      const P = (t, y, off = 0) => [
+        A[0] + (B[0] - A[0]) * t - out[0] * (inset + off),
+        y,
+        A[1] + (B[1] - A[1]) * t - out[2] * (inset + off),
+      ];
       const q = [P(t0, yb), P(t1, yb), P(t1, yTop - boxH), P(t0, yTop - boxH)];
       const c = centroid(q);
       let svg = s.seamPoly(q, s.light(fabric, out), ' opacity="0.9"');
       // Faint weave stripes: screen fabric, not a wall.
-      svg += s.line(P((t0 + t1) / 2, yb), P((t0 + t1) / 2, yTop - boxH), darken(s.light(fabric, out), 0.06), Math.max(0.5, s.W / 3000));
+      svg += s.line(
+        P((t0 + t1) / 2, yb),
+        P((t0 + t1) / 2, yTop - boxH),
+        darken(s.light(fabric, out), 0.06),
+        Math.max(0.5, s.W / 3000),
+      );
       s.add(LAYER.OBJ, s.dist(c) - 0.15, svg);
       s.castShadow(q.concat([P(t0, yb, 0.01)]));
       // Bottom weight bar + cassette box.
-      s.add(LAYER.OBJ, s.dist(c) - 0.2, s.box(...bounds(P(t0, yb - 0.035, -0.02), P(t1, yb + 0.01, 0.02)), color, { shadow: false }));
-      s.add(LAYER.ROOF, s.dist(c) - 0.1, s.box(...bounds(P(t0, yTop - boxH, -0.05), P(t1, yTop, 0.05)), lighten(color, 0.06), { shadow: false }));
+      s.add(
+        LAYER.OBJ,
+        s.dist(c) - 0.2,
+        s.box(...bounds(P(t0, yb - 0.035, -0.02), P(t1, yb + 0.01, 0.02)), color, { shadow: false }),
+      );
+      s.add(
+        LAYER.ROOF,
+        s.dist(c) - 0.1,
+        s.box(...bounds(P(t0, yTop - boxH, -0.05), P(t1, yTop, 0.05)), lighten(color, 0.06), { shadow: false }),
+      );
     }
   }
 }
@@ -307,8 +439,16 @@ function pane(s, A, B, y0, y1, { frame = K.anth, bias = -0.2, layer = LAYER.OBJ,
   const L = Math.hypot(B[0] - A[0], B[1] - A[1]);
   // Two reflection streaks, the thin one makes glass read as glass.
   const k = 0.32 * (h / L);
-  svg += s.poly([P(0.18, y1), P(0.42, y1), P(0.42 - k, y0), P(0.18 - k, y0)].map((p) => p), '#FFFFFF', ` opacity="${s.mood === 'night' ? 0.05 : 0.16}"`);
-  svg += s.poly([P(0.5, y1), P(0.55, y1), P(0.55 - k, y0), P(0.5 - k, y0)], '#FFFFFF', ` opacity="${s.mood === 'night' ? 0.04 : 0.12}"`);
+  svg += s.poly(
+    [P(0.18, y1), P(0.42, y1), P(0.42 - k, y0), P(0.18 - k, y0)].map((p) => p),
+    '#FFFFFF',
+    ` opacity="${s.mood === 'night' ? 0.05 : 0.16}"`,
+  );
+  svg += s.poly(
+    [P(0.5, y1), P(0.55, y1), P(0.55 - k, y0), P(0.5 - k, y0)],
+    '#FFFFFF',
+    ` opacity="${s.mood === 'night' ? 0.04 : 0.12}"`,
+  );
   if (stiles) {
     const w = 0.025 / L;
     const fc = s.light(frame, norm([B[1] - A[1], 0, -(B[0] - A[0])]));
@@ -326,19 +466,48 @@ export function glassWalls(s, o, sides) {
     let A;
     let B;
     let inward;
-    if (sd.side === 'front') [A, B, inward] = [[x0 + POST, z0 + 0.06], [x1 - POST, z0 + 0.06], [0, 1]];
-    else if (sd.side === 'left') [A, B, inward] = [[x0 + 0.06, z1 - POST], [x0 + 0.06, z0 + POST], [1, 0]];
-    else if (sd.side === 'right') [A, B, inward] = [[x1 - 0.06, z0 + POST], [x1 - 0.06, z1 - POST], [-1, 0]];
-    else [A, B, inward] = [[x0 + POST, z1 - 0.06], [x1 - POST, z1 - 0.06], [0, -1]];
+    if (sd.side === 'front')
+      [A, B, inward] = [
+        [x0 + POST, z0 + 0.06],
+        [x1 - POST, z0 + 0.06],
+        [0, 1],
+      ];
+    else if (sd.side === 'left')
+      [A, B, inward] = [
+        [x0 + 0.06, z1 - POST],
+        [x0 + 0.06, z0 + POST],
+        [1, 0],
+      ];
+    else if (sd.side === 'right')
+      [A, B, inward] = [
+        [x1 - 0.06, z0 + POST],
+        [x1 - 0.06, z1 - POST],
+        [-1, 0],
+      ];
+    else
+      [A, B, inward] = [
+        [x0 + POST, z1 - 0.06],
+        [x1 - POST, z1 - 0.06],
+        [0, -1],
+      ];
     const L = Math.hypot(B[0] - A[0], B[1] - A[1]);
     const n = Math.max(2, Math.round(L / 1.05));
     const pw = L / n;
     // Tracks.
-    const lo = [Math.min(A[0], B[0]) - 0.02 - Math.abs(inward[0]) * 0.05, Math.min(A[1], B[1]) - 0.02 - Math.abs(inward[1]) * 0.05];
-    const hi = [Math.max(A[0], B[0]) + 0.02 + Math.abs(inward[0]) * 0.07, Math.max(A[1], B[1]) + 0.02 + Math.abs(inward[1]) * 0.07];
+    const lo = [
+      Math.min(A[0], B[0]) - 0.02 - Math.abs(inward[0]) * 0.05,
+      Math.min(A[1], B[1]) - 0.02 - Math.abs(inward[1]) * 0.05,
+    ];
+    const hi = [
+      Math.max(A[0], B[0]) + 0.02 + Math.abs(inward[0]) * 0.07,
+      Math.max(A[1], B[1]) + 0.02 + Math.abs(inward[1]) * 0.07,
+    ];
     const axis = Math.abs(B[0] - A[0]) > Math.abs(B[1] - A[1]) ? 'x' : 'z';
     member(s, LAYER.OBJ, [lo[0], 0, lo[1]], [hi[0], 0.05, hi[1]], color, axis, { shadow: false, bias: -0.3 });
-    member(s, LAYER.ROOF, [lo[0], yTop - 0.07, lo[1]], [hi[0], yTop, hi[1]], color, axis, { shadow: false, bias: -0.3 });
+    member(s, LAYER.ROOF, [lo[0], yTop - 0.07, lo[1]], [hi[0], yTop, hi[1]], color, axis, {
+      shadow: false,
+      bias: -0.3,
+    });
     const slid = sd.open || 0;
     for (let i = 0; i < n; i++) {
       // Slid panes stack behind pane `slid` on inner tracks.
@@ -367,8 +536,17 @@ export function guillotine(s, { x0, x1, z, h = 2.6, color = K.anth, bays = ['clo
   for (let b = 0; b < n; b++) {
     const bx0 = x0 + b * bw;
     const bx1 = bx0 + bw;
-    s.add(LAYER.OBJ, s.dist([bx0, h / 2, z]) - 0.3, s.box([bx0 - 0.04, 0, z - 0.09], [bx0 + 0.04, yTop, z + 0.09], color));
-    if (b === n - 1) s.add(LAYER.OBJ, s.dist([bx1, h / 2, z]) - 0.3, s.box([bx1 - 0.04, 0, z - 0.09], [bx1 + 0.04, yTop, z + 0.09], color));
+    s.add(
+      LAYER.OBJ,
+      s.dist([bx0, h / 2, z]) - 0.3,
+      s.box([bx0 - 0.04, 0, z - 0.09], [bx0 + 0.04, yTop, z + 0.09], color),
+    );
+    if (b === n - 1)
+      s.add(
+        LAYER.OBJ,
+        s.dist([bx1, h / 2, z]) - 0.3,
+        s.box([bx1 - 0.04, 0, z - 0.09], [bx1 + 0.04, yTop, z + 0.09], color),
+      );
     const mode = bays[b];
     for (let k = 0; k < 3; k++) {
       // Raised bay: all sashes lifted and stacked at the top third.
@@ -377,7 +555,8 @@ export function guillotine(s, { x0, x1, z, h = 2.6, color = K.anth, bays = ['clo
       const y1 = y0 + ph;
       const zz = z - 0.03 + k * 0.025;
       pane(s, [bx0 + 0.04, zz], [bx1 - 0.04, zz], y0, y1, { frame: color, bias: -0.35 - k * 0.01, stiles: false });
-      const rail = (yy) => s.box([bx0 + 0.04, yy - 0.025, zz - 0.015], [bx1 - 0.04, yy + 0.025, zz + 0.015], color, { shadow: false });
+      const rail = (yy) =>
+        s.box([bx0 + 0.04, yy - 0.025, zz - 0.015], [bx1 - 0.04, yy + 0.025, zz + 0.015], color, { shadow: false });
       s.add(LAYER.OBJ, s.dist([(bx0 + bx1) / 2, y0, zz]) - 0.4 - k * 0.01, rail(y0 + 0.025) + rail(y1 - 0.025));
     }
   }
@@ -391,7 +570,8 @@ export function glassRoof(s, o) {
   const bays = o.bays || Math.max(3, Math.round((x1 - x0) / 1.15));
   const bw = (x1 - x0) / bays;
   const posts = [x0, x1 - POST, ...(o.midPosts || [])];
-  for (const px of posts) s.add(LAYER.OBJ, s.dist([px, hF / 2, z0]), s.box([px, 0, z0], [px + POST, hF - 0.22, z0 + POST], color));
+  for (const px of posts)
+    s.add(LAYER.OBJ, s.dist([px, hF / 2, z0]), s.box([px, 0, z0], [px + POST, hF - 0.22, z0 + POST], color));
   member(s, LAYER.ROOF, [x0, hF - 0.22, z0], [x1, hF, z0 + POST], color, 'x', { bias: -0.1 });
   member(s, LAYER.ROOF, [x0, hB - 0.18, z1 - 0.1], [x1, hB, z1], color, 'x');
   glassDefs(s);
@@ -402,8 +582,14 @@ export function glassRoof(s, o) {
       const za = z0 + ((z1 - z0) * k) / steps;
       const zb = z0 + ((z1 - z0) * (k + 1)) / steps;
       const v = [
-        [x - 0.04, yAt(za) - 0.1, za], [x + 0.04, yAt(za) - 0.1, za], [x + 0.04, yAt(za) + 0.02, za], [x - 0.04, yAt(za) + 0.02, za],
-        [x - 0.04, yAt(zb) - 0.1, zb], [x + 0.04, yAt(zb) - 0.1, zb], [x + 0.04, yAt(zb) + 0.02, zb], [x - 0.04, yAt(zb) + 0.02, zb],
+        [x - 0.04, yAt(za) - 0.1, za],
+        [x + 0.04, yAt(za) - 0.1, za],
+        [x + 0.04, yAt(za) + 0.02, za],
+        [x - 0.04, yAt(za) + 0.02, za],
+        [x - 0.04, yAt(zb) - 0.1, zb],
+        [x + 0.04, yAt(zb) - 0.1, zb],
+        [x + 0.04, yAt(zb) + 0.02, zb],
+        [x - 0.04, yAt(zb) + 0.02, zb],
       ];
       pts.push(v);
     }
@@ -411,12 +597,38 @@ export function glassRoof(s, o) {
   };
   for (let b = 0; b <= bays; b++) {
     const x = Math.min(x1 - 0.04, Math.max(x0 + 0.04, x0 + b * bw));
-    for (const v of rafter(x)) s.add(LAYER.ROOF, s.dist(centroid(v)) - 0.05, s.solid(v, [[0, 1, 2, 3], [5, 4, 7, 6], [4, 0, 3, 7], [1, 5, 6, 2], [3, 2, 6, 7], [4, 5, 1, 0]], color));
+    for (const v of rafter(x))
+      s.add(
+        LAYER.ROOF,
+        s.dist(centroid(v)) - 0.05,
+        s.solid(
+          v,
+          [
+            [0, 1, 2, 3],
+            [5, 4, 7, 6],
+            [4, 0, 3, 7],
+            [1, 5, 6, 2],
+            [3, 2, 6, 7],
+            [4, 5, 1, 0],
+          ],
+          color,
+        ),
+      );
   }
   const gp = (xa, xb, za, zb, lift, bias) => {
-    const q = [[xa, yAt(za) + 0.03 + lift, za], [xb, yAt(za) + 0.03 + lift, za], [xb, yAt(zb) + 0.03 + lift, zb], [xa, yAt(zb) + 0.03 + lift, zb]];
+    const q = [
+      [xa, yAt(za) + 0.03 + lift, za],
+      [xb, yAt(za) + 0.03 + lift, za],
+      [xb, yAt(zb) + 0.03 + lift, zb],
+      [xa, yAt(zb) + 0.03 + lift, zb],
+    ];
     let svg = s.poly(q, 'url(#glassClear)');
-    const streak = [[xa + (xb - xa) * 0.2, q[0][1], za], [xa + (xb - xa) * 0.45, q[0][1], za], [xa + (xb - xa) * 0.3, q[2][1], zb], [xa + (xb - xa) * 0.05, q[2][1], zb]];
+    const streak = [
+      [xa + (xb - xa) * 0.2, q[0][1], za],
+      [xa + (xb - xa) * 0.45, q[0][1], za],
+      [xa + (xb - xa) * 0.3, q[2][1], zb],
+      [xa + (xb - xa) * 0.05, q[2][1], zb],
+    ];
     svg += s.poly(streak, '#FFFFFF', ` opacity="${s.mood === 'night' ? 0.05 : 0.2}"`);
     // Pane edge profile so a slid pane shows its leading edge.
     svg += s.line(q[0], q[1], color, Math.max(1, 0.03 * s.pxPerM(q[0])));
@@ -447,12 +659,31 @@ export function carportV(s, { x0, x1, z0, z1, h = 2.3, rise = 0.45, color = K.an
   const postZ = [z0 + 0.4, z1 - 0.4 - 0.12];
   if (z1 - z0 > 7) postZ.splice(1, 0, (z0 + z1) / 2 - 0.06);
   for (const px of postX) {
-    for (const pz of postZ) s.add(LAYER.OBJ, s.dist([px, 1, pz]), s.box([px, 0, pz], [px + 0.12, under(px + 0.06) - 0.16, pz + 0.12], color));
-    member(s, beamLayer, [px - 0.02, under(px + 0.06) - 0.18, z0 + 0.15], [px + 0.14, under(px + 0.06) - 0.02, z1 - 0.15], color, 'z', { chunk: 1.2, bias: beamBias });
+    for (const pz of postZ)
+      s.add(LAYER.OBJ, s.dist([px, 1, pz]), s.box([px, 0, pz], [px + 0.12, under(px + 0.06) - 0.16, pz + 0.12], color));
+    member(
+      s,
+      beamLayer,
+      [px - 0.02, under(px + 0.06) - 0.18, z0 + 0.15],
+      [px + 0.14, under(px + 0.06) - 0.02, z1 - 0.15],
+      color,
+      'z',
+      { chunk: 1.2, bias: beamBias },
+    );
   }
   // Central gutter in the valley of the butterfly roof.
-  member(s, beamLayer, [xc - 0.09, h - 0.1, z0], [xc + 0.09, h + 0.02, z1], darken(color, 0.05), 'z', { chunk: 1.2, bias: beamBias });
-  const prof = [[x0, h + rise], [xc, h], [x1, h + rise], [x1, h + rise + t], [xc, h + t], [x0, h + rise + t]];
+  member(s, beamLayer, [xc - 0.09, h - 0.1, z0], [xc + 0.09, h + 0.02, z1], darken(color, 0.05), 'z', {
+    chunk: 1.2,
+    bias: beamBias,
+  });
+  const prof = [
+    [x0, h + rise],
+    [xc, h],
+    [x1, h + rise],
+    [x1, h + rise + t],
+    [xc, h + t],
+    [x0, h + rise + t],
+  ];
   const frame = { o: [0, 0, 0], U: [1, 0, 0], V: [0, 1, 0], W: [0, 0, 1] };
   const pieces = Math.ceil((z1 - z0) / 1.2);
   for (let k = 0; k < pieces; k++) {
@@ -460,7 +691,10 @@ export function carportV(s, { x0, x1, z0, z1, h = 2.3, rise = 0.45, color = K.an
     const b = z0 + ((z1 - z0) * (k + 1)) / pieces;
     const svg = s.extrude(prof, frame, a, b, (i) => (i === 3 || i === 4 ? roofTop : color), {
       capColor: color,
-      decorateStrip: (i, pts) => (i === 3 || i === 4 ? s.line(pts[0], pts[1], lighten(s.light(roofTop, [0, 1, 0]), 0.2), Math.max(0.6, s.W / 2400)) : ''),
+      decorateStrip: (i, pts) =>
+        i === 3 || i === 4
+          ? s.line(pts[0], pts[1], lighten(s.light(roofTop, [0, 1, 0]), 0.2), Math.max(0.6, s.W / 2400))
+          : '',
     });
     s.add(LAYER.ROOF, s.dist([xc, h, (a + b) / 2]), svg);
   }
@@ -471,8 +705,17 @@ export function carportSolar(s, { x0, x1, z0, z1, hF = 2.35, hB = 2.8, color = K
   const nx = Math.max(2, Math.round((x1 - x0) / 3) + 1);
   for (let i = 0; i < nx; i++) {
     const px = x0 + 0.2 + ((x1 - x0 - 0.54) * i) / (nx - 1);
-    for (const pz of [z0 + 0.5, z1 - 0.6]) s.add(LAYER.OBJ, s.dist([px, 1, pz]), s.box([px, 0, pz], [px + 0.14, yAt(pz) - 0.2, pz + 0.14], color));
-    member(s, s.cam[1] > hF ? LAYER.INFILL : LAYER.ROOF, [px - 0.02, yAt(z0 + 0.5) - 0.22, z0 + 0.2], [px + 0.16, yAt(z0 + 0.5) - 0.02, z1 - 0.2], color, 'z', { chunk: 1.2, bias: s.cam[1] > hF ? 0 : -100 });
+    for (const pz of [z0 + 0.5, z1 - 0.6])
+      s.add(LAYER.OBJ, s.dist([px, 1, pz]), s.box([px, 0, pz], [px + 0.14, yAt(pz) - 0.2, pz + 0.14], color));
+    member(
+      s,
+      s.cam[1] > hF ? LAYER.INFILL : LAYER.ROOF,
+      [px - 0.02, yAt(z0 + 0.5) - 0.22, z0 + 0.2],
+      [px + 0.16, yAt(z0 + 0.5) - 0.02, z1 - 0.2],
+      color,
+      'z',
+      { chunk: 1.2, bias: s.cam[1] > hF ? 0 : -100 },
+    );
   }
   // Tilted roof slab, chunked along z.
   const pieces = 6;
@@ -480,10 +723,31 @@ export function carportSolar(s, { x0, x1, z0, z1, hF = 2.35, hB = 2.8, color = K
     const a = z0 + ((z1 - z0) * k) / pieces;
     const b = z0 + ((z1 - z0) * (k + 1)) / pieces;
     const v = [
-      [x0, yAt(a) - 0.12, a], [x1, yAt(a) - 0.12, a], [x1, yAt(a), a], [x0, yAt(a), a],
-      [x0, yAt(b) - 0.12, b], [x1, yAt(b) - 0.12, b], [x1, yAt(b), b], [x0, yAt(b), b],
+      [x0, yAt(a) - 0.12, a],
+      [x1, yAt(a) - 0.12, a],
+      [x1, yAt(a), a],
+      [x0, yAt(a), a],
+      [x0, yAt(b) - 0.12, b],
+      [x1, yAt(b) - 0.12, b],
+      [x1, yAt(b), b],
+      [x0, yAt(b), b],
     ];
-    s.add(LAYER.ROOF, s.dist(centroid(v)) + 0.2, s.solid(v, [[0, 1, 2, 3], [5, 4, 7, 6], [4, 0, 3, 7], [1, 5, 6, 2], [3, 2, 6, 7], [4, 5, 1, 0]], color));
+    s.add(
+      LAYER.ROOF,
+      s.dist(centroid(v)) + 0.2,
+      s.solid(
+        v,
+        [
+          [0, 1, 2, 3],
+          [5, 4, 7, 6],
+          [4, 0, 3, 7],
+          [1, 5, 6, 2],
+          [3, 2, 6, 7],
+          [4, 5, 1, 0],
+        ],
+        color,
+      ),
+    );
   }
   const slope = Math.atan2(hB - hF, z1 - z0);
   const P = (x, along) => [x, yAt(z0) + 0.03 + Math.sin(slope) * along, z0 + Math.cos(slope) * along];
@@ -504,9 +768,25 @@ export function wallbox(s, x, y, z, { body = K.white2, face = K.anth, layer = LA
     decorate: (i) => {
       if (i !== 0) return '';
       const zf = z - d - 0.003;
-      let q = s.poly([[x - w / 2 + 0.035, y - h / 2 + 0.05, zf], [x + w / 2 - 0.035, y - h / 2 + 0.05, zf], [x + w / 2 - 0.035, y + h / 2 - 0.05, zf], [x - w / 2 + 0.035, y + h / 2 - 0.05, zf]], s.light(face, [0, 0, -1]));
+      let q = s.poly(
+        [
+          [x - w / 2 + 0.035, y - h / 2 + 0.05, zf],
+          [x + w / 2 - 0.035, y - h / 2 + 0.05, zf],
+          [x + w / 2 - 0.035, y + h / 2 - 0.05, zf],
+          [x - w / 2 + 0.035, y + h / 2 - 0.05, zf],
+        ],
+        s.light(face, [0, 0, -1]),
+      );
       // Copper status light: the single accent on the product.
-      q += s.poly([[x - 0.06, y + 0.1, zf - 0.002], [x + 0.06, y + 0.1, zf - 0.002], [x + 0.06, y + 0.118, zf - 0.002], [x - 0.06, y + 0.118, zf - 0.002]], '#E08A43');
+      q += s.poly(
+        [
+          [x - 0.06, y + 0.1, zf - 0.002],
+          [x + 0.06, y + 0.1, zf - 0.002],
+          [x + 0.06, y + 0.118, zf - 0.002],
+          [x - 0.06, y + 0.118, zf - 0.002],
+        ],
+        '#E08A43',
+      );
       const ring = s.circle3([x, y - 0.04, zf - 0.002], [1, 0, 0], [0, 1, 0], 0.045, 18);
       q += s.poly(ring, '#5A6166');
       return q;
@@ -526,7 +806,11 @@ export function cable(s, a, b, { sag = 0.6, color = K.anthDark, layer = LAYER.OB
   for (let i = 0; i <= 24; i++) {
     const t = i / 24;
     const u = 1 - t;
-    pts.push([u * u * a[0] + 2 * u * t * mid[0] + t * t * b[0], u * u * a[1] + 2 * u * t * mid[1] + t * t * b[1], u * u * a[2] + 2 * u * t * mid[2] + t * t * b[2]]);
+    pts.push([
+      u * u * a[0] + 2 * u * t * mid[0] + t * t * b[0],
+      u * u * a[1] + 2 * u * t * mid[1] + t * t * b[1],
+      u * u * a[2] + 2 * u * t * mid[2] + t * t * b[2],
+    ]);
   }
   s.add(layer, s.dist(pts[12]) + bias, s.tube(pts, color, 0.028));
   return pts;
@@ -534,10 +818,21 @@ export function cable(s, a, b, { sag = 0.6, color = K.anthDark, layer = LAYER.OB
 
 // ---------------------------------------------------------------- heat pump
 // Front faces local -z. Back towards the wall.
-export function heatPump(s, x, z, rot = 0, { w = 1.05, h = 0.82, d = 0.4, casing = K.white2, plinth = true, pipesTo = null, layer = LAYER.OBJ } = {}) {
+export function heatPump(
+  s,
+  x,
+  z,
+  rot = 0,
+  { w = 1.05, h = 0.82, d = 0.4, casing = K.white2, plinth = true, pipesTo = null, layer = LAYER.OBJ } = {},
+) {
   const T = frameT(x, z, rot);
   const y0 = plinth ? 0.14 : 0.02;
-  if (plinth) s.add(layer, s.dist(T(0, 0.07, 0)) + 0.2, s.solid(tBoxVerts(T, [-w / 2 - 0.08, 0, -d / 2 - 0.08], [w / 2 + 0.08, 0.14, d / 2 + 0.08]), BOXF, K.stoneDark));
+  if (plinth)
+    s.add(
+      layer,
+      s.dist(T(0, 0.07, 0)) + 0.2,
+      s.solid(tBoxVerts(T, [-w / 2 - 0.08, 0, -d / 2 - 0.08], [w / 2 + 0.08, 0.14, d / 2 + 0.08]), BOXF, K.stoneDark),
+    );
   const fanC = [-w / 2 + w * 0.38, y0 + h * 0.5];
   const R = Math.min(w * 0.3, h * 0.4);
   const decorate = (i, n) => {
@@ -578,7 +873,10 @@ export function heatPump(s, x, z, rot = 0, { w = 1.05, h = 0.82, d = 0.4, casing
       // Service panel on the right third.
       const px0 = -w / 2 + w * 0.76;
       const px1 = w / 2 - 0.05;
-      g += s.poly([P(px0, y0 + h * 0.2), P(px1, y0 + h * 0.2), P(px1, y0 + h * 0.8), P(px0, y0 + h * 0.8)], s.light(darken(casing, 0.05), n));
+      g += s.poly(
+        [P(px0, y0 + h * 0.2), P(px1, y0 + h * 0.2), P(px1, y0 + h * 0.8), P(px0, y0 + h * 0.8)],
+        s.light(darken(casing, 0.05), n),
+      );
       for (let k = 0; k < 5; k++) {
         const yy = y0 + h * (0.28 + k * 0.1);
         g += s.line(P(px0 + 0.03, yy), P(px1 - 0.03, yy), s.light(darken(casing, 0.18), n), lw);
@@ -600,11 +898,18 @@ export function heatPump(s, x, z, rot = 0, { w = 1.05, h = 0.82, d = 0.4, casing
   };
   const body = s.solid(tBoxVerts(T, [-w / 2, y0, -d / 2], [w / 2, y0 + h, d / 2]), BOXF, casing, { decorate });
   // Lid overhang gives it the typical appliance silhouette.
-  const lid = s.solid(tBoxVerts(T, [-w / 2 - 0.02, y0 + h, -d / 2 - 0.02], [w / 2 + 0.02, y0 + h + 0.03, d / 2 + 0.02]), BOXF, lighten(casing, 0.02));
+  const lid = s.solid(
+    tBoxVerts(T, [-w / 2 - 0.02, y0 + h, -d / 2 - 0.02], [w / 2 + 0.02, y0 + h + 0.03, d / 2 + 0.02]),
+    BOXF,
+    lighten(casing, 0.02),
+  );
   s.add(layer, s.dist(T(0, y0 + h / 2, 0)), body + lid);
   if (pipesTo) {
     // Two insulated lines from the right side into the wall.
-    for (const [yy, off] of [[y0 + 0.18, 0], [y0 + 0.3, 0.06]]) {
+    for (const [yy, off] of [
+      [y0 + 0.18, 0],
+      [y0 + 0.3, 0.06],
+    ]) {
       const a = T(w / 2 - 0.1, yy, d / 2 - 0.05 - off);
       const b = T(w / 2 + 0.12 + off, yy, d / 2 - 0.05 - off);
       const c = [b[0], yy + 0.35 + off, pipesTo];
@@ -622,5 +927,11 @@ function circle(P, c, r, n) {
   }
   return pts;
 }
-const BOXF = [[0, 1, 2, 3], [5, 4, 7, 6], [4, 0, 3, 7], [1, 5, 6, 2], [3, 2, 6, 7], [4, 5, 1, 0]];
-
+const BOXF = [
+  [0, 1, 2, 3],
+  [5, 4, 7, 6],
+  [4, 0, 3, 7],
+  [1, 5, 6, 2],
+  [3, 2, 6, 7],
+  [4, 5, 1, 0],
+];

@@ -3,13 +3,52 @@
 // generate-images.mjs only says WHAT to show; cameras pick hero vs detail.
 import { Scene, LAYER, rng, add } from './core.mjs';
 import {
-  K, sky, mountains, treeline, lawn, lawnStripes, lakeView, slabs, deck, pool, house, shrub, tree, conifer, olive,
-  grasses, planter, sofa, armchair, coffeeTable, diningSet, lounger, plasticChair, rug, glow, floorLamp, car, chair,
-  onPlane, glassDefs,
+  K,
+  sky,
+  mountains,
+  treeline,
+  lawn,
+  lawnStripes,
+  lakeView,
+  slabs,
+  deck,
+  pool,
+  house,
+  shrub,
+  tree,
+  conifer,
+  olive,
+  grasses,
+  planter,
+  sofa,
+  armchair,
+  coffeeTable,
+  diningSet,
+  lounger,
+  plasticChair,
+  rug,
+  glow,
+  floorLamp,
+  car,
+  chair,
+  onPlane,
+  glassDefs,
 } from './elements.mjs';
 import {
-  pergolaBio, rollingRoof, rollingRoofPlus, pergolaToile, screens, glassWalls, guillotine, glassRoof, carportV,
-  carportSolar, wallbox, cable, heatPump, member,
+  pergolaBio,
+  rollingRoof,
+  rollingRoofPlus,
+  pergolaToile,
+  screens,
+  glassWalls,
+  guillotine,
+  glassRoof,
+  carportV,
+  carportSolar,
+  wallbox,
+  cable,
+  heatPump,
+  member,
 } from './products.mjs';
 
 const WALLS = [K.white, K.stone, '#E6DFD5', K.white2];
@@ -44,7 +83,14 @@ function garden(s, r, { x0 = -25, x1 = 30, zFar = 14, count = 7, avoid = [] } = 
 }
 
 function makeScene(spec, camera) {
-  return new Scene({ width: spec.w, height: spec.h, seed: spec.seed, camera, mood: spec.mood || 'golden', sun: spec.sun });
+  return new Scene({
+    width: spec.w,
+    height: spec.h,
+    seed: spec.seed,
+    camera,
+    mood: spec.mood || 'golden',
+    sun: spec.sun,
+  });
 }
 
 // ================================================================ pergolas
@@ -75,7 +121,8 @@ export function pergolaScene(spec) {
     track: cam(c, [-W / 2 + 0.6, 0.55, -D / 2 - 1.6], [-W / 2 + 2.3, 0.45, -D / 2 + 0.2], 60),
     pool: cam(c, [-8, 4.6, -11.5], [1.6, 0.9, -0.5], 52),
   };
-  const camera = typeof spec.view === 'object' ? cam(c, spec.view.d, spec.view.t, spec.view.fov) : views[spec.view || 'high'];
+  const camera =
+    typeof spec.view === 'object' ? cam(c, spec.view.d, spec.view.t, spec.view.fov) : views[spec.view || 'high'];
   const s = makeScene(spec, camera);
   backdrop(s, spec);
 
@@ -91,9 +138,17 @@ export function pergolaScene(spec) {
     if (doorA > 2.2) windows.push([0.8, doorA - 0.8, 0.9, 2.45, 1]);
     const storey = spec.storeys === 2;
     house(s, {
-      x0: hx0, x1: hx1, z0: wallZ, z1: wallZ + 9, h: storey ? 6.2 : 3.3, wall,
-      roof: spec.roof || 'flat', roofColor: spec.roofColor || K.anth,
-      windows: storey ? [...windows, [doorA, doorA + 2.4, 3.6, 5.6, 2], [doorA + 3.2, doorA + 4.6, 3.6, 5.6, 1]] : windows,
+      x0: hx0,
+      x1: hx1,
+      z0: wallZ,
+      z1: wallZ + 9,
+      h: storey ? 6.2 : 3.3,
+      wall,
+      roof: spec.roof || 'flat',
+      roofColor: spec.roofColor || K.anth,
+      windows: storey
+        ? [...windows, [doorA, doorA + 2.4, 3.6, 5.6, 2], [doorA + 3.2, doorA + 4.6, 3.6, 5.6, 1]]
+        : windows,
       sideWindows: r.chance(0.5) ? [[2, 3.6, 0.9, 2.4, 1]] : [],
       cladding: spec.cladding ? [hx - 2.6, hx - 0.3] : null,
       claddingColor: spec.claddingColor,
@@ -109,11 +164,21 @@ export function pergolaScene(spec) {
   const floor = spec.floor || 'slabs';
   const floorColor = spec.floorColor || r.pick(FLOORS);
   if (floor === 'deck') deck(s, fx0, fx1, fz0, wallZ, { color: spec.deckColor || K.wood });
-  else if (floor === 'slabs') slabs(s, fx0, fx1, fz0, wallZ, { size: spec.slab || r.pick([0.6, 0.8, 1.0]), ratio: r.pick([1, 0.5, 1]), color: floorColor });
+  else if (floor === 'slabs')
+    slabs(s, fx0, fx1, fz0, wallZ, {
+      size: spec.slab || r.pick([0.6, 0.8, 1.0]),
+      ratio: r.pick([1, 0.5, 1]),
+      color: floorColor,
+    });
 
   if (spec.pool) {
-    const px = spec.pool === 'front' ? [W * 0.1, W + 4, fz0 - 5.2, fz0 - 1.2] : [W + 2.4, W + 6.4, P.z0 - 4.5, P.z1 - 0.3];
-    slabs(s, px[0] - 1.2, px[1] + 1.2, px[2] - 1.2, Math.min(px[3] + 1.2, wallZ), { size: 0.8, color: K.stone, joints: true });
+    const px =
+      spec.pool === 'front' ? [W * 0.1, W + 4, fz0 - 5.2, fz0 - 1.2] : [W + 2.4, W + 6.4, P.z0 - 4.5, P.z1 - 0.3];
+    slabs(s, px[0] - 1.2, px[1] + 1.2, px[2] - 1.2, Math.min(px[3] + 1.2, wallZ), {
+      size: 0.8,
+      color: K.stone,
+      joints: true,
+    });
     pool(s, ...px);
   }
 
@@ -126,13 +191,21 @@ export function pergolaScene(spec) {
   const zb = P.z1 - 0.75;
   if (fur === 'lounge') {
     rug(s, cx, zb - 1.1, 3.2, 2.4, spec.rug || K.stone);
-    sofa(s, cx, zb, 0, { w: Math.min(2.6, W - 1.8), cushion: spec.cushion || K.white, pillows: spec.pillows || [K.copper, K.stone, K.copper] });
+    sofa(s, cx, zb, 0, {
+      w: Math.min(2.6, W - 1.8),
+      cushion: spec.cushion || K.white,
+      pillows: spec.pillows || [K.copper, K.stone, K.copper],
+    });
     armchair(s, cx - 1.9, zb - 1.25, -Math.PI / 2, { pillow: K.copper });
     if (W > 4.4) armchair(s, cx + 1.9, zb - 1.25, Math.PI / 2);
     coffeeTable(s, cx, zb - 1.2, { top: spec.tableTop || K.stone });
     if (s.mood === 'dusk' || s.mood === 'night') floorLamp(s, cx + 1.75, zb + 0.2);
   } else if (fur === 'dining') {
-    diningSet(s, cx, (P.z0 + P.z1) / 2, 0, { w: Math.min(2.2, W - 2), chairs: 6, candle: s.mood === 'dusk' || s.mood === 'night' });
+    diningSet(s, cx, (P.z0 + P.z1) / 2, 0, {
+      w: Math.min(2.2, W - 2),
+      chairs: 6,
+      candle: s.mood === 'dusk' || s.mood === 'night',
+    });
   } else if (fur === 'loungers') {
     lounger(s, cx - 0.8, (P.z0 + P.z1) / 2, 0);
     lounger(s, cx + 0.8, (P.z0 + P.z1) / 2, 0);
@@ -146,7 +219,11 @@ export function pergolaScene(spec) {
   const pl = spec.plants ?? 'rich';
   if (pl === 'sparse') {
     // The "before" picture: a lone, tired pot.
-    s.add(LAYER.OBJ, s.dist([W + 0.9, 0.2, P.z1 - 0.5]), s.cylinder(W + 0.9, P.z1 - 0.5, 0, 0.4, 0.18, 0.22, '#C9C1B6'));
+    s.add(
+      LAYER.OBJ,
+      s.dist([W + 0.9, 0.2, P.z1 - 0.5]),
+      s.cylinder(W + 0.9, P.z1 - 0.5, 0, 0.4, 0.18, 0.22, '#C9C1B6'),
+    );
     grasses(s, W + 0.9, P.z1 - 0.5, { w: 0.3, h: 0.3, y: 0.4, plumes: false });
   } else if (pl !== 'none') {
     olive(s, -0.75, P.z0 - 0.45, { pot: spec.pot || K.anth });
@@ -183,15 +260,32 @@ function drawPergolaProduct(s, kind, P, spec) {
       break;
     case 'stores':
       pergolaBio(s, { ...P, angles: [0.25], ...o });
-      screens(s, P, o.screens || [{ side: 'front', drop: 0.62 }, { side: 'left', drop: 0.95 }]);
+      screens(
+        s,
+        P,
+        o.screens || [
+          { side: 'front', drop: 0.62 },
+          { side: 'left', drop: 0.95 },
+        ],
+      );
       break;
     case 'glass':
       pergolaBio(s, { ...P, angles: [0.3, 0.3], ...o });
-      glassWalls(s, P, o.walls || [{ side: 'front', open: 2 }, { side: 'left' }, ...(P.attached ? [] : [{ side: 'right' }])]);
+      glassWalls(
+        s,
+        P,
+        o.walls || [{ side: 'front', open: 2 }, { side: 'left' }, ...(P.attached ? [] : [{ side: 'right' }])],
+      );
       break;
     case 'guillotine':
       pergolaBio(s, { ...P, angles: [0.2, 0.2], ...o });
-      guillotine(s, { x0: P.x0 + 0.16, x1: P.x1 - 0.16, z: P.z0 + 0.1, h: P.h - 0.26, bays: o.bays || ['closed', 'raised', 'closed', 'half'] });
+      guillotine(s, {
+        x0: P.x0 + 0.16,
+        x1: P.x1 - 0.16,
+        z: P.z0 + 0.1,
+        h: P.h - 0.26,
+        bays: o.bays || ['closed', 'raised', 'closed', 'half'],
+      });
       break;
     case 'glassroof':
       glassRoof(s, { x0: P.x0, x1: P.x1, z0: P.z0, z1: P.z1, openBays: o.openBays || [1], ...o });
@@ -205,27 +299,67 @@ function drawPergolaProduct(s, kind, P, spec) {
 // Paper plan + calculator on the dining table (budget article).
 function tableProps(s, { x, z }) {
   const y = 0.765;
-  const paper = [[x - 0.55, y, z - 0.22], [x + 0.05, y, z - 0.3], [x + 0.11, y, z + 0.12], [x - 0.49, y, z + 0.2]];
+  const paper = [
+    [x - 0.55, y, z - 0.22],
+    [x + 0.05, y, z - 0.3],
+    [x + 0.11, y, z + 0.12],
+    [x - 0.49, y, z + 0.2],
+  ];
   let svg = s.poly(paper, s.light(K.white, [0, 1, 0]));
   // Plan lines: a pergola footprint drawn on the sheet.
   const L = (a, b) => s.line(a, b, K.skyDark, Math.max(1, 0.004 * s.pxPerM(a)));
-  const Pp = (u, v) => [paper[0][0] + (paper[1][0] - paper[0][0]) * u + (paper[3][0] - paper[0][0]) * v, y + 0.001, paper[0][2] + (paper[1][2] - paper[0][2]) * u + (paper[3][2] - paper[0][2]) * v];
-  svg += L(Pp(0.15, 0.2), Pp(0.8, 0.2)) + L(Pp(0.8, 0.2), Pp(0.8, 0.75)) + L(Pp(0.8, 0.75), Pp(0.15, 0.75)) + L(Pp(0.15, 0.75), Pp(0.15, 0.2));
-  for (let u = 0.25; u < 0.8; u += 0.08) svg += s.line(Pp(u, 0.22), Pp(u, 0.73), K.skyDeep, Math.max(0.6, 0.002 * s.pxPerM(Pp(u, 0.5))));
+  const Pp = (u, v) => [
+    paper[0][0] + (paper[1][0] - paper[0][0]) * u + (paper[3][0] - paper[0][0]) * v,
+    y + 0.001,
+    paper[0][2] + (paper[1][2] - paper[0][2]) * u + (paper[3][2] - paper[0][2]) * v,
+  ];
+  svg +=
+    L(Pp(0.15, 0.2), Pp(0.8, 0.2)) +
+    L(Pp(0.8, 0.2), Pp(0.8, 0.75)) +
+    L(Pp(0.8, 0.75), Pp(0.15, 0.75)) +
+    L(Pp(0.15, 0.75), Pp(0.15, 0.2));
+  for (let u = 0.25; u < 0.8; u += 0.08)
+    svg += s.line(Pp(u, 0.22), Pp(u, 0.73), K.skyDeep, Math.max(0.6, 0.002 * s.pxPerM(Pp(u, 0.5))));
   svg += L(Pp(0.15, 0.88), Pp(0.8, 0.88));
   s.add(LAYER.OBJ, -0.5, svg);
   const cx = x + 0.32;
   const cz = z - 0.02;
   let calc = s.box([cx - 0.08, y, cz - 0.12], [cx + 0.08, y + 0.02, cz + 0.12], K.anth, { shadow: true });
-  calc += s.poly([[cx - 0.06, y + 0.021, cz + 0.05], [cx + 0.06, y + 0.021, cz + 0.05], [cx + 0.06, y + 0.021, cz + 0.1], [cx - 0.06, y + 0.021, cz + 0.1]], '#A9BFAE');
-  for (let i = 0; i < 4; i++) for (let j = 0; j < 4; j++) {
-    const kx = cx - 0.055 + i * 0.037;
-    const kz = cz - 0.1 + j * 0.035;
-    calc += s.poly([[kx, y + 0.022, kz], [kx + 0.026, y + 0.022, kz], [kx + 0.026, y + 0.022, kz + 0.024], [kx, y + 0.022, kz + 0.024]], i === 3 && j === 0 ? K.copper : '#C9CDD0');
-  }
+  calc += s.poly(
+    [
+      [cx - 0.06, y + 0.021, cz + 0.05],
+      [cx + 0.06, y + 0.021, cz + 0.05],
+      [cx + 0.06, y + 0.021, cz + 0.1],
+      [cx - 0.06, y + 0.021, cz + 0.1],
+    ],
+    '#A9BFAE',
+  );
+  for (let i = 0; i < 4; i++)
+    for (let j = 0; j < 4; j++) {
+      const kx = cx - 0.055 + i * 0.037;
+      const kz = cz - 0.1 + j * 0.035;
+      calc += s.poly(
+        [
+          [kx, y + 0.022, kz],
+          [kx + 0.026, y + 0.022, kz],
+          [kx + 0.026, y + 0.022, kz + 0.024],
+          [kx, y + 0.022, kz + 0.024],
+        ],
+        i === 3 && j === 0 ? K.copper : '#C9CDD0',
+      );
+    }
   s.add(LAYER.OBJ, -0.6, calc);
   // Pencil.
-  s.add(LAYER.OBJ, -0.55, s.line([x - 0.1, y + 0.006, z + 0.2], [x + 0.12, y + 0.006, z + 0.24], K.copper, Math.max(1.5, 0.008 * s.pxPerM([x, y, z]))));
+  s.add(
+    LAYER.OBJ,
+    -0.55,
+    s.line(
+      [x - 0.1, y + 0.006, z + 0.2],
+      [x + 0.12, y + 0.006, z + 0.24],
+      K.copper,
+      Math.max(1.5, 0.008 * s.pxPerM([x, y, z])),
+    ),
+  );
 }
 
 // ================================================================ rooftop
@@ -247,11 +381,20 @@ export function rooftopScene(spec) {
   member(s, LAYER.OBJ, [-4, 0, edgeZ], [W + 2.5, 0.25, edgeZ + 0.25], K.white2, 'x', { chunk: 1.5 });
   glassDefs(s);
   for (let x = -4; x < W + 2.5; x += 1.3) {
-    const q = [[x, 0.25, edgeZ + 0.1], [x + 1.26, 0.25, edgeZ + 0.1], [x + 1.26, 1.1, edgeZ + 0.1], [x, 1.1, edgeZ + 0.1]];
-    s.add(LAYER.OBJ, s.dist([x + 0.6, 0.6, edgeZ]) - 0.1, s.poly(q, 'url(#glassClear)') + s.line(q[3], q[2], K.anth, Math.max(1, 0.03 * s.pxPerM(q[3]))));
+    const q = [
+      [x, 0.25, edgeZ + 0.1],
+      [x + 1.26, 0.25, edgeZ + 0.1],
+      [x + 1.26, 1.1, edgeZ + 0.1],
+      [x, 1.1, edgeZ + 0.1],
+    ];
+    s.add(
+      LAYER.OBJ,
+      s.dist([x + 0.6, 0.6, edgeZ]) - 0.1,
+      s.poly(q, 'url(#glassClear)') + s.line(q[3], q[2], K.anth, Math.max(1, 0.03 * s.pxPerM(q[3]))),
+    );
   }
   // Apartment facade on the right.
-  house(s, { x0: W + 2.5, x1: W + 12, z0: -8, z1: edgeZ + 0.3, h: 3.1, wall: K.white, windows: [] , sideWindows: [] });
+  house(s, { x0: W + 2.5, x1: W + 12, z0: -8, z1: edgeZ + 0.3, h: 3.1, wall: K.white, windows: [], sideWindows: [] });
   pergolaBio(s, { ...P, angles: [0.9, 0.9] });
   sofa(s, W / 2, D - 0.7, 0, { w: 2.4 });
   armchair(s, W / 2 - 1.8, D - 1.9, -Math.PI / 2, { pillow: K.copper });
@@ -277,12 +420,30 @@ export function restaurantScene(spec) {
   };
   const s = makeScene(spec, views[spec.view || 'hero']);
   backdrop(s, spec);
-  house(s, { x0: -3, x1: W + 5, z0: wallZ, z1: wallZ + 8, h: 3.8, wall: spec.wall || K.stone, windows: [[3.3, 6.8, 0.12, 2.7, 3, true], [7.6, 8.8, 0.12, 2.4, 1]], roof: 'flat' });
+  house(s, {
+    x0: -3,
+    x1: W + 5,
+    z0: wallZ,
+    z1: wallZ + 8,
+    h: 3.8,
+    wall: spec.wall || K.stone,
+    windows: [
+      [3.3, 6.8, 0.12, 2.7, 3, true],
+      [7.6, 8.8, 0.12, 2.4, 1],
+    ],
+    roof: 'flat',
+  });
   slabs(s, -3, W + 5, -5, wallZ, { size: 0.5, color: '#E2DBD0' });
   // Roof structure: bioclimatic frame closed + guillotine front.
   const P = { x0: 0, x1: W, z0: zF, z1: wallZ, h: 2.75, attached: true };
   pergolaBio(s, { ...P, angles: [0.15, 0.15], led: true });
-  guillotine(s, { x0: 0.16, x1: W - 0.16, z: zF + 0.1, h: 2.75 - 0.26, bays: spec.bays || ['closed', 'raised', 'raised', 'closed'] });
+  guillotine(s, {
+    x0: 0.16,
+    x1: W - 0.16,
+    z: zF + 0.1,
+    h: 2.75 - 0.26,
+    bays: spec.bays || ['closed', 'raised', 'raised', 'closed'],
+  });
   // Side glazing.
   glassWalls(s, P, [{ side: 'left' }]);
   for (let i = 0; i < 3; i++) {
@@ -299,7 +460,8 @@ export function restaurantScene(spec) {
   olive(s, W + 0.9, -0.4);
   shrub(s, W + 2.6, 0.5, 0.6);
   // String of lights along the front beam at dusk.
-  if (s.mood === 'dusk' || s.mood === 'night') for (let x = 0.4; x < W; x += 0.6) glow(s, [x, 2.3 + 0.06 * Math.sin(x * 2), -0.05], 0.18, '#FFD79A', 0.9);
+  if (s.mood === 'dusk' || s.mood === 'night')
+    for (let x = 0.4; x < W; x += 0.6) glow(s, [x, 2.3 + 0.06 * Math.sin(x * 2), -0.05], 0.18, '#FFD79A', 0.9);
   return s;
 }
 
@@ -330,9 +492,19 @@ export function carportScene(spec) {
   const hz = spec.houseZ ?? 3.5;
   const wall = spec.wall || r.pick(WALLS);
   house(s, {
-    x0: hx0, x1: hx1, z0: hz, z1: hz + 8.5, h: 3.2, wall,
-    roof: spec.roof || 'flat', roofColor: spec.roofColor || K.anth,
-    windows: [[1.2, 3.4, 0.12, 2.4, 2, true], [4.6, 6, 0.9, 2.4, 1], [7.2, 8.6, 0.9, 2.4, 1]],
+    x0: hx0,
+    x1: hx1,
+    z0: hz,
+    z1: hz + 8.5,
+    h: 3.2,
+    wall,
+    roof: spec.roof || 'flat',
+    roofColor: spec.roofColor || K.anth,
+    windows: [
+      [1.2, 3.4, 0.12, 2.4, 2, true],
+      [4.6, 6, 0.9, 2.4, 1],
+      [7.2, 8.6, 0.9, 2.4, 1],
+    ],
     sideWindows: [[2, 3.4, 0.9, 2.3, 1]],
     solar: spec.houseSolar ? { x0: hx0 + 0.8, x1: hx1 - 0.8 } : null,
   });
@@ -348,7 +520,13 @@ export function carportScene(spec) {
     let svg = s.box([gx0, 0, gz0], [gx1, 2.7, gz1], wall, { grad: 'h' });
     const Pp = onPlane([gx0, 0, gz0 - 0.01], [1, 0, 0], [0, 1, 0]);
     svg += s.poly([Pp(0.35, 0), Pp(3.25, 0), Pp(3.25, 2.25), Pp(0.35, 2.25)], s.light(K.anthLight, [0, 0, -1]));
-    for (let y = 0.45; y < 2.25; y += 0.45) svg += s.line(Pp(0.35, y), Pp(3.25, y), s.light(K.anthDark, [0, 0, -1]), Math.max(0.8, 0.012 * s.pxPerM(Pp(1, y))));
+    for (let y = 0.45; y < 2.25; y += 0.45)
+      svg += s.line(
+        Pp(0.35, y),
+        Pp(3.25, y),
+        s.light(K.anthDark, [0, 0, -1]),
+        Math.max(0.8, 0.012 * s.pxPerM(Pp(1, y))),
+      );
     svg += s.box([gx0 - 0.1, 2.7, gz0 - 0.1], [gx1 + 0.1, 2.9, gz1 + 0.1], K.anth);
     s.add(LAYER.OBJ, s.dist([gx0 + 1.8, 1.3, gz0 + 3]), svg);
     s.addWallReceiver([gx0, 0, gz0], [1, 0, 0], [0, 1, 0], [0, 3.6, 0, 2.7]);
@@ -360,7 +538,9 @@ export function carportScene(spec) {
   const colors = spec.carColors || [K.copper, K.carGrey];
   const nCars = spec.cars ?? (double ? 2 : 1);
   const carX = nCars === 2 ? [Wc * 0.27, Wc * 0.73] : [Wc / 2];
-  const carRefs = carX.map((x, i) => car(s, x, L / 2 + 0.2, spec.carRot || 0, { color: colors[i % colors.length], chargePort: 1 }));
+  const carRefs = carX.map((x, i) =>
+    car(s, x, L / 2 + 0.2, spec.carRot || 0, { color: colors[i % colors.length], chargePort: 1 }),
+  );
   if (spec.postBox) {
     // Charging box on the carport's front-right post.
     const px = Wc - 0.35 - 0.06;
@@ -389,8 +569,18 @@ export function chargingScene(spec) {
   const r = rng(spec.seed + 'c');
   const garageWall = spec.wall || r.pick(WALLS);
   house(s, {
-    x0: -6, x1: 10, z0: wallZ, z1: wallZ + 8, h: spec.storeys === 2 ? 6 : 3.2, wall: garageWall, roof: spec.roof || 'flat',
-    windows: [[0.8, 4.2, 0.12, 2.35, 2], [10.5, 13.5, 0.9, 2.4, 2, true]], cladding: spec.cladding ? [11.2, 15.6] : null,
+    x0: -6,
+    x1: 10,
+    z0: wallZ,
+    z1: wallZ + 8,
+    h: spec.storeys === 2 ? 6 : 3.2,
+    wall: garageWall,
+    roof: spec.roof || 'flat',
+    windows: [
+      [0.8, 4.2, 0.12, 2.35, 2],
+      [10.5, 13.5, 0.9, 2.4, 2, true],
+    ],
+    cladding: spec.cladding ? [11.2, 15.6] : null,
   });
   garden(s, r, { zFar: wallZ + 12, count: 6 });
   slabs(s, -6, 10, -6, wallZ, { size: 0.45, ratio: 0.5, color: spec.paving || '#DCD5CB' });
@@ -401,7 +591,16 @@ export function chargingScene(spec) {
   const plugOut = add(port, [-0.09, 0.0, 0.0]);
   cable(s, sock, plugOut, { sag: 0.75, bias: -2 });
   // Plug handle sitting in the port.
-  s.add(LAYER.OBJ, s.dist(port) - 2.5, s.box([plugOut[0] - 0.03, port[1] - 0.045, port[2] - 0.05], [port[0] + 0.005, port[1] + 0.055, port[2] + 0.05], K.anth, { shadow: false }));
+  s.add(
+    LAYER.OBJ,
+    s.dist(port) - 2.5,
+    s.box(
+      [plugOut[0] - 0.03, port[1] - 0.045, port[2] - 0.05],
+      [port[0] + 0.005, port[1] + 0.055, port[2] + 0.05],
+      K.anth,
+      { shadow: false },
+    ),
+  );
   glow(s, add(port, [-0.02, 0.07, 0]), 0.05, '#F0A15A', 0.8);
   shrub(s, bx - 2.4, wallZ - 0.6, 0.55);
   planter(s, bx + 4.3, wallZ - 0.35, { w: 1.8, d: 0.4 });
@@ -431,13 +630,37 @@ export function energyScene(spec) {
   const chalet = spec.chalet;
   if (chalet) {
     house(s, {
-      x0: hx0, x1: hx1, z0: hz, z1: hz + 9, h: 3.4, wall: K.white, roof: 'chalet', roofColor: K.anth, timber: K.woodDark,
-      windows: [[1, 2.6, 0.9, 2.5, 2], [4.2, 6.8, 0.12, 2.5, 2, true], [8.2, 9.8, 0.9, 2.5, 2]], balcony: true,
+      x0: hx0,
+      x1: hx1,
+      z0: hz,
+      z1: hz + 9,
+      h: 3.4,
+      wall: K.white,
+      roof: 'chalet',
+      roofColor: K.anth,
+      timber: K.woodDark,
+      windows: [
+        [1, 2.6, 0.9, 2.5, 2],
+        [4.2, 6.8, 0.12, 2.5, 2, true],
+        [8.2, 9.8, 0.9, 2.5, 2],
+      ],
+      balcony: true,
     });
   } else {
     house(s, {
-      x0: hx0, x1: hx1, z0: hz, z1: hz + 8, h: 3.3, wall: spec.wall || r.pick(WALLS), roof: 'gable', roofColor: spec.roofColor || '#4A5156',
-      windows: [[1.2, 4.4, 0.12, 2.45, 3, true], [5.4, 6.8, 0.9, 2.45, 1], [7.8, 9.4, 0.9, 2.45, 1]],
+      x0: hx0,
+      x1: hx1,
+      z0: hz,
+      z1: hz + 8,
+      h: 3.3,
+      wall: spec.wall || r.pick(WALLS),
+      roof: 'gable',
+      roofColor: spec.roofColor || '#4A5156',
+      windows: [
+        [1.2, 4.4, 0.12, 2.45, 3, true],
+        [5.4, 6.8, 0.9, 2.45, 1],
+        [7.8, 9.4, 0.9, 2.45, 1],
+      ],
       solar: spec.solar === false ? null : { x0: hx0 + 0.6, x1: hx1 - 0.6 },
       ridge: 3.1,
     });
@@ -463,4 +686,3 @@ export function energyScene(spec) {
   if (spec.pumpShrubs !== false) shrub(s, hpX + 1.1, hz - 0.25, 0.45, { color: K.sageDark });
   return s;
 }
-

@@ -10,7 +10,13 @@ import { getArticles } from '@/lib/content';
 const savedEnv = { ...process.env };
 let dataDir: string;
 const slug = getArticles()[0]?.slug ?? 'missing';
-const valid = { articleSlug: slug, nom: 'Léa', email: 'lea@example.ch', message: 'Merci pour ces conseils 👍', website: '' };
+const valid = {
+  articleSlug: slug,
+  nom: 'Léa',
+  email: 'lea@example.ch',
+  message: 'Merci pour ces conseils 👍',
+  website: '',
+};
 
 const comment = (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   POST(postRequest('/api/comments', typeof body === 'string' ? body : JSON.stringify(body), headers));
@@ -31,9 +37,17 @@ describe('POST /api/comments', () => {
   it('stores the comment as pending and answers 201 with the moderation message', async () => {
     const response = await comment(valid);
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ success: true, message: 'Merci\u00a0! Votre commentaire apparaîtra après modération.' });
+    expect(await response.json()).toEqual({
+      success: true,
+      message: 'Merci\u00a0! Votre commentaire apparaîtra après modération.',
+    });
     const [stored] = await (await getRepository()).listComments();
-    expect(stored).toMatchObject({ articleSlug: slug, nom: 'Léa', message: 'Merci pour ces conseils 👍', status: 'pending' });
+    expect(stored).toMatchObject({
+      articleSlug: slug,
+      nom: 'Léa',
+      message: 'Merci pour ces conseils 👍',
+      status: 'pending',
+    });
   });
 
   it('answers the same to a filled honeypot but stores the comment as spam', async () => {

@@ -58,7 +58,8 @@ async function guardedServer(trustProxy: boolean) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    post: async (headers: Record<string, string>) => (await fetch(`http://127.0.0.1:${port}/api/contact`, { method: 'POST', body: contactForm(), headers })).status,
+    post: async (headers: Record<string, string>) =>
+      (await fetch(`http://127.0.0.1:${port}/api/contact`, { method: 'POST', body: contactForm(), headers })).status,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -87,10 +88,13 @@ it('TRUST_PROXY=1: the address the proxy appended counts, whatever the client wr
   process.env.TRUST_PROXY = '1';
   const server = await guardedServer(true);
   try {
-    const post = (forged: string, real: string) => server.post({ 'x-forwarded-for': `${forged}, ${real}`, 'x-lumina-client-ip': forged });
-    expect([await post('10.0.0.1', '203.0.113.7'), await post('10.0.0.2', '203.0.113.7'), await post('10.0.0.3', '203.0.113.7')]).toEqual([
-      201, 201, 429,
-    ]);
+    const post = (forged: string, real: string) =>
+      server.post({ 'x-forwarded-for': `${forged}, ${real}`, 'x-lumina-client-ip': forged });
+    expect([
+      await post('10.0.0.1', '203.0.113.7'),
+      await post('10.0.0.2', '203.0.113.7'),
+      await post('10.0.0.3', '203.0.113.7'),
+    ]).toEqual([201, 201, 429]);
     expect(await post('10.0.0.1', '203.0.113.8')).toBe(201);
   } finally {
     delete process.env.TRUST_PROXY;

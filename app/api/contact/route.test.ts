@@ -43,7 +43,8 @@ async function expectJson(response: Response, status: number) {
 }
 
 /** Mails about one lead (nodemailer writes the header as X-Lead-ID). */
-const mailsFor = (mails: TestSmtp['mails'], id: number) => mails.filter((m) => new RegExp(`^X-Lead-Id: ${id}\r?$`, 'im').test(m.raw));
+const mailsFor = (mails: TestSmtp['mails'], id: number) =>
+  mails.filter((m) => new RegExp(`^X-Lead-Id: ${id}\r?$`, 'im').test(m.raw));
 
 async function latestLead() {
   const [lead] = await repo.listLeads({ limit: 1 });
@@ -84,7 +85,9 @@ afterAll(async () => {
 describe('a valid request', () => {
   it('stores the lead with its attachment, answers 201 and e-mails the company with the file', async () => {
     const bytes = samples.pdf();
-    const response = await post(contactForm({ societe: 'Atelier Dupont SA', produit: 'carports-v' }, { name: 'plan terrasse.pdf', bytes }));
+    const response = await post(
+      contactForm({ societe: 'Atelier Dupont SA', produit: 'carports-v' }, { name: 'plan terrasse.pdf', bytes }),
+    );
     const body = await expectJson(response, 201);
     expect(body.message).toMatch(/bien été reçue/);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -128,14 +131,17 @@ describe('a valid request', () => {
       nom: "O'Brien; DROP TABLE leads;--",
       prenom: 'Zoë 👩🏽‍🔧',
       sujet: "Robert'); DELETE FROM outbox; --",
-      message: 'Bonjour 👋🏽\n« Guillemets » "doubles" \'simples\' \\ antislash\n1=1 OR \'a\'=\'a\'; -- ✓',
+      message: "Bonjour 👋🏽\n« Guillemets » \"doubles\" 'simples' \\ antislash\n1=1 OR 'a'='a'; -- ✓",
     };
     await expectJson(await post(contactForm(tricky)), 201);
     expect(await latestLead()).toMatchObject(tricky);
   });
 
   it('stores a ../../ file name without its path, with safe characters', async () => {
-    await expectJson(await post(contactForm({}, { name: '../../etc/cron.d/<devis>*final.pdf', bytes: samples.pdf() })), 201);
+    await expectJson(
+      await post(contactForm({}, { name: '../../etc/cron.d/<devis>*final.pdf', bytes: samples.pdf() })),
+      201,
+    );
     const lead = await latestLead();
     expect(lead.attachment?.filename).toBe('devis_final.pdf');
     expect((await repo.getAttachment(lead.id))?.filename).toBe('devis_final.pdf');
@@ -236,7 +242,10 @@ describe('refused requests', () => {
   it('422 for an executable renamed .docx, and for a ZIP that is not a Word document', async () => {
     const exe = await expectJson(await post(contactForm({}, { name: 'devis.docx', bytes: samples.exe() })), 422);
     expect(exe.errors?.file).toMatch(/n’est pas un document Word \(\.docx\).*EXE/);
-    const archive = await expectJson(await post(contactForm({}, { name: 'devis.docx', bytes: samples.zipWithoutWord() })), 422);
+    const archive = await expectJson(
+      await post(contactForm({}, { name: 'devis.docx', bytes: samples.zipWithoutWord() })),
+      422,
+    );
     expect(archive.errors?.file).toMatch(/n’est pas un document Word \(\.docx\).*ZIP/);
   });
 
@@ -265,13 +274,16 @@ describe('refused requests', () => {
     let sent = 0;
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent === 0) controller.enqueue(new TextEncoder().encode('--B\r\nContent-Disposition: form-data; name="message"\r\n\r\n'));
+        if (sent === 0)
+          controller.enqueue(new TextEncoder().encode('--B\r\nContent-Disposition: form-data; name="message"\r\n\r\n'));
         sent += 1;
         if (sent > 40) controller.close();
         else controller.enqueue(chunk);
       },
     });
-    const response = await post(stream, { 'content-type': 'multipart/form-data; boundary=B' }, { duplex: 'half' } as RequestInit);
+    const response = await post(stream, { 'content-type': 'multipart/form-data; boundary=B' }, {
+      duplex: 'half',
+    } as RequestInit);
     await expectJson(response, 413);
     expect(sent).toBeLessThan(15); // stopped a little after 10.5 Mo, not after 40 Mo
   });
@@ -326,8 +338,18 @@ describe('refused requests', () => {
 
 describe('attachments checked on their whole structure (issue 12, finding 5)', () => {
   it.each([
-    ['an executable with %PDF- at byte 512, named .pdf', 'devis.pdf', hostile.exeWithPdfAt512, /n’est pas un document PDF.*EXE/],
-    ['a PNG header followed by HTML', 'photo.png', hostile.pngHeaderThenHtml, /n’est pas une image PNG|ne peut pas être lue/],
+    [
+      'an executable with %PDF- at byte 512, named .pdf',
+      'devis.pdf',
+      hostile.exeWithPdfAt512,
+      /n’est pas un document PDF.*EXE/,
+    ],
+    [
+      'a PNG header followed by HTML',
+      'photo.png',
+      hostile.pngHeaderThenHtml,
+      /n’est pas une image PNG|ne peut pas être lue/,
+    ],
     ['an OLE2 installer (.msi) named .doc', 'ancien.doc', hostile.msi, /n’est pas un document Word/],
     ['a .doc with macros', 'ancien.doc', hostile.docWithMacros, /macros/],
     ['a zip bomb declaring 1 GiB, named .docx', 'devis.docx', hostile.zipBombDeclared, /bombe de décompression/],
@@ -350,7 +372,10 @@ describe('attachments checked on their whole structure (issue 12, finding 5)', (
       .withExifMerge({ IFD0: { Artist: 'Camille Dupont' }, IFD3: { GPSLatitudeRef: 'N', GPSLongitudeRef: 'E' } })
       .toBuffer();
     const trailer = Buffer.from('<html><script>alert(1)</script></html>');
-    await expectJson(await post(contactForm({}, { name: 'terrasse.jpg', bytes: Buffer.concat([photo, trailer]) })), 201);
+    await expectJson(
+      await post(contactForm({}, { name: 'terrasse.jpg', bytes: Buffer.concat([photo, trailer]) })),
+      201,
+    );
     const lead = await latestLead();
     const stored = (await repo.getAttachment(lead.id))?.bytes ?? Buffer.alloc(0);
     expect(lead.attachment).toEqual({ filename: 'terrasse.jpg', mime: 'image/jpeg', size: stored.length });
@@ -385,7 +410,11 @@ describe('delivery', () => {
       expect((await processOutbox({ now: inTwoMinutes })).sent).toBe(1);
       expect((await processOutbox({ now: () => new Date(Date.now() + 24 * 3600_000) })).sent).toBe(0);
       expect(mailsFor(later.mails, lead.id)).toHaveLength(1);
-      expect((await repo.listOutbox({ leadId: lead.id }))[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+      expect((await repo.listOutbox({ leadId: lead.id }))[0]).toMatchObject({
+        status: 'sent',
+        attempts: 2,
+        lastError: null,
+      });
     } finally {
       process.env.SMTP_URL = smtp.url;
       warn.mockRestore();
@@ -443,7 +472,10 @@ const pgUrl = testDatabaseUrl();
     expect(pgRepo.kind).toBe('postgres');
     const [lead] = await pgRepo.listLeads({ limit: 1 });
     // A PDF is stored as sent (images are re-encoded), so the bytes read back are those posted.
-    expect(lead).toMatchObject({ message: 'Via PostgreSQL 🐘', attachment: { filename: 'plan.pdf', mime: 'application/pdf' } });
+    expect(lead).toMatchObject({
+      message: 'Via PostgreSQL 🐘',
+      attachment: { filename: 'plan.pdf', mime: 'application/pdf' },
+    });
     expect((await pgRepo.getAttachment(lead?.id ?? 0))?.bytes.equals(bytes)).toBe(true);
     await waitForOutboxIdle();
     expect(mailsFor(smtp.mails, lead?.id ?? 0).some((m) => m.raw.includes('plan.pdf'))).toBe(true);

@@ -40,7 +40,10 @@ describe('POST /api/newsletter', () => {
     const second = await subscribe({ email: 'lea.martin@example.ch' });
     for (const response of [first, second]) {
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ success: true, message: 'Merci\u00a0! Votre inscription à la newsletter est enregistrée.' });
+      expect(await response.json()).toEqual({
+        success: true,
+        message: 'Merci\u00a0! Votre inscription à la newsletter est enregistrée.',
+      });
     }
     expect(subscribers()).toEqual([{ email: 'lea.martin@example.ch' }]);
   });
@@ -67,7 +70,14 @@ describe('POST /api/newsletter', () => {
       const ip = '192.0.2.77';
       const statuses = [];
       for (let i = 0; i < 3; i += 1) {
-        statuses.push((await subscribe({ email: `n${i}@example.ch` }, { 'content-type': 'application/json', 'x-forwarded-for': ip })).status);
+        statuses.push(
+          (
+            await subscribe(
+              { email: `n${i}@example.ch` },
+              { 'content-type': 'application/json', 'x-forwarded-for': ip },
+            )
+          ).status,
+        );
       }
       expect(statuses).toEqual([200, 200, 429]);
     } finally {

@@ -115,7 +115,8 @@ export default async function ArticlePage({ params }: Props) {
             <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-muted" data-testid="article-meta">
               <time dateTime={published}>{article.date}</time>
               <span>
-                <span aria-hidden="true">· </span>Par <span className="font-semibold text-anthracite">{article.author}</span>
+                <span aria-hidden="true">· </span>Par{' '}
+                <span className="font-semibold text-anthracite">{article.author}</span>
               </span>
               <span>
                 <span aria-hidden="true">· </span>

@@ -7,7 +7,10 @@ export const dynamic = 'force-static';
 
 /** Escapes the five XML special characters. */
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
+  return text.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
+  );
 }
 
 /** RFC 822 date ("Mon, 02 Dec 2024 09:00:00 GMT") of an ISO date. */

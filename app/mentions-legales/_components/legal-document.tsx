@@ -33,7 +33,10 @@ function InlineLink({ href, children }: { href: string; children: ReactNode }) {
 }
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const inlinePattern = new RegExp(`\\*\\*(.+?)\\*\\*|\\[([^\\]]+)\\]\\(([^)\\s]+)\\)|(${escapeRegExp(TO_COMPLETE)})`, 'g');
+const inlinePattern = new RegExp(
+  `\\*\\*(.+?)\\*\\*|\\[([^\\]]+)\\]\\(([^)\\s]+)\\)|(${escapeRegExp(TO_COMPLETE)})`,
+  'g',
+);
 
 /** **bold**, [label](link) and « À COMPLÉTER » markers of content/legal.ts. */
 function InlineText({ text }: { text: string }): ReactNode {
@@ -43,8 +46,18 @@ function InlineText({ text }: { text: string }): ReactNode {
     const index = match.index;
     if (index > last) nodes.push(text.slice(last, index));
     const [, bold, label, href, toComplete] = match;
-    if (bold !== undefined) nodes.push(<strong key={index}><InlineText text={bold} /></strong>);
-    else if (label !== undefined && href !== undefined) nodes.push(<InlineLink key={index} href={href}>{label}</InlineLink>);
+    if (bold !== undefined)
+      nodes.push(
+        <strong key={index}>
+          <InlineText text={bold} />
+        </strong>,
+      );
+    else if (label !== undefined && href !== undefined)
+      nodes.push(
+        <InlineLink key={index} href={href}>
+          {label}
+        </InlineLink>,
+      );
     else if (toComplete !== undefined) nodes.push(<ToComplete key={index} />);
     last = index + match[0].length;
   }
@@ -106,7 +119,12 @@ function Blocks({ blocks }: { blocks: readonly LegalBlock[] }) {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('fr-CH', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('fr-CH', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export function LegalDocument({ page }: { page: LegalPage }) {
   return (
@@ -125,7 +143,8 @@ export function LegalDocument({ page }: { page: LegalPage }) {
             <InlineText text={page.intro} />
           </p>
           <p className="mt-4 text-muted">
-            Dernière mise à jour&nbsp;: <time dateTime={page.updatedAt}>{dateFormat.format(new Date(page.updatedAt))}</time>
+            Dernière mise à jour&nbsp;:{' '}
+            <time dateTime={page.updatedAt}>{dateFormat.format(new Date(page.updatedAt))}</time>
           </p>
         </div>
       </div>
@@ -137,7 +156,10 @@ export function LegalDocument({ page }: { page: LegalPage }) {
           <ol className="mt-3 space-y-1">
             {page.sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="inline-flex min-h-11 items-center hover:text-copper-dark hover:underline lg:min-h-9">
+                <a
+                  href={`#${section.id}`}
+                  className="inline-flex min-h-11 items-center hover:text-copper-dark hover:underline lg:min-h-9"
+                >
                   {section.title}
                 </a>
               </li>
@@ -146,7 +168,12 @@ export function LegalDocument({ page }: { page: LegalPage }) {
         </nav>
         <div className="max-w-prose space-y-12">
           {page.sections.map((section) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24 space-y-4">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="scroll-mt-24 space-y-4"
+            >
               <h2 id={`${section.id}-title`} className="text-h3 font-bold">
                 {section.title}
               </h2>

@@ -69,7 +69,10 @@ export default async function ProductPage({ params }: Props) {
       <FaqSection section={product.faqSection} items={product.faqData} />
       <GallerySection heading={gallerySection} images={getProductGallery(product.key)} showProjectsLink />
       <ReviewsSection
-        heading={{ subtitle: 'Avis clients', title: `Ils ont choisi : ${product.heroBanner.title}`.replace(' :', '\u00a0:') }}
+        heading={{
+          subtitle: 'Avis clients',
+          title: `Ils ont choisi : ${product.heroBanner.title}`.replace(' :', '\u00a0:'),
+        }}
         reviews={product.reviews}
       />
       <ServicesShowcase />
