@@ -11,7 +11,7 @@ import {
   produitSchema,
   type FieldErrors,
 } from '@/lib/contact-schema';
-import { readConfig } from './config';
+import { readConfig, type LeadsConfig } from './config';
 import { getRepository, type NewAttachment, type OutboxKind } from './repository';
 import { kickOutbox } from './outbox';
 import { checkAttachment, sanitiseFilename } from './attachment';
@@ -26,7 +26,7 @@ import {
   unexpectedError,
 } from './http';
 import { clientIp } from './client-ip';
-import { limiterFor } from './rate-limit';
+import { reserveSlot, withinLimit } from './rate-limit';
 import { crossSiteRefusal } from './same-origin';
 
 /** Hidden fields of the contact form (anti-spam, no third party). */
@@ -76,6 +76,8 @@ function textValues(form: FormData): Record<string, string | undefined> {
 /**
  * POST /api/contact: validate, store (lead + attachment + outbox in one transaction),
  * answer 201 after commit, then let the outbox e-mail the company in the background.
+ * A slot of the per-address limit is taken before the body is read and given back
+ * unless the request was stored.
  */
 export async function handleContactPost(request: Request): Promise<Response> {
   try {
@@ -86,67 +88,66 @@ export async function handleContactPost(request: Request): Promise<Response> {
       return jsonResponse(415, { success: false, message: API_MESSAGES.notMultipart });
     }
     const ip = clientIp(request.headers, config.trustProxy);
-    const limiter = limiterFor('contact', config.rateLimitMax, config.rateLimitWindowMs);
-    const verdict = limiter.check(ip);
-    if (!verdict.allowed) return tooManyRequests(verdict.retryAfterSeconds);
-
-    // Content-Length is checked first, then the bytes are counted as they arrive.
-    let form: FormData;
-    try {
-      form = await readMultipart(request, MAX_CONTACT_BODY_BYTES);
-    } catch (error) {
-      limiter.hit(ip);
-      if (error instanceof BodyTooLargeError) {
-        return jsonResponse(413, {
-          success: false,
-          message: API_MESSAGES.tooLarge,
-          errors: { file: CONTACT_MESSAGES.fileTooLarge },
-        });
-      }
-      return jsonResponse(400, { success: false, message: API_MESSAGES.malformed });
-    }
-    limiter.hit(ip);
-
-    const receivedAt = Date.now();
-    const fields = contactFieldsSchema.safeParse(textValues(form));
-    const attachment = await readAttachment(form.get('file'));
-    const errors: FieldErrors = fields.success ? {} : fieldErrorsOf(fields.error);
-    if (!attachment.ok) errors.file = attachment.error;
-    if (!fields.success || !attachment.ok) {
-      return jsonResponse(422, { success: false, message: CONTACT_MESSAGES.invalid, errors });
-    }
-
-    const reason = spamReason(form, receivedAt);
-    const outboxKinds: OutboxKind[] = config.mailAck ? ['company', 'ack'] : ['company'];
-    const produitValue = form.get('produit');
-    let id: number;
-    try {
-      const repository = await getRepository(config);
-      id = await repository.insertLead({
-        ...fields.data,
-        societe: fields.data.societe ?? null,
-        produit: produitSchema.parse(typeof produitValue === 'string' ? produitValue : undefined) ?? null,
-        ip,
-        userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
-        isSpam: reason !== null,
-        spamReason: reason,
-        attachment: attachment.attachment,
-        outboxKinds,
-      });
-    } catch (error) {
-      console.error('[leads] demande NON enregistrée (stockage indisponible):', error);
-      return serviceUnavailable();
-    }
-
-    if (reason) {
-      console.info(`[leads] demande n° ${id} enregistrée comme spam (${reason}), aucun e-mail`);
-    } else {
-      // Not awaited: the visitor gets the answer now; errors are logged by the outbox.
-      void kickOutbox();
-    }
-    return jsonResponse(201, { success: true, message: API_MESSAGES.contactSuccess });
+    const slot = await reserveSlot('contact', ip, config.rateLimitMax, config);
+    return await withinLimit(slot, tooManyRequests, () => receive(request, config, ip));
   } catch (error) {
     console.error('[leads] erreur inattendue sur /api/contact:', error);
     return unexpectedError();
   }
+}
+
+async function receive(request: Request, config: LeadsConfig, ip: string): Promise<Response> {
+  // Content-Length is checked first, then the bytes are counted as they arrive.
+  let form: FormData;
+  try {
+    form = await readMultipart(request, MAX_CONTACT_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return jsonResponse(413, {
+        success: false,
+        message: API_MESSAGES.tooLarge,
+        errors: { file: CONTACT_MESSAGES.fileTooLarge },
+      });
+    }
+    return jsonResponse(400, { success: false, message: API_MESSAGES.malformed });
+  }
+
+  const receivedAt = Date.now();
+  const fields = contactFieldsSchema.safeParse(textValues(form));
+  const attachment = await readAttachment(form.get('file'));
+  const errors: FieldErrors = fields.success ? {} : fieldErrorsOf(fields.error);
+  if (!attachment.ok) errors.file = attachment.error;
+  if (!fields.success || !attachment.ok) {
+    return jsonResponse(422, { success: false, message: CONTACT_MESSAGES.invalid, errors });
+  }
+
+  const reason = spamReason(form, receivedAt);
+  const outboxKinds: OutboxKind[] = config.mailAck ? ['company', 'ack'] : ['company'];
+  const produitValue = form.get('produit');
+  let id: number;
+  try {
+    const repository = await getRepository(config);
+    id = await repository.insertLead({
+      ...fields.data,
+      societe: fields.data.societe ?? null,
+      produit: produitSchema.parse(typeof produitValue === 'string' ? produitValue : undefined) ?? null,
+      ip,
+      userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
+      isSpam: reason !== null,
+      spamReason: reason,
+      attachment: attachment.attachment,
+      outboxKinds,
+    });
+  } catch (error) {
+    console.error('[leads] demande NON enregistrée (stockage indisponible):', error);
+    return serviceUnavailable();
+  }
+
+  if (reason) {
+    console.info(`[leads] demande n° ${id} enregistrée comme spam (${reason}), aucun e-mail`);
+  } else {
+    // Not awaited: the visitor gets the answer now; errors are logged by the outbox.
+    void kickOutbox();
+  }
+  return jsonResponse(201, { success: true, message: API_MESSAGES.contactSuccess });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { DialectTraits } from './database';
+import { createRateLimits } from './migrations/0002-rate-limits';
 
 /**
  * Schema migrations, run by Kysely's Migrator when the storage is opened (server, tests and
@@ -11,14 +12,19 @@ import type { DialectTraits } from './database';
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-type AnyDb = Kysely<any>;
+export type AnyDb = Kysely<any>;
+export type MigrationUp = (db: AnyDb, traits: DialectTraits) => Promise<void>;
 
-const MIGRATIONS: Record<string, (db: AnyDb, traits: DialectTraits) => Promise<void>> = {
+/** Each migration after 0001 lives in its own file under migrations/. */
+const MIGRATIONS: Record<string, MigrationUp> = {
   '0001-leads-outbox-newsletter-comments': createOrAdoptVersion1,
+  '0002-rate-limits': createRateLimits,
 };
 
+/** Every migration's name, in the order they run. */
+export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();
 /** The name of the latest migration: the schema version this code expects. */
-export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) as string;
+export const LATEST_MIGRATION = MIGRATION_NAMES.at(-1) as string;
 
 function migrationsFor(traits: DialectTraits): Record<string, Migration> {
   return Object.fromEntries(

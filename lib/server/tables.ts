@@ -62,6 +62,13 @@ export interface Database {
     email: string;
     created_at: Timestamp;
   };
+  /** Per-address request counters shared by every instance (PostgreSQL only; migration 0002-rate-limits). */
+  rate_limits: {
+    bucket: string;
+    /** Epoch milliseconds; bigint, which PostgreSQL returns as a string. */
+    window_start: ColumnType<number | string, number, number>;
+    hits: number;
+  };
   comments: {
     id: Generated<number>;
     article_slug: string;
