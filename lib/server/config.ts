@@ -77,6 +77,9 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: integer(1, 600, 'un nombre entier de secondes ≥ 1 est attendu'),
   TRUST_PROXY: integer(0, 0, 'un nombre entier ≥ 0 est attendu (1 derrière nginx)'),
   OUTBOX_POLL_MS: integer(1000, 30_000, 'un nombre entier de millisecondes ≥ 1000 est attendu'),
+  UPLOAD_CONCURRENCY: integer(1, 32, 'un nombre entier ≥ 1 est attendu'),
+  UPLOAD_TIMEOUT_SECONDS: integer(1, 20, 'un nombre entier de secondes ≥ 1 est attendu'),
+  UPLOAD_MIN_BYTES_PER_SECOND: integer(0, 8192, 'un nombre entier ≥ 0 est attendu (0 : pas de débit minimal)'),
 });
 
 /** The variables this file reads (README, Configuration; .env.example). */
@@ -135,6 +138,11 @@ function parseConfig(env: Record<string, string | undefined>) {
     trustProxy: vars.TRUST_PROXY,
     /** How often the outbox sender looks for due e-mails. */
     outboxPollMs: vars.OUTBOX_POLL_MS,
+    /** Contact bodies this process receives at once; one more gets 503 with Retry-After. */
+    uploadConcurrency: vars.UPLOAD_CONCURRENCY,
+    /** A body with no byte for this long gets 408; so does one slower than uploadMinBytesPerSecond after it. */
+    uploadIdleMs: vars.UPLOAD_TIMEOUT_SECONDS * 1000,
+    uploadMinBytesPerSecond: vars.UPLOAD_MIN_BYTES_PER_SECOND,
   };
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { checkDataDir, ConfigError, readConfig } from './config';
+import { sweepUploads } from './multipart';
 import { startOutboxWorker } from './outbox';
 
 /**
@@ -9,7 +10,9 @@ import { startOutboxWorker } from './outbox';
  */
 export function startServerSide() {
   try {
-    checkDataDir(readConfig());
+    const config = readConfig();
+    checkDataDir(config);
+    sweepUploads(config.dataDir);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(

@@ -249,9 +249,9 @@ describe('refused requests', () => {
     expect(archive.errors?.file).toMatch(/n’est pas un document Word \(\.docx\).*ZIP/);
   });
 
-  it('422 for a file just over 10 Mo (the body itself is under the limit)', async () => {
+  it('413 for a file just over 10 Mo (the body itself is under the limit), stopped at the limit', async () => {
     const bytes = Buffer.concat([samples.pdf(), Buffer.alloc(10 * 1024 * 1024 + 1 - samples.pdf().length)]);
-    const body = await expectJson(await post(contactForm({}, { name: 'gros.pdf', bytes })), 422);
+    const body = await expectJson(await post(contactForm({}, { name: 'gros.pdf', bytes })), 413);
     expect(body.errors?.file).toMatch(/10\u00a0Mo/);
   });
 
