@@ -107,7 +107,7 @@ describe('npm run leads', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'id;date;nom;prenom;email;telephone;societe;produit;sujet;message;piece_jointe;spam;email_envoye',
+      'id;date;nom;prenom;email;telephone;societe;produit;sujet;message;piece_jointe;spam;a_verifier;email_envoye',
     );
     expect(lines).toHaveLength(3);
     expect(stdout).toContain('"Ligne 1\n=SOMME(A1:A2) ""citée"""');

@@ -28,7 +28,7 @@ import {
   readConfig,
   type LeadsConfig,
 } from '../lib/server/config';
-import { processOutbox, stopOutboxWorker } from '../lib/server/outbox';
+import { processOutbox, REVIEW_FLAG, stopOutboxWorker } from '../lib/server/outbox';
 import {
   COMMENT_STATUSES,
   openRepository,
@@ -85,6 +85,7 @@ function printTable(leads: Lead[]) {
   for (const lead of leads) {
     const flags = [
       lead.isSpam ? `SPAM (${lead.spamReason})` : `e-mail ${lead.mailStatus ? MAIL_STATUS[lead.mailStatus] : '—'}`,
+      lead.needsReview ? REVIEW_FLAG.toLowerCase() : null,
       lead.attachment ? `PJ ${lead.attachment.filename}` : null,
     ]
       .filter(Boolean)
@@ -116,6 +117,7 @@ const CSV_COLUMNS: [string, (lead: Lead) => unknown][] = [
   ['message', (l) => l.message],
   ['piece_jointe', (l) => l.attachment?.filename],
   ['spam', (l) => (l.isSpam ? `oui (${l.spamReason})` : 'non')],
+  ['a_verifier', (l) => (l.needsReview ? 'oui' : 'non')],
   ['email_envoye', (l) => l.mailStatus],
 ];
 
@@ -194,6 +196,14 @@ async function main(argv: string[]) {
               : 'aucune',
           ],
           ['Spam', lead.isSpam ? `oui (${lead.spamReason}) — aucun e-mail envoyé` : 'non'],
+          ...(lead.needsReview
+            ? [
+                [REVIEW_FLAG, 'oui : formulaire rempli en moins de 3 s (e-mail envoyé comme les autres)'] as [
+                  string,
+                  string,
+                ],
+              ]
+            : []),
           ['Navigateur', lead.userAgent ?? '—'],
         ];
         for (const [label, value] of rows) console.log(`${label.padEnd(13)}${value}`);

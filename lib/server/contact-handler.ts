@@ -41,14 +41,18 @@ export const FILL_MS_FIELD = 'fill_ms';
 /** A human needs more than this to fill the form in. */
 export const MIN_FILL_MS = 3000;
 
-function spamReason(form: ReceivedForm, now: number): string | null {
-  const honeypot = form.fields.get(HONEYPOT_FIELD);
-  if (honeypot !== undefined && honeypot.trim() !== '') return 'honeypot';
+/** Only the honeypot makes a request spam (never e-mailed); robots fill every field. */
+const isHoneypotFilled = (form: ReceivedForm) => (form.fields.get(HONEYPOT_FIELD) ?? '').trim() !== '';
+
+/**
+ * Filled in faster than a person types. Browser autofill and a pasted message do that too: such a
+ * lead is stored and e-mailed like any other, flagged « à vérifier » (issue 13).
+ */
+function filledTooFast(form: ReceivedForm, now: number): boolean {
   // Prefer the duration measured by the browser (immune to clock differences).
   let fillMs = Number(form.fields.get(FILL_MS_FIELD) ?? NaN);
   if (!Number.isFinite(fillMs)) fillMs = now - Number(form.fields.get(STARTED_AT_FIELD) ?? NaN);
-  if (Number.isFinite(fillMs) && fillMs >= 0 && fillMs < MIN_FILL_MS) return 'too-fast';
-  return null;
+  return Number.isFinite(fillMs) && fillMs >= 0 && fillMs < MIN_FILL_MS;
 }
 
 type AttachmentResult = { ok: true; attachment: NewAttachment | null } | { ok: false; error: string };
@@ -165,7 +169,7 @@ async function store(request: Request, form: ReceivedForm, config: LeadsConfig, 
       return jsonResponse(422, { success: false, message: CONTACT_MESSAGES.invalid, errors });
     }
 
-    const reason = spamReason(form, receivedAt);
+    const spam = isHoneypotFilled(form);
     const outboxKinds: OutboxKind[] = config.mailAck ? ['company', 'ack'] : ['company'];
     let id: number;
     try {
@@ -176,8 +180,9 @@ async function store(request: Request, form: ReceivedForm, config: LeadsConfig, 
         produit: produitSchema.parse(form.fields.get('produit')) ?? null,
         ip,
         userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
-        isSpam: reason !== null,
-        spamReason: reason,
+        isSpam: spam,
+        spamReason: spam ? 'honeypot' : null,
+        needsReview: filledTooFast(form, receivedAt),
         attachment: attachment.attachment,
         outboxKinds,
       });
@@ -186,8 +191,8 @@ async function store(request: Request, form: ReceivedForm, config: LeadsConfig, 
       return serviceUnavailable();
     }
 
-    if (reason) {
-      console.info(`[leads] demande n° ${id} enregistrée comme spam (${reason}), aucun e-mail`);
+    if (spam) {
+      console.info(`[leads] demande n° ${id} enregistrée comme spam (honeypot), aucun e-mail`);
     } else {
       // Not awaited: the visitor gets the answer now; errors are logged by the outbox.
       void kickOutbox();

@@ -1,6 +1,7 @@
 import 'server-only';
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { DialectTraits } from './database';
+import { addNeedsReview } from './migrations/0002-needs-review';
 import { createRateLimits } from './migrations/0002-rate-limits';
 
 /**
@@ -18,6 +19,7 @@ export type MigrationUp = (db: AnyDb, traits: DialectTraits) => Promise<void>;
 /** Each migration after 0001 lives in its own file under migrations/. */
 const MIGRATIONS: Record<string, MigrationUp> = {
   '0001-leads-outbox-newsletter-comments': createOrAdoptVersion1,
+  '0002-needs-review': addNeedsReview,
   '0002-rate-limits': createRateLimits,
 };
 

@@ -57,6 +57,11 @@ function humanSize(size: number) {
   return size >= 1024 * 1024 ? `${(size / 1024 / 1024).toFixed(1)} Mo` : `${Math.max(1, Math.round(size / 1024))} Ko`;
 }
 
+/** The flag of a lead filled in faster than a person types (subject, back-office, staff command). */
+export const REVIEW_FLAG = 'À vérifier';
+const REVIEW_NOTE =
+  'À vérifier : le formulaire a été rempli en moins de 3 secondes (remplissage automatique du navigateur, texte collé ou envoi automatisé).';
+
 export function composeMail(
   kind: OutboxKind,
   lead: Lead,
@@ -84,6 +89,7 @@ export function composeMail(
   }
   const lines = [
     `Nouvelle demande reçue sur le site, ${frenchDate(lead.createdAt)} (lead n° ${lead.id}).`,
+    ...(lead.needsReview ? ['', REVIEW_NOTE] : []),
     '',
     `Nom : ${lead.nom}`,
     `Prénom : ${lead.prenom}`,
@@ -106,7 +112,9 @@ export function composeMail(
     from: config.mailFrom,
     to: config.mailTo,
     replyTo: { name: `${oneLine(lead.prenom)} ${oneLine(lead.nom)}`, address: lead.email },
-    subject: oneLine(`Demande de devis – ${lead.sujet} – ${lead.prenom} ${lead.nom}`).slice(0, 250),
+    subject: oneLine(
+      `${lead.needsReview ? `[${REVIEW_FLAG}] ` : ''}Demande de devis – ${lead.sujet} – ${lead.prenom} ${lead.nom}`,
+    ).slice(0, 250),
     messageId,
     headers: { 'X-Lead-Id': String(lead.id) },
     text: lines.join('\n'),

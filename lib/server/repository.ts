@@ -36,6 +36,8 @@ export interface NewLead {
   userAgent?: string | null;
   isSpam: boolean;
   spamReason?: string | null;
+  /** Filled in faster than a person types: stored and e-mailed, flagged « à vérifier ». */
+  needsReview?: boolean;
   attachment?: NewAttachment | null;
   /** E-mails to queue in the same transaction (ignored for spam). */
   outboxKinds: OutboxKind[];
@@ -56,6 +58,7 @@ export interface Lead {
   userAgent: string | null;
   isSpam: boolean;
   spamReason: string | null;
+  needsReview: boolean;
   attachment: { filename: string; mime: string; size: number } | null;
   /** Status of the company e-mail, null for spam. */
   mailStatus: OutboxStatus | null;
@@ -220,6 +223,7 @@ function toLead(row: LeadRow): Lead {
     userAgent: row.user_agent,
     isSpam: Boolean(row.is_spam),
     spamReason: row.spam_reason,
+    needsReview: Boolean(row.needs_review),
     attachment:
       row.att_filename !== null && row.att_mime !== null && row.att_size !== null
         ? { filename: row.att_filename, mime: row.att_mime, size: row.att_size }
@@ -283,6 +287,7 @@ function createRepository(
             user_agent: lead.userAgent ?? null,
             is_spam: flag(lead.isSpam),
             spam_reason: lead.spamReason ?? null,
+            needs_review: flag(lead.needsReview ?? false),
           })
           .returning('id')
           .executeTakeFirstOrThrow();

@@ -38,6 +38,8 @@ export interface Database {
     user_agent: string | null;
     is_spam: Flag;
     spam_reason: string | null;
+    /** Filled in faster than a person types: a lead like any other, flagged for a look (0002-needs-review). */
+    needs_review: Flag;
   };
   attachments: {
     id: Generated<number>;

@@ -67,6 +67,40 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
   };
 }
 
+/** A header of a raw message, unfolded and with its MIME encoded words (RFC 2047, UTF-8) decoded. */
+export function headerOf(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
+  const unfoldedHead = head.replace(/\r?\n[ \t]+/g, ' ');
+  const line = unfoldedHead.split(/\r?\n/).find((entry) => entry.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  if (line === undefined) return undefined;
+  return line
+    .slice(name.length + 1)
+    .trim()
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9a-f]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/** The text part of a raw message, quoted-printable decoded (nodemailer's single-part text mails). */
+export function textOf(raw: string): string {
+  const body = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n');
+  const decoded = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_hex, code: string) => String.fromCharCode(parseInt(code, 16)));
+  return Buffer.from(decoded, 'latin1').toString('utf8');
+}
+
 /** The body of a MIME message with its soft line breaks removed (to look for base64 content). */
 export const unfolded = (raw: string) => raw.replace(/\r?\n/g, '');
 

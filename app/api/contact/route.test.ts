@@ -11,6 +11,7 @@ import { testDatabaseUrl } from '@/lib/server/test-backends';
 import {
   contactForm,
   freePort,
+  headerOf,
   nextIp,
   postRequest,
   samples,
@@ -164,16 +165,22 @@ describe('anti-spam', () => {
     expect(smtp.mails.length).toBe(before);
   });
 
-  it('flags a form filled in under 3 seconds', async () => {
-    await expectJson(await post(contactForm({ fill_ms: '900' })), 201);
-    expect(await latestLead()).toMatchObject({ isSpam: true, spamReason: 'too-fast' });
+  it('stores a 0.8 s fill as a normal lead flagged « à vérifier », and e-mails it with the flag (issue 13)', async () => {
+    await expectJson(await post(contactForm({ fill_ms: '800', sujet: 'Rempli vite' })), 201);
+    const lead = await latestLead();
+    expect(lead).toMatchObject({ isSpam: false, spamReason: null, needsReview: true });
+    await waitForOutboxIdle();
+    const [mail] = mailsFor(smtp.mails, lead.id);
+    expect(headerOf(mail?.raw ?? '', 'Subject')).toMatch(/^\[À vérifier\] Demande de devis – Rempli vite/);
+    expect(mail?.to).toEqual(['devis@lumina-terrasses.ch']);
+    expect((await repo.listOutbox({ leadId: lead.id }))[0]).toMatchObject({ status: 'sent' });
   });
 
   it('falls back to the render timestamp when the duration is missing', async () => {
     await expectJson(await post(contactForm({ fill_ms: null, form_started_at: String(Date.now() - 1000) })), 201);
-    expect(await latestLead()).toMatchObject({ isSpam: true, spamReason: 'too-fast' });
+    expect(await latestLead()).toMatchObject({ isSpam: false, needsReview: true });
     await expectJson(await post(contactForm({ fill_ms: null, form_started_at: String(Date.now() - 60_000) })), 201);
-    expect(await latestLead()).toMatchObject({ isSpam: false });
+    expect(await latestLead()).toMatchObject({ isSpam: false, needsReview: false });
   });
 });
 
