@@ -1,5 +1,6 @@
 import 'server-only';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { productNames } from '@/components/forms/product-lookup';
 import { describeStorage, mailConfigured, readConfig, type LeadsConfig } from './config';
 import { getRepository, type Lead, type LeadAttachment, type LeadRepository, type OutboxKind } from './repository';
 
@@ -57,6 +58,38 @@ function humanSize(size: number) {
   return size >= 1024 * 1024 ? `${(size / 1024 / 1024).toFixed(1)} Mo` : `${Math.max(1, Math.round(size / 1024))} Ko`;
 }
 
+function frenchDay(isoDate: string) {
+  return new Intl.DateTimeFormat('fr-CH', { dateStyle: 'long', timeZone: 'Europe/Zurich' }).format(new Date(isoDate));
+}
+
+/**
+ * The acknowledgement goes to an address the visitor typed, which anyone can type: it must carry
+ * nothing that visitor wrote (no name, no subject, no message), or the form relays spam to any
+ * address (issue 12, finding 8). Only fixed French text, the date, and a subject from a fixed list:
+ * the product picked on the site (its name from the navigation), or a generic one.
+ */
+function acknowledgement(lead: Lead, config: LeadsConfig): SendMailOptions {
+  const product = lead.produit ? productNames[lead.produit] : undefined;
+  const about = product ? `votre demande concernant ${product}` : 'votre demande de devis';
+  return {
+    from: config.mailFrom,
+    to: lead.email,
+    replyTo: config.mailTo[0],
+    subject: `Lumina Terrasses\u00a0: ${about} est bien reçue`,
+    text: [
+      'Bonjour,',
+      '',
+      `Nous avons bien reçu votre demande le ${frenchDay(lead.createdAt)}. Un conseiller vous répondra dans les plus brefs délais.`,
+      '',
+      'Pour compléter votre demande, répondez simplement à cet e-mail.',
+      '',
+      'Si vous n’avez rien demandé, ignorez ce message : une autre personne a saisi votre adresse par erreur.',
+      '',
+      'Lumina Terrasses',
+    ].join('\n'),
+  };
+}
+
 /** The flag of a lead filled in faster than a person types (subject, back-office, staff command). */
 export const REVIEW_FLAG = 'À vérifier';
 const REVIEW_NOTE =
@@ -69,24 +102,7 @@ export function composeMail(
   config: LeadsConfig,
 ): SendMailOptions & { messageId: string } {
   const messageId = `<lead-${lead.id}-${kind}@${domainOf(config.mailFrom)}>`;
-  if (kind === 'ack') {
-    return {
-      from: config.mailFrom,
-      to: lead.email,
-      replyTo: config.mailTo[0],
-      subject: 'Lumina Terrasses\u00a0: nous avons bien reçu votre demande',
-      messageId,
-      text: [
-        `Bonjour ${oneLine(lead.prenom)} ${oneLine(lead.nom)},`,
-        '',
-        `Merci pour votre message. Nous avons bien reçu votre demande «\u00a0${oneLine(lead.sujet)}\u00a0» et un conseiller vous répondra dans les plus brefs délais.`,
-        '',
-        'Pour compléter votre demande, répondez simplement à cet e-mail.',
-        '',
-        'Lumina Terrasses',
-      ].join('\n'),
-    };
-  }
+  if (kind === 'ack') return { ...acknowledgement(lead, config), messageId };
   const lines = [
     `Nouvelle demande reçue sur le site, ${frenchDate(lead.createdAt)} (lead n° ${lead.id}).`,
     ...(lead.needsReview ? ['', REVIEW_NOTE] : []),

@@ -16,11 +16,13 @@ import {
   postRequest,
   samples,
   startSmtp,
+  textOf,
   unfolded,
   validFields,
   type TestSmtp,
 } from '@/lib/server/test-support';
 import { hostile } from '@/lib/server/attachment-samples';
+import { productNames } from '@/components/forms/product-lookup';
 
 /**
  * Integration tests of POST /api/contact: the real route handler, real multipart
@@ -428,6 +430,40 @@ describe('delivery', () => {
       process.env.SMTP_URL = smtp.url;
       warn.mockRestore();
       await later?.close();
+    }
+  });
+
+  it('MAIL_ACK=1: the acknowledgement carries no text the visitor wrote, only fixed French text (finding 8)', async () => {
+    process.env.MAIL_ACK = '1';
+    try {
+      const spam = {
+        email: 'cible@example.org',
+        nom: 'Gagnez http://spam.example/nom',
+        prenom: 'Cliquez',
+        sujet: 'Votre colis http://spam.example/sujet',
+        message: 'Réclamez votre prix sur http://spam.example/message',
+        societe: 'http://spam.example/societe',
+      };
+      await expectJson(await post(contactForm({ ...spam, produit: 'carports-v' })), 201);
+      const withProduct = await latestLead();
+      await expectJson(await post(contactForm({ ...spam, produit: 'pas-un-produit' })), 201);
+      const generic = await latestLead();
+      await waitForOutboxIdle();
+      const ackOf = (id: number) => smtp.mails.find((m) => m.raw.includes(`lead-${id}-ack`) && m.to[0] === spam.email);
+      for (const [lead, subject] of [
+        [withProduct, `votre demande concernant ${productNames['carports-v']} est bien reçue`],
+        [generic, 'votre demande de devis est bien reçue'],
+      ] as const) {
+        const raw = ackOf(lead.id)?.raw ?? '';
+        expect(headerOf(raw, 'Subject')).toBe(`Lumina Terrasses\u00a0: ${subject}`);
+        const text = textOf(raw);
+        expect(text).toContain('Bonjour,');
+        expect(text).toMatch(/reçu votre demande le \d{1,2} \S+ \d{4}/);
+        for (const value of ['spam.example', 'Gagnez', 'Cliquez', 'colis', 'prix'])
+          expect(`${headerOf(raw, 'Subject')}\n${text}`).not.toContain(value);
+      }
+    } finally {
+      delete process.env.MAIL_ACK;
     }
   });
 
