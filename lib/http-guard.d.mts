@@ -1,5 +1,5 @@
 // Types of http-guard.mjs (plain JavaScript: scripts/start.mjs loads it before Next).
-import type { IncomingMessage, RequestListener, createServer } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 export declare const CLIENT_ADDRESS_HEADER: 'x-lumina-client-ip';
@@ -11,5 +11,5 @@ export declare function onClientError(error: NodeJS.ErrnoException, socket: Dupl
 export declare function guardListener(listener: RequestListener, options: { trustProxy: boolean }): RequestListener;
 export declare function installHttpGuard(
   http: { createServer: typeof createServer },
-  options: { trustProxy: boolean },
+  options: { trustProxy: boolean; onServer?: (server: Server) => void },
 ): void;

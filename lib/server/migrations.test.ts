@@ -100,7 +100,7 @@ describe.each(testBackends('migration_test'))('$name: a version-1 database', (ba
       expect(await repo.addSubscriber('lea@example.ch')).toEqual({ created: false });
 
       // The queue goes on: the due e-mails (two retries, one expired lease) are claimed; the failed one waits.
-      const claimed = await repo.claimOutbox({ now: new Date(), leaseMs: 60_000, limit: 10 });
+      const claimed = await repo.claimOutbox({ now: new Date(), leaseMs: 60_000, limit: 10, owner: 'test' });
       expect(claimed.map((row) => [row.leadId, row.kind, row.attempts])).toEqual([
         [2, 'company', 2],
         [3, 'company', 2],

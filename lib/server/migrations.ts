@@ -2,6 +2,7 @@ import 'server-only';
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { DialectTraits } from './database';
 import { addNeedsReview } from './migrations/0002-needs-review';
+import { addOutboxClaims } from './migrations/0002-outbox-claims';
 import { createRateLimits } from './migrations/0002-rate-limits';
 
 /**
@@ -20,6 +21,7 @@ export type MigrationUp = (db: AnyDb, traits: DialectTraits) => Promise<void>;
 const MIGRATIONS: Record<string, MigrationUp> = {
   '0001-leads-outbox-newsletter-comments': createOrAdoptVersion1,
   '0002-needs-review': addNeedsReview,
+  '0002-outbox-claims': addOutboxClaims,
   '0002-rate-limits': createRateLimits,
 };
 

@@ -81,6 +81,8 @@ export interface OutboxRow {
   nextAttemptAt: string;
   lastError: string | null;
   sentAt: string | null;
+  /** The sender holding the row until nextAttemptAt, null when none. */
+  claimedBy: string | null;
 }
 
 export interface NewComment {
@@ -116,12 +118,18 @@ export interface LeadRepository {
   allLeads(): Promise<Lead[]>;
   countLeads(): Promise<{ total: number; spam: number }>;
   getAttachment(leadId: number): Promise<LeadAttachment | null>;
-  /** Atomically takes due pending rows: attempts + 1 and next_attempt_at pushed by the lease. */
-  claimOutbox(options: { now: Date; leaseMs: number; limit: number }): Promise<OutboxRow[]>;
+  /**
+   * Atomically takes due pending rows for `owner`: attempts + 1, claimed_by = owner and
+   * next_attempt_at pushed by the lease (a held row whose lease ran out is due again).
+   */
+  claimOutbox(options: { now: Date; leaseMs: number; limit: number; owner: string }): Promise<OutboxRow[]>;
   markSent(id: number, sentAt: Date): Promise<void>;
   markRetry(id: number, options: { error: string; nextAttemptAt: Date; failed: boolean }): Promise<void>;
   listOutbox(options?: { leadId?: number }): Promise<OutboxRow[]>;
-  /** Makes every pending or failed row due now (attempts reset); returns the row count. */
+  /**
+   * Makes every failed row, and every pending row no sender holds, due now (attempts reset); a row
+   * held by a sender whose lease has not run out is left alone. Returns the row count.
+   */
   requeueOutbox(now: Date): Promise<number>;
   addSubscriber(email: string): Promise<{ created: boolean }>;
   addComment(comment: NewComment): Promise<number>;
@@ -173,6 +181,7 @@ function toOutbox(row: Selectable<Database['outbox']>): OutboxRow {
     nextAttemptAt: iso(row.next_attempt_at),
     lastError: row.last_error,
     sentAt: row.sent_at === null ? null : iso(row.sent_at),
+    claimedBy: row.claimed_by,
   };
 }
 
@@ -369,32 +378,35 @@ function createRepository(
       };
     }),
 
-    claimOutbox: write(async ({ now, leaseMs, limit }: { now: Date; leaseMs: number; limit: number }) => {
-      const due = db
-        .selectFrom('outbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now.toISOString())
-        .orderBy('id')
-        .limit(limit)
-        // Two PostgreSQL senders skip each other's rows instead of waiting; SQLite runs one write at a time.
-        .$if(traits.rowLocks, (qb) => qb.forUpdate().skipLocked());
-      const rows = await db
-        .updateTable('outbox')
-        .set((eb) => ({
-          attempts: eb('attempts', '+', 1),
-          next_attempt_at: new Date(now.getTime() + leaseMs).toISOString(),
-        }))
-        .where('id', 'in', due)
-        .returningAll()
-        .execute();
-      return rows.map(toOutbox).sort((a, b) => a.id - b.id);
-    }),
+    claimOutbox: write(
+      async ({ now, leaseMs, limit, owner }: { now: Date; leaseMs: number; limit: number; owner: string }) => {
+        const due = db
+          .selectFrom('outbox')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', now.toISOString())
+          .orderBy('id')
+          .limit(limit)
+          // Two PostgreSQL senders skip each other's rows instead of waiting; SQLite runs one write at a time.
+          .$if(traits.rowLocks, (qb) => qb.forUpdate().skipLocked());
+        const rows = await db
+          .updateTable('outbox')
+          .set((eb) => ({
+            attempts: eb('attempts', '+', 1),
+            next_attempt_at: new Date(now.getTime() + leaseMs).toISOString(),
+            claimed_by: owner,
+          }))
+          .where('id', 'in', due)
+          .returningAll()
+          .execute();
+        return rows.map(toOutbox).sort((a, b) => a.id - b.id);
+      },
+    ),
 
     markSent: write(async (id: number, sentAt: Date) => {
       await db
         .updateTable('outbox')
-        .set({ status: 'sent', sent_at: sentAt.toISOString(), last_error: null })
+        .set({ status: 'sent', sent_at: sentAt.toISOString(), last_error: null, claimed_by: null })
         .where('id', '=', id)
         .execute();
     }),
@@ -407,6 +419,7 @@ function createRepository(
             status: failed ? 'failed' : 'pending',
             next_attempt_at: nextAttemptAt.toISOString(),
             last_error: error.slice(0, 2000),
+            claimed_by: null,
           })
           .where('id', '=', id)
           .execute();
@@ -426,8 +439,16 @@ function createRepository(
     requeueOutbox: write(async (now: Date) => {
       const result = await db
         .updateTable('outbox')
-        .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString() })
-        .where('status', 'in', ['pending', 'failed'])
+        .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString(), claimed_by: null })
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'failed'),
+            eb.and([
+              eb('status', '=', 'pending'),
+              eb.or([eb('claimed_by', 'is', null), eb('next_attempt_at', '<=', now.toISOString())]),
+            ]),
+          ]),
+        )
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     }),

@@ -1,12 +1,14 @@
 import 'server-only';
 import { checkDataDir, ConfigError, readConfig } from './config';
 import { sweepUploads } from './multipart';
-import { startOutboxWorker } from './outbox';
+import { onShutdown } from '@/lib/graceful-stop.mjs';
+import { shutdownOutbox, startOutboxWorker } from './outbox';
 
 /**
  * What the Node server does once at start (instrumentation.ts): validate the configuration and the
- * SQLite folder, then start the outbox sender. A bad setting stops the process with the variables
- * named, rather than a site that answers 503 to every form.
+ * SQLite folder, then start the outbox sender and register what a graceful stop must do. A bad
+ * setting stops the process with the variables named, rather than a site that answers 503 to
+ * every form.
  */
 export function startServerSide() {
   try {
@@ -21,4 +23,6 @@ export function startServerSide() {
     process.exit(1);
   }
   startOutboxWorker();
+  // On SIGTERM/SIGINT under `npm start`: the e-mails this process holds go back to the queue at once.
+  onShutdown(() => shutdownOutbox());
 }

@@ -58,6 +58,8 @@ export interface Database {
     next_attempt_at: Timestamp;
     last_error: string | null;
     sent_at: NullableTimestamp;
+    /** The sender holding the row until next_attempt_at (0002-outbox-claims); null when none. */
+    claimed_by: string | null;
   };
   newsletter_subscribers: {
     id: Generated<number>;

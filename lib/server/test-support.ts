@@ -34,8 +34,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** An SMTP server on 127.0.0.1 that keeps every message it receives. */
-export async function startSmtp(port = 0): Promise<TestSmtp> {
+/**
+ * An SMTP server on 127.0.0.1 that keeps every message it receives; with `delayMs`, it takes that
+ * long to accept each one (a slow or distant server).
+ */
+export async function startSmtp(port = 0, { delayMs = 0 }: { delayMs?: number } = {}): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -45,12 +48,16 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        const keep = () => {
+          mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        };
+        if (delayMs > 0) setTimeout(keep, delayMs);
+        else keep();
       });
     },
   });
