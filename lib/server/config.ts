@@ -49,6 +49,15 @@ const urlWithScheme = (schemes: string[], expected: string) =>
   }, expected);
 
 const address = z.email();
+const addressList = optionalText.refine(
+  (value) => value === undefined || value.split(',').every((entry) => address.safeParse(entry.trim()).success),
+  'une ou plusieurs adresses e-mail séparées par des virgules sont attendues',
+);
+const addresses = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 const envSchema = z.object({
   DATA_DIR: optionalText,
@@ -64,15 +73,13 @@ const envSchema = z.object({
     ['smtp:', 'smtps:'],
     'une URL SMTP est attendue, p. ex. smtps://utilisateur:motdepasse@mail.example.ch:465',
   ),
-  MAIL_TO: optionalText.refine(
-    (value) => value === undefined || value.split(',').every((entry) => address.safeParse(entry.trim()).success),
-    'une ou plusieurs adresses e-mail séparées par des virgules sont attendues',
-  ),
+  MAIL_TO: addressList,
   MAIL_FROM: optionalText.refine(
     (value) => value === undefined || address.safeParse(/<([^<>]+)>\s*$/.exec(value)?.[1] ?? value).success,
     'une adresse e-mail est attendue, p. ex. Site Lumina Terrasses <no-reply@lumina-terrasses.ch>',
   ),
   MAIL_ACK: z.preprocess(unset, z.enum(['0', '1'], '0 ou 1 est attendu').optional()),
+  ALERT_TO: addressList,
   RATE_LIMIT_MAX: integer(0, 5, 'un nombre entier ≥ 0 est attendu (0 désactive la limite)'),
   RATE_LIMIT_WINDOW_SECONDS: integer(1, 600, 'un nombre entier de secondes ≥ 1 est attendu'),
   TRUST_PROXY: integer(0, 0, 'un nombre entier ≥ 0 est attendu (1 derrière nginx)'),
@@ -126,11 +133,10 @@ function parseConfig(env: Record<string, string | undefined>) {
     smtpUrl: vars.SMTP_URL ?? '',
     mailFrom: vars.MAIL_FROM ?? 'Site Lumina Terrasses <no-reply@lumina-terrasses.ch>',
     /** The company's addresses. */
-    mailTo: (vars.MAIL_TO ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
+    mailTo: addresses(vars.MAIL_TO),
     mailAck: vars.MAIL_ACK === '1',
+    /** Staff addresses told, once per incident, when lead e-mails stop going out (delivery-alert.ts). */
+    alertTo: addresses(vars.ALERT_TO),
     /** Successful or rejected submissions allowed per client address and window; 0 turns the limit off. */
     rateLimitMax: vars.RATE_LIMIT_MAX,
     rateLimitWindowMs: vars.RATE_LIMIT_WINDOW_SECONDS * 1000,

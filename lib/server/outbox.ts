@@ -6,6 +6,7 @@ import { productNames } from '@/components/forms/product-lookup';
 import { describeStorage, mailConfigured, readConfig, type LeadsConfig } from './config';
 import { getRepository, type Lead, type LeadAttachment, type LeadRepository, type OutboxKind } from './repository';
 import { releaseClaims, renewClaim, storeId } from './outbox-claims';
+import { afterFailure, afterSuccess, checkStall } from './delivery-alert';
 
 /**
  * The outbox sender: e-mails each stored lead to the company (and, with MAIL_ACK=1,
@@ -266,6 +267,7 @@ async function sendAll(options: {
       clearInterval(renew);
       await repository.markSent(row.id, now());
       result.sent += 1;
+      await afterSuccess(repository).catch((error: unknown) => console.error('[leads] état d’envoi :', error));
     } catch (error) {
       clearInterval(renew);
       const message = error instanceof Error ? error.message : String(error);
@@ -279,6 +281,9 @@ async function sendAll(options: {
       }
       if (failed) result.failed += 1;
       else result.retried += 1;
+      await afterFailure(repository, config, transport, row, now(), message).catch((alertError: unknown) =>
+        console.error('[leads] état d’envoi :', alertError),
+      );
       console.warn(
         `[leads] e-mail ${row.kind} du lead n° ${row.leadId} non envoyé (tentative ${row.attempts})\u00a0: ${message}` +
           (failed
@@ -287,6 +292,9 @@ async function sendAll(options: {
       );
     }
   }
+  await checkStall(repository, config, transport, now()).catch((error: unknown) =>
+    console.error('[leads] contrôle des envois :', error),
+  );
   return result;
 }
 

@@ -36,14 +36,23 @@ export async function freePort(): Promise<number> {
 
 /**
  * An SMTP server on 127.0.0.1 that keeps every message it receives; with `delayMs`, it takes that
- * long to accept each one (a slow or distant server).
+ * long to accept each one (a slow or distant server); `refuse` names recipients it turns down for
+ * now (452).
  */
-export async function startSmtp(port = 0, { delayMs = 0 }: { delayMs?: number } = {}): Promise<TestSmtp> {
+export async function startSmtp(
+  port = 0,
+  { delayMs = 0, refuse }: { delayMs?: number; refuse?: (address: string) => boolean } = {},
+): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuse?.(address.address)) {
+        callback(Object.assign(new Error('Boîte pleine, réessayez plus tard'), { responseCode: 452 }));
+      } else callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
