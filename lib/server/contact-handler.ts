@@ -14,7 +14,8 @@ import {
   type FieldErrors,
 } from '@/lib/contact-schema';
 import { readConfig, type LeadsConfig } from './config';
-import { getRepository, type NewAttachment, type OutboxKind } from './repository';
+import { getRepository, type NewAttachment, type NewLead, type OutboxKind } from './repository';
+import { appendToSpool, replaySpool, spoolDir, spoolPending } from './spool';
 import { kickOutbox } from './outbox';
 import { checkAttachment, sanitiseFilename } from './attachment';
 import {
@@ -156,6 +157,21 @@ async function receive(request: Request, config: LeadsConfig, ip: string): Promi
   }
 }
 
+/** The database is down: the request goes to the journal (201), or, if that fails too, 503. */
+async function spoolOrUnavailable(config: LeadsConfig, lead: NewLead, cause: unknown): Promise<Response> {
+  try {
+    await appendToSpool(config, lead);
+  } catch (error) {
+    console.error('[leads] demande NON enregistrée (base et journal de secours indisponibles):', cause, error);
+    return serviceUnavailable();
+  }
+  console.error(
+    `[leads] base indisponible : demande gardée dans le journal de secours (${spoolDir(config)}), enregistrée en base dès son retour :`,
+    cause,
+  );
+  return jsonResponse(201, { success: true, message: API_MESSAGES.contactSuccess });
+}
+
 async function store(request: Request, form: ReceivedForm, config: LeadsConfig, ip: string): Promise<Response> {
   const receivedAt = Date.now();
   const fields = contactFieldsSchema.safeParse(textValues(form));
@@ -171,24 +187,31 @@ async function store(request: Request, form: ReceivedForm, config: LeadsConfig, 
 
     const spam = isHoneypotFilled(form);
     const outboxKinds: OutboxKind[] = config.mailAck ? ['company', 'ack'] : ['company'];
+    const lead: NewLead = {
+      ...fields.data,
+      societe: fields.data.societe ?? null,
+      produit: produitSchema.parse(form.fields.get('produit')) ?? null,
+      ip,
+      userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
+      isSpam: spam,
+      spamReason: spam ? 'honeypot' : null,
+      needsReview: filledTooFast(form, receivedAt),
+      attachment: attachment.attachment,
+      outboxKinds,
+      receivedAt: new Date(receivedAt).toISOString(),
+    };
     let id: number;
     try {
       const repository = await getRepository(config);
-      id = await repository.insertLead({
-        ...fields.data,
-        societe: fields.data.societe ?? null,
-        produit: produitSchema.parse(form.fields.get('produit')) ?? null,
-        ip,
-        userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
-        isSpam: spam,
-        spamReason: spam ? 'honeypot' : null,
-        needsReview: filledTooFast(form, receivedAt),
-        attachment: attachment.attachment,
-        outboxKinds,
-      });
+      id = await repository.insertLead(lead);
     } catch (error) {
-      console.error('[leads] demande NON enregistrée (stockage indisponible):', error);
-      return serviceUnavailable();
+      return spoolOrUnavailable(config, lead, error);
+    }
+    // The database answers again: what the journal holds goes in now.
+    if (spoolPending()) {
+      void replaySpool(config).then((replayed) => {
+        if (replayed.stored > 0) void kickOutbox();
+      });
     }
 
     if (spam) {

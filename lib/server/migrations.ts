@@ -4,6 +4,7 @@ import type { DialectTraits } from './database';
 import { addNeedsReview } from './migrations/0002-needs-review';
 import { addOutboxClaims } from './migrations/0002-outbox-claims';
 import { createRateLimits } from './migrations/0002-rate-limits';
+import { addRequestKey } from './migrations/0002-request-key';
 
 /**
  * Schema migrations, run by Kysely's Migrator when the storage is opened (server, tests and
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, MigrationUp> = {
   '0002-needs-review': addNeedsReview,
   '0002-outbox-claims': addOutboxClaims,
   '0002-rate-limits': createRateLimits,
+  '0002-request-key': addRequestKey,
 };
 
 /** Every migration's name, in the order they run. */

@@ -41,6 +41,10 @@ export interface NewLead {
   attachment?: NewAttachment | null;
   /** E-mails to queue in the same transaction (ignored for spam). */
   outboxKinds: OutboxKind[];
+  /** A request replayed from the journal (spool.ts): stored once whatever the number of replays. */
+  requestKey?: string;
+  /** When the request was received, if not now (ISO 8601). */
+  receivedAt?: string;
 }
 
 export interface Lead {
@@ -111,7 +115,10 @@ export interface LeadRepository {
   schemaVersion: string;
   /** The open handle, for the query modules beside this one (rate limits, delivery health ...). */
   database: OpenDatabase;
-  /** Lead + attachment + outbox rows in one transaction; resolves after commit. */
+  /**
+   * Lead + attachment + outbox rows in one transaction; resolves after commit with the lead's id
+   * (for a `requestKey` already stored, that lead's id, and nothing is written).
+   */
   insertLead(lead: NewLead): Promise<number>;
   getLead(id: number): Promise<Lead | null>;
   listLeads(options?: { limit?: number; offset?: number; includeSpam?: boolean }): Promise<Lead[]>;
@@ -279,8 +286,8 @@ function createRepository(
 
     insertLead: write((lead: NewLead) =>
       db.transaction().execute(async (trx) => {
-        const createdAt = new Date().toISOString();
-        const { id } = await trx
+        const createdAt = lead.receivedAt ?? new Date().toISOString();
+        const inserted = await trx
           .insertInto('leads')
           .values({
             created_at: createdAt,
@@ -297,9 +304,20 @@ function createRepository(
             is_spam: flag(lead.isSpam),
             spam_reason: lead.spamReason ?? null,
             needs_review: flag(lead.needsReview ?? false),
+            request_key: lead.requestKey ?? null,
           })
+          .onConflict((oc) => oc.column('request_key').doNothing())
           .returning('id')
-          .executeTakeFirstOrThrow();
+          .executeTakeFirst();
+        if (!inserted) {
+          const stored = await trx
+            .selectFrom('leads')
+            .select('id')
+            .where('request_key', '=', lead.requestKey ?? '')
+            .executeTakeFirstOrThrow();
+          return stored.id;
+        }
+        const { id } = inserted;
         if (lead.attachment) {
           const bytes = Buffer.from(lead.attachment.bytes);
           await trx

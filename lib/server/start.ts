@@ -2,7 +2,8 @@ import 'server-only';
 import { checkDataDir, ConfigError, readConfig } from './config';
 import { sweepUploads } from './multipart';
 import { onShutdown } from '@/lib/graceful-stop.mjs';
-import { shutdownOutbox, startOutboxWorker } from './outbox';
+import { kickOutbox, shutdownOutbox, startOutboxWorker } from './outbox';
+import { startSpoolReplay } from './spool';
 
 /**
  * What the Node server does once at start (instrumentation.ts): validate the configuration and the
@@ -11,8 +12,9 @@ import { shutdownOutbox, startOutboxWorker } from './outbox';
  * every form.
  */
 export function startServerSide() {
+  let config;
   try {
-    const config = readConfig();
+    config = readConfig();
     checkDataDir(config);
     sweepUploads(config.dataDir);
   } catch (error) {
@@ -23,6 +25,8 @@ export function startServerSide() {
     process.exit(1);
   }
   startOutboxWorker();
+  // Requests answered from the journal while the database was down go in when it answers again.
+  startSpoolReplay(config, () => void kickOutbox());
   // On SIGTERM/SIGINT under `npm start`: the e-mails this process holds go back to the queue at once.
   onShutdown(() => shutdownOutbox());
 }

@@ -40,6 +40,8 @@ export interface Database {
     spam_reason: string | null;
     /** Filled in faster than a person types: a lead like any other, flagged for a look (0002-needs-review). */
     needs_review: Flag;
+    /** Idempotency key of a request replayed from the journal (0002-request-key); null otherwise. */
+    request_key: string | null;
   };
   attachments: {
     id: Generated<number>;
