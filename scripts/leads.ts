@@ -11,6 +11,10 @@
  *   npm run leads -- comments [--status pending|spam|approved|rejected]
  *   npm run leads -- moderate <id> approved|rejected|spam
  *   npm run leads -- purge [--dry-run]
+ *   npm run leads -- spool
+ *
+ * Everything printed is made inert for the terminal (lib/terminal-text.ts): visitors' text may
+ * hold escape sequences; --json escapes them, the CSV keeps the text as stored (formula-safe).
  *
  * How it runs: `npm run leads` runs this file with tsx; in production, deploy/deploy.sh installs
  * one bundled file, `scripts/leads.cjs` beside the standalone server (`npm run leads:bundle`,
@@ -38,6 +42,9 @@ import {
   type OutboxStatus,
 } from '../lib/server/repository';
 import { RETENTION, retentionCutoffs } from '../lib/retention';
+import { leadsCsv } from '../lib/server/lead-csv';
+import { spoolStatus } from '../lib/server/spool';
+import { printable, terminalJson } from '../lib/terminal-text';
 
 /** The project (or, in production, the standalone server's folder): this file is in its scripts/. */
 const root = path.resolve(__dirname, '..');
@@ -50,13 +57,19 @@ const USAGE = `Demandes de devis (leads) — usage :
   npm run leads -- retry-outbox                            renvoie maintenant les e-mails en attente ou en échec
   npm run leads -- comments [--status pending]             commentaires du blog (modération)
   npm run leads -- moderate <id> approved|rejected|spam     décision sur un commentaire
-  npm run leads -- purge [--dry-run]                       supprime ce qui a dépassé sa durée de conservation`;
+  npm run leads -- purge [--dry-run]                       supprime ce qui a dépassé sa durée de conservation
+  npm run leads -- spool                                   demandes du journal de secours pas encore en base`;
 
 /** Where the user ran the command (npm run changes the working directory). */
 const userCwd = process.env.INIT_CWD ?? process.cwd();
 
+/** Every line for a person goes through here: nothing in it can drive the terminal. */
+function say(text: string) {
+  console.log(printable(text));
+}
+
 function fail(message: string) {
-  console.error(message);
+  console.error(printable(message));
   process.exitCode = 1;
 }
 
@@ -71,7 +84,7 @@ function parseId(value: string | undefined) {
 }
 
 const shorten = (text: string, max: number) => {
-  const line = text.replace(/\s+/g, ' ').trim();
+  const line = printable(text, { oneLine: true }).replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 
@@ -79,7 +92,7 @@ const MAIL_STATUS: Record<OutboxStatus, string> = { sent: 'envoyé', pending: 'e
 
 function printTable(leads: Lead[]) {
   if (leads.length === 0) {
-    console.log('Aucune demande.');
+    say('Aucune demande.');
     return;
   }
   for (const lead of leads) {
@@ -90,36 +103,22 @@ function printTable(leads: Lead[]) {
     ]
       .filter(Boolean)
       .join(', ');
-    console.log(
-      `#${lead.id}  ${lead.createdAt.slice(0, 16).replace('T', ' ')}  ${shorten(`${lead.prenom} ${lead.nom}`, 28)}  ${lead.email}  ${lead.telephone}`,
+    say(
+      `#${lead.id}  ${lead.createdAt.slice(0, 16).replace('T', ' ')}  ${shorten(`${lead.prenom} ${lead.nom}`, 28)}  ${shorten(lead.email, 60)}  ${shorten(lead.telephone, 30)}`,
     );
-    console.log(`      ${shorten(lead.sujet, 70)}  [${flags}]`);
+    say(`      ${shorten(lead.sujet, 70)}  [${printable(flags, { oneLine: true })}]`);
   }
 }
 
-/** A CSV cell: quoted, and protected against formula injection in spreadsheets. */
-function csvCell(value: unknown) {
-  let text = value == null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
+/** The journal of requests received while the database was down, when it holds any. */
+function spoolLine(config: LeadsConfig) {
+  const status = spoolStatus(config);
+  if (status.requests === 0 && status.damaged === 0) return null;
+  return (
+    `Journal de secours : ${status.requests} demande(s) pas encore en base (${(status.bytes / 1024 / 1024).toFixed(1)} Mo, ${status.dir}), enregistrée(s) au retour de la base par le serveur` +
+    (status.damaged > 0 ? ` ; ${status.damaged} enregistrement(s) illisible(s) à examiner (*.damaged)` : '')
+  );
 }
-
-const CSV_COLUMNS: [string, (lead: Lead) => unknown][] = [
-  ['id', (l) => l.id],
-  ['date', (l) => l.createdAt],
-  ['nom', (l) => l.nom],
-  ['prenom', (l) => l.prenom],
-  ['email', (l) => l.email],
-  ['telephone', (l) => l.telephone],
-  ['societe', (l) => l.societe],
-  ['produit', (l) => l.produit],
-  ['sujet', (l) => l.sujet],
-  ['message', (l) => l.message],
-  ['piece_jointe', (l) => l.attachment?.filename],
-  ['spam', (l) => (l.isSpam ? `oui (${l.spamReason})` : 'non')],
-  ['a_verifier', (l) => (l.needsReview ? 'oui' : 'non')],
-  ['email_envoye', (l) => l.mailStatus],
-];
 
 const isCommentStatus = (value: string | undefined): value is CommentStatus =>
   (COMMENT_STATUSES as readonly string[]).includes(value ?? '');
@@ -127,10 +126,10 @@ const isCommentStatus = (value: string | undefined): value is CommentStatus =>
 async function main(argv: string[]) {
   const [command, ...args] = argv;
   if (!command || command === 'help' || command === '--help' || command === '-h') {
-    console.log(USAGE);
+    say(USAGE);
     return;
   }
-  const known = ['list', 'show', 'export', 'attachment', 'retry-outbox', 'comments', 'moderate', 'purge'];
+  const known = ['list', 'show', 'export', 'attachment', 'retry-outbox', 'comments', 'moderate', 'purge', 'spool'];
   if (!known.includes(command)) {
     fail(`Commande inconnue : ${command}\n\n${USAGE}`);
     return;
@@ -147,13 +146,22 @@ async function main(argv: string[]) {
     if (!(error instanceof ConfigError)) throw error;
     return fail(error.message);
   }
+  // The journal matters most when the database is down: read without it.
+  if (command === 'spool') {
+    say(
+      spoolLine(config) ?? `Journal de secours vide (${spoolStatus(config).dir}) : toutes les demandes sont en base.`,
+    );
+    return;
+  }
   let repo: LeadRepository;
   try {
     repo = await openRepository(config);
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    const spooled = spoolLine(config);
     return fail(
-      `Stockage inaccessible (${describeStorage(config)}) : ${cause instanceof Error ? cause.message : String(cause)}`,
+      `Stockage inaccessible (${describeStorage(config)}) : ${cause instanceof Error ? cause.message : String(cause)}` +
+        (spooled ? `\n${spooled}` : ''),
     );
   }
 
@@ -162,10 +170,13 @@ async function main(argv: string[]) {
       case 'list': {
         const limit = parseId(option(args, '--limit', '50')) ?? 50;
         const leads = await repo.listLeads({ limit, includeSpam: !args.includes('--no-spam') });
-        if (args.includes('--json')) console.log(JSON.stringify(leads, null, 2));
+        if (args.includes('--json')) console.log(terminalJson(leads));
         else {
           const counts = await repo.countLeads();
-          console.log(`${describeStorage(config)} — ${counts.total} demande(s) dont ${counts.spam} spam\n`);
+          say(`${describeStorage(config)} — ${counts.total} demande(s) dont ${counts.spam} spam`);
+          const spooled = spoolLine(config);
+          if (spooled) say(spooled);
+          say('');
           printTable(leads);
         }
         break;
@@ -177,7 +188,7 @@ async function main(argv: string[]) {
         if (!lead) return fail(`Demande n° ${id} introuvable.`);
         const outbox = await repo.listOutbox({ leadId: id });
         if (args.includes('--json')) {
-          console.log(JSON.stringify({ ...lead, outbox }, null, 2));
+          console.log(terminalJson({ ...lead, outbox }));
           break;
         }
         const rows: [string, string][] = [
@@ -206,23 +217,21 @@ async function main(argv: string[]) {
             : []),
           ['Navigateur', lead.userAgent ?? '—'],
         ];
-        for (const [label, value] of rows) console.log(`${label.padEnd(13)}${value}`);
-        console.log(`\nMessage :\n${lead.message}\n`);
+        for (const [label, value] of rows) say(`${label.padEnd(13)}${printable(value, { oneLine: true })}`);
+        say(`\nMessage :\n${lead.message}\n`);
         for (const row of outbox) {
           const state =
             row.status === 'sent'
               ? `envoyé le ${row.sentAt}`
               : `${MAIL_STATUS[row.status]}, ${row.attempts} tentative(s), prochain essai ${row.nextAttemptAt}${row.lastError ? `, dernière erreur : ${row.lastError}` : ''}`;
-          console.log(`E-mail ${row.kind === 'company' ? 'à l’entreprise' : 'd’accusé de réception'} : ${state}`);
+          say(`E-mail ${row.kind === 'company' ? 'à l’entreprise' : 'd’accusé de réception'} : ${state}`);
         }
         break;
       }
       case 'export': {
         if (!args.includes('--csv')) return fail('Usage : npm run leads -- export --csv [--no-spam] > demandes.csv');
         const leads = (await repo.allLeads()).filter((lead) => !(args.includes('--no-spam') && lead.isSpam));
-        const lines = [CSV_COLUMNS.map(([name]) => name).join(';')];
-        for (const lead of leads) lines.push(CSV_COLUMNS.map(([, get]) => csvCell(get(lead))).join(';'));
-        process.stdout.write(`\uFEFF${lines.join('\r\n')}\r\n`);
+        process.stdout.write(leadsCsv(leads));
         break;
       }
       case 'attachment': {
@@ -232,18 +241,20 @@ async function main(argv: string[]) {
         if (!attachment) return fail(`La demande n° ${id} n’a pas de pièce jointe.`);
         const target = path.resolve(userCwd, args[1]);
         writeFileSync(target, attachment.bytes, { flag: args.includes('--force') ? 'w' : 'wx' });
-        console.log(`${attachment.filename} (${attachment.mime}, ${attachment.size} octets) enregistré dans ${target}`);
+        say(`${attachment.filename} (${attachment.mime}, ${attachment.size} octets) enregistré dans ${target}`);
         break;
       }
       case 'retry-outbox': {
         const requeued = await repo.requeueOutbox(new Date());
-        console.log(`${requeued} e-mail(s) en attente ou en échec remis en file.`);
+        say(
+          `${requeued} e-mail(s) en attente ou en échec remis en file (ceux qu’un serveur envoie en ce moment ne sont pas touchés).`,
+        );
         if (!mailConfigured(config)) {
           return fail('SMTP_URL ou MAIL_TO non configuré : rien n’a été envoyé (les e-mails restent en file).');
         }
         const result = await processOutbox({ config, repository: repo });
         stopOutboxWorker();
-        console.log(`Envoyés : ${result.sent}, à réessayer : ${result.retried}, en échec : ${result.failed}.`);
+        say(`Envoyés : ${result.sent}, à réessayer : ${result.retried}, en échec : ${result.failed}.`);
         if (result.retried + result.failed > 0) process.exitCode = 2;
         break;
       }
@@ -253,14 +264,14 @@ async function main(argv: string[]) {
           return fail(`Statut inconnu : ${status} (${COMMENT_STATUSES.join(', ')})`);
         }
         const comments = await repo.listComments({ status, limit: 200 });
-        if (args.includes('--json')) console.log(JSON.stringify(comments, null, 2));
-        else if (comments.length === 0) console.log('Aucun commentaire.');
+        if (args.includes('--json')) console.log(terminalJson(comments));
+        else if (comments.length === 0) say('Aucun commentaire.');
         else
           for (const c of comments) {
-            console.log(
-              `#${c.id}  ${c.createdAt.slice(0, 16).replace('T', ' ')}  [${c.status}]  ${c.articleSlug}  ${c.nom} <${c.email}>`,
+            say(
+              `#${c.id}  ${c.createdAt.slice(0, 16).replace('T', ' ')}  [${c.status}]  ${c.articleSlug}  ${shorten(c.nom, 60)} <${shorten(c.email, 60)}>`,
             );
-            console.log(`      ${shorten(c.message, 100)}`);
+            say(`      ${shorten(c.message, 100)}`);
           }
         break;
       }
@@ -271,7 +282,7 @@ async function main(argv: string[]) {
           return fail('Usage : npm run leads -- moderate <id> approved|rejected|spam');
         }
         if (!(await repo.setCommentStatus(id, status))) return fail(`Commentaire n° ${id} introuvable.`);
-        console.log(`Commentaire n° ${id} : ${status}.`);
+        say(`Commentaire n° ${id} : ${status}.`);
         break;
       }
       case 'purge': {
@@ -279,10 +290,10 @@ async function main(argv: string[]) {
         const cutoffs = retentionCutoffs(new Date());
         const removed = await repo.purgeExpired({ ...cutoffs, dryRun });
         const verb = dryRun ? 'à supprimer' : 'supprimé(s)';
-        console.log(
+        say(
           `Demandes reçues avant le ${cutoffs.leadsBefore.toISOString().slice(0, 10)} (${RETENTION.leadYears} ans) : ${removed.leads} ${verb}.`,
         );
-        console.log(
+        say(
           `Commentaires refusés ou spam écrits avant le ${cutoffs.commentsBefore.toISOString().slice(0, 10)} (${RETENTION.refusedCommentDays} jours) : ${removed.comments} ${verb}.`,
         );
         break;

@@ -60,7 +60,7 @@ it('keeps a damaged record aside for a person, and stores the rest', async () =>
   await appendToSpool(config, lead('damaged'));
   await appendToSpool(config, lead('d'));
   const bytes = fs.readFileSync(journal);
-  bytes[start + 150] ^= 0xff; // inside the second record's JSON
+  bytes.writeUInt8(bytes.readUInt8(start + 150) ^ 0xff, start + 150); // inside the second record's JSON
   fs.writeFileSync(journal, bytes);
   expect(await replaySpool(config, repo)).toEqual({ stored: 2, failed: false });
   expect(await messages()).toEqual(['a', 'b', 'c', 'd']);
