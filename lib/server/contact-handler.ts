@@ -70,7 +70,8 @@ async function readAttachment(form: ReceivedForm): Promise<AttachmentResult> {
   if (!meta.success) return { ok: false, error: meta.error.issues[0]?.message ?? CONTACT_MESSAGES.fileExtension };
   const ext = extensionOf(filename);
   if (!isAcceptedExtension(ext)) return { ok: false, error: CONTACT_MESSAGES.fileExtension };
-  const checked = await checkAttachment(ext, new Uint8Array(await readFile(file.path)));
+  // A Buffer is a Uint8Array: no copy of the file.
+  const checked = await checkAttachment(ext, await readFile(file.path));
   if (!checked.ok) return checked;
   return { ok: true, attachment: { filename, mime: checked.mime, bytes: checked.bytes } };
 }

@@ -319,7 +319,9 @@ function createRepository(
         }
         const { id } = inserted;
         if (lead.attachment) {
-          const bytes = Buffer.from(lead.attachment.bytes);
+          // A view of the bytes, not a copy (an attachment is up to 10 Mo).
+          const { buffer, byteOffset, byteLength } = lead.attachment.bytes;
+          const bytes = Buffer.from(buffer, byteOffset, byteLength);
           await trx
             .insertInto('attachments')
             .values({
