@@ -102,6 +102,11 @@ export interface StoredComment {
 export interface LeadRepository {
   kind: 'sqlite' | 'postgres';
   description: string;
+  /** The open database, for the queries of other modules (comments-store.ts, newsletter-store.ts ...). */
+  db: Kysely<Database>;
+  traits: DialectTraits;
+  /** The salted hash stored instead of a client address. */
+  hashIp(ip: string | null | undefined): string | null;
   /** The latest applied migration (Kysely's kysely_migration table). */
   schemaVersion: string;
   /** Lead + attachment + outbox rows in one transaction; resolves after commit. */
@@ -259,6 +264,9 @@ function createRepository(
   return {
     kind: traits.kind,
     description: describeStorage(config),
+    db,
+    traits,
+    hashIp: (ip) => hashIp(salt, ip),
     schemaVersion: LATEST_MIGRATION,
 
     insertLead: write((lead: NewLead) =>
