@@ -175,7 +175,6 @@ export const articleSchema = z.object({
   /** French text: day, abbreviated month, year ("26 nov. 2024"). */
   date: z.string().regex(/^\d{1,2} [a-zéû]+\.? \d{4}$/, 'date au format « 26 nov. 2024 »'),
   author: text,
-  comments: z.number().int().min(0),
   introduction: z.object({ title: text, content: text }).optional(),
   sections: z
     .array(
