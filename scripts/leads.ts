@@ -8,8 +8,11 @@
  *   npm run leads -- export --csv [--no-spam] > demandes.csv
  *   npm run leads -- attachment <id> <fichier>
  *   npm run leads -- retry-outbox
- *   npm run leads -- comments [--status pending|spam|approved|rejected]
+ *   npm run leads -- comments [--status pending|spam|approved|rejected] [--json]
  *   npm run leads -- moderate <id> approved|rejected|spam
+ *   npm run leads -- reply <id> "texte"
+ *   npm run leads -- subscribers [--csv | --json]
+ *   npm run leads -- personal-data export|erase <email>
  *   npm run leads -- purge [--dry-run]
  *
  * How it runs: `npm run leads` runs this file with tsx; in production, deploy/deploy.sh installs
@@ -18,6 +21,7 @@
  * the `server-only` import of lib/server is an empty module.
  */
 import { writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import {
@@ -28,7 +32,11 @@ import {
   readConfig,
   type LeadsConfig,
 } from '../lib/server/config';
+import { listComments, moderateComment, ReplyRefusedError, replyToComment } from '../lib/server/comments-store';
+import { processCommunityMail, requeueCommunityMail, stopCommunityMailWorker } from '../lib/server/community-outbox';
+import { listSubscribers, purgeUnconfirmed, type Subscriber } from '../lib/server/newsletter-store';
 import { processOutbox, stopOutboxWorker } from '../lib/server/outbox';
+import { erasePersonalData, exportPersonalData, isEmpty } from '../lib/server/personal-data';
 import {
   COMMENT_STATUSES,
   openRepository,
@@ -48,8 +56,12 @@ const USAGE = `Demandes de devis (leads) — usage :
   npm run leads -- export --csv [--no-spam]                toutes les demandes en CSV (UTF-8, séparateur ;)
   npm run leads -- attachment <id> <fichier>               enregistre la pièce jointe dans <fichier>
   npm run leads -- retry-outbox                            renvoie maintenant les e-mails en attente ou en échec
-  npm run leads -- comments [--status pending]             commentaires du blog (modération)
+  npm run leads -- comments [--status pending] [--json]    commentaires du blog (modération)
   npm run leads -- moderate <id> approved|rejected|spam     décision sur un commentaire
+  npm run leads -- reply <id> "texte"                      réponse publiée de l’entreprise (approuve le commentaire)
+  npm run leads -- subscribers [--csv | --json]            abonnés confirmés de la newsletter
+  npm run leads -- personal-data export <email>            tout ce qui est enregistré pour cette adresse (JSON)
+  npm run leads -- personal-data erase <email>             efface tout ce qui est enregistré pour cette adresse
   npm run leads -- purge [--dry-run]                       supprime ce qui a dépassé sa durée de conservation`;
 
 /** Where the user ran the command (npm run changes the working directory). */
@@ -119,6 +131,15 @@ const CSV_COLUMNS: [string, (lead: Lead) => unknown][] = [
   ['email_envoye', (l) => l.mailStatus],
 ];
 
+/** For the company's mailing tool: each address with its proof of consent and its unsubscribe link. */
+const SUBSCRIBER_COLUMNS: [string, (subscriber: Subscriber) => unknown][] = [
+  ['email', (s) => s.email],
+  ['confirme_le', (s) => s.confirmedAt],
+  ['demande_le', (s) => s.requestedAt],
+  ['consentement', (s) => s.consentText],
+  ['lien_desinscription', (s) => s.unsubscribeUrl],
+];
+
 const isCommentStatus = (value: string | undefined): value is CommentStatus =>
   (COMMENT_STATUSES as readonly string[]).includes(value ?? '');
 
@@ -128,7 +149,19 @@ async function main(argv: string[]) {
     console.log(USAGE);
     return;
   }
-  const known = ['list', 'show', 'export', 'attachment', 'retry-outbox', 'comments', 'moderate', 'purge'];
+  const known = [
+    'list',
+    'show',
+    'export',
+    'attachment',
+    'retry-outbox',
+    'comments',
+    'moderate',
+    'reply',
+    'subscribers',
+    'personal-data',
+    'purge',
+  ];
   if (!known.includes(command)) {
     fail(`Commande inconnue : ${command}\n\n${USAGE}`);
     return;
@@ -226,13 +259,20 @@ async function main(argv: string[]) {
         break;
       }
       case 'retry-outbox': {
-        const requeued = await repo.requeueOutbox(new Date());
+        const requeued = (await repo.requeueOutbox(new Date())) + (await requeueCommunityMail(repo, new Date()));
         console.log(`${requeued} e-mail(s) en attente ou en échec remis en file.`);
         if (!mailConfigured(config)) {
           return fail('SMTP_URL ou MAIL_TO non configuré : rien n’a été envoyé (les e-mails restent en file).');
         }
-        const result = await processOutbox({ config, repository: repo });
+        const leadsPass = await processOutbox({ config, repository: repo });
         stopOutboxWorker();
+        const communityPass = await processCommunityMail({ config, repository: repo });
+        stopCommunityMailWorker();
+        const result = {
+          sent: leadsPass.sent + communityPass.sent,
+          retried: leadsPass.retried + communityPass.retried,
+          failed: leadsPass.failed + communityPass.failed,
+        };
         console.log(`Envoyés : ${result.sent}, à réessayer : ${result.retried}, en échec : ${result.failed}.`);
         if (result.retried + result.failed > 0) process.exitCode = 2;
         break;
@@ -242,13 +282,14 @@ async function main(argv: string[]) {
         if (status !== undefined && !isCommentStatus(status)) {
           return fail(`Statut inconnu : ${status} (${COMMENT_STATUSES.join(', ')})`);
         }
-        const comments = await repo.listComments({ status, limit: 200 });
+        const comments = await listComments(repo, { status, limit: 200 });
         if (args.includes('--json')) console.log(JSON.stringify(comments, null, 2));
         else if (comments.length === 0) console.log('Aucun commentaire.');
         else
           for (const c of comments) {
+            const author = c.isStaffReply ? `réponse de l’entreprise au n° ${c.parentId}` : `${c.nom} <${c.email}>`;
             console.log(
-              `#${c.id}  ${c.createdAt.slice(0, 16).replace('T', ' ')}  [${c.status}]  ${c.articleSlug}  ${c.nom} <${c.email}>`,
+              `#${c.id}  ${c.createdAt.slice(0, 16).replace('T', ' ')}  [${c.status}]  ${c.articleSlug}  ${author}`,
             );
             console.log(`      ${shorten(c.message, 100)}`);
           }
@@ -260,20 +301,74 @@ async function main(argv: string[]) {
         if (!id || !isCommentStatus(status)) {
           return fail('Usage : npm run leads -- moderate <id> approved|rejected|spam');
         }
-        if (!(await repo.setCommentStatus(id, status))) return fail(`Commentaire n° ${id} introuvable.`);
+        if (!(await moderateComment(repo, id, status))) return fail(`Commentaire n° ${id} introuvable.`);
         console.log(`Commentaire n° ${id} : ${status}.`);
+        break;
+      }
+      case 'reply': {
+        const id = parseId(args[0]);
+        if (!id || args[1] === undefined) return fail('Usage : npm run leads -- reply <id> "texte de la réponse"');
+        try {
+          const { reply, approvedComment } = await replyToComment(repo, id, args.slice(1).join(' '));
+          console.log(
+            `Réponse n° ${reply.id} publiée sous le commentaire n° ${id}${approvedComment ? ', commentaire approuvé' : ''}.`,
+          );
+        } catch (error) {
+          if (error instanceof ReplyRefusedError) return fail(error.message);
+          throw error;
+        }
+        break;
+      }
+      case 'subscribers': {
+        const subscribers = await listSubscribers(repo);
+        if (args.includes('--json')) console.log(JSON.stringify(subscribers, null, 2));
+        else if (args.includes('--csv')) {
+          const lines = [SUBSCRIBER_COLUMNS.map(([name]) => name).join(';')];
+          for (const subscriber of subscribers) {
+            lines.push(SUBSCRIBER_COLUMNS.map(([, get]) => csvCell(get(subscriber))).join(';'));
+          }
+          process.stdout.write(`\uFEFF${lines.join('\r\n')}\r\n`);
+        } else if (subscribers.length === 0) console.log('Aucun abonné confirmé.');
+        else {
+          for (const subscriber of subscribers)
+            console.log(`${subscriber.email}  confirmé le ${subscriber.confirmedAt}`);
+          console.log(`\n${subscribers.length} abonné(s) confirmé(s).`);
+        }
+        break;
+      }
+      case 'personal-data': {
+        const [action, email] = args;
+        if ((action !== 'export' && action !== 'erase') || !email?.includes('@')) {
+          return fail('Usage : npm run leads -- personal-data export|erase <email>');
+        }
+        if (action === 'export') {
+          const data = await exportPersonalData(repo, email);
+          console.log(JSON.stringify(data, null, 2));
+          if (isEmpty(data)) console.error(`Aucune donnée enregistrée pour ${data.email}.`);
+          break;
+        }
+        const erased = await erasePersonalData(repo, email, { actor: `commande leads (${userInfo().username})` });
+        console.log(
+          `Effacé : ${erased.leads} demande(s) avec ${erased.attachments} pièce(s) jointe(s) et ${erased.leadEmails} e-mail(s), ` +
+            `${erased.comments} commentaire(s) avec ${erased.replies} réponse(s), ${erased.subscriptions} inscription(s) à la newsletter, ` +
+            `${erased.communityEmails} e-mail(s) de commentaires ou de newsletter.`,
+        );
         break;
       }
       case 'purge': {
         const dryRun = args.includes('--dry-run');
         const cutoffs = retentionCutoffs(new Date());
         const removed = await repo.purgeExpired({ ...cutoffs, dryRun });
+        const unconfirmed = await purgeUnconfirmed(repo, cutoffs.subscriptionsBefore, dryRun);
         const verb = dryRun ? 'à supprimer' : 'supprimé(s)';
         console.log(
           `Demandes reçues avant le ${cutoffs.leadsBefore.toISOString().slice(0, 10)} (${RETENTION.leadYears} ans) : ${removed.leads} ${verb}.`,
         );
         console.log(
           `Commentaires refusés ou spam écrits avant le ${cutoffs.commentsBefore.toISOString().slice(0, 10)} (${RETENTION.refusedCommentDays} jours) : ${removed.comments} ${verb}.`,
+        );
+        console.log(
+          `Inscriptions à la newsletter jamais confirmées, demandées avant le ${cutoffs.subscriptionsBefore.toISOString().slice(0, 10)} (${RETENTION.unconfirmedSubscriptionDays} jours) : ${unconfirmed} ${verb}.`,
         );
         break;
       }

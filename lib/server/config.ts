@@ -20,7 +20,7 @@ export class ConfigError extends Error {
 }
 
 /** Values not repeated in error messages: they may carry a password. */
-const SECRET = new Set(['DATABASE_URL', 'SMTP_URL']);
+const SECRET = new Set(['DATABASE_URL', 'SMTP_URL', 'NEWSLETTER_SECRET']);
 
 const unset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalText = z.preprocess(unset, z.string().trim().optional());
@@ -77,6 +77,10 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: integer(1, 600, 'un nombre entier de secondes ≥ 1 est attendu'),
   TRUST_PROXY: integer(0, 0, 'un nombre entier ≥ 0 est attendu (1 derrière nginx)'),
   OUTBOX_POLL_MS: integer(1000, 30_000, 'un nombre entier de millisecondes ≥ 1000 est attendu'),
+  NEWSLETTER_SECRET: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    'un secret de 32 caractères au moins est attendu, p. ex. la sortie de « openssl rand -base64 48 »',
+  ),
 });
 
 /** The variables this file reads (README, Configuration; .env.example). */
@@ -135,6 +139,8 @@ function parseConfig(env: Record<string, string | undefined>) {
     trustProxy: vars.TRUST_PROXY,
     /** How often the outbox sender looks for due e-mails. */
     outboxPollMs: vars.OUTBOX_POLL_MS,
+    /** Key of the newsletter links (confirmation, unsubscription); '' = unset (newsletter-secret.ts). */
+    newsletterSecret: vars.NEWSLETTER_SECRET ?? '',
   };
 }
 
