@@ -178,7 +178,7 @@ export class ReplyRefusedError extends RefusedError {}
  * A pending comment is approved with it (answering is approving, as in WordPress); a rejected or
  * spam comment, a reply, or an empty or oversized text is refused with ReplyRefusedError.
  */
-export function replyToComment(
+export async function replyToComment(
   repository: LeadRepository,
   commentId: number,
   text: string,
