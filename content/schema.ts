@@ -45,11 +45,18 @@ export const projectCardSchema = z.object({
   link: linkSchema,
 });
 
-export const partnerSchema = z.object({ name: text, logo: imagePathSchema, alt: text });
+/**
+ * `example`: a made-up brand shown until the company supplies its real partners or clients;
+ * `npm run check:launch` lists each one and refuses the launch while any remains.
+ */
+const exampleFlag = z.boolean().default(false);
+
+export const partnerSchema = z.object({ name: text, logo: imagePathSchema, alt: text, example: exampleFlag });
 
 export const logoItemSchema = z.object({
   src: imagePathSchema,
   alt: text,
+  example: exampleFlag,
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
 });
