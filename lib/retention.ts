@@ -11,6 +11,9 @@ export const RETENTION = Object.freeze({
   unconfirmedSubscriptionDays: 30,
 });
 
+/** How long the link of a newsletter confirmation e-mail works, counted from its sending (policy and tokens). */
+export const CONFIRMATION_DAYS = 7;
+
 /** The dates before which stored data has outlived its retention time. */
 export function retentionCutoffs(now: Date): { leadsBefore: Date; commentsBefore: Date; subscriptionsBefore: Date } {
   const day = 24 * 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { CONFIRMATION_DAYS } from '@/lib/retention';
 
 /**
  * The newsletter's links, keyed with NEWSLETTER_SECRET (newsletter-secret.ts):
@@ -10,8 +11,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  *   (unsubscribe_key) so that a link is looked up, not recomputed for every subscriber.
  */
 
-/** How long a confirmation link works, counted from the sending of its e-mail. */
-export const CONFIRMATION_DAYS = 7;
+export { CONFIRMATION_DAYS };
 
 const mac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
 
