@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * A production server requires NEWSLETTER_SECRET. The server and the specs share this one
+ * (e2e/community.spec.ts derives unsubscribe links from it); set here so both inherit it.
+ */
+process.env.NEWSLETTER_SECRET ||= 'e2e-newsletter-secret-not-for-production-use';
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** Debian's Chromium (installed by scripts/test-all.sh); Playwright's own download is not reachable here. */

@@ -2,6 +2,7 @@
 // before calling a layout change done. Needs a production build (`npx next build`); starts `next start` on
 // SCREENSHOTS_PORT (3400) unless BASE_URL points at a running site. Writes screenshots/<width>/<page>.png.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -27,7 +28,13 @@ async function waitFor(url, timeoutMs = 60_000) {
 
 if (!baseUrl) {
   baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { stdio: 'ignore', detached: true });
+  // A production server requires NEWSLETTER_SECRET: a throw-away one for this run.
+  const env = { ...process.env, NEWSLETTER_SECRET: process.env.NEWSLETTER_SECRET || randomBytes(32).toString('hex') };
+  server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    stdio: 'ignore',
+    detached: true,
+    env,
+  });
   await waitFor(baseUrl);
 }
 
