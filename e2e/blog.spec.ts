@@ -59,6 +59,8 @@ test.describe('blog list /conseils', () => {
     await expect(hero).toContainText(featured.excerpt);
     await expect(hero).toContainText(`Par ${articles[0]!.author}`);
     await expect(hero).toContainText(articles[0]!.date);
+    // Counts load when they come near the viewport (below the fold on a phone).
+    await hero.getByTestId('comment-count').scrollIntoViewIfNeeded();
     await expect(hero.getByTestId('comment-count')).toHaveAttribute('data-count', /^\d+$/);
     await expect(hero).toContainText(/\d+\scommentaires?/);
     await expect(hero.locator('img')).toHaveCount(1);
