@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { articles } from '../content/articles';
 
 /**
  * Layout sweep (issue 10): every page of the sitemap, plus the search and 404 pages, at phone, tablet, laptop
@@ -8,6 +11,33 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 const widths = [320, 390, 768, 1024, 1100, 1280, 1440, 1920];
+/** Pages outside the sitemap (noindex) that visitors reach from an e-mail. */
+const newsletterPaths = ['/newsletter/confirmation?token=1.2.x', '/newsletter/desinscription?token=x'];
+
+/**
+ * A published comment with a long unbroken address and the company's reply, so that the article
+ * pages are swept with a comment thread in them (approved with the staff command, as e2e/community.spec.ts).
+ */
+test.beforeAll(async ({ request }) => {
+  const root = path.resolve(__dirname, '..');
+  const message = `Mise en page ${Date.now()} https://exemple.ch/${'un-tres-long-chemin-sans-espace-'.repeat(6)}`;
+  const posted = await request.post('/api/comments', {
+    data: {
+      articleSlug: articles[0]!.slug,
+      nom: `Visiteuse au nom très long ${'x'.repeat(60)}`,
+      email: 'mise.en.page@example.ch',
+      message,
+    },
+    headers: { 'x-forwarded-for': '198.51.100.251' },
+  });
+  expect(posted.status()).toBe(201);
+  const leads = (...args: string[]) =>
+    execFileSync('npm', ['run', '--silent', 'leads', '--', ...args], { cwd: root, env: process.env, encoding: 'utf8' });
+  const stored = (JSON.parse(leads('comments', '--json')) as { id: number; message: string }[]).find(
+    (comment) => comment.message === message,
+  );
+  leads('reply', String(stored!.id), 'Merci pour ce retour, nous vous contactons.');
+});
 
 async function sitemapPaths(page: Page): Promise<string[]> {
   const response = await page.request.get('/sitemap.xml');
@@ -66,10 +96,15 @@ for (const width of widths) {
   test(`no sideways scrolling and no cut text at ${width} px @desktop-only`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
-    const paths = [...(await sitemapPaths(page)), '/rechercher?q=pergola', '/page-inexistante'];
+    const paths = [...(await sitemapPaths(page)), '/rechercher?q=pergola', '/page-inexistante', ...newsletterPaths];
     expect(paths.length).toBeGreaterThan(25);
     for (const path of paths) {
       await page.goto(path);
+      if (path.startsWith('/conseils/')) {
+        // The comments load near the viewport: bring them in before measuring.
+        await page.locator('#commentaires').scrollIntoViewIfNeeded();
+        await expect(page.getByTestId('comment-thread')).toHaveAttribute('data-state', 'loaded');
+      }
       await page.evaluate(() => document.fonts.ready);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect.soft(overflow, `${path} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
