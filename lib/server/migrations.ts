@@ -1,6 +1,7 @@
 import 'server-only';
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { DialectTraits } from './database';
+import { createStaffBackOffice } from './migrations/0003-staff-back-office';
 
 /**
  * Schema migrations, run by Kysely's Migrator when the storage is opened (server, tests and
@@ -15,10 +16,13 @@ type AnyDb = Kysely<any>;
 
 const MIGRATIONS: Record<string, (db: AnyDb, traits: DialectTraits) => Promise<void>> = {
   '0001-leads-outbox-newsletter-comments': createOrAdoptVersion1,
+  '0003-staff-back-office': createStaffBackOffice,
 };
 
+/** Every migration's name, in the order they apply. */
+export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();
 /** The name of the latest migration: the schema version this code expects. */
-export const LATEST_MIGRATION = Object.keys(MIGRATIONS).sort().at(-1) as string;
+export const LATEST_MIGRATION = MIGRATION_NAMES.at(-1) as string;
 
 function migrationsFor(traits: DialectTraits): Record<string, Migration> {
   return Object.fromEntries(

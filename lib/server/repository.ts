@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { describeStorage, readConfig, sqlitePath, type LeadsConfig } from './config';
-import { openDatabase, type DialectTraits } from './database';
+import { openDatabase, type DialectTraits, type OpenDatabase } from './database';
 import { LATEST_MIGRATION, migrateToLatest } from './migrations';
 import type { CommentStatus, Count, Database, OutboxKind, OutboxStatus } from './tables';
 
@@ -104,6 +104,8 @@ export interface LeadRepository {
   description: string;
   /** The latest applied migration (Kysely's kysely_migration table). */
   schemaVersion: string;
+  /** The Kysely handle itself, for the modules that own other tables (staff back-office, audit log). */
+  database: OpenDatabase;
   /** Lead + attachment + outbox rows in one transaction; resolves after commit. */
   insertLead(lead: NewLead): Promise<number>;
   getLead(id: number): Promise<Lead | null>;
@@ -260,6 +262,7 @@ function createRepository(
     kind: traits.kind,
     description: describeStorage(config),
     schemaVersion: LATEST_MIGRATION,
+    database: { db, traits },
 
     insertLead: write((lead: NewLead) =>
       db.transaction().execute(async (trx) => {

@@ -1,15 +1,18 @@
 import 'server-only';
+import { staffAuthSecret } from './auth-secret';
 import { checkDataDir, ConfigError, readConfig } from './config';
 import { startOutboxWorker } from './outbox';
 
 /**
- * What the Node server does once at start (instrumentation.ts): validate the configuration and the
- * SQLite folder, then start the outbox sender. A bad setting stops the process with the variables
+ * What the Node server does once at start (instrumentation.ts): validate the configuration, the
+ * SQLite folder and the back-office's secret, then start the outbox sender. A bad setting stops the process with the variables
  * named, rather than a site that answers 503 to every form.
  */
 export function startServerSide() {
   try {
-    checkDataDir(readConfig());
+    const config = readConfig();
+    checkDataDir(config);
+    staffAuthSecret(config);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(
