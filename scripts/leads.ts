@@ -37,6 +37,7 @@ import {
   type LeadRepository,
   type OutboxStatus,
 } from '../lib/server/repository';
+import { csvHeader, csvLines } from '../lib/server/leads-csv';
 import { RETENTION, retentionCutoffs } from '../lib/retention';
 
 /** The project (or, in production, the standalone server's folder): this file is in its scripts/. */
@@ -95,29 +96,6 @@ function printTable(leads: Lead[]) {
     console.log(`      ${shorten(lead.sujet, 70)}  [${flags}]`);
   }
 }
-
-/** A CSV cell: quoted, and protected against formula injection in spreadsheets. */
-function csvCell(value: unknown) {
-  let text = value == null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-const CSV_COLUMNS: [string, (lead: Lead) => unknown][] = [
-  ['id', (l) => l.id],
-  ['date', (l) => l.createdAt],
-  ['nom', (l) => l.nom],
-  ['prenom', (l) => l.prenom],
-  ['email', (l) => l.email],
-  ['telephone', (l) => l.telephone],
-  ['societe', (l) => l.societe],
-  ['produit', (l) => l.produit],
-  ['sujet', (l) => l.sujet],
-  ['message', (l) => l.message],
-  ['piece_jointe', (l) => l.attachment?.filename],
-  ['spam', (l) => (l.isSpam ? `oui (${l.spamReason})` : 'non')],
-  ['email_envoye', (l) => l.mailStatus],
-];
 
 const isCommentStatus = (value: string | undefined): value is CommentStatus =>
   (COMMENT_STATUSES as readonly string[]).includes(value ?? '');
@@ -210,9 +188,7 @@ async function main(argv: string[]) {
       case 'export': {
         if (!args.includes('--csv')) return fail('Usage : npm run leads -- export --csv [--no-spam] > demandes.csv');
         const leads = (await repo.allLeads()).filter((lead) => !(args.includes('--no-spam') && lead.isSpam));
-        const lines = [CSV_COLUMNS.map(([name]) => name).join(';')];
-        for (const lead of leads) lines.push(CSV_COLUMNS.map(([, get]) => csvCell(get(lead))).join(';'));
-        process.stdout.write(`\uFEFF${lines.join('\r\n')}\r\n`);
+        process.stdout.write(csvHeader() + csvLines(leads));
         break;
       }
       case 'attachment': {

@@ -185,8 +185,8 @@ function toComment(row: Selectable<Database['comments']>): StoredComment {
   };
 }
 
-/** Every stored row of a lead with its attachment's description and the company e-mail's status. */
-function leadQuery(db: Kysely<Database>) {
+/** Every stored row of a lead with its attachment's description and the company e-mail's status (also read by lead-search.ts). */
+export function leadQuery(db: Kysely<Database>) {
   return db
     .selectFrom('leads as l')
     .leftJoin('attachments as a', 'a.lead_id', 'l.id')
@@ -204,7 +204,7 @@ function leadQuery(db: Kysely<Database>) {
 
 type LeadRow = Awaited<ReturnType<ReturnType<typeof leadQuery>['executeTakeFirstOrThrow']>>;
 
-function toLead(row: LeadRow): Lead {
+export function toLead(row: LeadRow): Lead {
   return {
     id: row.id,
     createdAt: iso(row.created_at),
