@@ -11,6 +11,9 @@
  *   npm run leads -- comments [--status pending|spam|approved|rejected]
  *   npm run leads -- moderate <id> approved|rejected|spam
  *   npm run leads -- purge [--dry-run]
+ *   npm run leads -- staff add <email> [--name "…"] [--password-stdin]
+ *   npm run leads -- staff list
+ *   npm run leads -- staff remove <email>
  *
  * How it runs: `npm run leads` runs this file with tsx; in production, deploy/deploy.sh installs
  * one bundled file, `scripts/leads.cjs` beside the standalone server (`npm run leads:bundle`,
@@ -37,7 +40,19 @@ import {
   type LeadRepository,
   type OutboxStatus,
 } from '../lib/server/repository';
+import { randomBytes } from 'node:crypto';
+import { site } from '../content/site';
+import { recordAudit } from '../lib/server/audit';
+import { createStaffAuth, PASSWORD_LINK_HOURS } from '../lib/server/auth';
 import { csvHeader, csvLines } from '../lib/server/leads-csv';
+import {
+  addStaff,
+  checkPassword,
+  listStaff,
+  removeStaff,
+  requestPasswordLink,
+  StaffAccountError,
+} from '../lib/server/staff-accounts';
 import { RETENTION, retentionCutoffs } from '../lib/retention';
 
 /** The project (or, in production, the standalone server's folder): this file is in its scripts/. */
@@ -51,7 +66,12 @@ const USAGE = `Demandes de devis (leads) — usage :
   npm run leads -- retry-outbox                            renvoie maintenant les e-mails en attente ou en échec
   npm run leads -- comments [--status pending]             commentaires du blog (modération)
   npm run leads -- moderate <id> approved|rejected|spam     décision sur un commentaire
-  npm run leads -- purge [--dry-run]                       supprime ce qui a dépassé sa durée de conservation`;
+  npm run leads -- purge [--dry-run]                       supprime ce qui a dépassé sa durée de conservation
+  npm run leads -- staff add <email> [--name "…"] [--password-stdin]
+                                                           compte de l’espace équipe (/equipe) ; sans --password-stdin,
+                                                           affiche un lien à usage unique pour choisir le mot de passe
+  npm run leads -- staff list                              comptes de l’espace équipe
+  npm run leads -- staff remove <email>                    supprime un compte et ferme ses sessions`;
 
 /** Where the user ran the command (npm run changes the working directory). */
 const userCwd = process.env.INIT_CWD ?? process.cwd();
@@ -100,13 +120,80 @@ function printTable(leads: Lead[]) {
 const isCommentStatus = (value: string | undefined): value is CommentStatus =>
   (COMMENT_STATUSES as readonly string[]).includes(value ?? '');
 
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** `staff add | list | remove`: the only way to make back-office accounts (lib/server/staff-accounts.ts). */
+async function staffCommand(repo: LeadRepository, args: string[]) {
+  const [action, email] = args;
+  const usage =
+    'Usage : npm run leads -- staff add <email> [--name "…"] [--password-stdin] | staff list | staff remove <email>';
+  if (action === 'list') {
+    const accounts = await listStaff(repo.database);
+    if (accounts.length === 0) console.log('Aucun compte. Créez-en un : npm run leads -- staff add <email>');
+    for (const account of accounts) {
+      const state = [
+        account.hasPassword ? null : 'mot de passe à choisir',
+        account.twoFactorEnabled ? 'double authentification' : null,
+        `${account.activeSessions} session(s) ouverte(s)`,
+      ]
+        .filter(Boolean)
+        .join(', ');
+      console.log(`${account.email}  ${account.name}  créé le ${account.createdAt.slice(0, 10)}  [${state}]`);
+    }
+    return;
+  }
+  if ((action !== 'add' && action !== 'remove') || !email || email.startsWith('--')) return fail(usage);
+  // The command signs no cookie: a secret of its own is enough (and production keeps its secret to the server).
+  let link: string | undefined;
+  const auth = createStaffAuth({
+    database: repo.database,
+    secret: randomBytes(32).toString('base64url'),
+    onPasswordLink: (_email, token) => {
+      link = `${site.url}/equipe/mot-de-passe?token=${encodeURIComponent(token)}`;
+    },
+  });
+  try {
+    if (action === 'remove') {
+      const removed = await removeStaff(auth, email);
+      await recordAudit(
+        { actor: 'commande', action: 'staff.remove', targetType: 'staff', targetId: removed.email },
+        repo.database,
+      );
+      console.log(`Compte ${removed.email} supprimé ; ses sessions sont fermées.`);
+      return;
+    }
+    const password = args.includes('--password-stdin') ? (await readStdin()).replace(/\r?\n$/, '') : undefined;
+    if (password !== undefined) checkPassword(password);
+    const created = await addStaff(auth, { email, name: option(args, '--name'), password });
+    await recordAudit(
+      { actor: 'commande', action: 'staff.add', targetType: 'staff', targetId: created.email },
+      repo.database,
+    );
+    if (password !== undefined) {
+      console.log(`Compte ${created.email} créé : connexion sur ${site.url}/equipe/connexion`);
+      return;
+    }
+    await requestPasswordLink(auth, created.email);
+    console.log(
+      `Compte ${created.email} créé. Lien à usage unique pour choisir le mot de passe (valable ${PASSWORD_LINK_HOURS} h) :\n${link}`,
+    );
+  } catch (error) {
+    if (error instanceof StaffAccountError) return fail(error.message);
+    throw error;
+  }
+}
+
 async function main(argv: string[]) {
   const [command, ...args] = argv;
   if (!command || command === 'help' || command === '--help' || command === '-h') {
     console.log(USAGE);
     return;
   }
-  const known = ['list', 'show', 'export', 'attachment', 'retry-outbox', 'comments', 'moderate', 'purge'];
+  const known = ['list', 'show', 'export', 'attachment', 'retry-outbox', 'comments', 'moderate', 'purge', 'staff'];
   if (!known.includes(command)) {
     fail(`Commande inconnue : ${command}\n\n${USAGE}`);
     return;
@@ -238,6 +325,10 @@ async function main(argv: string[]) {
         }
         if (!(await repo.setCommentStatus(id, status))) return fail(`Commentaire n° ${id} introuvable.`);
         console.log(`Commentaire n° ${id} : ${status}.`);
+        break;
+      }
+      case 'staff': {
+        await staffCommand(repo, args);
         break;
       }
       case 'purge': {

@@ -25,7 +25,7 @@ const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
 
 describe.each(testBackends('backoffice_test'))('$name back-office queries', (backend) => {
   let repo: LeadRepository;
-  let ids: Record<string, number>;
+  let ids: { old: number; muller: number; spam: number; formula: number };
 
   beforeAll(async () => {
     repo = await openRepository(backend.config());
