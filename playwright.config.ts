@@ -55,6 +55,13 @@ export default defineConfig({
     timeout: 60_000,
     // TRUST_PROXY=1: the tests play the proxy, each test sending its visitor's address in
     // X-Forwarded-For (e2e/contact.spec.ts), so the per-address limit does not throttle the suite.
-    env: { NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOSTNAME: '127.0.0.1', TRUST_PROXY: '1' },
+    // BETTER_AUTH_SECRET: npm start runs in production mode, where the back-office refuses to start without one.
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      TRUST_PROXY: '1',
+      BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? 'e2e-only: Vq7Lx2Nf9Rk4Tb8Wz3Hc6Jm1Pd5Sg0Ya',
+    },
   },
 });
