@@ -4,8 +4,8 @@ import { sameOriginMutation, STAFF_MESSAGES, staffJson } from './staff-guard';
 import { staffFromHeaders, type Staff } from './staff-session';
 
 /**
- * The frame of every back-office API route (/equipe/api/…, Better Auth's door aside): the Origin
- * check of mutations (403), the session (401 JSON, nothing else said), storage failures (503),
+ * The frame of every back-office API route (/equipe/api/…, Better Auth's door aside): the session
+ * (401 JSON, nothing else said), the Origin check of mutations (403), storage failures (503),
  * and no caching. Mutations are posted by plain HTML forms: they answer 303 back to the page
  * (`redirectTo`), or JSON when the client asks for it (Accept: application/json).
  */
@@ -24,12 +24,12 @@ export async function staffRoute(
   { mutation }: { mutation: boolean },
   handle: (staff: Staff) => Promise<Response>,
 ): Promise<Response> {
-  if (mutation && !sameOriginMutation(request)) {
-    return staffJson(403, { success: false, message: STAFF_MESSAGES.crossSite });
-  }
   try {
     const staff = await staffFromHeaders(request.headers);
     if (!staff) return staffJson(401, { success: false, message: STAFF_MESSAGES.signInRequired });
+    if (mutation && !sameOriginMutation(request)) {
+      return staffJson(403, { success: false, message: STAFF_MESSAGES.crossSite });
+    }
     return await handle(staff);
   } catch (error) {
     if (error instanceof StorageUnavailableError) {
