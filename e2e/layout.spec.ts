@@ -62,6 +62,32 @@ function cutTexts(): string[] {
   return problems;
 }
 
+/**
+ * Boxes a visitor sees broken: one-line text (white-space: nowrap) spilling out of its box, and form fields
+ * or buttons squashed below a usable height.
+ */
+function brokenBoxes(): string[] {
+  const problems: string[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>('body > header *, main *, body > footer *')) {
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    if (element.closest('[data-scroller], .sr-only, [aria-hidden="true"]')) continue;
+    const style = getComputedStyle(element);
+    const label = `${element.tagName.toLowerCase()} « ${(element.textContent || element.getAttribute('placeholder') || '').trim().slice(0, 30)} »`;
+    if (style.whiteSpace.startsWith('nowrap') && style.display !== 'inline' && style.overflowX === 'visible') {
+      if (element.scrollWidth > element.clientWidth + 1) {
+        problems.push(`${label} spills ${element.scrollWidth - element.clientWidth} px out of its box`);
+      }
+    }
+    const isField = element.matches(
+      'input:not([type="hidden"],[type="checkbox"],[type="radio"],[type="range"],[type="file"]), select, textarea',
+    );
+    if (isField && element.getBoundingClientRect().height < 40) {
+      problems.push(`${label} is only ${Math.round(element.getBoundingClientRect().height)} px tall`);
+    }
+  }
+  return problems;
+}
+
 for (const width of widths) {
   test(`no sideways scrolling and no cut text at ${width} px @desktop-only`, async ({ page }) => {
     test.setTimeout(180_000);
@@ -74,6 +100,7 @@ for (const width of widths) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect.soft(overflow, `${path} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
       expect.soft(await page.evaluate(cutTexts), `${path} at ${width} px`).toEqual([]);
+      expect.soft(await page.evaluate(brokenBoxes), `${path} at ${width} px`).toEqual([]);
     }
   });
 }

@@ -48,7 +48,7 @@ try {
   });
   for (const width of widths) {
     await mkdir(path.join(outDir, String(width)), { recursive: true });
-    const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+    const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1, locale: 'fr-CH' });
     for (const pagePath of paths) {
       await page.goto(baseUrl + pagePath, { waitUntil: 'load' });
       // Lazy images load as they come into view: scroll through the page once, like a visitor.
@@ -58,6 +58,20 @@ try {
           await new Promise((resolve) => setTimeout(resolve, 120));
         }
         window.scrollTo(0, 0);
+        // Then wait for every image that started loading (lazy ones included), at most 10 s.
+        const pending = [...document.images].filter((img) => !img.complete);
+        await Promise.race([
+          Promise.all(
+            pending.map(
+              (img) =>
+                new Promise((resolve) => {
+                  img.addEventListener('load', resolve, { once: true });
+                  img.addEventListener('error', resolve, { once: true });
+                }),
+            ),
+          ),
+          new Promise((resolve) => setTimeout(resolve, 10_000)),
+        ]);
       });
       await page.evaluate(() => document.fonts.ready);
       const name = pagePath === '/' ? 'accueil' : pagePath.replace(/^\//, '').replace(/[/?=]/g, '_');
