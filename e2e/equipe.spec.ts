@@ -58,6 +58,12 @@ async function sendLead(page: Page, marker: string) {
   await expect(page.getByTestId('contact-toast').filter({ hasText: 'Message envoyé!' })).toBeVisible();
 }
 
+/** Usable on a phone: the page never scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 const PAGES = ['/equipe', '/equipe/demandes', '/equipe/demandes/1', '/equipe/journal', '/equipe/securite'];
 const APIS: [method: 'GET' | 'POST', path: string][] = [
   ['GET', '/equipe/api/demandes/export'],
@@ -185,6 +191,7 @@ test.describe('/equipe with a staff account', () => {
     await expect(item).toContainText(`Carport ${marker}`);
     await expect(item).toContainText('Pièce jointe');
     await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
 
     await item.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Dominique Testeur');
@@ -193,6 +200,7 @@ test.describe('/equipe with a staff account', () => {
     await expect(message).toContainText(`${marker} ${HTML_TEXT} fin.`);
     await expect(message.locator('img')).toHaveCount(0);
     await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'plan.pdf' }).click();
