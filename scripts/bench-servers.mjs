@@ -350,8 +350,8 @@ export function killAllSync() {
   }
 }
 
-/** Production servers require NEWSLETTER_SECRET; a throw-away one for servers that live for one run. */
-const benchSecret = process.env.NEWSLETTER_SECRET || randomBytes(32).toString('hex');
+/** Production servers require BETTER_AUTH_SECRET; a throw-away one for servers that live for one run. */
+const benchSecret = process.env.BETTER_AUTH_SECRET || randomBytes(32).toString('hex');
 
 export function startNextStart(port, distDir) {
   return startProcess(
@@ -366,7 +366,7 @@ export function startNextStart(port, distDir) {
         NEXT_DIST_DIR: distDir,
         NEXT_TELEMETRY_DISABLED: '1',
         DATA_DIR: path.join(tmpDir, 'data'),
-        NEWSLETTER_SECRET: benchSecret,
+        BETTER_AUTH_SECRET: benchSecret,
       },
     },
   );
@@ -387,7 +387,7 @@ export function startStandalone(name, serverJs, port, publicDir) {
       NEXT_TELEMETRY_DISABLED: '1',
       TRUST_PROXY: '1',
       DATA_DIR: path.join(tmpDir, 'data'),
-      NEWSLETTER_SECRET: benchSecret,
+      BETTER_AUTH_SECRET: benchSecret,
     },
   });
 }

@@ -24,9 +24,9 @@ let repo: LeadRepository;
 let smtp: TestSmtp;
 let ids: number[];
 
-async function run(file: string, args: string[], env: Record<string, string>) {
+async function run(file: string, args: string[], env: Record<string, string>, input?: string) {
   try {
-    const { stdout, stderr } = await execute(file, args, {
+    const child = execute(file, args, {
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
@@ -36,6 +36,8 @@ async function run(file: string, args: string[], env: Record<string, string>) {
       },
       cwd: dataDir,
     });
+    child.child.stdin?.end(input ?? '');
+    const { stdout, stderr } = await child;
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -43,8 +45,8 @@ async function run(file: string, args: string[], env: Record<string, string>) {
   }
 }
 
-const leads = (args: string[], env: Record<string, string> = {}) =>
-  run('npm', ['--prefix', root, 'run', '--silent', 'leads', '--', ...args], env);
+const leads = (args: string[], env: Record<string, string> = {}, input?: string) =>
+  run('npm', ['--prefix', root, 'run', '--silent', 'leads', '--', ...args], env, input);
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'leads-cli-'));
@@ -270,6 +272,36 @@ describe('npm run leads', () => {
     expect(await repo.getLead(ids[0] as number)).not.toBeNull();
     expect(await repo.listComments({ status: 'rejected' })).toEqual([]);
   }, 45_000);
+
+  it('staff add makes back-office accounts: with --password-stdin ready to sign in, without it a one-time link', async () => {
+    const withPassword = await leads(
+      ['staff', 'add', 'Alex@Lumina.test', '--name', 'Alex Martin', '--password-stdin'],
+      {},
+      'un mot de passe solide\n',
+    );
+    expect(withPassword).toMatchObject({ code: 0, stderr: '' });
+    expect(withPassword.stdout).toContain('Compte alex@lumina.test créé');
+    const withLink = await leads(['staff', 'add', 'sam@lumina.test']);
+    expect(withLink.code).toBe(0);
+    expect(withLink.stdout).toMatch(/valable 24 h\) :\nhttps:\/\/\S+\/equipe\/mot-de-passe\?token=\w{20,}\n/);
+    const again = await leads(['staff', 'add', 'alex@lumina.test']);
+    expect([again.code, again.stderr.trim()]).toEqual([1, 'Le compte alex@lumina.test existe déjà.']);
+    const short = await leads(['staff', 'add', 'kim@lumina.test', '--password-stdin'], {}, 'court\n');
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('Mot de passe trop court');
+
+    const list = await leads(['staff', 'list']);
+    expect(list.stdout).toMatch(
+      /^alex@lumina\.test {2}Alex Martin {2}créé le \d{4}-\d{2}-\d{2} {2}\[0 session\(s\) ouverte\(s\)\]$/m,
+    );
+    expect(list.stdout).toMatch(/^sam@lumina\.test .*\[mot de passe à choisir, /m);
+    expect(list.stdout).not.toContain('kim@');
+
+    expect((await leads(['staff', 'remove', 'sam@lumina.test'])).stdout).toContain('Compte sam@lumina.test supprimé');
+    expect((await leads(['staff', 'remove', 'sam@lumina.test'])).code).toBe(1);
+    expect((await leads(['staff', 'list'])).stdout).not.toContain('sam@');
+    expect((await leads(['staff', 'promote', 'x@lumina.test'])).stderr).toContain('Usage : npm run leads -- staff add');
+  }, 90_000);
 
   it('explains its usage', async () => {
     expect((await leads([])).stdout).toContain('npm run leads -- list');

@@ -14,6 +14,9 @@
  *   npm run leads -- subscribers [--csv | --json]
  *   npm run leads -- personal-data export|erase <email>
  *   npm run leads -- purge [--dry-run]
+ *   npm run leads -- staff add <email> [--name "…"] [--password-stdin]
+ *   npm run leads -- staff list
+ *   npm run leads -- staff remove <email>
  *
  * How it runs: `npm run leads` runs this file with tsx; in production, deploy/deploy.sh installs
  * one bundled file, `scripts/leads.cjs` beside the standalone server (`npm run leads:bundle`,
@@ -21,7 +24,6 @@
  * the `server-only` import of lib/server is an empty module.
  */
 import { writeFileSync } from 'node:fs';
-import { userInfo } from 'node:os';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import {
@@ -34,7 +36,8 @@ import {
 } from '../lib/server/config';
 import { listComments, moderateComment, ReplyRefusedError, replyToComment } from '../lib/server/comments-store';
 import { processCommunityMail, requeueCommunityMail, stopCommunityMailWorker } from '../lib/server/community-outbox';
-import { listSubscribers, purgeUnconfirmed, type Subscriber } from '../lib/server/newsletter-store';
+import { listSubscribers, purgeUnconfirmed } from '../lib/server/newsletter-store';
+import { subscribersCsv } from '../lib/server/subscribers-csv';
 import { processOutbox, stopOutboxWorker } from '../lib/server/outbox';
 import { erasePersonalData, exportPersonalData, isEmpty } from '../lib/server/personal-data';
 import {
@@ -45,6 +48,19 @@ import {
   type LeadRepository,
   type OutboxStatus,
 } from '../lib/server/repository';
+import { randomBytes } from 'node:crypto';
+import { site } from '../content/site';
+import { recordAudit } from '../lib/server/audit';
+import { createStaffAuth, PASSWORD_LINK_HOURS } from '../lib/server/auth';
+import { csvHeader, csvLines } from '../lib/server/leads-csv';
+import {
+  addStaff,
+  checkPassword,
+  listStaff,
+  removeStaff,
+  requestPasswordLink,
+  StaffAccountError,
+} from '../lib/server/staff-accounts';
 import { RETENTION, retentionCutoffs } from '../lib/retention';
 
 /** The project (or, in production, the standalone server's folder): this file is in its scripts/. */
@@ -62,7 +78,12 @@ const USAGE = `Demandes de devis (leads) — usage :
   npm run leads -- subscribers [--csv | --json]            abonnés confirmés de la newsletter
   npm run leads -- personal-data export <email>            tout ce qui est enregistré pour cette adresse (JSON)
   npm run leads -- personal-data erase <email>             efface tout ce qui est enregistré pour cette adresse
-  npm run leads -- purge [--dry-run]                       supprime ce qui a dépassé sa durée de conservation`;
+  npm run leads -- purge [--dry-run]                       supprime ce qui a dépassé sa durée de conservation
+  npm run leads -- staff add <email> [--name "…"] [--password-stdin]
+                                                           compte de l’espace équipe (/equipe) ; sans --password-stdin,
+                                                           affiche un lien à usage unique pour choisir le mot de passe
+  npm run leads -- staff list                              comptes de l’espace équipe
+  npm run leads -- staff remove <email>                    supprime un compte et ferme ses sessions`;
 
 /** Where the user ran the command (npm run changes the working directory). */
 const userCwd = process.env.INIT_CWD ?? process.cwd();
@@ -108,40 +129,75 @@ function printTable(leads: Lead[]) {
   }
 }
 
-/** A CSV cell: quoted, and protected against formula injection in spreadsheets. */
-function csvCell(value: unknown) {
-  let text = value == null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-const CSV_COLUMNS: [string, (lead: Lead) => unknown][] = [
-  ['id', (l) => l.id],
-  ['date', (l) => l.createdAt],
-  ['nom', (l) => l.nom],
-  ['prenom', (l) => l.prenom],
-  ['email', (l) => l.email],
-  ['telephone', (l) => l.telephone],
-  ['societe', (l) => l.societe],
-  ['produit', (l) => l.produit],
-  ['sujet', (l) => l.sujet],
-  ['message', (l) => l.message],
-  ['piece_jointe', (l) => l.attachment?.filename],
-  ['spam', (l) => (l.isSpam ? `oui (${l.spamReason})` : 'non')],
-  ['email_envoye', (l) => l.mailStatus],
-];
-
-/** For the company's mailing tool: each address with its proof of consent and its unsubscribe link. */
-const SUBSCRIBER_COLUMNS: [string, (subscriber: Subscriber) => unknown][] = [
-  ['email', (s) => s.email],
-  ['confirme_le', (s) => s.confirmedAt],
-  ['demande_le', (s) => s.requestedAt],
-  ['consentement', (s) => s.consentText],
-  ['lien_desinscription', (s) => s.unsubscribeUrl],
-];
-
 const isCommentStatus = (value: string | undefined): value is CommentStatus =>
   (COMMENT_STATUSES as readonly string[]).includes(value ?? '');
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** `staff add | list | remove`: the only way to make back-office accounts (lib/server/staff-accounts.ts). */
+async function staffCommand(repo: LeadRepository, args: string[]) {
+  const [action, email] = args;
+  const usage =
+    'Usage : npm run leads -- staff add <email> [--name "…"] [--password-stdin] | staff list | staff remove <email>';
+  if (action === 'list') {
+    const accounts = await listStaff(repo.database);
+    if (accounts.length === 0) console.log('Aucun compte. Créez-en un : npm run leads -- staff add <email>');
+    for (const account of accounts) {
+      const state = [
+        account.hasPassword ? null : 'mot de passe à choisir',
+        account.twoFactorEnabled ? 'double authentification' : null,
+        `${account.activeSessions} session(s) ouverte(s)`,
+      ]
+        .filter(Boolean)
+        .join(', ');
+      console.log(`${account.email}  ${account.name}  créé le ${account.createdAt.slice(0, 10)}  [${state}]`);
+    }
+    return;
+  }
+  if ((action !== 'add' && action !== 'remove') || !email || email.startsWith('--')) return fail(usage);
+  // The command signs no cookie: a secret of its own is enough (and production keeps its secret to the server).
+  let link: string | undefined;
+  const auth = createStaffAuth({
+    database: repo.database,
+    secret: randomBytes(32).toString('base64url'),
+    onPasswordLink: (_email, token) => {
+      link = `${site.url}/equipe/mot-de-passe?token=${encodeURIComponent(token)}`;
+    },
+  });
+  try {
+    if (action === 'remove') {
+      const removed = await removeStaff(auth, email);
+      await recordAudit(
+        { actor: 'commande', action: 'staff.remove', targetType: 'staff', targetId: removed.email },
+        repo.database,
+      );
+      console.log(`Compte ${removed.email} supprimé ; ses sessions sont fermées.`);
+      return;
+    }
+    const password = args.includes('--password-stdin') ? (await readStdin()).replace(/\r?\n$/, '') : undefined;
+    if (password !== undefined) checkPassword(password);
+    const created = await addStaff(auth, { email, name: option(args, '--name'), password });
+    await recordAudit(
+      { actor: 'commande', action: 'staff.add', targetType: 'staff', targetId: created.email },
+      repo.database,
+    );
+    if (password !== undefined) {
+      console.log(`Compte ${created.email} créé : connexion sur ${site.url}/equipe/connexion`);
+      return;
+    }
+    await requestPasswordLink(auth, created.email);
+    console.log(
+      `Compte ${created.email} créé. Lien à usage unique pour choisir le mot de passe (valable ${PASSWORD_LINK_HOURS} h) :\n${link}`,
+    );
+  } catch (error) {
+    if (error instanceof StaffAccountError) return fail(error.message);
+    throw error;
+  }
+}
 
 async function main(argv: string[]) {
   const [command, ...args] = argv;
@@ -161,6 +217,7 @@ async function main(argv: string[]) {
     'subscribers',
     'personal-data',
     'purge',
+    'staff',
   ];
   if (!known.includes(command)) {
     fail(`Commande inconnue : ${command}\n\n${USAGE}`);
@@ -243,9 +300,7 @@ async function main(argv: string[]) {
       case 'export': {
         if (!args.includes('--csv')) return fail('Usage : npm run leads -- export --csv [--no-spam] > demandes.csv');
         const leads = (await repo.allLeads()).filter((lead) => !(args.includes('--no-spam') && lead.isSpam));
-        const lines = [CSV_COLUMNS.map(([name]) => name).join(';')];
-        for (const lead of leads) lines.push(CSV_COLUMNS.map(([, get]) => csvCell(get(lead))).join(';'));
-        process.stdout.write(`\uFEFF${lines.join('\r\n')}\r\n`);
+        process.stdout.write(csvHeader() + csvLines(leads));
         break;
       }
       case 'attachment': {
@@ -301,7 +356,7 @@ async function main(argv: string[]) {
         if (!id || !isCommentStatus(status)) {
           return fail('Usage : npm run leads -- moderate <id> approved|rejected|spam');
         }
-        if (!(await moderateComment(repo, id, status))) return fail(`Commentaire n° ${id} introuvable.`);
+        if (!(await moderateComment(repo, id, status, 'commande'))) return fail(`Commentaire n° ${id} introuvable.`);
         console.log(`Commentaire n° ${id} : ${status}.`);
         break;
       }
@@ -309,7 +364,7 @@ async function main(argv: string[]) {
         const id = parseId(args[0]);
         if (!id || args[1] === undefined) return fail('Usage : npm run leads -- reply <id> "texte de la réponse"');
         try {
-          const { reply, approvedComment } = await replyToComment(repo, id, args.slice(1).join(' '));
+          const { reply, approvedComment } = await replyToComment(repo, id, args.slice(1).join(' '), 'commande');
           console.log(
             `Réponse n° ${reply.id} publiée sous le commentaire n° ${id}${approvedComment ? ', commentaire approuvé' : ''}.`,
           );
@@ -323,11 +378,7 @@ async function main(argv: string[]) {
         const subscribers = await listSubscribers(repo);
         if (args.includes('--json')) console.log(JSON.stringify(subscribers, null, 2));
         else if (args.includes('--csv')) {
-          const lines = [SUBSCRIBER_COLUMNS.map(([name]) => name).join(';')];
-          for (const subscriber of subscribers) {
-            lines.push(SUBSCRIBER_COLUMNS.map(([, get]) => csvCell(get(subscriber))).join(';'));
-          }
-          process.stdout.write(`\uFEFF${lines.join('\r\n')}\r\n`);
+          process.stdout.write(subscribersCsv(subscribers));
         } else if (subscribers.length === 0) console.log('Aucun abonné confirmé.');
         else {
           for (const subscriber of subscribers)
@@ -347,12 +398,16 @@ async function main(argv: string[]) {
           if (isEmpty(data)) console.error(`Aucune donnée enregistrée pour ${data.email}.`);
           break;
         }
-        const erased = await erasePersonalData(repo, email, { actor: `commande leads (${userInfo().username})` });
+        const erased = await erasePersonalData(repo, email, { actor: 'commande' });
         console.log(
           `Effacé : ${erased.leads} demande(s) avec ${erased.attachments} pièce(s) jointe(s) et ${erased.leadEmails} e-mail(s), ` +
             `${erased.comments} commentaire(s) avec ${erased.replies} réponse(s), ${erased.subscriptions} inscription(s) à la newsletter, ` +
             `${erased.communityEmails} e-mail(s) de commentaires ou de newsletter.`,
         );
+        break;
+      }
+      case 'staff': {
+        await staffCommand(repo, args);
         break;
       }
       case 'purge': {

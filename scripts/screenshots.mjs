@@ -28,8 +28,8 @@ async function waitFor(url, timeoutMs = 60_000) {
 
 if (!baseUrl) {
   baseUrl = `http://127.0.0.1:${port}`;
-  // A production server requires NEWSLETTER_SECRET: a throw-away one for this run.
-  const env = { ...process.env, NEWSLETTER_SECRET: process.env.NEWSLETTER_SECRET || randomBytes(32).toString('hex') };
+  // A production server requires BETTER_AUTH_SECRET: a throw-away one for this run.
+  const env = { ...process.env, BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || randomBytes(32).toString('hex') };
   server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     stdio: 'ignore',
     detached: true,

@@ -5,13 +5,17 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 export NEXT_TELEMETRY_DISABLED=1
 npx next build
-# A production server requires NEWSLETTER_SECRET (README, Configuration). For this local preview, one
-# generated once and kept in the data folder, so newsletter links keep working across restarts.
-if [ -z "${NEWSLETTER_SECRET:-}" ]; then
-  secret_file="${DATA_DIR:-data}/newsletter-secret"
+# Production mode needs the back-office's signing secret (README, Configuration). Unless one is configured,
+# this local preview keeps its own in DATA_DIR, the file development uses (lib/server/auth-secret.ts).
+if [ -z "${BETTER_AUTH_SECRET:-}${AUTH_SECRET:-}" ] &&
+  ! grep -qsE '^(BETTER_AUTH_SECRET|AUTH_SECRET)=.+' .env .env.local .env.production .env.production.local; then
+  secret_file="${DATA_DIR:-data}/auth-secret"
   mkdir -p "$(dirname "$secret_file")"
-  [ -s "$secret_file" ] || (umask 077; node -e "console.log(require('crypto').randomBytes(48).toString('base64url'))" > "$secret_file")
-  NEWSLETTER_SECRET="$(cat "$secret_file")"; export NEWSLETTER_SECRET
+  if [ ! -s "$secret_file" ]; then
+    (umask 077 && node -e 'process.stdout.write(require("crypto").randomBytes(32).toString("base64url") + "\n")' >"$secret_file")
+  fi
+  BETTER_AUTH_SECRET="$(cat "$secret_file")"
+  export BETTER_AUTH_SECRET
 fi
 # The production entry point: next start behind the HTTP guard (scripts/start.mjs).
 exec npm start

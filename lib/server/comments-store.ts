@@ -2,6 +2,7 @@ import 'server-only';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import { site } from '@/content/site';
 import { COMMENT_LIMITS } from '@/lib/contact-rules';
+import { recordAudit } from './audit';
 import { queueCommunityMail } from './community-outbox';
 import type { LeadRepository } from './repository';
 import { isoText, onStorage, RefusedError } from './storage-call';
@@ -156,25 +157,36 @@ export function listComments(
   });
 }
 
-/** A moderator's decision; null when no comment has that id. */
+/**
+ * A moderator's decision, recorded in the audit log (`actor`: the staff member's e-mail, or
+ * 'commande'); null when no comment has that id.
+ */
 export function moderateComment(
   repository: LeadRepository,
   id: number,
   status: CommentStatus,
+  actor: string,
 ): Promise<ModeratedComment | null> {
-  return onStorage(repository, 'Écriture', async (db) => {
-    const result = await db.updateTable('comments').set({ status }).where('id', '=', id).executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return null;
-    const row = await db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    return toModerated(row);
-  });
+  return onStorage(repository, 'Écriture', (db) =>
+    db.transaction().execute(async (trx) => {
+      const result = await trx.updateTable('comments').set({ status }).where('id', '=', id).executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return null;
+      await recordAudit(
+        { actor, action: 'comment.moderate', targetType: 'comment', targetId: id, details: { status } },
+        { db: trx, traits: repository.database.traits },
+      );
+      const row = await trx.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return toModerated(row);
+    }),
+  );
 }
 
 /** Why a reply was refused, in French, for the command and the back-office. */
 export class ReplyRefusedError extends RefusedError {}
 
 /**
- * The company's public answer to a visitor's comment, published at once under the company's name.
+ * The company's public answer to a visitor's comment, published at once under the company's name
+ * and recorded in the audit log (`actor`: the staff member's e-mail, or 'commande').
  * A pending comment is approved with it (answering is approving, as in WordPress); a rejected or
  * spam comment, a reply, or an empty or oversized text is refused with ReplyRefusedError.
  */
@@ -182,6 +194,7 @@ export async function replyToComment(
   repository: LeadRepository,
   commentId: number,
   text: string,
+  actor: string,
   now = new Date(),
 ): Promise<{ reply: ModeratedComment; approvedComment: boolean }> {
   const message = text
@@ -225,6 +238,16 @@ export async function replyToComment(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await recordAudit(
+        {
+          actor,
+          action: 'comment.reply',
+          targetType: 'comment',
+          targetId: commentId,
+          details: { replyId: row.id, approvedComment },
+        },
+        { db: trx, traits: repository.database.traits },
+      );
       return { reply: toModerated(row), approvedComment };
     }),
   );

@@ -119,7 +119,7 @@ function claim(repository: LeadRepository, now: Date) {
       .where('next_attempt_at', '<=', now.toISOString())
       .orderBy('id')
       .limit(BATCH)
-      .$if(repository.traits.rowLocks, (qb) => qb.forUpdate().skipLocked());
+      .$if(repository.database.traits.rowLocks, (qb) => qb.forUpdate().skipLocked());
     const rows = await db
       .updateTable('community_mail')
       .set((eb) => ({
@@ -145,7 +145,7 @@ async function compose(
   config: LeadsConfig,
   now: Date,
 ) {
-  const { db } = repository;
+  const { db } = repository.database;
   if (row.kind === 'comment-moderation') {
     const comment = await db
       .selectFrom('comments')
@@ -239,7 +239,7 @@ export async function processCommunityMail(
   if (!mailConfigured(config)) return { ...result, skipped: true };
   const repository = options.repository ?? (await getRepository(config));
   const transport = transportFor(config.smtpUrl);
-  const { db } = repository;
+  const { db } = repository.database;
 
   for (;;) {
     const rows = await claim(repository, now());

@@ -19,7 +19,8 @@ import {
   unsubscribe,
 } from './newsletter-store';
 import { confirmationToken, unsubscribeKey } from './newsletter-tokens';
-import { erasePersonalData, exportPersonalData, isEmpty, type ErasureRecord } from './personal-data';
+import { listAudit } from './audit';
+import { erasePersonalData, exportPersonalData, isEmpty } from './personal-data';
 import { openRepository, type LeadRepository } from './repository';
 import { testBackends } from './test-backends';
 import { decodedBody, samples, startSmtp, type TestSmtp } from './test-support';
@@ -99,9 +100,9 @@ describe.each(testBackends('community_test'))('$name', (backend) => {
       );
       const hidden = await comment({ nom: 'Pas encore' }, new Date(t0.getTime() + 2 * day));
       await comment({ articleSlug: otherSlug, nom: 'Ailleurs' });
-      await moderateComment(repo, newer, 'approved');
-      await moderateComment(repo, older, 'approved');
-      const { reply } = await replyToComment(repo, older, '  Merci, nous vous appelons.  ');
+      await moderateComment(repo, newer, 'approved', 'test');
+      await moderateComment(repo, older, 'approved', 'test');
+      const { reply } = await replyToComment(repo, older, '  Merci, nous vous appelons.  ', 'test');
 
       const threads = await publishedComments(repo, slug);
       const mine = threads.filter((thread) => [older, newer, hidden].includes(thread.id));
@@ -114,19 +115,21 @@ describe.each(testBackends('community_test'))('$name', (backend) => {
       expect((await publishedCounts(repo))[slug]).toBe(before + 3); // two comments and one reply
 
       // A comment taken down takes its replies with it, from the page and from the count.
-      await moderateComment(repo, older, 'rejected');
+      await moderateComment(repo, older, 'rejected', 'test');
       expect((await publishedComments(repo, slug)).map((thread) => thread.id)).not.toContain(older);
       expect((await publishedCounts(repo))[slug]).toBe(before + 1);
     });
 
     it('replying approves a pending comment and refuses what cannot be answered', async () => {
       const id = await comment();
-      const { approvedComment } = await replyToComment(repo, id, 'Bonne question.');
+      const { approvedComment } = await replyToComment(repo, id, 'Bonne question.', 'test');
       expect(approvedComment).toBe(true);
+      const { entries } = await listAudit({ targetType: 'comment', targetId: id }, repo.database);
+      expect(entries.map((entry) => [entry.actor, entry.action])).toEqual([['test', 'comment.reply']]);
       expect((await getComment(repo, id))?.status).toBe('approved');
       const rejected = await comment();
-      await moderateComment(repo, rejected, 'spam');
-      const { reply } = await replyToComment(repo, id, 'Encore.');
+      await moderateComment(repo, rejected, 'spam', 'test');
+      const { reply } = await replyToComment(repo, id, 'Encore.', 'test');
       for (const [target, text, message] of [
         [rejected, 'Non', /refusé \(spam\)/],
         [reply.id, 'Non', /déjà une réponse/],
@@ -134,17 +137,17 @@ describe.each(testBackends('community_test'))('$name', (backend) => {
         [id, '   ', /vide/],
         [id, 'x'.repeat(3001), /3000 caractères/],
       ] as const) {
-        await expect(replyToComment(repo, target, text)).rejects.toThrow(ReplyRefusedError);
-        await expect(replyToComment(repo, target, text)).rejects.toThrow(message);
+        await expect(replyToComment(repo, target, text, 'test')).rejects.toThrow(ReplyRefusedError);
+        await expect(replyToComment(repo, target, text, 'test')).rejects.toThrow(message);
       }
-      expect(await moderateComment(repo, 999_999, 'approved')).toBeNull();
+      expect(await moderateComment(repo, 999_999, 'approved', 'test')).toBeNull();
     });
 
     it('a comment decided before its e-mail leaves is not announced', async () => {
       await send();
       smtp.mails.length = 0;
       const id = await comment();
-      await moderateComment(repo, id, 'approved');
+      await moderateComment(repo, id, 'approved', 'test');
       expect(await send()).toMatchObject({ sent: 0 });
       expect(smtp.mails).toHaveLength(0);
       expect(await listCommunityMail(repo, { commentIds: [id] })).toEqual([]);
@@ -224,7 +227,7 @@ describe.each(testBackends('community_test'))('$name', (backend) => {
         attachment: { filename: 'plan.pdf', mime: 'application/pdf', bytes: samples.pdf() },
       });
       const commentId = await comment({ email: 'anne.rochat@example.ch', nom: 'Anne' });
-      await replyToComment(repo, commentId, 'Merci Anne.');
+      await replyToComment(repo, commentId, 'Merci Anne.', 'test');
       await requestSubscription(repo, { email: 'anne.rochat@example.ch', consentText: 'Texte', secret: SECRET });
       const untouched = await comment({ email: 'autre@example.ch' });
 
@@ -253,11 +256,7 @@ describe.each(testBackends('community_test'))('$name', (backend) => {
         emails: [expect.objectContaining({ kind: 'newsletter-confirmation' })],
       });
 
-      const records: ErasureRecord[] = [];
-      const summary = await erasePersonalData(repo, 'ANNE.ROCHAT@example.ch', {
-        actor: 'test',
-        onErased: (record) => void records.push(record),
-      });
+      const summary = await erasePersonalData(repo, 'ANNE.ROCHAT@example.ch', { actor: 'test' });
       expect(summary).toEqual({
         leads: 1,
         attachments: 1,
@@ -267,8 +266,9 @@ describe.each(testBackends('community_test'))('$name', (backend) => {
         subscriptions: 1,
         communityEmails: 2,
       });
-      expect(records).toEqual([{ actor: 'test', erasedAt: expect.any(String), deleted: summary }]);
-      expect(JSON.stringify(records)).not.toMatch(/anne|rochat/i);
+      const { entries: audit } = await listAudit({ targetType: 'personal-data', limit: 1 }, repo.database);
+      expect(audit).toMatchObject([{ actor: 'test', action: 'personal-data.erase', details: summary }]);
+      expect(JSON.stringify(audit)).not.toMatch(/anne|rochat/i);
       expect(isEmpty(await exportPersonalData(repo, address))).toBe(true);
       expect(await repo.getAttachment(leadId)).toBeNull();
       expect(await repo.listOutbox({ leadId })).toEqual([]);

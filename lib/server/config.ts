@@ -20,7 +20,7 @@ export class ConfigError extends Error {
 }
 
 /** Values not repeated in error messages: they may carry a password. */
-const SECRET = new Set(['DATABASE_URL', 'SMTP_URL', 'NEWSLETTER_SECRET']);
+const SECRET = new Set(['DATABASE_URL', 'SMTP_URL', 'BETTER_AUTH_SECRET', 'AUTH_SECRET', 'NEWSLETTER_SECRET']);
 
 const unset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalText = z.preprocess(unset, z.string().trim().optional());
@@ -50,6 +50,12 @@ const urlWithScheme = (schemes: string[], expected: string) =>
 
 const address = z.email();
 
+/** Signs the back-office's cookies (lib/server/auth.ts): long and random. */
+const authSecret = optionalText.refine(
+  (value) => value === undefined || (value.length >= 32 && new Set(value).size >= 10),
+  'au moins 32 caractères aléatoires sont attendus, p. ex. le résultat de `openssl rand -base64 32`',
+);
+
 const envSchema = z.object({
   DATA_DIR: optionalText,
   DATABASE_URL: urlWithScheme(
@@ -77,6 +83,9 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: integer(1, 600, 'un nombre entier de secondes ≥ 1 est attendu'),
   TRUST_PROXY: integer(0, 0, 'un nombre entier ≥ 0 est attendu (1 derrière nginx)'),
   OUTBOX_POLL_MS: integer(1000, 30_000, 'un nombre entier de millisecondes ≥ 1000 est attendu'),
+  BETTER_AUTH_SECRET: authSecret,
+  /** The name Auth.js and Better Auth also accept; BETTER_AUTH_SECRET wins when both are set. */
+  AUTH_SECRET: authSecret,
   NEWSLETTER_SECRET: optionalText.refine(
     (value) => value === undefined || value.length >= 32,
     'un secret de 32 caractères au moins est attendu, p. ex. la sortie de « openssl rand -base64 48 »',
@@ -139,6 +148,8 @@ function parseConfig(env: Record<string, string | undefined>) {
     trustProxy: vars.TRUST_PROXY,
     /** How often the outbox sender looks for due e-mails. */
     outboxPollMs: vars.OUTBOX_POLL_MS,
+    /** The back-office's signing secret as configured; '' when unset (lib/server/auth-secret.ts decides then). */
+    authSecret: vars.BETTER_AUTH_SECRET ?? vars.AUTH_SECRET ?? '',
     /** Key of the newsletter links (confirmation, unsubscription); '' = unset (newsletter-secret.ts). */
     newsletterSecret: vars.NEWSLETTER_SECRET ?? '',
   };

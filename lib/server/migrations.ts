@@ -1,6 +1,7 @@
 import 'server-only';
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { DialectTraits } from './database';
+import { createStaffBackOffice } from './migrations/0003-staff-back-office';
 import { community } from './migrations/0004-community';
 
 /**
@@ -16,10 +17,11 @@ type AnyDb = Kysely<any>;
 
 const MIGRATIONS: Record<string, (db: AnyDb, traits: DialectTraits) => Promise<void>> = {
   '0001-leads-outbox-newsletter-comments': createOrAdoptVersion1,
+  '0003-staff-back-office': createStaffBackOffice,
   '0004-community': community,
 };
 
-/** Every migration, in the order they apply. */
+/** Every migration's name, in the order they apply. */
 export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();
 /** The name of the latest migration: the schema version this code expects. */
 export const LATEST_MIGRATION = MIGRATION_NAMES.at(-1) as string;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { recordAudit } from './audit';
 import { listCommunityMail, type CommunityMailRow } from './community-outbox';
 import { findSubscription, type Subscriber } from './newsletter-store';
 import type { Lead, LeadRepository, OutboxRow } from './repository';
@@ -42,13 +43,6 @@ export interface ErasureSummary {
   replies: number;
   subscriptions: number;
   communityEmails: number;
-}
-
-/** The erasure as the audit log records it: who, when, how many rows, never whose. */
-export interface ErasureRecord {
-  actor: string;
-  erasedAt: string;
-  deleted: ErasureSummary;
 }
 
 export const isEmpty = (data: PersonalDataExport) =>
@@ -123,12 +117,12 @@ export async function exportPersonalData(repository: LeadRepository, email: stri
 /**
  * Deletes everything stored for the address, in one transaction: leads with their attachments and
  * queued e-mails, comments with the replies to them and their e-mails, the subscription with its
- * e-mails. After commit, `onErased` receives who erased and how many rows (for the audit log).
+ * e-mails, and records the erasure in the audit log (`actor`: the staff member's e-mail, or 'commande').
  */
 export async function erasePersonalData(
   repository: LeadRepository,
   email: string,
-  options: { actor: string; onErased?: (record: ErasureRecord) => Promise<void> | void },
+  options: { actor: string },
 ): Promise<ErasureSummary> {
   const address = email.trim().toLowerCase();
   const summary = await onStorage(repository, 'Écriture', (db) =>
@@ -176,9 +170,13 @@ export async function erasePersonalData(
       await trx.deleteFrom('comments').where('parent_id', 'in', commentsIn).execute();
       await trx.deleteFrom('comments').where('id', 'in', commentsIn).execute();
       await trx.deleteFrom('newsletter_subscribers').where('id', 'in', subscribersIn).execute();
+      // In the same transaction: no erasure without its record. Who and how many, never whose.
+      await recordAudit(
+        { actor: options.actor, action: 'personal-data.erase', targetType: 'personal-data', details: { ...counts } },
+        { db: trx, traits: repository.database.traits },
+      );
       return counts;
     }),
   );
-  await options.onErased?.({ actor: options.actor, erasedAt: new Date().toISOString(), deleted: summary });
   return summary;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import { describeStorage, readConfig, sqlitePath, type LeadsConfig } from './config';
-import { openDatabase, type DialectTraits } from './database';
+import { openDatabase, type DialectTraits, type OpenDatabase } from './database';
 import { LATEST_MIGRATION, migrateToLatest } from './migrations';
 import type { CommentStatus, Count, Database, OutboxKind, OutboxStatus } from './tables';
 
@@ -102,13 +102,12 @@ export interface StoredComment {
 export interface LeadRepository {
   kind: 'sqlite' | 'postgres';
   description: string;
-  /** The open database, for the queries of other modules (comments-store.ts, newsletter-store.ts ...). */
-  db: Kysely<Database>;
-  traits: DialectTraits;
   /** The salted hash stored instead of a client address. */
   hashIp(ip: string | null | undefined): string | null;
   /** The latest applied migration (Kysely's kysely_migration table). */
   schemaVersion: string;
+  /** The Kysely handle itself, for the modules that own other tables (staff back-office, audit log). */
+  database: OpenDatabase;
   /** Lead + attachment + outbox rows in one transaction; resolves after commit. */
   insertLead(lead: NewLead): Promise<number>;
   getLead(id: number): Promise<Lead | null>;
@@ -188,8 +187,8 @@ function toComment(row: Selectable<Database['comments']>): StoredComment {
   };
 }
 
-/** Every stored row of a lead with its attachment's description and the company e-mail's status. */
-function leadQuery(db: Kysely<Database>) {
+/** Every stored row of a lead with its attachment's description and the company e-mail's status (also read by lead-search.ts). */
+export function leadQuery(db: Kysely<Database>) {
   return db
     .selectFrom('leads as l')
     .leftJoin('attachments as a', 'a.lead_id', 'l.id')
@@ -207,7 +206,7 @@ function leadQuery(db: Kysely<Database>) {
 
 type LeadRow = Awaited<ReturnType<ReturnType<typeof leadQuery>['executeTakeFirstOrThrow']>>;
 
-function toLead(row: LeadRow): Lead {
+export function toLead(row: LeadRow): Lead {
   return {
     id: row.id,
     createdAt: iso(row.created_at),
@@ -264,10 +263,9 @@ function createRepository(
   return {
     kind: traits.kind,
     description: describeStorage(config),
-    db,
-    traits,
     hashIp: (ip) => hashIp(salt, ip),
     schemaVersion: LATEST_MIGRATION,
+    database: { db, traits },
 
     insertLead: write((lead: NewLead) =>
       db.transaction().execute(async (trx) => {

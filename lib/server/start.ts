@@ -1,19 +1,20 @@
 import 'server-only';
+import { staffAuthSecret } from './auth-secret';
 import { checkDataDir, ConfigError, readConfig } from './config';
 import { startCommunityMailWorker } from './community-outbox';
-import { newsletterSecret } from './newsletter-secret';
 import { startOutboxWorker } from './outbox';
 
 /**
- * What the Node server does once at start (instrumentation.ts): validate the configuration and the
- * SQLite folder (and the newsletter key), then start the e-mail senders. A bad setting stops the process with the variables
+ * What the Node server does once at start (instrumentation.ts): validate the configuration, the
+ * SQLite folder and the back-office's secret (which also keys the newsletter's links), then start the
+ * e-mail senders. A bad setting stops the process with the variables
  * named, rather than a site that answers 503 to every form.
  */
 export function startServerSide() {
   try {
     const config = readConfig();
     checkDataDir(config);
-    newsletterSecret(config); // required in production: the newsletter's links are signed with it
+    staffAuthSecret(config);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(

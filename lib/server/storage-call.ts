@@ -21,7 +21,7 @@ export async function onStorage<T>(
   query: (db: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   try {
-    return await query(repository.db);
+    return await query(repository.database.db);
   } catch (error) {
     if (error instanceof StorageUnavailableError || error instanceof RefusedError) throw error;
     const label = repository.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
