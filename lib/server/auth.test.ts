@@ -20,6 +20,9 @@ const ORIGIN = 'http://127.0.0.1:3999';
 const PASSWORD = 'correct horse battery staple';
 let visitor = 0;
 
+// Password hashing is memory-hard (scrypt) on purpose: on a loaded two-core machine a flow takes seconds.
+jest.setTimeout(30_000);
+
 describe.each(testBackends('auth_test'))('$name staff authentication', (backend) => {
   let repo: LeadRepository;
   let auth: StaffAuth;
