@@ -16,7 +16,7 @@ const config = {
 };
 
 /**
- * Packages published as ES modules only (file-type and its dependencies): jest runs CommonJS here,
+ * Packages published as ES modules only (file-type, Better Auth and their dependencies): jest runs CommonJS here,
  * so they are transformed like the project's own files. next/jest only lets a config append to
  * transformIgnorePatterns, so its node_modules pattern is widened after the config is resolved.
  */
@@ -27,6 +27,16 @@ const ESM_ONLY_PACKAGES = [
   'uint8array-extras',
   '@tokenizer/inflate',
   '@borewit/text-codec',
+  // Better Auth and its dependencies (lib/server/auth.ts).
+  'better-auth',
+  '@better-auth',
+  'better-call',
+  '@better-fetch',
+  'jose',
+  'nanostores',
+  '@noble',
+  'defu',
+  'rou3',
 ];
 
 export default async function jestConfig() {

@@ -1,6 +1,7 @@
 // @ts-check
 import { redirects } from './config/redirects.mjs';
 import { headers } from './config/headers.mjs';
+import { beforeFiles } from './config/rewrites.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -26,6 +27,9 @@ const nextConfig = {
   },
   async headers() {
     return headers;
+  },
+  async rewrites() {
+    return { beforeFiles, afterFiles: [], fallback: [] };
   },
 };
 

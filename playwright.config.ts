@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * The newsletter's key, shared by the server and the specs (e2e/community.spec.ts derives unsubscribe
+ * links from it); set here so both inherit it.
+ */
+process.env.NEWSLETTER_SECRET ||= 'e2e-newsletter-secret-not-for-production-use';
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** Debian's Chromium (installed by scripts/test-all.sh); Playwright's own download is not reachable here. */
@@ -55,6 +60,13 @@ export default defineConfig({
     timeout: 60_000,
     // TRUST_PROXY=1: the tests play the proxy, each test sending its visitor's address in
     // X-Forwarded-For (e2e/contact.spec.ts), so the per-address limit does not throttle the suite.
-    env: { NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), HOSTNAME: '127.0.0.1', TRUST_PROXY: '1' },
+    // BETTER_AUTH_SECRET: npm start runs in production mode, where the back-office refuses to start without one.
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      TRUST_PROXY: '1',
+      BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? 'e2e-only: Vq7Lx2Nf9Rk4Tb8Wz3Hc6Jm1Pd5Sg0Ya',
+    },
   },
 });

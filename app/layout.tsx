@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteToaster } from '@/components/layout/site-toaster';
+import { PublicOnly } from '@/components/layout/public-only';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -31,11 +32,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Aller au contenu principal
         </a>
-        <SiteHeader />
+        <PublicOnly>
+          <SiteHeader />
+        </PublicOnly>
         <main id="contenu" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <PublicOnly>
+          <SiteFooter />
+        </PublicOnly>
         <SiteToaster />
       </body>
     </html>

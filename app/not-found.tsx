@@ -52,7 +52,7 @@ export default function NotFound() {
                 type="search"
                 required
                 placeholder="Pergola, carport, borne de recharge..."
-                className="h-12 min-w-0 flex-1 rounded-full border border-stone-dark bg-white px-5 text-base"
+                className="h-12 min-w-0 rounded-full border border-stone-dark bg-white px-5 text-base sm:flex-1"
               />
               <button
                 type="submit"

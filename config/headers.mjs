@@ -48,8 +48,20 @@ const securityHeaders = [
  */
 const imageCacheControl = 'public, max-age=86400, stale-while-revalidate=604800';
 
+/**
+ * The staff back-office (/equipe, pages and API): never stored by a browser or a proxy, never
+ * indexed. Its pages are dynamic, so Next's own Cache-Control already says no-store; its route
+ * handlers set it too (lib/server/staff-guard.ts). robots.txt disallows /equipe as well.
+ */
+const backOfficeHeaders = [
+  { key: 'Cache-Control', value: 'no-store' },
+  { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+];
+
 /** @type {import('next/dist/lib/load-custom-routes').Header[]} */
 export const headers = [
   { source: '/:path*', headers: securityHeaders },
   { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: imageCacheControl }] },
+  { source: '/equipe', headers: backOfficeHeaders },
+  { source: '/equipe/:path*', headers: backOfficeHeaders },
 ];

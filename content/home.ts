@@ -141,10 +141,16 @@ export const partnersSection = parseContent(SOURCE, sectionHeadingSchema, {
     'Profilés en aluminium, verre de sécurité, modules solaires\u00a0: nous travaillons avec des fabricants reconnus pour la qualité et la durabilité de leurs composants.',
 });
 
+/** Made-up suppliers (`example: true`) until the company names its own. */
 export const partners = parseContent(SOURCE, z.array(partnerSchema).length(3), [
-  { name: 'Alustra', logo: '/images/partenaires/partenaire-01.svg', alt: 'Logo Alustra' },
-  { name: 'Verralp', logo: '/images/partenaires/partenaire-02.svg', alt: 'Logo Verralp' },
-  { name: 'Soltec Romandie', logo: '/images/partenaires/partenaire-03.svg', alt: 'Logo Soltec Romandie' },
+  { name: 'Alustra', logo: '/images/partenaires/partenaire-01.svg', alt: 'Logo Alustra', example: true },
+  { name: 'Verralp', logo: '/images/partenaires/partenaire-02.svg', alt: 'Logo Verralp', example: true },
+  {
+    name: 'Soltec Romandie',
+    logo: '/images/partenaires/partenaire-03.svg',
+    alt: 'Logo Soltec Romandie',
+    example: true,
+  },
 ]);
 
 export const statistics = parseContent(SOURCE, z.array(statisticSchema).length(2), [
@@ -166,6 +172,7 @@ export const statistics = parseContent(SOURCE, z.array(statisticSchema).length(2
 /* Logo strip                                                          */
 /* ------------------------------------------------------------------ */
 
+/** Made-up clients: every logo of the strip is an example until the company supplies real ones. */
 const logoNames = [
   'Alustra',
   'Verralp',
@@ -207,6 +214,7 @@ export const logoStrip = parseContent(
       alt: `Logo ${name}`,
       width: 240,
       height: 80,
+      example: true,
     })),
   },
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { linkSchema, pageMetadataSchema, parseContent } from './schema';
-import { RETENTION } from '@/lib/retention';
+import { CONFIRMATION_DAYS, RETENTION } from '@/lib/retention';
 import { isToComplete, site, TO_COMPLETE } from './site';
 
 /**
@@ -263,7 +263,7 @@ export const legalNotice = parseContent('content/legal.ts (legalNotice)', legalP
 
 const processors = [
   `**Hébergement du site**\u00a0: ${legal.host.name}. L’hébergeur stocke les pages, les journaux du serveur et les demandes envoyées par les formulaires.`,
-  `**Envoi des e-mails (SMTP)**\u00a0: ${legal.emailProvider.name}. Ce prestataire achemine jusqu’à nos équipes les messages générés par le formulaire de contact et, le cas échéant, la lettre d’information.`,
+  `**Envoi des e-mails (SMTP)**\u00a0: ${legal.emailProvider.name}. Ce prestataire achemine jusqu’à nos équipes les messages du formulaire de contact et les commentaires à modérer, et jusqu’à vous les e-mails de confirmation et de la lettre d’information.`,
 ];
 
 export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', legalPageSchema, {
@@ -332,9 +332,11 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
             {
               type: 'list',
               items: [
-                '**Données**\u00a0: adresse e-mail et date de l’inscription, qui atteste votre consentement.',
+                '**Données**\u00a0: votre adresse e-mail et, comme preuve de votre consentement, le texte affiché à côté du formulaire au moment de votre demande, la date et l’heure de la demande et de la confirmation, et une empreinte pseudonymisée (hachage salé) de l’adresse IP de chacune.',
+                `**Inscription en deux temps (double opt-in)**\u00a0: après votre demande, nous envoyons à l’adresse indiquée un e-mail avec un lien de confirmation valable ${CONFIRMATION_DAYS}\u00a0jours\u00a0; seules les adresses confirmées reçoivent la newsletter. Une demande jamais confirmée est effacée après ${RETENTION.unconfirmedSubscriptionDays}\u00a0jours. Le site répond de la même façon que l’adresse soit déjà inscrite ou non.`,
                 '**Finalité**\u00a0: vous envoyer nos nouveautés, réalisations et conseils d’aménagement, une fois par mois au plus.',
-                '**Base juridique**\u00a0: votre consentement (art.\u00a06, par.\u00a01, let.\u00a0a, RGPD), que vous pouvez retirer à tout moment par le lien de désinscription présent dans chaque envoi ou en nous écrivant.',
+                '**Base juridique**\u00a0: votre consentement (art.\u00a06, par.\u00a01, let.\u00a0a, RGPD\u00a0; en Suisse, art.\u00a03, al.\u00a01, let.\u00a0o, LCD pour les envois publicitaires de masse), que vous pouvez retirer à tout moment.',
+                '**Désinscription en un clic**\u00a0: chaque e-mail, celui de confirmation compris, contient un lien de désinscription, que votre messagerie peut aussi proposer comme bouton «\u00a0Se désinscrire\u00a0»\u00a0; il fonctionne sans compte ni mot de passe. Votre adresse et la preuve de votre consentement sont alors effacées de notre liste.',
                 '**Durée de conservation**\u00a0: jusqu’à votre désinscription.',
               ],
             },
@@ -347,7 +349,7 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
               type: 'list',
               items: [
                 '**Données**\u00a0: nom, adresse e-mail et message, ainsi qu’une empreinte pseudonymisée (hachage salé) de votre adresse IP pour écarter les envois abusifs.',
-                '**Finalité**\u00a0: publier votre commentaire sous l’article et pouvoir vous répondre. Chaque commentaire est relu avant publication (modération)\u00a0; seuls le nom et le message sont publiés, jamais l’adresse e-mail.',
+                '**Finalité**\u00a0: publier votre commentaire sous l’article et pouvoir vous répondre. Chaque commentaire est relu avant publication (modération)\u00a0; seuls le nom, la date et le message sont publiés, jamais l’adresse e-mail. Nous pouvons y répondre publiquement, sous le nom de l’entreprise\u00a0; notre réponse est retirée avec votre commentaire.',
                 '**Base juridique**\u00a0: votre consentement, donné en envoyant le commentaire\u00a0; vous pouvez demander sa suppression à tout moment.',
                 `**Durée de conservation**\u00a0: tant que l’article est en ligne pour un commentaire publié\u00a0; un commentaire refusé est supprimé au plus tard ${RETENTION.refusedCommentDays}\u00a0jours après la modération.`,
               ],
@@ -481,6 +483,35 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
             fact(`${office.label}, ${office.country}\u00a0: e-mail`, office.email, `mailto:${office.email}`),
             fact(`${office.label}, ${office.country}\u00a0: courrier`, fullAddress(office)),
           ]),
+        },
+      ],
+    },
+    {
+      id: 'demandes-donnees',
+      title: 'Ce que nous faisons de votre demande d’accès ou d’effacement',
+      blocks: [
+        {
+          type: 'paragraph',
+          text:
+            'Les données que ce site enregistre sont retrouvées par votre adresse e-mail (majuscules et minuscules confondues). ' +
+            'Votre demande d’accès ou de portabilité reçoit un fichier JSON contenant tout ce qui est enregistré pour cette adresse\u00a0:',
+        },
+        {
+          type: 'list',
+          items: [
+            '**Demandes de devis**\u00a0: tous les champs du formulaire, le nom, le type et la taille de la pièce jointe, l’empreinte de l’adresse IP, le navigateur et l’état des e-mails qui nous les ont transmises.',
+            '**Commentaires**\u00a0: nom, adresse e-mail, message, date, état de la modération, nos réponses et l’état de l’e-mail qui nous l’a signalé.',
+            '**Newsletter**\u00a0: l’inscription et sa preuve de consentement (texte affiché, dates de la demande et de la confirmation, empreintes des adresses IP) et l’état de l’e-mail de confirmation.',
+          ],
+        },
+        {
+          type: 'paragraph',
+          text:
+            'Votre demande d’effacement supprime tout cela en une fois, définitivement\u00a0: les demandes de devis avec leurs pièces jointes, les commentaires avec nos réponses, ' +
+            'l’inscription à la newsletter, et les e-mails les concernant encore en attente d’envoi. ' +
+            'Nous ne gardons que la trace de l’effacement (sa date, la personne qui l’a effectué et le nombre d’éléments supprimés), sans aucune donnée vous concernant. ' +
+            'Les e-mails déjà remis à nos collaborateurs sont supprimés de notre messagerie. ' +
+            'Seules les données que la loi nous oblige à conserver (par exemple celles d’un contrat conclu) sont gardées pour la durée légale, et nous vous le disons.',
         },
       ],
     },

@@ -45,11 +45,18 @@ export const projectCardSchema = z.object({
   link: linkSchema,
 });
 
-export const partnerSchema = z.object({ name: text, logo: imagePathSchema, alt: text });
+/**
+ * `example`: a made-up brand shown until the company supplies its real partners or clients;
+ * `npm run check:launch` lists each one and refuses the launch while any remains.
+ */
+const exampleFlag = z.boolean().default(false);
+
+export const partnerSchema = z.object({ name: text, logo: imagePathSchema, alt: text, example: exampleFlag });
 
 export const logoItemSchema = z.object({
   src: imagePathSchema,
   alt: text,
+  example: exampleFlag,
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
 });
@@ -175,7 +182,6 @@ export const articleSchema = z.object({
   /** French text: day, abbreviated month, year ("26 nov. 2024"). */
   date: z.string().regex(/^\d{1,2} [a-zéû]+\.? \d{4}$/, 'date au format « 26 nov. 2024 »'),
   author: text,
-  comments: z.number().int().min(0),
   introduction: z.object({ title: text, content: text }).optional(),
   sections: z
     .array(

@@ -1,18 +1,36 @@
 #!/usr/bin/env bash
 # One-machine deployment (README, Deployment): builds, then installs the release for nginx and systemd.
-#   sudo deploy/deploy.sh            env: PREFIX (/srv/lumina-terrasses), SKIP_BUILD=1 to reuse .next
+#   sudo deploy/deploy.sh [--allow-placeholders]   env: PREFIX (/srv/lumina-terrasses), SKIP_BUILD=1 to reuse .next
 # First run: also creates the `lumina` user and installs the nginx site and the systemd unit.
+# It refuses to publish a site whose company facts are still placeholders (npm run check:launch)
+# unless --allow-placeholders is given.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PREFIX="${PREFIX:-/srv/lumina-terrasses}"
 DIST=.next
+ALLOW_PLACEHOLDERS=0
+for arg in "$@"; do
+  case "$arg" in
+    --allow-placeholders) ALLOW_PLACEHOLDERS=1 ;;
+    *) echo "deploy: unknown option $arg (known: --allow-placeholders)" >&2; exit 2 ;;
+  esac
+done
 export NEXT_TELEMETRY_DISABLED=1
 [ "$(id -u)" -eq 0 ] || { echo "deploy: run as root (sudo)" >&2; exit 1; }
 
-if [ "${SKIP_BUILD:-0}" != 1 ]; then
-  bash scripts/install-deps.sh
-  npx next build
+[ "${SKIP_BUILD:-0}" = 1 ] || bash scripts/install-deps.sh
+# Before anything is built or installed: a production site must not publish « À COMPLÉTER », example
+# logos or illustrations in place of the company's photos.
+if ! npm run --silent check:launch; then
+  if [ "$ALLOW_PLACEHOLDERS" = 1 ]; then
+    echo "deploy: --allow-placeholders: deploying WITH the placeholders listed above" >&2
+  else
+    echo "deploy: refused, the site would publish the placeholders listed above; supply them, or deploy anyway with --allow-placeholders" >&2
+    exit 1
+  fi
 fi
+
+[ "${SKIP_BUILD:-0}" = 1 ] || npx next build
 [ -f "$DIST/standalone/server.js" ] || { echo "deploy: $DIST/standalone/server.js missing (output: 'standalone')" >&2; exit 1; }
 # The server bundle must not carry the working tree's leads database.
 [ ! -e "$DIST/standalone/data" ] || { echo "deploy: $DIST/standalone/data exists: fix the file tracing first" >&2; exit 1; }

@@ -59,6 +59,9 @@ test.describe('blog list /conseils', () => {
     await expect(hero).toContainText(featured.excerpt);
     await expect(hero).toContainText(`Par ${articles[0]!.author}`);
     await expect(hero).toContainText(articles[0]!.date);
+    // Counts load when they come near the viewport (below the fold on a phone).
+    await hero.getByTestId('comment-count').scrollIntoViewIfNeeded();
+    await expect(hero.getByTestId('comment-count')).toHaveAttribute('data-count', /^\d+$/);
     await expect(hero).toContainText(/\d+\scommentaires?/);
     await expect(hero.locator('img')).toHaveCount(1);
     await expect(hero.getByRole('link', { name: 'Lire l’article' })).toHaveAttribute(
@@ -177,7 +180,9 @@ test.describe('article pages /conseils/{slug}', () => {
       await expect(meta.locator('time')).toHaveAttribute('dateTime', frenchDateToIso(article.date));
       await expect(meta.locator('time')).toHaveText(article.date);
       await expect(meta).toContainText(`Par ${article.author}`);
-      await expect(meta).toContainText(new RegExp(`${article.comments}\\scommentaires?`));
+      // Loaded from /api/comments/counts (e2e/community.spec.ts checks the figures).
+      await expect(meta.getByTestId('comment-count')).toHaveAttribute('data-count', /^\d+$/);
+      await expect(meta.getByTestId('comment-count')).toHaveText(/^· \d+\scommentaires?$/);
       await expect(page.locator('main figure img').first()).toHaveAttribute('alt', article.featuredImageAlt);
       await expect(page.getByTestId('article-introduction')).toHaveCount(article.introduction ? 1 : 0);
       await expect(page.getByTestId('article-section')).toHaveCount(article.sections.length);

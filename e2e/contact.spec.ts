@@ -286,7 +286,7 @@ test.describe('footer newsletter', () => {
     for (let i = 0; i < 2; i += 1) {
       await input.fill(address);
       await button.click();
-      await expect(page.getByText('Inscription confirmée').nth(i)).toBeVisible();
+      await expect(page.getByText('Vérifiez votre boîte e-mail').nth(i)).toBeVisible();
       await expect(input).toHaveValue('');
     }
     expect(calls).toBe(2);

@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { articles } from '../content/articles';
 
 /**
  * Layout sweep (issue 10): every page of the sitemap, plus the search and 404 pages, at phone, tablet, laptop
@@ -8,6 +11,33 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 const widths = [320, 390, 768, 1024, 1100, 1280, 1440, 1920];
+/** Pages outside the sitemap (noindex) that visitors reach from an e-mail. */
+const newsletterPaths = ['/newsletter/confirmation?token=1.2.x', '/newsletter/desinscription?token=x'];
+
+/**
+ * A published comment with a long unbroken address and the company's reply, so that the article
+ * pages are swept with a comment thread in them (approved with the staff command, as e2e/community.spec.ts).
+ */
+test.beforeAll(async ({ request }) => {
+  const root = path.resolve(__dirname, '..');
+  const message = `Mise en page ${Date.now()} https://exemple.ch/${'un-tres-long-chemin-sans-espace-'.repeat(6)}`;
+  const posted = await request.post('/api/comments', {
+    data: {
+      articleSlug: articles[0]!.slug,
+      nom: `Visiteuse au nom très long ${'x'.repeat(60)}`,
+      email: 'mise.en.page@example.ch',
+      message,
+    },
+    headers: { 'x-forwarded-for': '198.51.100.251' },
+  });
+  expect(posted.status()).toBe(201);
+  const leads = (...args: string[]) =>
+    execFileSync('npm', ['run', '--silent', 'leads', '--', ...args], { cwd: root, env: process.env, encoding: 'utf8' });
+  const stored = (JSON.parse(leads('comments', '--json')) as { id: number; message: string }[]).find(
+    (comment) => comment.message === message,
+  );
+  leads('reply', String(stored!.id), 'Merci pour ce retour, nous vous contactons.');
+});
 
 async function sitemapPaths(page: Page): Promise<string[]> {
   const response = await page.request.get('/sitemap.xml');
@@ -62,18 +92,50 @@ function cutTexts(): string[] {
   return problems;
 }
 
+/**
+ * Boxes a visitor sees broken: one-line text (white-space: nowrap) spilling out of its box, and form fields
+ * or buttons squashed below a usable height.
+ */
+function brokenBoxes(): string[] {
+  const problems: string[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>('body > header *, main *, body > footer *')) {
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    if (element.closest('[data-scroller], .sr-only, [aria-hidden="true"]')) continue;
+    const style = getComputedStyle(element);
+    const label = `${element.tagName.toLowerCase()} « ${(element.textContent || element.getAttribute('placeholder') || '').trim().slice(0, 30)} »`;
+    if (style.whiteSpace.startsWith('nowrap') && style.display !== 'inline' && style.overflowX === 'visible') {
+      if (element.scrollWidth > element.clientWidth + 1) {
+        problems.push(`${label} spills ${element.scrollWidth - element.clientWidth} px out of its box`);
+      }
+    }
+    const isField = element.matches(
+      'input:not([type="hidden"],[type="checkbox"],[type="radio"],[type="range"],[type="file"]), select, textarea',
+    );
+    if (isField && element.getBoundingClientRect().height < 40) {
+      problems.push(`${label} is only ${Math.round(element.getBoundingClientRect().height)} px tall`);
+    }
+  }
+  return problems;
+}
+
 for (const width of widths) {
   test(`no sideways scrolling and no cut text at ${width} px @desktop-only`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
-    const paths = [...(await sitemapPaths(page)), '/rechercher?q=pergola', '/page-inexistante'];
+    const paths = [...(await sitemapPaths(page)), '/rechercher?q=pergola', '/page-inexistante', ...newsletterPaths];
     expect(paths.length).toBeGreaterThan(25);
     for (const path of paths) {
       await page.goto(path);
+      if (path.startsWith('/conseils/')) {
+        // The comments load near the viewport: bring them in before measuring.
+        await page.locator('#commentaires').scrollIntoViewIfNeeded();
+        await expect(page.getByTestId('comment-thread')).toHaveAttribute('data-state', 'loaded');
+      }
       await page.evaluate(() => document.fonts.ready);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect.soft(overflow, `${path} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
       expect.soft(await page.evaluate(cutTexts), `${path} at ${width} px`).toEqual([]);
+      expect.soft(await page.evaluate(brokenBoxes), `${path} at ${width} px`).toEqual([]);
     }
   });
 }

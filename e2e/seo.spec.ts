@@ -158,13 +158,21 @@ test.describe('sitemap.xml and robots.txt @desktop-only', () => {
     expect(paths.filter((p) => p.startsWith('/products/'))).toHaveLength(12);
     expect(paths.filter((p) => p.startsWith('/conseils/'))).toHaveLength(7);
     for (const excluded of ['/rechercher', '/blog', '/product']) expect(paths).not.toContain(excluded);
-    expect(paths.some((p) => p.startsWith('/api') || p.startsWith('/produits/') || p.includes('opengraph-image'))).toBe(
-      false,
-    );
+    expect(
+      paths.some(
+        (p) =>
+          p.startsWith('/api') ||
+          p.startsWith('/equipe') ||
+          p.startsWith('/produits/') ||
+          p.includes('opengraph-image'),
+      ),
+    ).toBe(false);
     for (const url of urls) expect(url.lastmod, url.path).toMatch(/^\d{4}-\d{2}-\d{2}/);
   });
 
-  test('robots.txt allows crawling but the API and announces the sitemap and host', async ({ request }) => {
+  test('robots.txt allows crawling but the API and the back-office, and announces the sitemap and host', async ({
+    request,
+  }) => {
     const origin = new URL((await readSitemap(request))[0]?.loc ?? '').origin;
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);
@@ -173,6 +181,7 @@ test.describe('sitemap.xml and robots.txt @desktop-only', () => {
     expect(body).toMatch(/^User-Agent: \*$/m);
     expect(body).toMatch(/^Allow: \/$/m);
     expect(body).toMatch(/^Disallow: \/api\/$/m);
+    expect(body).toMatch(/^Disallow: \/equipe$/m);
     expect(body).toContain(`Sitemap: ${origin}/sitemap.xml`);
     expect(body).toContain(`Host: ${origin}`);
     expect(body).not.toMatch(/^Disallow: \/$/m);

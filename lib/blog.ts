@@ -17,7 +17,6 @@ export type BlogCard = {
   date: string;
   isoDate: string;
   author: string;
-  comments: number;
   category: BlogCategory;
   featured: boolean;
 };
@@ -163,7 +162,6 @@ export function toBlogCard(article: Article, index: number): BlogCard {
     date: article.date,
     isoDate: frenchDateToIso(article.date),
     author: article.author,
-    comments: article.comments,
     category: categoryOf(article.title),
     featured: index === 0,
   };

@@ -123,7 +123,9 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 export const NEWSLETTER_MESSAGES = {
   required: 'Veuillez indiquer votre adresse e-mail.',
   invalid: 'Adresse e-mail invalide. Vérifiez-la et réessayez.',
-  success: 'Merci\u00a0! Votre inscription à la newsletter est enregistrée.',
+  /** The same answer whether the address was unknown, waiting for confirmation or subscribed already. */
+  success:
+    'Merci\u00a0! Si cette adresse n’est pas encore inscrite, vous allez recevoir un e-mail\u00a0: cliquez sur son lien pour confirmer votre inscription.',
 } as const;
 
 export const newsletterSchema = z.object({

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A graceful stop of `npm start` (scripts/start.mjs) on SIGTERM (systemd, Docker) and SIGINT
  * (Ctrl-C). Next's own handler closes the HTTP server and exits; this one also lets the
@@ -10,7 +11,8 @@
  * - then the process exits with 128 + the signal's number, as Next does.
  *
  * Plain JavaScript: it runs in plain Node before Next is loaded. The application (bundled by
- * Next) reaches the same hook list through a global symbol. Types: graceful-stop.d.mts.
+ * Next) reaches the same hook list through a global symbol. Type-checked from its JSDoc
+ * (tsconfig.json lists it with `@ts-check`).
  */
 
 const HOOKS = Symbol.for('lumina-terrasses.shutdown-hooks');

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * What Node's HTTP server does before Next sees a request (installed by scripts/start.mjs, the
  * code behind `npm start`):
@@ -11,7 +12,7 @@
  *   `{ success, message }` JSON instead of an empty or plain-text answer.
  *
  * Plain JavaScript: it runs in plain Node before Next is loaded (also in a release, beside the
- * standalone server.js). Types: http-guard.d.mts.
+ * standalone server.js), type-checked from its JSDoc (tsconfig.json lists it with `@ts-check`).
  */
 
 /** The socket address of the request, as the guard saw it. */
@@ -37,7 +38,10 @@ const MESSAGES = {
   methodNotAllowed: 'Méthode non autorisée\u00a0: cette adresse n’accepte que les envois POST.',
 };
 
-/** `TRUST_PROXY` as lib/server/config reads it: a number of proxies, 0 when unset or not a number. */
+/**
+ * `TRUST_PROXY` as lib/server/config reads it: a number of proxies, 0 when unset or not a number.
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function trustsProxy(env = process.env) {
   return Number(env.TRUST_PROXY?.trim() || 0) >= 1;
 }

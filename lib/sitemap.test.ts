@@ -123,9 +123,9 @@ describe('sitemap.xml', () => {
 });
 
 describe('robots.txt', () => {
-  it('allows everything but the API and announces the sitemap and host', () => {
+  it('allows everything but the API and the staff back-office, and announces the sitemap and host', () => {
     expect(robotsFile('https://example.test')).toEqual({
-      rules: { userAgent: '*', allow: '/', disallow: '/api/' },
+      rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/equipe'] },
       sitemap: 'https://example.test/sitemap.xml',
       host: 'https://example.test',
     });

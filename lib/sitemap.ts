@@ -47,10 +47,10 @@ export function sitemapEntries(content: SitemapContent, toUrl: (path: string) =>
   }));
 }
 
-/** robots.txt: everything may be crawled but the API; the sitemap and the canonical host are announced. */
+/** robots.txt: everything may be crawled but the API and the staff back-office; the sitemap and the canonical host are announced. */
 export function robotsFile(siteUrl: string): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: '/api/' },
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/equipe'] },
     sitemap: `${siteUrl}/sitemap.xml`,
     host: siteUrl,
   };

@@ -3,6 +3,7 @@
  * folders nginx serves, and the servers, every one of which is stopped by `stopAll()`.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -349,6 +350,9 @@ export function killAllSync() {
   }
 }
 
+/** Production servers require BETTER_AUTH_SECRET; a throw-away one for servers that live for one run. */
+const benchSecret = process.env.BETTER_AUTH_SECRET || randomBytes(32).toString('hex');
+
 export function startNextStart(port, distDir) {
   return startProcess(
     `next-start-${port}`,
@@ -362,6 +366,7 @@ export function startNextStart(port, distDir) {
         NEXT_DIST_DIR: distDir,
         NEXT_TELEMETRY_DISABLED: '1',
         DATA_DIR: path.join(tmpDir, 'data'),
+        BETTER_AUTH_SECRET: benchSecret,
       },
     },
   );
@@ -382,6 +387,7 @@ export function startStandalone(name, serverJs, port, publicDir) {
       NEXT_TELEMETRY_DISABLED: '1',
       TRUST_PROXY: '1',
       DATA_DIR: path.join(tmpDir, 'data'),
+      BETTER_AUTH_SECRET: benchSecret,
     },
   });
 }

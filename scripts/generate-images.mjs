@@ -10,7 +10,10 @@
 //
 //   node scripts/generate-images.mjs            # all files
 //   node scripts/generate-images.mjs hero og    # only files whose path contains a filter
-import { mkdir, writeFile, stat } from 'node:fs/promises';
+//
+// content/generated-images.json records the SHA-256 of each illustration written (photos to supply).
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -30,6 +33,9 @@ import { logoSVG, markSVG, partnerSVG, PARTNERS, ogOverlay } from './image-scene
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'public', 'images');
 const JPEG = { quality: 78, mozjpeg: true, progressive: true };
+// The illustrations standing in for photos, with the SHA-256 of each file as written here:
+// `npm run check:launch` lists those still identical (no real photo yet).
+const MANIFEST = path.join(ROOT, 'content', 'generated-images.json');
 
 // Frame sizes used by the site's layouts.
 const HERO = [1920, 1080];
@@ -472,11 +478,15 @@ async function main() {
     ]);
   if (want('og-default.jpg')) jobs.push(['og-default.jpg', ogCard]);
   const BATCH = 4;
+  const generated = JSON.parse(await readFile(MANIFEST, 'utf8').catch(() => '{}'));
   for (let i = 0; i < jobs.length; i += BATCH) {
     const batch = jobs.slice(i, i + BATCH);
     const bufs = await Promise.all(batch.map(([, svg]) => sharp(Buffer.from(svg())).jpeg(JPEG).toBuffer()));
     for (let k = 0; k < batch.length; k++) await write(batch[k][0], bufs[k]);
+    for (let k = 0; k < batch.length; k++) generated[batch[k][0]] = createHash('sha256').update(bufs[k]).digest('hex');
   }
+  const sorted = Object.fromEntries(Object.entries(generated).sort(([a], [b]) => a.localeCompare(b)));
+  await writeFile(MANIFEST, `${JSON.stringify(sorted, null, 2)}\n`);
 
   console.log(
     `${count} files, ${(total / 1024 / 1024).toFixed(2)} MB in ${((performance.now() - t0) / 1000).toFixed(1)} s`,

@@ -8,6 +8,9 @@ import Database from 'better-sqlite3';
 import { readConfig, sqlitePath } from '@/lib/server/config';
 import { openRepository, type LeadRepository } from '@/lib/server/repository';
 import { appendToSpool } from '@/lib/server/spool';
+import { listComments, storeComment } from '@/lib/server/comments-store';
+import { confirmSubscription, requestSubscription } from '@/lib/server/newsletter-store';
+import { confirmationToken } from '@/lib/server/newsletter-tokens';
 import { samples, startSmtp, type TestSmtp } from '@/lib/server/test-support';
 
 /**
@@ -23,9 +26,9 @@ let smtp: TestSmtp;
 let ids: number[];
 const base = { telephone: '+41 79 000 00 00', isSpam: false, outboxKinds: ['company' as const] };
 
-async function run(file: string, args: string[], env: Record<string, string>) {
+async function run(file: string, args: string[], env: Record<string, string>, input?: string) {
   try {
-    const { stdout, stderr } = await execute(file, args, {
+    const child = execute(file, args, {
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
@@ -35,6 +38,8 @@ async function run(file: string, args: string[], env: Record<string, string>) {
       },
       cwd: dataDir,
     });
+    child.child.stdin?.end(input ?? '');
+    const { stdout, stderr } = await child;
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -42,8 +47,8 @@ async function run(file: string, args: string[], env: Record<string, string>) {
   }
 }
 
-const leads = (args: string[], env: Record<string, string> = {}) =>
-  run('npm', ['--prefix', root, 'run', '--silent', 'leads', '--', ...args], env);
+const leads = (args: string[], env: Record<string, string> = {}, input?: string) =>
+  run('npm', ['--prefix', root, 'run', '--silent', 'leads', '--', ...args], env, input);
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'leads-cli-'));
@@ -158,6 +163,90 @@ describe('npm run leads', () => {
     expect((await leads(['comments', '--status', 'refuse'])).stderr).toContain('Statut inconnu');
   }, 45_000);
 
+  it('reply publishes the company’s answer under a comment, approving it, and refuses what cannot be answered', async () => {
+    const id = await storeComment(repo, {
+      articleSlug: 'carport-solaire',
+      nom: 'Paul',
+      email: 'paul@example.ch',
+      message: 'Quelle puissance ?',
+      status: 'pending',
+    });
+    const done = await leads(['reply', String(id), 'Environ 6 kWc pour deux places.']);
+    expect(done.stderr).toBe('');
+    expect(done.stdout).toMatch(
+      new RegExp(`^Réponse n° \\d+ publiée sous le commentaire n° ${id}, commentaire approuvé\\.`),
+    );
+    const all = await listComments(repo);
+    expect(all.find((c) => c.id === id)?.status).toBe('approved');
+    expect(all.find((c) => c.parentId === id)).toMatchObject({
+      isStaffReply: true,
+      status: 'approved',
+      nom: 'Lumina Terrasses',
+      message: 'Environ 6 kWc pour deux places.',
+    });
+    expect((await leads(['comments'])).stdout).toContain(`réponse de l’entreprise au n° ${id}`);
+    expect((await leads(['reply', '999999', 'Bonjour'])).stderr).toContain('introuvable');
+    expect((await leads(['reply', String(id)])).code).toBe(1);
+  }, 45_000);
+
+  it('personal-data export prints everything stored for an address; erase deletes it all; export then finds nothing', async () => {
+    const address = 'nadia@example.ch';
+    const secret = 'a-secret-of-forty-characters-for-the-tests';
+    const leadId = await repo.insertLead({
+      nom: 'Keller',
+      prenom: 'Nadia',
+      email: 'Nadia@Example.ch',
+      telephone: '+41 79 000 00 02',
+      sujet: 'Pergola',
+      message: 'Devis',
+      isSpam: false,
+      outboxKinds: ['company'],
+      attachment: { filename: 'terrasse.png', mime: 'image/png', bytes: samples.png() },
+    });
+    const commentId = await storeComment(repo, {
+      articleSlug: 'carport-solaire',
+      nom: 'Nadia',
+      email: address,
+      message: 'Merci',
+      status: 'pending',
+    });
+    await requestSubscription(repo, { email: address, consentText: 'Texte du pied de page', secret });
+    const db = new Database(sqlitePath(readConfig({ DATA_DIR: dataDir })), { readonly: true });
+    const subscriberId = Number(
+      db.prepare('SELECT id FROM newsletter_subscribers WHERE email = ?').pluck().get(address),
+    );
+    db.close();
+    const now = new Date();
+    await confirmSubscription(
+      repo,
+      confirmationToken(secret, { id: subscriberId, email: address }, now),
+      secret,
+      null,
+      now,
+    );
+
+    const exported = await leads(['personal-data', 'export', address]);
+    expect(exported.code).toBe(0);
+    const data = JSON.parse(exported.stdout) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      email: address,
+      leads: [{ id: leadId, email: 'Nadia@Example.ch', attachment: { filename: 'terrasse.png', mime: 'image/png' } }],
+      comments: [{ id: commentId, message: 'Merci', status: 'pending' }],
+      subscription: { email: address, consentText: 'Texte du pied de page', confirmedAt: expect.any(String) },
+    });
+
+    const erased = await leads(['personal-data', 'erase', address]);
+    expect(erased.stderr).toBe('');
+    expect(erased.stdout).toContain(
+      'Effacé : 1 demande(s) avec 1 pièce(s) jointe(s) et 1 e-mail(s), 1 commentaire(s) avec 0 réponse(s), 1 inscription(s) à la newsletter, 2 e-mail(s) de commentaires ou de newsletter.',
+    );
+    const after = await leads(['personal-data', 'export', address]);
+    expect(JSON.parse(after.stdout)).toMatchObject({ email: address, leads: [], comments: [], subscription: null });
+    expect(after.stderr).toContain(`Aucune donnée enregistrée pour ${address}.`);
+    expect(await repo.getAttachment(leadId)).toBeNull();
+    expect((await leads(['personal-data', 'erase'])).code).toBe(1);
+  }, 60_000);
+
   it('purge deletes what outlived the privacy policy’s retention times, and --dry-run only counts', async () => {
     const old = await repo.insertLead({
       nom: 'Ancien',
@@ -210,6 +299,35 @@ describe('npm run leads', () => {
     expect((await leads(['list'])).stdout).toContain('Journal de secours : 2 demande(s)');
     rmSync(path.join(dataDir, 'spool'), { recursive: true, force: true });
   }, 45_000);
+  it('staff add makes back-office accounts: with --password-stdin ready to sign in, without it a one-time link', async () => {
+    const withPassword = await leads(
+      ['staff', 'add', 'Alex@Lumina.test', '--name', 'Alex Martin', '--password-stdin'],
+      {},
+      'un mot de passe solide\n',
+    );
+    expect(withPassword).toMatchObject({ code: 0, stderr: '' });
+    expect(withPassword.stdout).toContain('Compte alex@lumina.test créé');
+    const withLink = await leads(['staff', 'add', 'sam@lumina.test']);
+    expect(withLink.code).toBe(0);
+    expect(withLink.stdout).toMatch(/valable 24 h\) :\nhttps:\/\/\S+\/equipe\/mot-de-passe\?token=\w{20,}\n/);
+    const again = await leads(['staff', 'add', 'alex@lumina.test']);
+    expect([again.code, again.stderr.trim()]).toEqual([1, 'Le compte alex@lumina.test existe déjà.']);
+    const short = await leads(['staff', 'add', 'kim@lumina.test', '--password-stdin'], {}, 'court\n');
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain('Mot de passe trop court');
+
+    const list = await leads(['staff', 'list']);
+    expect(list.stdout).toMatch(
+      /^alex@lumina\.test {2}Alex Martin {2}créé le \d{4}-\d{2}-\d{2} {2}\[0 session\(s\) ouverte\(s\)\]$/m,
+    );
+    expect(list.stdout).toMatch(/^sam@lumina\.test .*\[mot de passe à choisir, /m);
+    expect(list.stdout).not.toContain('kim@');
+
+    expect((await leads(['staff', 'remove', 'sam@lumina.test'])).stdout).toContain('Compte sam@lumina.test supprimé');
+    expect((await leads(['staff', 'remove', 'sam@lumina.test'])).code).toBe(1);
+    expect((await leads(['staff', 'list'])).stdout).not.toContain('sam@');
+    expect((await leads(['staff', 'promote', 'x@lumina.test'])).stderr).toContain('Usage : npm run leads -- staff add');
+  }, 90_000);
 
   it('explains its usage', async () => {
     expect((await leads([])).stdout).toContain('npm run leads -- list');

@@ -8,9 +8,15 @@
  *   npm run leads -- export --csv [--no-spam] > demandes.csv
  *   npm run leads -- attachment <id> <fichier>
  *   npm run leads -- retry-outbox
- *   npm run leads -- comments [--status pending|spam|approved|rejected]
+ *   npm run leads -- comments [--status pending|spam|approved|rejected] [--json]
  *   npm run leads -- moderate <id> approved|rejected|spam
+ *   npm run leads -- reply <id> "texte"
+ *   npm run leads -- subscribers [--csv | --json]
+ *   npm run leads -- personal-data export|erase <email>
  *   npm run leads -- purge [--dry-run]
+ *   npm run leads -- staff add <email> [--name "…"] [--password-stdin]
+ *   npm run leads -- staff list
+ *   npm run leads -- staff remove <email>
  *   npm run leads -- spool
  *
  * Everything printed is made inert for the terminal (lib/terminal-text.ts): visitors' text may
@@ -32,7 +38,12 @@ import {
   readConfig,
   type LeadsConfig,
 } from '../lib/server/config';
+import { listComments, moderateComment, ReplyRefusedError, replyToComment } from '../lib/server/comments-store';
+import { processCommunityMail, requeueCommunityMail, stopCommunityMailWorker } from '../lib/server/community-outbox';
+import { listSubscribers, purgeUnconfirmed } from '../lib/server/newsletter-store';
+import { subscribersCsv } from '../lib/server/subscribers-csv';
 import { processOutbox, REVIEW_FLAG, stopOutboxWorker } from '../lib/server/outbox';
+import { erasePersonalData, exportPersonalData, isEmpty } from '../lib/server/personal-data';
 import {
   COMMENT_STATUSES,
   openRepository,
@@ -41,8 +52,20 @@ import {
   type LeadRepository,
   type OutboxStatus,
 } from '../lib/server/repository';
+import { randomBytes } from 'node:crypto';
+import { site } from '../content/site';
+import { recordAudit } from '../lib/server/audit';
+import { createStaffAuth, PASSWORD_LINK_HOURS } from '../lib/server/auth';
+import { csvHeader, csvLines } from '../lib/server/leads-csv';
+import {
+  addStaff,
+  checkPassword,
+  listStaff,
+  removeStaff,
+  requestPasswordLink,
+  StaffAccountError,
+} from '../lib/server/staff-accounts';
 import { RETENTION, retentionCutoffs } from '../lib/retention';
-import { leadsCsv } from '../lib/server/lead-csv';
 import { spoolStatus } from '../lib/server/spool';
 import { printable, terminalJson } from '../lib/terminal-text';
 
@@ -55,9 +78,18 @@ const USAGE = `Demandes de devis (leads) — usage :
   npm run leads -- export --csv [--no-spam]                toutes les demandes en CSV (UTF-8, séparateur ;)
   npm run leads -- attachment <id> <fichier>               enregistre la pièce jointe dans <fichier>
   npm run leads -- retry-outbox                            renvoie maintenant les e-mails en attente ou en échec
-  npm run leads -- comments [--status pending]             commentaires du blog (modération)
+  npm run leads -- comments [--status pending] [--json]    commentaires du blog (modération)
   npm run leads -- moderate <id> approved|rejected|spam     décision sur un commentaire
+  npm run leads -- reply <id> "texte"                      réponse publiée de l’entreprise (approuve le commentaire)
+  npm run leads -- subscribers [--csv | --json]            abonnés confirmés de la newsletter
+  npm run leads -- personal-data export <email>            tout ce qui est enregistré pour cette adresse (JSON)
+  npm run leads -- personal-data erase <email>             efface tout ce qui est enregistré pour cette adresse
   npm run leads -- purge [--dry-run]                       supprime ce qui a dépassé sa durée de conservation
+  npm run leads -- staff add <email> [--name "…"] [--password-stdin]
+                                                           compte de l’espace équipe (/equipe) ; sans --password-stdin,
+                                                           affiche un lien à usage unique pour choisir le mot de passe
+  npm run leads -- staff list                              comptes de l’espace équipe
+  npm run leads -- staff remove <email>                    supprime un compte et ferme ses sessions
   npm run leads -- spool                                   demandes du journal de secours pas encore en base`;
 
 /** Where the user ran the command (npm run changes the working directory). */
@@ -123,13 +155,94 @@ function spoolLine(config: LeadsConfig) {
 const isCommentStatus = (value: string | undefined): value is CommentStatus =>
   (COMMENT_STATUSES as readonly string[]).includes(value ?? '');
 
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** `staff add | list | remove`: the only way to make back-office accounts (lib/server/staff-accounts.ts). */
+async function staffCommand(repo: LeadRepository, args: string[]) {
+  const [action, email] = args;
+  const usage =
+    'Usage : npm run leads -- staff add <email> [--name "…"] [--password-stdin] | staff list | staff remove <email>';
+  if (action === 'list') {
+    const accounts = await listStaff(repo.database);
+    if (accounts.length === 0) say('Aucun compte. Créez-en un : npm run leads -- staff add <email>');
+    for (const account of accounts) {
+      const state = [
+        account.hasPassword ? null : 'mot de passe à choisir',
+        account.twoFactorEnabled ? 'double authentification' : null,
+        `${account.activeSessions} session(s) ouverte(s)`,
+      ]
+        .filter(Boolean)
+        .join(', ');
+      say(`${account.email}  ${account.name}  créé le ${account.createdAt.slice(0, 10)}  [${state}]`);
+    }
+    return;
+  }
+  if ((action !== 'add' && action !== 'remove') || !email || email.startsWith('--')) return fail(usage);
+  // The command signs no cookie: a secret of its own is enough (and production keeps its secret to the server).
+  let link: string | undefined;
+  const auth = createStaffAuth({
+    database: repo.database,
+    secret: randomBytes(32).toString('base64url'),
+    onPasswordLink: (_email, token) => {
+      link = `${site.url}/equipe/mot-de-passe?token=${encodeURIComponent(token)}`;
+    },
+  });
+  try {
+    if (action === 'remove') {
+      const removed = await removeStaff(auth, email);
+      await recordAudit(
+        { actor: 'commande', action: 'staff.remove', targetType: 'staff', targetId: removed.email },
+        repo.database,
+      );
+      say(`Compte ${removed.email} supprimé ; ses sessions sont fermées.`);
+      return;
+    }
+    const password = args.includes('--password-stdin') ? (await readStdin()).replace(/\r?\n$/, '') : undefined;
+    if (password !== undefined) checkPassword(password);
+    const created = await addStaff(auth, { email, name: option(args, '--name'), password });
+    await recordAudit(
+      { actor: 'commande', action: 'staff.add', targetType: 'staff', targetId: created.email },
+      repo.database,
+    );
+    if (password !== undefined) {
+      say(`Compte ${created.email} créé : connexion sur ${site.url}/equipe/connexion`);
+      return;
+    }
+    await requestPasswordLink(auth, created.email);
+    say(
+      `Compte ${created.email} créé. Lien à usage unique pour choisir le mot de passe (valable ${PASSWORD_LINK_HOURS} h) :\n${link}`,
+    );
+  } catch (error) {
+    if (error instanceof StaffAccountError) return fail(error.message);
+    throw error;
+  }
+}
+
 async function main(argv: string[]) {
   const [command, ...args] = argv;
   if (!command || command === 'help' || command === '--help' || command === '-h') {
     say(USAGE);
     return;
   }
-  const known = ['list', 'show', 'export', 'attachment', 'retry-outbox', 'comments', 'moderate', 'purge', 'spool'];
+  const known = [
+    'list',
+    'show',
+    'export',
+    'attachment',
+    'retry-outbox',
+    'comments',
+    'moderate',
+    'reply',
+    'subscribers',
+    'personal-data',
+    'purge',
+    'staff',
+    'spool',
+  ];
   if (!known.includes(command)) {
     fail(`Commande inconnue : ${command}\n\n${USAGE}`);
     return;
@@ -231,7 +344,7 @@ async function main(argv: string[]) {
       case 'export': {
         if (!args.includes('--csv')) return fail('Usage : npm run leads -- export --csv [--no-spam] > demandes.csv');
         const leads = (await repo.allLeads()).filter((lead) => !(args.includes('--no-spam') && lead.isSpam));
-        process.stdout.write(leadsCsv(leads));
+        process.stdout.write(csvHeader() + csvLines(leads));
         break;
       }
       case 'attachment': {
@@ -245,15 +358,22 @@ async function main(argv: string[]) {
         break;
       }
       case 'retry-outbox': {
-        const requeued = await repo.requeueOutbox(new Date());
+        const requeued = (await repo.requeueOutbox(new Date())) + (await requeueCommunityMail(repo, new Date()));
         say(
           `${requeued} e-mail(s) en attente ou en échec remis en file (ceux qu’un serveur envoie en ce moment ne sont pas touchés).`,
         );
         if (!mailConfigured(config)) {
           return fail('SMTP_URL ou MAIL_TO non configuré : rien n’a été envoyé (les e-mails restent en file).');
         }
-        const result = await processOutbox({ config, repository: repo });
+        const leadsPass = await processOutbox({ config, repository: repo });
         stopOutboxWorker();
+        const communityPass = await processCommunityMail({ config, repository: repo });
+        stopCommunityMailWorker();
+        const result = {
+          sent: leadsPass.sent + communityPass.sent,
+          retried: leadsPass.retried + communityPass.retried,
+          failed: leadsPass.failed + communityPass.failed,
+        };
         say(`Envoyés : ${result.sent}, à réessayer : ${result.retried}, en échec : ${result.failed}.`);
         if (result.retried + result.failed > 0) process.exitCode = 2;
         break;
@@ -263,14 +383,15 @@ async function main(argv: string[]) {
         if (status !== undefined && !isCommentStatus(status)) {
           return fail(`Statut inconnu : ${status} (${COMMENT_STATUSES.join(', ')})`);
         }
-        const comments = await repo.listComments({ status, limit: 200 });
+        const comments = await listComments(repo, { status, limit: 200 });
         if (args.includes('--json')) console.log(terminalJson(comments));
         else if (comments.length === 0) say('Aucun commentaire.');
         else
           for (const c of comments) {
-            say(
-              `#${c.id}  ${c.createdAt.slice(0, 16).replace('T', ' ')}  [${c.status}]  ${c.articleSlug}  ${shorten(c.nom, 60)} <${shorten(c.email, 60)}>`,
-            );
+            const author = c.isStaffReply
+              ? `réponse de l’entreprise au n° ${c.parentId}`
+              : `${shorten(c.nom, 60)} <${shorten(c.email, 60)}>`;
+            say(`#${c.id}  ${c.createdAt.slice(0, 16).replace('T', ' ')}  [${c.status}]  ${c.articleSlug}  ${author}`);
             say(`      ${shorten(c.message, 100)}`);
           }
         break;
@@ -281,20 +402,73 @@ async function main(argv: string[]) {
         if (!id || !isCommentStatus(status)) {
           return fail('Usage : npm run leads -- moderate <id> approved|rejected|spam');
         }
-        if (!(await repo.setCommentStatus(id, status))) return fail(`Commentaire n° ${id} introuvable.`);
+        if (!(await moderateComment(repo, id, status, 'commande'))) return fail(`Commentaire n° ${id} introuvable.`);
         say(`Commentaire n° ${id} : ${status}.`);
+        break;
+      }
+      case 'reply': {
+        const id = parseId(args[0]);
+        if (!id || args[1] === undefined) return fail('Usage : npm run leads -- reply <id> "texte de la réponse"');
+        try {
+          const { reply, approvedComment } = await replyToComment(repo, id, args.slice(1).join(' '), 'commande');
+          say(
+            `Réponse n° ${reply.id} publiée sous le commentaire n° ${id}${approvedComment ? ', commentaire approuvé' : ''}.`,
+          );
+        } catch (error) {
+          if (error instanceof ReplyRefusedError) return fail(error.message);
+          throw error;
+        }
+        break;
+      }
+      case 'subscribers': {
+        const subscribers = await listSubscribers(repo);
+        if (args.includes('--json')) console.log(terminalJson(subscribers));
+        else if (args.includes('--csv')) {
+          process.stdout.write(subscribersCsv(subscribers));
+        } else if (subscribers.length === 0) say('Aucun abonné confirmé.');
+        else {
+          for (const subscriber of subscribers) say(`${subscriber.email}  confirmé le ${subscriber.confirmedAt}`);
+          say(`\n${subscribers.length} abonné(s) confirmé(s).`);
+        }
+        break;
+      }
+      case 'personal-data': {
+        const [action, email] = args;
+        if ((action !== 'export' && action !== 'erase') || !email?.includes('@')) {
+          return fail('Usage : npm run leads -- personal-data export|erase <email>');
+        }
+        if (action === 'export') {
+          const data = await exportPersonalData(repo, email);
+          console.log(terminalJson(data));
+          if (isEmpty(data)) console.error(`Aucune donnée enregistrée pour ${data.email}.`);
+          break;
+        }
+        const erased = await erasePersonalData(repo, email, { actor: 'commande' });
+        say(
+          `Effacé : ${erased.leads} demande(s) avec ${erased.attachments} pièce(s) jointe(s) et ${erased.leadEmails} e-mail(s), ` +
+            `${erased.comments} commentaire(s) avec ${erased.replies} réponse(s), ${erased.subscriptions} inscription(s) à la newsletter, ` +
+            `${erased.communityEmails} e-mail(s) de commentaires ou de newsletter.`,
+        );
+        break;
+      }
+      case 'staff': {
+        await staffCommand(repo, args);
         break;
       }
       case 'purge': {
         const dryRun = args.includes('--dry-run');
         const cutoffs = retentionCutoffs(new Date());
         const removed = await repo.purgeExpired({ ...cutoffs, dryRun });
+        const unconfirmed = await purgeUnconfirmed(repo, cutoffs.subscriptionsBefore, dryRun);
         const verb = dryRun ? 'à supprimer' : 'supprimé(s)';
         say(
           `Demandes reçues avant le ${cutoffs.leadsBefore.toISOString().slice(0, 10)} (${RETENTION.leadYears} ans) : ${removed.leads} ${verb}.`,
         );
         say(
           `Commentaires refusés ou spam écrits avant le ${cutoffs.commentsBefore.toISOString().slice(0, 10)} (${RETENTION.refusedCommentDays} jours) : ${removed.comments} ${verb}.`,
+        );
+        say(
+          `Inscriptions à la newsletter jamais confirmées, demandées avant le ${cutoffs.subscriptionsBefore.toISOString().slice(0, 10)} (${RETENTION.unconfirmedSubscriptionDays} jours) : ${unconfirmed} ${verb}.`,
         );
         break;
       }

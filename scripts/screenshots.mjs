@@ -2,6 +2,7 @@
 // before calling a layout change done. Needs a production build (`npx next build`); starts `next start` on
 // SCREENSHOTS_PORT (3400) unless BASE_URL points at a running site. Writes screenshots/<width>/<page>.png.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -27,7 +28,13 @@ async function waitFor(url, timeoutMs = 60_000) {
 
 if (!baseUrl) {
   baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { stdio: 'ignore', detached: true });
+  // A production server requires BETTER_AUTH_SECRET: a throw-away one for this run.
+  const env = { ...process.env, BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || randomBytes(32).toString('hex') };
+  server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    stdio: 'ignore',
+    detached: true,
+    env,
+  });
   await waitFor(baseUrl);
 }
 
@@ -48,7 +55,7 @@ try {
   });
   for (const width of widths) {
     await mkdir(path.join(outDir, String(width)), { recursive: true });
-    const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 });
+    const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1, locale: 'fr-CH' });
     for (const pagePath of paths) {
       await page.goto(baseUrl + pagePath, { waitUntil: 'load' });
       // Lazy images load as they come into view: scroll through the page once, like a visitor.
@@ -58,6 +65,20 @@ try {
           await new Promise((resolve) => setTimeout(resolve, 120));
         }
         window.scrollTo(0, 0);
+        // Then wait for every image that started loading (lazy ones included), at most 10 s.
+        const pending = [...document.images].filter((img) => !img.complete);
+        await Promise.race([
+          Promise.all(
+            pending.map(
+              (img) =>
+                new Promise((resolve) => {
+                  img.addEventListener('load', resolve, { once: true });
+                  img.addEventListener('error', resolve, { once: true });
+                }),
+            ),
+          ),
+          new Promise((resolve) => setTimeout(resolve, 10_000)),
+        ]);
       });
       await page.evaluate(() => document.fonts.ready);
       const name = pagePath === '/' ? 'accueil' : pagePath.replace(/^\//, '').replace(/[/?=]/g, '_');

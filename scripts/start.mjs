@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * `npm start`: the one production entry point (README, Deployment). It installs the HTTP guard
  * (lib/http-guard.mjs: the client address from the socket, French JSON for Node's own errors)

@@ -37,13 +37,13 @@ export default function ContactPage() {
       </HeroBanner>
 
       <section aria-labelledby="demande-de-devis-title" id="demande-de-devis" className="scroll-mt-24 bg-cream">
-        <div className="mx-auto grid max-w-content gap-12 px-4 py-16 sm:px-6 lg:grid-cols-12 lg:py-24">
-          <div className="lg:col-span-7">
+        <div className="mx-auto grid max-w-content gap-12 px-4 py-16 sm:px-6 lg:grid-cols-12 lg:gap-x-10 lg:py-24">
+          <div className="lg:col-span-8 xl:col-span-7">
             <SectionHeading heading={contactFormHeading} id="demande-de-devis-title" align="left" />
             <QuoteForm className="mt-10" />
           </div>
 
-          <aside aria-labelledby="bureaux-title" className="lg:col-span-5 lg:pt-2">
+          <aside aria-labelledby="bureaux-title" className="lg:col-span-4 lg:pt-2 xl:col-span-5">
             <SectionHeading heading={officesHeading} id="bureaux-title" align="left" />
             <ul className="mt-10 grid gap-6">
               {site.offices.map((office) => (

@@ -1,7 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { commentLabel, type BlogCard } from '@/lib/blog';
+import type { BlogCard } from '@/lib/blog';
 import { articlePath } from '@/lib/paths';
+import { CommentCount } from './comment-count';
 
 /**
  * A blog card: title clamped to 2 lines, excerpt to 3 (spec section 2). The whole card is clickable
@@ -50,7 +51,9 @@ export function ArticleCard({
           </Link>
         </Heading>
         {compact ? null : <p className="mt-3 line-clamp-3 text-muted">{card.excerpt}</p>}
-        <p className="mt-auto pt-4 text-sm text-muted">{commentLabel(card.comments)}</p>
+        <p className="mt-auto pt-4 text-sm text-muted">
+          <CommentCount slug={card.slug} />
+        </p>
       </div>
     </article>
   );

@@ -1,9 +1,10 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { commentLabel, type BlogCard } from '@/lib/blog';
+import type { BlogCard } from '@/lib/blog';
 import { articlePath } from '@/lib/paths';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ArrowRightIcon } from '@/components/ui/icons';
+import { CommentCount } from './comment-count';
 
 /** The first article, in a large card: image, title, excerpt, date, author, comments and 'Lire l’article'. */
 export function FeaturedArticle({ card }: { card: BlogCard }) {
@@ -46,10 +47,7 @@ export function FeaturedArticle({ card }: { card: BlogCard }) {
           <span>
             <span aria-hidden="true">· </span>Par {card.author}
           </span>
-          <span>
-            <span aria-hidden="true">· </span>
-            {commentLabel(card.comments)}
-          </span>
+          <CommentCount slug={card.slug} separator />
         </p>
         <div>
           <ButtonLink href={href} className="mt-2">

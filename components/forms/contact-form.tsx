@@ -468,7 +468,7 @@ export function ContactForm({
             type="submit"
             disabled={!isValid || submitting}
             className={clsx(
-              'inline-flex min-h-12 items-center justify-center gap-3 rounded-full px-8 py-3 text-base font-semibold transition-colors duration-200',
+              'inline-flex min-h-12 shrink-0 items-center justify-center gap-3 rounded-full px-8 py-3 text-base font-semibold whitespace-nowrap transition-colors duration-200',
               !isValid || submitting
                 ? 'cursor-not-allowed bg-stone-dark text-muted'
                 : 'bg-copper-dark text-white hover:bg-copper-deep',

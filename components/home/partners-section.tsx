@@ -34,9 +34,10 @@ export function PartnersSection({
             ))}
           </ul>
         </div>
-        <dl className="grid gap-6 sm:grid-cols-2" data-testid="statistics">
+        {/* Stacked in the half-width column from 1024 px: side by side, « +20 ANS » would spill out of its card. */}
+        <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2" data-testid="statistics">
           {statistics.map((stat) => (
-            <div key={stat.number} className="flex flex-col rounded-card bg-anthracite-soft p-8">
+            <div key={stat.number} className="flex flex-col rounded-card bg-anthracite-soft p-6 sm:p-8 xl:p-6">
               <dt className="order-2 mt-3 text-lg font-semibold">{stat.subtitle}</dt>
               <dd className="order-1 text-stat font-bold whitespace-nowrap text-copper-light">{stat.number}</dd>
               <dd className="order-3 mt-2 text-stone">{stat.description}</dd>

@@ -46,12 +46,13 @@ describe('NewsletterForm', () => {
 
   it('posts the address, confirms with a toast and clears the field', async () => {
     fetchMock.mockImplementation(() =>
-      answer(200, { success: true, message: 'Merci\u00a0! Votre inscription à la newsletter est enregistrée.' }),
+      answer(200, { success: true, message: 'Merci\u00a0! Vous allez recevoir un e-mail.' }),
     );
     const { user, input, button } = setup();
     await user.type(input, ' Lea@Example.ch ');
     await user.click(button);
-    expect(await screen.findByText('Inscription confirmée')).toBeInTheDocument();
+    expect(await screen.findByText('Vérifiez votre boîte e-mail')).toBeInTheDocument();
+    expect(screen.getByText(/Vous allez recevoir un e-mail\./)).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/newsletter');
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'lea@example.ch' });

@@ -4,13 +4,14 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { notify } from '@/lib/notify';
+import { newsletterSignup } from '@/content/newsletter';
 
 export const NEWSLETTER_NETWORK_ERROR = 'L’inscription n’a pas pu être enregistrée. Veuillez réessayer.';
 
 /**
  * Footer newsletter: an empty value is ignored silently (no call, no message); an
- * invalid address gets an error toast; a valid one is POSTed to /api/newsletter
- * (idempotent per address) and confirmed with a toast (site-wide toaster).
+ * invalid address gets an error toast; a valid one is POSTed to /api/newsletter, which
+ * e-mails a confirmation link to the address (double opt-in), and a toast says so.
  */
 export function NewsletterForm() {
   const [sending, setSending] = useState(false);
@@ -41,7 +42,9 @@ export function NewsletterForm() {
       });
       const answer = (await response.json().catch(() => null)) as { success?: boolean; message?: string } | null;
       if (response.ok && answer?.success) {
-        void notify('success', 'Inscription confirmée', { description: answer.message ?? NEWSLETTER_MESSAGES.success });
+        void notify('success', newsletterSignup.sentTitle, {
+          description: answer.message ?? NEWSLETTER_MESSAGES.success,
+        });
         form.reset();
       } else if (answer && answer.success === false && answer.message) {
         void notify('error', 'Erreur', { description: answer.message });
@@ -78,7 +81,7 @@ export function NewsletterForm() {
       />
       <button
         type="submit"
-        aria-label="S’inscrire à la newsletter"
+        aria-label={newsletterSignup.buttonLabel}
         aria-disabled={sending || undefined}
         disabled={!hydrated}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-copper-dark text-white hover:bg-copper-deep"

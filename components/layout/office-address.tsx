@@ -2,22 +2,7 @@ import clsx from 'clsx';
 import type { ContactInfo } from '@/content/schema';
 import { phoneText, telHref } from '@/content/site';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/ui/icons';
-
-/**
- * An e-mail address that may wrap only before its « @ », never inside a word (browsers would otherwise break
- * it at a hyphen, or anywhere with break-all).
- */
-function EmailText({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return <span className="whitespace-nowrap">{email}</span>;
-  return (
-    <>
-      <span className="whitespace-nowrap">{email.slice(0, at)}</span>
-      <wbr />
-      <span className="whitespace-nowrap">{email.slice(at)}</span>
-    </>
-  );
-}
+import { EmailText } from '@/components/ui/email-text';
 
 /**
  * An office's street address, phone (tel:) and e-mail (mailto:), on light or dark backgrounds. Lines break

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { legalLinks, navLinks } from '@/content/navigation';
+import { newsletterSignup } from '@/content/newsletter';
 import { site } from '@/content/site';
 import { Logo } from './logo';
 import { NewsletterForm } from './newsletter-form';
@@ -16,12 +17,9 @@ export function SiteFooter() {
         <section aria-labelledby="footer-newsletter" className="lg:col-span-4">
           <Logo variant="light" />
           <h2 id="footer-newsletter" className="mt-6 text-xl font-bold text-white">
-            Restez inspiré
+            {newsletterSignup.title}
           </h2>
-          <p className="mt-2 max-w-sm">
-            Nouveautés, réalisations et conseils d’aménagement extérieur, une fois par mois au plus. Désinscription en
-            un clic.
-          </p>
+          <p className="mt-2 max-w-sm">{newsletterSignup.consent}</p>
           <NewsletterForm />
         </section>
 

@@ -12,7 +12,7 @@ const variants: Record<Variant, string> = {
 
 export const buttonClasses = (variant: Variant = 'primary', className?: string) =>
   clsx(
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-base font-semibold transition-colors duration-200',
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 text-center text-base font-semibold transition-colors duration-200',
     variants[variant],
     className,
   );

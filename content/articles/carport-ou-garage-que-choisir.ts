@@ -11,7 +11,6 @@ export const carportOuGarageQueChoisir = parseContent(
       'Carport moderne en aluminium abritant deux voitures à côté d’une maison contemporaine, allée pavée au premier plan',
     date: '28 nov. 2024',
     author: 'Claire Favre',
-    comments: 3,
     introduction: {
       title: 'Abriter sa voiture\u00a0: deux philosophies',
       content:

@@ -11,7 +11,6 @@ export const carportSolaireProduireSonEnergie = parseContent(
       'Carport solaire à toiture en panneaux photovoltaïques abritant une voiture électrique en charge devant une maison individuelle',
     date: '1 déc. 2024',
     author: 'Marc Dubois',
-    comments: 5,
     introduction: {
       title: 'Un abri qui travaille pour vous',
       content:

@@ -11,7 +11,6 @@ export const installerBorneRechargeDomicile = parseContent(
       'Borne de recharge murale installée sous un carport, câble branché sur une voiture électrique garée devant une maison',
     date: '29 nov. 2024',
     author: 'Marc Dubois',
-    comments: 0,
     introduction: {
       title: 'Recharger chez soi, simplement et en sécurité',
       content:

@@ -11,7 +11,6 @@ export const mursDeVerreTerrasseTouteAnnee = parseContent(
       'Terrasse couverte d’une pergola et fermée par des murs de verre coulissants, avec vue sur un jardin en automne',
     date: '26 nov. 2024',
     author: 'Sophie Meylan',
-    comments: 7,
     introduction: {
       title: 'Allonger la belle saison',
       content:

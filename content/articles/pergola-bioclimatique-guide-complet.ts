@@ -11,7 +11,6 @@ export const pergolaBioclimatiqueGuideComplet = parseContent(
       'Pergola bioclimatique en aluminium anthracite aux lames orientables entrouvertes, au-dessus d’une terrasse meublée attenante à une maison',
     date: '2 déc. 2024',
     author: 'Sophie Meylan',
-    comments: 8,
     introduction: {
       title: 'Une terrasse qui s’adapte à la météo',
       content:

@@ -11,7 +11,6 @@ export const pompeAChaleurPanneauxSolairesEnergie = parseContent(
       'Maison individuelle équipée de panneaux solaires en toiture et d’une unité extérieure de pompe à chaleur posée le long de la façade',
     date: '27 nov. 2024',
     author: 'Marc Dubois',
-    comments: 6,
     introduction: {
       title: 'Chauffer avec l’air et le soleil',
       content:

@@ -8,7 +8,6 @@ export const prixPergolaSuisseBudget = parseContent('content/articles/prix-pergo
     'Pergola en aluminium blanc sur une terrasse de maison familiale, avec table de jardin et plantes en pots',
   date: '30 nov. 2024',
   author: 'Sophie Meylan',
-  comments: 12,
   introduction: {
     title: 'Combien coûte vraiment une pergola\u00a0?',
     content:

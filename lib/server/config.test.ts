@@ -115,7 +115,7 @@ describe('.env.example', () => {
   it('lists every variable of the site, and the README documents each one it lists', () => {
     expect(listed).toEqual(expect.arrayContaining([...CONFIG_VARIABLES]));
     const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-    const documented = [...readme.matchAll(/^\| `([A-Z][A-Z0-9_]*)` *\|/gm)].map((match) => match[1]);
+    const documented = [...readme.matchAll(/^\| `([A-Z][A-Z0-9_]*)` +\|/gm)].map((match) => match[1]);
     expect([...documented].sort()).toEqual([...listed].sort());
   });
 

@@ -20,7 +20,7 @@ export class ConfigError extends Error {
 }
 
 /** Values not repeated in error messages: they may carry a password. */
-const SECRET = new Set(['DATABASE_URL', 'SMTP_URL']);
+const SECRET = new Set(['DATABASE_URL', 'SMTP_URL', 'BETTER_AUTH_SECRET', 'AUTH_SECRET', 'NEWSLETTER_SECRET']);
 
 const unset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalText = z.preprocess(unset, z.string().trim().optional());
@@ -59,6 +59,12 @@ const addresses = (value: string | undefined) =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
+/** Signs the back-office's cookies (lib/server/auth.ts): long and random. */
+const authSecret = optionalText.refine(
+  (value) => value === undefined || (value.length >= 32 && new Set(value).size >= 10),
+  'au moins 32 caractères aléatoires sont attendus, p. ex. le résultat de `openssl rand -base64 32`',
+);
+
 const envSchema = z.object({
   DATA_DIR: optionalText,
   DATABASE_URL: urlWithScheme(
@@ -87,6 +93,13 @@ const envSchema = z.object({
   UPLOAD_CONCURRENCY: integer(1, 32, 'un nombre entier ≥ 1 est attendu'),
   UPLOAD_TIMEOUT_SECONDS: integer(1, 20, 'un nombre entier de secondes ≥ 1 est attendu'),
   UPLOAD_MIN_BYTES_PER_SECOND: integer(0, 8192, 'un nombre entier ≥ 0 est attendu (0 : pas de débit minimal)'),
+  BETTER_AUTH_SECRET: authSecret,
+  /** The name Auth.js and Better Auth also accept; BETTER_AUTH_SECRET wins when both are set. */
+  AUTH_SECRET: authSecret,
+  NEWSLETTER_SECRET: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    'un secret de 32 caractères au moins est attendu, p. ex. la sortie de « openssl rand -base64 48 »',
+  ),
 });
 
 /** The variables this file reads (README, Configuration; .env.example). */
@@ -149,6 +162,10 @@ function parseConfig(env: Record<string, string | undefined>) {
     /** A body with no byte for this long gets 408; so does one slower than uploadMinBytesPerSecond after it. */
     uploadIdleMs: vars.UPLOAD_TIMEOUT_SECONDS * 1000,
     uploadMinBytesPerSecond: vars.UPLOAD_MIN_BYTES_PER_SECOND,
+    /** The back-office's signing secret as configured; '' when unset (lib/server/auth-secret.ts decides then). */
+    authSecret: vars.BETTER_AUTH_SECRET ?? vars.AUTH_SECRET ?? '',
+    /** Key of the newsletter links (confirmation, unsubscription); '' = unset (newsletter-secret.ts). */
+    newsletterSecret: vars.NEWSLETTER_SECRET ?? '',
   };
 }
 

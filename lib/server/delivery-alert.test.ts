@@ -49,7 +49,7 @@ function setup(prefix: string) {
         const at = env.clock;
         return processOutbox({ config: env.config(), repository: env.repo, now: () => new Date(at) });
       },
-      health: () => deliveryHealth({ config: env.config(), repository: env.repo }),
+      health: () => deliveryHealth(env.repo.database, env.config()),
     };
     return [backend.name, env] as const;
   });
@@ -87,6 +87,7 @@ describe.each(setup('delivery_alert_test'))('%s: an e-mail failed 3 times', (_na
       lastError: null,
       waiting: 0,
       failed: 0,
+      inError: 0,
       alertSentAt: null,
     });
     await env.repo.insertLead(lead());
@@ -105,7 +106,7 @@ describe.each(setup('delivery_alert_test'))('%s: an e-mail failed 3 times', (_na
     await env.pass(481_000);
     expect(env.alerts()).toHaveLength(1);
     const during = await env.health();
-    expect(during).toMatchObject({ waiting: 2, failed: 0, lastSuccessAt: null });
+    expect(during).toMatchObject({ waiting: 2, failed: 0, inError: 2, lastSuccessAt: null });
     expect(during.lastError).toContain('Boîte pleine');
     expect(Date.parse(during.lastFailureAt ?? '')).toBe(env.clock);
     expect(during.alertSentAt).not.toBeNull();

@@ -41,7 +41,7 @@ async function sendAlert(
   const { db } = repository.database;
   if (!(await openIncident(db, now))) return;
   try {
-    const health = await deliveryHealth({ config, repository });
+    const health = await deliveryHealth(repository.database, config);
     const why =
       reason.kind === 'failures'
         ? `Un e-mail (${reason.row.kind === 'company' ? 'à l’entreprise' : 'd’accusé de réception'}, demande n° ${reason.row.leadId}) a échoué ${reason.row.attempts} fois.`
@@ -93,7 +93,7 @@ export async function checkStall(repository: LeadRepository, config: LeadsConfig
   if (config.alertTo.length === 0) return;
   const since = await oldestWaiting(repository.database.db);
   if (!since || now.getTime() - Date.parse(since) < STALL_MS) return;
-  const { lastSuccessAt } = await deliveryHealth({ config, repository });
+  const { lastSuccessAt } = await deliveryHealth(repository.database, config);
   if (lastSuccessAt && now.getTime() - Date.parse(lastSuccessAt) < STALL_MS) return;
   await sendAlert(repository, config, transport, now, { kind: 'stall', since });
 }

@@ -1,14 +1,14 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
-import { mailConfigured, readConfig, type LeadsConfig } from './config';
-import { getRepository, type LeadRepository } from './repository';
+import { sql, type Kysely } from 'kysely';
+import { mailConfigured, type LeadsConfig } from './config';
+import type { OpenDatabase } from './database';
 import type { Count, Database } from './tables';
 
 /**
- * How lead e-mails are getting out, for the back-office dashboard and the alerts
- * (delivery-alert.ts). The last success is read from the outbox; the last failure, its error and
- * the alert of the current incident are kept in the meta table, since the outbox forgets an
- * error once its e-mail goes out.
+ * How lead e-mails are getting out, for the back-office dashboard (/equipe) and the alerts
+ * (delivery-alert.ts). Counts and the last success are read from the outbox; the last failure, its
+ * error and the alert of the current incident are kept in the meta table, since the outbox forgets
+ * an error once its e-mail goes out (and records no time for it).
  */
 
 export interface DeliveryHealth {
@@ -23,6 +23,8 @@ export interface DeliveryHealth {
   /** E-mails queued (pending), and given up (failed: see `npm run leads -- retry-outbox`). */
   waiting: number;
   failed: number;
+  /** E-mails not sent whose last attempt failed (still retried, or given up): deliveries failing now. */
+  inError: number;
   /** When the alert of the incident under way went out; null when none is open. */
   alertSentAt: string | null;
 }
@@ -36,29 +38,41 @@ const KEY = {
 const iso = (value: string | Date | null | undefined) =>
   value == null ? null : value instanceof Date ? value.toISOString() : value;
 
-export async function deliveryHealth(
-  options: { config?: LeadsConfig; repository?: LeadRepository } = {},
-): Promise<DeliveryHealth> {
-  const config = options.config ?? readConfig();
-  const repository = options.repository ?? (await getRepository(config));
-  const { db } = repository.database;
+export async function deliveryHealth(database: OpenDatabase, config: LeadsConfig): Promise<DeliveryHealth> {
+  const { db } = database;
   const counts = await db
     .selectFrom('outbox')
     .select((eb) => [
       eb.fn.countAll<Count>().filterWhere('status', '=', 'pending').as('waiting'),
       eb.fn.countAll<Count>().filterWhere('status', '=', 'failed').as('failed'),
+      eb.fn
+        .countAll<Count>()
+        .filterWhere((w) => w.and([w('status', '!=', 'sent'), w('last_error', 'is not', null)]))
+        .as('in_error'),
       eb.fn.max('sent_at').as('last_sent'),
     ])
     .executeTakeFirstOrThrow();
   const meta = await readMeta(db);
+  // Before any failure was recorded here (an error written another way), the newest row in error.
+  const rowError = meta[KEY.lastError]
+    ? undefined
+    : await db
+        .selectFrom('outbox')
+        .select('last_error')
+        .where('status', '!=', 'sent')
+        .where('last_error', 'is not', null)
+        .orderBy(sql`id`, 'desc')
+        .limit(1)
+        .executeTakeFirst();
   return {
     smtpConfigured: mailConfigured(config),
     alertConfigured: config.alertTo.length > 0,
     lastSuccessAt: iso(counts.last_sent),
     lastFailureAt: meta[KEY.lastFailureAt] ?? null,
-    lastError: meta[KEY.lastError] ?? null,
+    lastError: meta[KEY.lastError] ?? rowError?.last_error ?? null,
     waiting: Number(counts.waiting),
     failed: Number(counts.failed),
+    inError: Number(counts.in_error),
     alertSentAt: meta[KEY.alertSentAt] ?? null,
   };
 }

@@ -33,16 +33,6 @@ async function snapshot(backend: Backend) {
   return tables;
 }
 
-/** `after` reduced to the columns of `before`: the version-1 columns, not those later migrations add. */
-function sameColumns(after: Awaited<ReturnType<typeof snapshot>>, before: Awaited<ReturnType<typeof snapshot>>) {
-  return Object.fromEntries(
-    Object.entries(after).map(([table, rows]) => {
-      const columns = Object.keys(before[table]?.[0] ?? rows[0] ?? {});
-      return [table, rows.map((row) => Object.fromEntries(columns.map((column) => [column, row[column]])))];
-    }),
-  );
-}
-
 describe.each(testBackends('migration_test'))('$name: a version-1 database', (backend) => {
   afterAll(() => backend.cleanup());
 
@@ -54,7 +44,11 @@ describe.each(testBackends('migration_test'))('$name: a version-1 database', (ba
 
     const repo = await openRepository(backend.config());
     try {
-      expect(sameColumns(await snapshot(backend), before)).toEqual(before);
+      // Later migrations add columns (with defaults or null): every value written before stays.
+      const after = await snapshot(backend);
+      for (const table of DATA_TABLES) {
+        expect(after[table]).toEqual(before[table]?.map((row) => expect.objectContaining(row)));
+      }
       expect((await backend.raw('SELECT name FROM kysely_migration ORDER BY name')).map((row) => row.name)).toEqual(
         MIGRATION_NAMES,
       );

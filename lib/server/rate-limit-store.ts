@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { LeadsConfig } from './config';
 import { getRepository } from './repository';
@@ -11,33 +10,24 @@ import type { Database } from './tables';
  * every instance behind a load balancer counts the same requests. Taking a slot is ONE statement:
  * an upsert whose row lock serialises concurrent requests for the same address, and whose WHERE
  * refuses the update when the window is full (no row returned). The address is stored only as a
- * hash salted with the database's own salt (meta `ip_salt`), like the leads' addresses.
+ * hash salted with the database's own salt, like the leads' addresses (LeadRepository.hashIp).
  */
 
-const SALT_KEY = 'ip_salt';
-
 export class DatabaseCounters implements CounterStore {
-  private salt: Promise<string> | undefined;
   private lastSweep = 0;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  /** `hash`: the repository's salted address hash (LeadRepository.hashIp). */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly hash: (key: string) => string | null,
+  ) {}
 
-  private async bucket(key: string) {
-    this.salt ??= this.db
-      .selectFrom('meta')
-      .select('value')
-      .where('key', '=', SALT_KEY)
-      .executeTakeFirst()
-      .then((row) => row?.value ?? '');
-    const salt = await this.salt.catch((error: unknown) => {
-      this.salt = undefined;
-      throw error;
-    });
-    return createHash('sha256').update(`${salt}:${key}`).digest('hex').slice(0, 40);
+  private bucket(key: string) {
+    return this.hash(key) ?? key;
   }
 
   async take(key: string, max: number, windowMs: number, now: number): Promise<TakeResult> {
-    const bucket = await this.bucket(key);
+    const bucket = this.bucket(key);
     const expired = now - windowMs;
     const { rows } = await sql<{ window_start: string | number }>`
       insert into rate_limits as r (bucket, window_start, hits) values (${bucket}, ${now}, 1)
@@ -61,7 +51,7 @@ export class DatabaseCounters implements CounterStore {
     await this.db
       .updateTable('rate_limits')
       .set((eb) => ({ hits: eb('hits', '-', 1) }))
-      .where('bucket', '=', await this.bucket(key))
+      .where('bucket', '=', this.bucket(key))
       .where('window_start', '=', windowStart)
       .where('hits', '>', 0)
       .execute();
@@ -79,10 +69,11 @@ const stores = new WeakMap<Kysely<Database>, DatabaseCounters>();
 
 /** The counters of the configured PostgreSQL database (the repository's connection pool). */
 export async function databaseCounters(config: LeadsConfig): Promise<DatabaseCounters> {
-  const { db } = (await getRepository(config)).database;
+  const repository = await getRepository(config);
+  const { db } = repository.database;
   let store = stores.get(db);
   if (!store) {
-    store = new DatabaseCounters(db);
+    store = new DatabaseCounters(db, (key) => repository.hashIp(key));
     stores.set(db, store);
   }
   return store;

@@ -111,9 +111,14 @@ export interface StoredComment {
 export interface LeadRepository {
   kind: 'sqlite' | 'postgres';
   description: string;
+  /** The salted hash stored instead of a client address. */
+  hashIp(ip: string | null | undefined): string | null;
   /** The latest applied migration (Kysely's kysely_migration table). */
   schemaVersion: string;
-  /** The open handle, for the query modules beside this one (rate limits, delivery health ...). */
+  /**
+   * The Kysely handle itself, for the modules that own other tables or queries (staff back-office,
+   * audit log, rate limits, outbox claims, delivery health).
+   */
   database: OpenDatabase;
   /**
    * Lead + attachment + outbox rows in one transaction; resolves after commit with the lead's id
@@ -204,8 +209,8 @@ function toComment(row: Selectable<Database['comments']>): StoredComment {
   };
 }
 
-/** Every stored row of a lead with its attachment's description and the company e-mail's status. */
-function leadQuery(db: Kysely<Database>) {
+/** Every stored row of a lead with its attachment's description and the company e-mail's status (also read by lead-search.ts). */
+export function leadQuery(db: Kysely<Database>) {
   return db
     .selectFrom('leads as l')
     .leftJoin('attachments as a', 'a.lead_id', 'l.id')
@@ -223,7 +228,7 @@ function leadQuery(db: Kysely<Database>) {
 
 type LeadRow = Awaited<ReturnType<ReturnType<typeof leadQuery>['executeTakeFirstOrThrow']>>;
 
-function toLead(row: LeadRow): Lead {
+export function toLead(row: LeadRow): Lead {
   return {
     id: row.id,
     createdAt: iso(row.created_at),
@@ -281,6 +286,7 @@ function createRepository(
   return {
     kind: traits.kind,
     description: describeStorage(config),
+    hashIp: (ip) => hashIp(salt, ip),
     schemaVersion: LATEST_MIGRATION,
     database: { db, traits },
 

@@ -11,6 +11,8 @@ type Timestamp = ColumnType<string | Date, string, string>;
 type NullableTimestamp = ColumnType<string | Date | null, string | null, string | null>;
 /** INTEGER 0/1 in SQLite, BOOLEAN in PostgreSQL (which accepts 0/1 parameters); written as 0/1. */
 type Flag = ColumnType<number | boolean, 0 | 1, 0 | 1>;
+/** A flag whose column has a default (left out on insert). */
+type DefaultedFlag = ColumnType<number | boolean, 0 | 1 | undefined, 0 | 1>;
 /** count(*) comes back as a number from SQLite and as a string (bigint) from PostgreSQL. */
 export type Count = number | string | bigint;
 
@@ -19,6 +21,8 @@ export type OutboxStatus = 'pending' | 'sent' | 'failed';
 /** Every state of a comment (the CHECK constraint of migration 0001). */
 export const COMMENT_STATUSES = Object.freeze(['pending', 'approved', 'rejected', 'spam'] as const);
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+/** E-mails of the comments and the newsletter (migration 0004), queued in community_mail. */
+export type CommunityMailKind = 'comment-moderation' | 'newsletter-confirmation';
 
 export interface Database {
   /** Per-database settings; today the salt of the client-address hashes (`ip_salt`). */
@@ -66,7 +70,18 @@ export interface Database {
   newsletter_subscribers: {
     id: Generated<number>;
     email: string;
+    /** First request for this address. */
     created_at: Timestamp;
+    /** Latest request (the one a confirmation answers); null only before migration 0004. */
+    requested_at: NullableTimestamp;
+    /** Null until the address owner confirms: only confirmed addresses are subscribers. */
+    confirmed_at: NullableTimestamp;
+    /** The wording the visitor saw when subscribing (proof of consent). */
+    consent_text: string | null;
+    ip_hash: string | null;
+    confirm_ip_hash: string | null;
+    /** What the unsubscribe link carries (a keyed hash of the address, stable across re-subscriptions). */
+    unsubscribe_key: string | null;
   };
   /** Per-address request counters shared by every instance (PostgreSQL only; migration 0002-rate-limits). */
   rate_limits: {
@@ -83,6 +98,22 @@ export interface Database {
     message: string;
     status: CommentStatus;
     ip_hash: string | null;
+    created_at: Timestamp;
+    /** A staff reply's comment; null for a visitor's comment. */
+    parent_id: number | null;
+    is_staff_reply: DefaultedFlag;
+  };
+  community_mail: {
+    id: Generated<number>;
+    kind: CommunityMailKind;
+    comment_id: number | null;
+    subscriber_id: number | null;
+    message_id: string;
+    status: OutboxStatus;
+    attempts: number;
+    next_attempt_at: Timestamp;
+    last_error: string | null;
+    sent_at: NullableTimestamp;
     created_at: Timestamp;
   };
 }

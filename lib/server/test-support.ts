@@ -1,5 +1,6 @@
 import 'server-only';
 import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { SMTPServer } from 'smtp-server';
 import { docxArchive, exeHeader, wordBinaryDocument } from './attachment-samples';
@@ -228,4 +229,49 @@ export function postRequest(
     headers: { 'x-forwarded-for': nextIp(), ...headers },
     ...init,
   });
+}
+
+/* ------------------------------------------------------------------ */
+/* The staff command                                                   */
+/* ------------------------------------------------------------------ */
+
+/**
+ * Runs `npm run leads -- …` as staff run it (production environment, from the data folder) on
+ * the SQLite database of `dataDir`; resolves with the exit code and the output, never rejects.
+ */
+export async function runLeadsCommand(
+  dataDir: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { execFile } = await import('node:child_process');
+  const root = path.resolve(__dirname, '..', '..');
+  return new Promise((resolve) => {
+    execFile(
+      'npm',
+      ['--prefix', root, 'run', '--silent', 'leads', '--', ...args],
+      {
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          NODE_ENV: 'production',
+          DATA_DIR: dataDir,
+          ...env,
+        },
+        cwd: dataDir,
+        maxBuffer: 16 * 1024 * 1024,
+      },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number((error as { code?: unknown }).code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+/** The text of a MIME message's body parts: quoted-printable soft breaks and escapes undone. */
+export function decodedBody(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }

@@ -4,50 +4,184 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { POST } from './route';
+import { POST as confirm } from './confirmation/route';
+import { POST as unsubscribe } from './desinscription/route';
+import { newsletterSignup } from '@/content/newsletter';
+import { stopCommunityMailWorker, waitForCommunityMailIdle } from '@/lib/server/community-outbox';
 import { closeRepository } from '@/lib/server/repository';
-import { postRequest } from '@/lib/server/test-support';
+import {
+  decodedBody,
+  postRequest,
+  runLeadsCommand,
+  startSmtp,
+  type ReceivedMail,
+  type TestSmtp,
+} from '@/lib/server/test-support';
+
+/**
+ * The newsletter's double opt-in through its routes, with an SMTP server: the request e-mails a
+ * confirmation link, only a confirmed address is a subscriber (`npm run leads -- subscribers --csv`),
+ * every e-mail carries the one-click unsubscription of RFC 8058, and that POST removes the address.
+ */
 
 const savedEnv = { ...process.env };
+const SECRET = 'a-test-secret-of-more-than-32-characters';
 let dataDir: string;
+let smtp: TestSmtp;
 
 const subscribe = (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   POST(postRequest('/api/newsletter', typeof body === 'string' ? body : JSON.stringify(body), headers));
 
-beforeAll(() => {
+beforeAll(async () => {
+  jest.spyOn(console, 'info').mockImplementation(() => {});
+  smtp = await startSmtp();
   dataDir = mkdtempSync(path.join(tmpdir(), 'leads-newsletter-'));
-  Object.assign(process.env, { DATA_DIR: dataDir, RATE_LIMIT_MAX: '0' });
+  Object.assign(process.env, {
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MAX: '0',
+    SMTP_URL: smtp.url,
+    MAIL_TO: 'equipe@lumina-terrasses.ch',
+    NEWSLETTER_SECRET: SECRET,
+  });
   delete process.env.DATABASE_URL;
 });
 
 afterAll(async () => {
+  await waitForCommunityMailIdle();
+  stopCommunityMailWorker();
   await closeRepository();
+  await smtp.close();
   process.env = savedEnv;
   rmSync(dataDir, { recursive: true, force: true });
+  jest.restoreAllMocks();
 });
 
-function subscribers() {
+function stored() {
   const db = new Database(path.join(dataDir, 'leads.sqlite'), { readonly: true });
   try {
-    return db.prepare('SELECT email FROM newsletter_subscribers').all();
+    return db.prepare('SELECT email, confirmed_at, consent_text FROM newsletter_subscribers ORDER BY id').all();
   } finally {
     db.close();
   }
 }
 
-describe('POST /api/newsletter', () => {
-  it('stores an address once; subscribing twice answers success both times', async () => {
-    const first = await subscribe({ email: '  Lea.Martin@Example.ch ' });
-    const second = await subscribe({ email: 'lea.martin@example.ch' });
-    for (const response of [first, second]) {
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({
-        success: true,
-        message: 'Merci\u00a0! Votre inscription à la newsletter est enregistrée.',
-      });
-    }
-    expect(subscribers()).toEqual([{ email: 'lea.martin@example.ch' }]);
+const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address));
+/** A header's value, its folded lines joined. */
+const header = (mail: ReceivedMail | undefined, name: string) =>
+  new RegExp(`^${name}:\\s*(.+)$`, 'im').exec((mail?.raw ?? '').replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim();
+const linkIn = (mail: ReceivedMail | undefined, pathname: string) => {
+  const match = new RegExp(`https://\\S+${pathname}\\?token=([A-Za-z0-9._-]+)`).exec(decodedBody(mail?.raw ?? ''));
+  return match?.[1];
+};
+
+async function subscribers() {
+  const { code, stdout, stderr } = await runLeadsCommand(dataDir, ['subscribers', '--csv'], {
+    NEWSLETTER_SECRET: SECRET,
+  });
+  expect(stderr).toBe('');
+  expect(code).toBe(0);
+  return stdout
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+}
+
+describe('the newsletter, double opt-in', () => {
+  const address = 'lea.martin@example.ch';
+  let token: string | undefined;
+  let key: string | undefined;
+
+  it('answers a request the same way whatever the address’s state, and e-mails it a confirmation link', async () => {
+    const response = await subscribe({ email: '  Lea.Martin@Example.ch ' });
+    expect(response.status).toBe(200);
+    const answer = await response.json();
+    await waitForCommunityMailIdle();
+    const [mail] = mailsTo(address);
+    expect(mailsTo(address)).toHaveLength(1);
+    expect(header(mail, 'Subject')).toBeDefined();
+    token = linkIn(mail, '/newsletter/confirmation');
+    key = linkIn(mail, '/newsletter/desinscription');
+    expect(token).toMatch(/^\d+\.\d+\.[\w-]{43}$/);
+    expect(key).toMatch(/^[\w-]{43}$/);
+    // RFC 8058: the one-click link in the header, and the same link visible in the text.
+    expect(header(mail, 'List-Unsubscribe')).toBe(
+      `<https://www.lumina-terrasses.ch/newsletter/desinscription?token=${key}>`,
+    );
+    expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(decodedBody(mail?.raw ?? '')).toContain(
+      `désinscrivez cette adresse : https://www.lumina-terrasses.ch/newsletter/desinscription?token=${key}`,
+    );
+    expect(stored()).toEqual([{ email: address, confirmed_at: null, consent_text: newsletterSignup.consent }]);
+
+    // Again at once: same answer, no second e-mail (a mailbox is not flooded).
+    const again = await subscribe({ email: address });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(answer);
+    await waitForCommunityMailIdle();
+    expect(mailsTo(address)).toHaveLength(1);
   });
 
+  it('before confirmation, the address is not a subscriber', async () => {
+    expect(await subscribers()).toEqual(['email;confirme_le;demande_le;consentement;lien_desinscription']);
+  }, 45_000);
+
+  it('a forged or expired token confirms nothing; the link of the e-mail does, once', async () => {
+    const post = (value: string) =>
+      confirm(
+        postRequest(`/api/newsletter/confirmation?token=${encodeURIComponent(value)}`, '', { accept: 'text/html' }),
+      );
+    const [id, expires] = (token ?? '').split('.');
+    for (const forged of ['', 'abc', `${id}.${Number(expires) + 1}.${'A'.repeat(43)}`, `${id}.1.${'A'.repeat(43)}`]) {
+      const response = await post(forged);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/newsletter/confirmation?etat=invalide');
+    }
+    expect(stored()).toEqual([expect.objectContaining({ confirmed_at: null })]);
+
+    const response = await post(token ?? '');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/newsletter/confirmation?etat=confirmee');
+    expect(stored()).toEqual([expect.objectContaining({ confirmed_at: expect.stringMatching(/^\d{4}-/) })]);
+    expect((await post(token ?? '')).headers.get('location')).toBe('/newsletter/confirmation?etat=confirmee');
+  });
+
+  it('once confirmed, `subscribers --csv` lists it with its consent and unsubscribe link; a new request sends nothing', async () => {
+    const [head, row, ...rest] = await subscribers();
+    expect(head).toBe('email;confirme_le;demande_le;consentement;lien_desinscription');
+    expect(rest).toEqual([]);
+    expect(row).toMatch(
+      new RegExp(
+        `^"${address.replace(/\./g, '\\.')}";"\\d{4}-[^"]+";"\\d{4}-[^"]+";"${newsletterSignup.consent.replace(/\./g, '\\.')}";"https://www\\.lumina-terrasses\\.ch/newsletter/desinscription\\?token=${key}"$`,
+      ),
+    );
+    const before = smtp.mails.length;
+    expect((await subscribe({ email: address })).status).toBe(200);
+    await waitForCommunityMailIdle();
+    expect(smtp.mails).toHaveLength(before);
+  }, 45_000);
+
+  it('the one-click POST (RFC 8058) removes the address from the list, without a session or an Origin', async () => {
+    const oneClick = (value: string) =>
+      unsubscribe(
+        postRequest(`/newsletter/desinscription?token=${value}`, 'List-Unsubscribe=One-Click', {
+          'content-type': 'application/x-www-form-urlencoded',
+        }),
+      );
+    const wrong = await oneClick('not-a-key');
+    expect(wrong.status).toBe(400);
+    expect(stored()).toHaveLength(1);
+
+    const response = await oneClick(key ?? '');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('Désinscription enregistrée.');
+    expect(stored()).toEqual([]);
+    expect(await subscribers()).toHaveLength(1);
+    // Again (a second click, a mail program retrying): the same answer.
+    expect((await oneClick(key ?? '')).status).toBe(200);
+  }, 45_000);
+});
+
+describe('POST /api/newsletter, bad requests', () => {
   it('422 with a French message for an invalid or empty address', async () => {
     for (const email of ['lea@', '', 42]) {
       const response = await subscribe({ email });

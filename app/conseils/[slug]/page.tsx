@@ -4,13 +4,15 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BreadcrumbJsonLd, JsonLdScript } from 'next-seo';
 import type { Article } from '@/content/schema';
-import { categoryOf, commentLabel, frenchDateToIso, relatedArticles, toBlogCard } from '@/lib/blog';
+import { categoryOf, frenchDateToIso, relatedArticles, toBlogCard } from '@/lib/blog';
 import { articlePath, getArticle, getArticles } from '@/lib/content';
 import { absoluteUrl, buildMetadata } from '@/lib/seo';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/json-ld';
 import { ArticleBody } from '@/components/blog/article-body';
 import { ArticleCard } from '@/components/blog/article-card';
+import { CommentCount } from '@/components/blog/comment-count';
 import { CommentForm } from '@/components/blog/comment-form';
+import { CommentThread } from '@/components/blog/comment-thread';
 import { ShareLinks } from '@/components/blog/share-links';
 import { ButtonLink } from '@/components/ui/button-link';
 import { QuoteBanner } from '@/components/ui/quote-banner';
@@ -118,10 +120,7 @@ export default async function ArticlePage({ params }: Props) {
                 <span aria-hidden="true">· </span>Par{' '}
                 <span className="font-semibold text-anthracite">{article.author}</span>
               </span>
-              <span>
-                <span aria-hidden="true">· </span>
-                {commentLabel(article.comments)}
-              </span>
+              <CommentCount slug={article.slug} separator />
             </p>
           </div>
         </header>
@@ -174,11 +173,17 @@ export default async function ArticlePage({ params }: Props) {
         </section>
       ) : null}
 
-      <section aria-labelledby="comment-title" className="bg-white" id="commentaires">
+      <section aria-labelledby="comments-title" className="bg-white" id="commentaires">
         <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:py-20">
-          <h2 id="comment-title" className="text-h2 font-bold">
-            Laisser un commentaire
+          <h2 id="comments-title" className="text-h2 font-bold">
+            Commentaires
           </h2>
+          <div className="mt-6">
+            <CommentThread articleSlug={article.slug} />
+          </div>
+          <h3 id="comment-title" className="mt-14 text-h3 font-bold">
+            Laisser un commentaire
+          </h3>
           <p className="mt-3 text-muted">
             Une question ou une expérience à partager sur ce sujet&nbsp;? Nous lisons chaque message.
           </p>

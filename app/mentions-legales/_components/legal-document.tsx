@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { EmailText } from '@/components/ui/email-text';
 import { Fragment, type ReactNode } from 'react';
 import { TO_COMPLETE, type LegalBlock, type LegalFact, type LegalPage } from '@/content/legal';
 import { BreadcrumbJsonLd } from 'next-seo';
@@ -21,6 +22,7 @@ function ToComplete() {
 }
 
 function InlineLink({ href, children }: { href: string; children: ReactNode }) {
+  if (href.startsWith('mailto:') && typeof children === 'string') children = <EmailText email={children} />;
   return href.startsWith('/') ? (
     <Link href={href} className={linkClass}>
       {children}

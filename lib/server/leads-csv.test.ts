@@ -1,4 +1,4 @@
-import { csvCell } from './lead-csv';
+import { csvCell } from './leads-csv';
 
 describe('csvCell (issue 12, finding 12)', () => {
   it.each(['+41 79 123 45 67', '+41 (0)79 123.45.67', '-12.5', '+3', '-0,75', 'Dupont', ''])(

@@ -1,0 +1,209 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { AUDIT_ACTION_LABELS, humanSize, MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '@/components/equipe/lead-labels';
+import { Notice, staffButton, StaffCard, staffInput, staffLabel, StaffTitle } from '@/components/equipe/staff-ui';
+import { productNames } from '@/components/forms/product-lookup';
+import { listAudit } from '@/lib/server/audit';
+import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, getFollowUp, MAX_NOTE_LENGTH } from '@/lib/server/lead-follow-up';
+import { getRepository } from '@/lib/server/repository';
+import { leadIdOf } from '@/lib/server/staff-route';
+import { requireStaffPage } from '@/lib/server/staff-session';
+import { frenchDateTime } from '@/lib/zurich-time';
+
+export const metadata: Metadata = { title: 'Demande' };
+
+const DONE: Record<string, string> = {
+  suivi: 'Suivi enregistré.',
+  'pas-un-spam': 'Demande sortie des spams\u00a0: l’e-mail à l’entreprise part maintenant.',
+  renvoi: 'E-mail remis en file\u00a0: il part maintenant.',
+};
+
+/** Every field of a lead, as text (React escapes it: whatever HTML a visitor typed shows as typed). */
+export default async function LeadPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ fait?: string }>;
+}) {
+  await requireStaffPage();
+  const id = leadIdOf((await params).id);
+  const repository = await getRepository();
+  const lead = id === null ? null : await repository.getLead(id);
+  if (!lead) notFound();
+  const [outbox, followUp, audit] = await Promise.all([
+    repository.listOutbox({ leadId: lead.id }),
+    getFollowUp(repository.database, lead.id),
+    listAudit({ targetType: 'lead', targetId: lead.id, limit: 20 }, repository.database),
+  ]);
+  const done = DONE[(await searchParams).fait ?? ''];
+  const fields: [string, string | null][] = [
+    ['Nom', lead.nom],
+    ['Prénom', lead.prenom],
+    ['E-mail', lead.email],
+    ['Téléphone', lead.telephone],
+    ['Société', lead.societe],
+    ['Produit', lead.produit ? (productNames[lead.produit] ?? lead.produit) : null],
+    ['Sujet', lead.sujet],
+    ['Reçue le', frenchDateTime(lead.createdAt)],
+    ['Navigateur', lead.userAgent],
+  ];
+
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link href="/equipe/demandes" className="font-medium text-copper-dark underline">
+          ← Toutes les demandes
+        </Link>
+      </p>
+      <StaffTitle>
+        Demande n°&nbsp;{lead.id} · {lead.prenom} {lead.nom}
+      </StaffTitle>
+      {done ? <Notice tone="done">{done}</Notice> : null}
+      {lead.isSpam ? (
+        <Notice tone="warning">
+          Marquée comme spam ({lead.spamReason ?? 'sans raison enregistrée'})&nbsp;: aucun e-mail n’a été envoyé.
+        </Notice>
+      ) : null}
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-4">
+          <StaffCard title="La demande" id="demande">
+            <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[9rem_1fr]">
+              {fields.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-sm font-semibold text-muted">{label}</dt>
+                  <dd className="break-words">{value ?? '—'}</dd>
+                </div>
+              ))}
+            </dl>
+            <h3 className="mt-5 mb-1 text-sm font-semibold text-muted">Message</h3>
+            <p data-testid="lead-message" className="rounded-lg bg-cream p-3 break-words whitespace-pre-wrap">
+              {lead.message}
+            </p>
+            <h3 className="mt-5 mb-1 text-sm font-semibold text-muted">Pièce jointe</h3>
+            {lead.attachment ? (
+              <p>
+                <a
+                  href={`/equipe/api/demandes/${lead.id}/piece-jointe`}
+                  className="font-medium break-all text-copper-dark underline"
+                  download
+                >
+                  {lead.attachment.filename}
+                </a>{' '}
+                <span className="text-sm text-muted">
+                  ({lead.attachment.mime}, {humanSize(lead.attachment.size)})
+                </span>
+              </p>
+            ) : (
+              <p>Aucune.</p>
+            )}
+          </StaffCard>
+
+          <StaffCard title="E-mails" id="emails">
+            {outbox.length === 0 ? (
+              <p>Aucun e-mail en file{lead.isSpam ? ' (spam)' : ''}.</p>
+            ) : (
+              <ul className="space-y-3">
+                {outbox.map((row) => (
+                  <li key={row.id} className="rounded-lg bg-cream p-3 text-sm">
+                    <p className="font-semibold">
+                      {MAIL_KIND_LABELS[row.kind]} — {MAIL_STATUS_LABELS[row.status]}
+                    </p>
+                    <p>
+                      {row.attempts} tentative(s)
+                      {row.sentAt ? ` · envoyé le ${frenchDateTime(row.sentAt)}` : ''}
+                      {row.status === 'pending' ? ` · prochain essai le ${frenchDateTime(row.nextAttemptAt)}` : ''}
+                    </p>
+                    {row.lastError ? (
+                      <p className="break-words text-error-dark">Dernière erreur&nbsp;: {row.lastError}</p>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="mt-4 flex flex-wrap gap-2">
+              {lead.isSpam ? (
+                <form method="post" action={`/equipe/api/demandes/${lead.id}/pas-un-spam`}>
+                  <button type="submit" className={staffButton('primary')}>
+                    Pas un spam
+                  </button>
+                </form>
+              ) : (
+                <form method="post" action={`/equipe/api/demandes/${lead.id}/renvoyer`}>
+                  <button type="submit" className={staffButton('secondary')}>
+                    Renvoyer l’e-mail
+                  </button>
+                </form>
+              )}
+            </div>
+          </StaffCard>
+        </div>
+
+        <div className="space-y-4">
+          <StaffCard title="Suivi" id="suivi">
+            <p className="mb-4">
+              Statut&nbsp;: <strong data-testid="follow-up-status">{FOLLOW_UP_LABELS[followUp.status]}</strong>
+              {followUp.updatedAt ? (
+                <span className="block text-sm text-muted">
+                  depuis le {frenchDateTime(followUp.updatedAt)}, par {followUp.updatedBy}
+                </span>
+              ) : null}
+            </p>
+            <form method="post" action={`/equipe/api/demandes/${lead.id}/suivi`} className="space-y-3">
+              <div>
+                <label htmlFor="statut" className={staffLabel}>
+                  Nouveau statut
+                </label>
+                <select id="statut" name="statut" defaultValue={followUp.status} className={staffInput}>
+                  {FOLLOW_UP_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {FOLLOW_UP_LABELS[status]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div>
+                <label htmlFor="note" className={staffLabel}>
+                  Note
+                </label>
+                <textarea id="note" name="note" rows={3} maxLength={MAX_NOTE_LENGTH} className={staffInput} />
+              </div>
+              <button type="submit" className={staffButton('primary')}>
+                Enregistrer le suivi
+              </button>
+            </form>
+            {followUp.notes.length > 0 ? (
+              <ol className="mt-5 space-y-3" aria-label="Notes de suivi">
+                {followUp.notes.map((note) => (
+                  <li key={note.id} className="rounded-lg bg-cream p-3 text-sm">
+                    <p className="text-muted">
+                      {frenchDateTime(note.createdAt)} · {note.author}
+                      {note.status ? ` · statut «\u00a0${FOLLOW_UP_LABELS[note.status]}\u00a0»` : ''}
+                    </p>
+                    {note.body ? <p className="mt-1 break-words whitespace-pre-wrap">{note.body}</p> : null}
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+          </StaffCard>
+
+          <StaffCard title="Journal de cette demande" id="journal">
+            {audit.entries.length === 0 ? (
+              <p className="text-sm">Aucune action pour l’instant.</p>
+            ) : (
+              <ul className="space-y-1 text-sm">
+                {audit.entries.map((entry) => (
+                  <li key={entry.id}>
+                    {frenchDateTime(entry.at)} · {entry.actor} · {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </StaffCard>
+        </div>
+      </div>
+    </>
+  );
+}

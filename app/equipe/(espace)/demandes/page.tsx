@@ -1,0 +1,193 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import clsx from 'clsx';
+import { MAIL_STATUS_LABELS } from '@/components/equipe/lead-labels';
+import { staffButton, staffInput, staffLabel, StaffTitle } from '@/components/equipe/staff-ui';
+import { productNames } from '@/components/forms/product-lookup';
+import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES } from '@/lib/server/lead-follow-up';
+import { filterQuery, parseLeadFilter, searchLeads, storedProducts } from '@/lib/server/lead-search';
+import { getRepository } from '@/lib/server/repository';
+import { requireStaffPage } from '@/lib/server/staff-session';
+import { frenchDateTime } from '@/lib/zurich-time';
+
+export const metadata: Metadata = { title: 'Demandes' };
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function LeadsPage({ searchParams }: { searchParams: Search }) {
+  await requireStaffPage();
+  const filter = parseLeadFilter(await searchParams);
+  const { database } = await getRepository();
+  const [page, stored] = await Promise.all([searchLeads(database, filter), storedProducts(database)]);
+  const products = [...new Set([...Object.keys(productNames), ...stored])].sort((a, b) =>
+    (productNames[a] ?? a).localeCompare(productNames[b] ?? b, 'fr'),
+  );
+  const exportHref = `/equipe/api/demandes/export${filterQuery(filter, { page: 1 })}`;
+
+  return (
+    <>
+      <StaffTitle
+        aside={
+          <a href={exportHref} className={staffButton('secondary')} download>
+            Exporter en CSV
+          </a>
+        }
+      >
+        Demandes
+      </StaffTitle>
+
+      <form method="get" action="/equipe/demandes" className="mb-6 rounded-card bg-white p-4 shadow-card" role="search">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+          <div className="sm:col-span-2">
+            <label htmlFor="q" className={staffLabel}>
+              Recherche
+            </label>
+            <input
+              id="q"
+              name="q"
+              type="search"
+              defaultValue={filter.q}
+              placeholder="Nom, e-mail, téléphone, texte…"
+              className={staffInput}
+            />
+          </div>
+          <div>
+            <label htmlFor="statut" className={staffLabel}>
+              Suivi
+            </label>
+            <select id="statut" name="statut" defaultValue={filter.status} className={staffInput}>
+              <option value="">Tous</option>
+              {FOLLOW_UP_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {FOLLOW_UP_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="produit" className={staffLabel}>
+              Produit
+            </label>
+            <select id="produit" name="produit" defaultValue={filter.produit} className={staffInput}>
+              <option value="">Tous</option>
+              {products.map((key) => (
+                <option key={key} value={key}>
+                  {productNames[key] ?? key}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="du" className={staffLabel}>
+              Du
+            </label>
+            <input id="du" name="du" type="date" defaultValue={filter.from} className={staffInput} />
+          </div>
+          <div>
+            <label htmlFor="au" className={staffLabel}>
+              Au
+            </label>
+            <input id="au" name="au" type="date" defaultValue={filter.to} className={staffInput} />
+          </div>
+          <div>
+            <label htmlFor="spam" className={staffLabel}>
+              Spam
+            </label>
+            <select id="spam" name="spam" defaultValue={filter.spam} className={staffInput}>
+              <option value="sans">Hors spam</option>
+              <option value="spam">Spam seulement</option>
+              <option value="tous">Tous</option>
+            </select>
+          </div>
+          <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-5">
+            <button type="submit" className={staffButton('primary')}>
+              Filtrer
+            </button>
+            <Link href="/equipe/demandes" className={staffButton('secondary')}>
+              Réinitialiser
+            </Link>
+          </div>
+        </div>
+      </form>
+
+      <p className="mb-3 text-sm text-muted" role="status">
+        {page.total === 0
+          ? 'Aucune demande ne correspond.'
+          : `${page.total} demande(s) — page ${filter.page} sur ${page.pages}`}
+      </p>
+
+      <ol className="space-y-2" aria-label="Demandes">
+        {page.leads.map((lead) => (
+          <li key={lead.id} className="rounded-card bg-white shadow-card">
+            <Link
+              href={`/equipe/demandes/${lead.id}`}
+              className="grid gap-x-4 gap-y-1 rounded-card p-4 hover:bg-cream md:grid-cols-[9rem_1fr_14rem_9rem]"
+            >
+              <span className="text-sm text-muted">
+                n°&nbsp;{lead.id} · {frenchDateTime(lead.createdAt)}
+              </span>
+              <span className="min-w-0">
+                <span className="block font-semibold break-words">
+                  {lead.prenom} {lead.nom}
+                  {lead.societe ? <span className="font-normal text-muted"> — {lead.societe}</span> : null}
+                </span>
+                <span className="block truncate text-sm">{lead.sujet}</span>
+                {lead.produit ? (
+                  <span className="block text-sm text-muted">{productNames[lead.produit] ?? lead.produit}</span>
+                ) : null}
+              </span>
+              <span className="min-w-0 text-sm">
+                <span className="block break-all">{lead.email}</span>
+                <span className="block whitespace-nowrap">{lead.telephone}</span>
+              </span>
+              <span className="flex flex-wrap content-start gap-1 text-xs font-semibold">
+                <span className="rounded-full bg-stone px-2 py-1">{FOLLOW_UP_LABELS[lead.followUp]}</span>
+                {lead.isSpam ? (
+                  <span className="rounded-full bg-error px-2 py-1 text-white">Spam</span>
+                ) : lead.mailStatus ? (
+                  <span
+                    className={clsx(
+                      'rounded-full px-2 py-1',
+                      lead.mailStatus === 'failed' ? 'bg-error text-white' : 'bg-sky/60',
+                    )}
+                  >
+                    E-mail {MAIL_STATUS_LABELS[lead.mailStatus]}
+                  </span>
+                ) : null}
+                {lead.attachment ? <span className="rounded-full bg-sage/60 px-2 py-1">Pièce jointe</span> : null}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+
+      {page.pages > 1 ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
+          {filter.page > 1 ? (
+            <Link
+              href={`/equipe/demandes${filterQuery(filter, { page: filter.page - 1 })}`}
+              className={staffButton('secondary')}
+            >
+              ← Précédente
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm">
+            Page {filter.page} sur {page.pages}
+          </span>
+          {filter.page < page.pages ? (
+            <Link
+              href={`/equipe/demandes${filterQuery(filter, { page: filter.page + 1 })}`}
+              className={staffButton('secondary')}
+            >
+              Suivante →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </>
+  );
+}

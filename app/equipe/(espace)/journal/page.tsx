@@ -1,0 +1,82 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AUDIT_ACTION_LABELS, TARGET_LABELS } from '@/components/equipe/lead-labels';
+import { staffButton, StaffTitle } from '@/components/equipe/staff-ui';
+import { listAudit } from '@/lib/server/audit';
+import { requireStaffPage } from '@/lib/server/staff-session';
+import { frenchDateTime } from '@/lib/zurich-time';
+
+export const metadata: Metadata = { title: 'Journal' };
+
+const PER_PAGE = 50;
+
+function describe(details: Record<string, unknown> | null) {
+  if (!details) return '';
+  const { from, to } = details;
+  if (typeof from === 'string' && typeof to === 'string') return `${from} → ${to}`;
+  return Object.entries(details)
+    .map(([key, value]) => `${key}\u00a0: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+    .join(' · ');
+}
+
+/** The audit log: who changed which lead or comment, and when. */
+export default async function AuditPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+  await requireStaffPage();
+  const requested = Number((await searchParams).page);
+  const page = Number.isInteger(requested) && requested > 1 ? requested : 1;
+  const { entries, total } = await listAudit({ limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
+  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
+  return (
+    <>
+      <StaffTitle>Journal des actions</StaffTitle>
+      {entries.length === 0 ? (
+        <p>Aucune action enregistrée pour l’instant.</p>
+      ) : (
+        <ol className="divide-y divide-stone rounded-card bg-white shadow-card" aria-label="Actions">
+          {entries.map((entry) => (
+            <li key={entry.id} className="grid gap-x-4 gap-y-1 p-3 text-sm md:grid-cols-[10rem_14rem_1fr]">
+              <span className="text-muted">{frenchDateTime(entry.at)}</span>
+              <span className="break-all">{entry.actor}</span>
+              <span>
+                <strong>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</strong>
+                {' · '}
+                {entry.targetType === 'lead' && entry.targetId ? (
+                  <Link href={`/equipe/demandes/${entry.targetId}`} className="text-copper-dark underline">
+                    Demande n°&nbsp;{entry.targetId}
+                  </Link>
+                ) : (
+                  <>
+                    {TARGET_LABELS[entry.targetType] ?? entry.targetType}
+                    {entry.targetId ? ` ${entry.targetId}` : ''}
+                  </>
+                )}
+                {entry.details ? <span className="text-muted"> · {describe(entry.details)}</span> : null}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
+          {page > 1 ? (
+            <Link href={`/equipe/journal?page=${page - 1}`} className={staffButton('secondary')}>
+              ← Plus récentes
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm">
+            Page {page} sur {pages}
+          </span>
+          {page < pages ? (
+            <Link href={`/equipe/journal?page=${page + 1}`} className={staffButton('secondary')}>
+              Plus anciennes →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { StaffCard, StaffTitle, Notice } from '@/components/equipe/staff-ui';
+import { FOLLOW_UP_LABELS } from '@/lib/server/lead-follow-up';
+import { dashboardCounts } from '@/lib/server/dashboard';
+import { deliveryHealth } from '@/lib/server/delivery-health';
+import { readConfig } from '@/lib/server/config';
+import { getRepository } from '@/lib/server/repository';
+import { searchLeads, parseLeadFilter } from '@/lib/server/lead-search';
+import { requireStaffPage } from '@/lib/server/staff-session';
+import { frenchDateTime } from '@/lib/zurich-time';
+
+export const metadata: Metadata = { title: 'Tableau de bord' };
+
+function Figure({ label, value, href }: { label: string; value: number; href?: string }) {
+  const body = (
+    <>
+      <span className="block text-3xl font-semibold tabular-nums">{value}</span>
+      <span className="mt-1 block text-sm text-muted">{label}</span>
+    </>
+  );
+  return (
+    <li className="rounded-card bg-white shadow-card">
+      {href ? (
+        <Link href={href} className="block rounded-card p-4 hover:bg-cream">
+          {body}
+        </Link>
+      ) : (
+        <div className="p-4">{body}</div>
+      )}
+    </li>
+  );
+}
+
+export default async function DashboardPage() {
+  await requireStaffPage();
+  const config = readConfig();
+  const { database } = await getRepository(config);
+  const [counts, delivery, latest] = await Promise.all([
+    dashboardCounts(database),
+    deliveryHealth(database, config),
+    searchLeads(database, parseLeadFilter({})),
+  ]);
+  return (
+    <>
+      <StaffTitle>Tableau de bord</StaffTitle>
+      {!delivery.smtpConfigured ? (
+        <Notice tone="warning">
+          <strong>L’envoi des e-mails n’est pas configuré</strong> (SMTP_URL et MAIL_TO)&nbsp;: les demandes sont
+          enregistrées ici, mais personne n’en est prévenu par e-mail.
+        </Notice>
+      ) : null}
+      {delivery.inError > 0 ? (
+        <Notice tone="warning">
+          <strong>Le dernier envoi d’e-mail a échoué</strong> ({delivery.inError} e-mail(s) en erreur)
+          {delivery.lastError ? <>&nbsp;: {delivery.lastError}</> : null}. Les envois sont réessayés automatiquement.
+        </Notice>
+      ) : null}
+      {delivery.alertSentAt ? (
+        <Notice tone="warning">
+          <strong>Alerte envoyée le {frenchDateTime(delivery.alertSentAt)}</strong> (ALERT_TO)&nbsp;: les e-mails des
+          demandes ne partent plus. Elle vaut pour tout l’incident&nbsp;; le prochain envoi réussi le clôt.
+        </Notice>
+      ) : null}
+      <ul className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+        <Figure label="Nouvelles demandes aujourd’hui" value={counts.leadsToday} href="/equipe/demandes" />
+        <Figure label="Nouvelles demandes cette semaine" value={counts.leadsThisWeek} href="/equipe/demandes" />
+        <Figure label="E-mails en attente" value={delivery.waiting} />
+        <Figure label="E-mails en échec" value={delivery.failed} />
+        <Figure label="Commentaires à modérer" value={counts.commentsPending} />
+      </ul>
+      <StaffCard title="Dernières demandes" id="dernieres">
+        {latest.leads.length === 0 ? (
+          <p>Aucune demande pour l’instant.</p>
+        ) : (
+          <ul className="divide-y divide-stone">
+            {latest.leads.slice(0, 8).map((lead) => (
+              <li key={lead.id}>
+                <Link
+                  href={`/equipe/demandes/${lead.id}`}
+                  className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 hover:bg-cream"
+                >
+                  <span className="font-medium">
+                    {lead.prenom} {lead.nom} <span className="font-normal text-muted">— {lead.sujet}</span>
+                  </span>
+                  <span className="text-sm text-muted">
+                    {FOLLOW_UP_LABELS[lead.followUp]} · {frenchDateTime(lead.createdAt)}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </StaffCard>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { newsletterSignup } from '@/content/newsletter';
+import { buildMetadata } from '@/lib/seo';
+import { readConfig } from '@/lib/server/config';
+import { newsletterSecret } from '@/lib/server/newsletter-secret';
+import { checkConfirmation } from '@/lib/server/newsletter-store';
+import { getRepository } from '@/lib/server/repository';
+import { NewsletterNotice } from '../_components/newsletter-notice';
+
+/** Read for each visit (the link's token); not indexed, not in the sitemap. */
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = buildMetadata({
+  title: 'Confirmer votre inscription',
+  description: 'Confirmation de l’inscription à la newsletter de Lumina Terrasses.',
+  path: '/newsletter/confirmation',
+  noIndex: true,
+});
+
+const ANSWERS = ['confirmee', 'expiree', 'invalide', 'indisponible'];
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+async function stateOf(token: string | undefined) {
+  try {
+    const config = readConfig();
+    return await checkConfirmation(await getRepository(config), token, newsletterSecret(config));
+  } catch (error) {
+    console.error('[newsletter] lien de confirmation non vérifié:', error);
+    return 'indisponible' as const;
+  }
+}
+
+const again = (
+  <p>
+    Inscrivez-vous à nouveau avec le formulaire en bas de page&nbsp;: vous recevrez un nouveau lien.{' '}
+    <Link href="/politique-confidentialite" className="underline underline-offset-4">
+      Politique de confidentialité
+    </Link>
+  </p>
+);
+
+/**
+ * The link of the confirmation e-mail. Opening it changes nothing (mail scanners open links): the
+ * button POSTs to /api/newsletter/confirmation, which answers with this page and `?etat=`.
+ */
+export default async function NewsletterConfirmationPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const token = first(params.token);
+  // `etat` is where /api/newsletter/confirmation sends the visitor after the POST.
+  const answered = first(params.etat);
+  const etat = ANSWERS.includes(answered ?? '') ? answered : await stateOf(token);
+  switch (etat) {
+    case 'confirmee':
+    case 'confirmed':
+      return (
+        <NewsletterNotice title="Inscription confirmée">
+          <p>Merci&nbsp;! Votre adresse est inscrite à notre newsletter.</p>
+          <p>
+            Chaque envoi contient un lien de désinscription, qui fonctionne en un clic, sans compte ni mot de passe.
+          </p>
+        </NewsletterNotice>
+      );
+    case 'pending':
+      return (
+        <NewsletterNotice
+          title="Confirmez votre inscription"
+          form={{
+            action: `/api/newsletter/confirmation?token=${encodeURIComponent(token ?? '')}`,
+            button: 'Confirmer mon inscription',
+          }}
+        >
+          <p>Vous avez demandé à recevoir notre newsletter&nbsp;:</p>
+          <blockquote className="border-l-4 border-copper pl-4 text-anthracite">{newsletterSignup.consent}</blockquote>
+          <p>
+            Cliquez sur le bouton pour confirmer. Nous conservons la date de votre demande et de votre confirmation.
+          </p>
+        </NewsletterNotice>
+      );
+    case 'expired':
+    case 'expiree':
+      return (
+        <NewsletterNotice title="Ce lien a expiré">
+          <p>Le lien de confirmation n’est valable que quelques jours et votre adresse n’a pas été inscrite.</p>
+          {again}
+        </NewsletterNotice>
+      );
+    case 'indisponible':
+      return (
+        <NewsletterNotice title="Service momentanément indisponible">
+          <p>
+            Votre confirmation n’a pas pu être enregistrée. Veuillez réessayer dans quelques minutes avec le même lien.
+          </p>
+        </NewsletterNotice>
+      );
+    default:
+      return (
+        <NewsletterNotice title="Lien invalide">
+          <p>Ce lien de confirmation est incomplet ou ne correspond à aucune demande d’inscription.</p>
+          {again}
+        </NewsletterNotice>
+      );
+  }
+}

@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import { buildMetadata } from '@/lib/seo';
+import { isSubscribed } from '@/lib/server/newsletter-store';
+import { isUnsubscribeKey } from '@/lib/server/newsletter-tokens';
+import { getRepository } from '@/lib/server/repository';
+import { NewsletterNotice } from '../_components/newsletter-notice';
+
+/** Read for each visit (the link's token); not indexed, not in the sitemap. */
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = buildMetadata({
+  title: 'Désinscription de la newsletter',
+  description: 'Désinscription de la newsletter de Lumina Terrasses, en un clic.',
+  path: '/newsletter/desinscription',
+  noIndex: true,
+});
+
+const ANSWERS = ['desinscrit', 'invalide', 'indisponible'];
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+async function stateOf(token: string | undefined) {
+  if (!isUnsubscribeKey(token)) return 'invalide';
+  try {
+    return (await isSubscribed(await getRepository(), token)) ? 'inscrit' : 'absent';
+  } catch (error) {
+    console.error('[newsletter] lien de désinscription non vérifié:', error);
+    return 'indisponible';
+  }
+}
+
+/**
+ * The link of every e-mail to a subscriber (and of its List-Unsubscribe header). Opening it changes
+ * nothing (mail scanners open links): the button POSTs the RFC 8058 form to this same address
+ * (next.config.mjs routes it to /api/newsletter/desinscription), as a mail program's one-click does.
+ */
+export default async function NewsletterUnsubscribePage({ searchParams }: Props) {
+  const params = await searchParams;
+  // `etat` is where /api/newsletter/desinscription sends a browser after the POST.
+  const answered = first(params.etat);
+  const etat = ANSWERS.includes(answered ?? '') ? answered : await stateOf(first(params.token));
+  switch (etat) {
+    case 'desinscrit':
+      return (
+        <NewsletterNotice title="Désinscription enregistrée">
+          <p>Votre adresse a été retirée de notre liste et effacée&nbsp;: vous ne recevrez plus notre newsletter.</p>
+        </NewsletterNotice>
+      );
+    case 'inscrit':
+      return (
+        <NewsletterNotice
+          title="Se désinscrire de la newsletter"
+          form={{ button: 'Me désinscrire', fields: { 'List-Unsubscribe': 'One-Click' } }}
+        >
+          <p>
+            Cliquez sur le bouton pour ne plus recevoir notre newsletter. Votre adresse sera effacée de notre liste.
+          </p>
+        </NewsletterNotice>
+      );
+    case 'absent':
+      return (
+        <NewsletterNotice title="Adresse déjà désinscrite">
+          <p>Cette adresse ne figure pas (ou plus) sur notre liste&nbsp;: vous ne recevrez pas notre newsletter.</p>
+        </NewsletterNotice>
+      );
+    case 'indisponible':
+      return (
+        <NewsletterNotice title="Service momentanément indisponible">
+          <p>
+            Votre désinscription n’a pas pu être vérifiée. Veuillez réessayer dans quelques minutes avec le même lien.
+          </p>
+        </NewsletterNotice>
+      );
+    default:
+      return (
+        <NewsletterNotice title="Lien invalide">
+          <p>
+            Ce lien de désinscription est incomplet. Ouvrez le lien de l’e-mail reçu, ou écrivez-nous pour être retiré
+            de la liste.
+          </p>
+        </NewsletterNotice>
+      );
+  }
+}

@@ -1,0 +1,34 @@
+import type { OutboxStatus } from '@/lib/server/repository';
+
+/** French words of the back-office for stored states. */
+export const MAIL_STATUS_LABELS: Record<OutboxStatus, string> = {
+  sent: 'envoyé',
+  pending: 'en attente',
+  failed: 'échec',
+};
+
+export const MAIL_KIND_LABELS = { company: 'E-mail à l’entreprise', ack: 'Accusé de réception au visiteur' } as const;
+
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'lead.status': 'Statut de suivi changé',
+  'lead.note': 'Note ajoutée',
+  'lead.not-spam': 'Sortie des spams',
+  'lead.resend': 'E-mail renvoyé',
+  'leads.export': 'Export CSV',
+  'staff.add': 'Compte créé',
+  'staff.remove': 'Compte supprimé',
+};
+
+export const TARGET_LABELS: Record<string, string> = {
+  lead: 'Demande',
+  comment: 'Commentaire',
+  staff: 'Compte',
+  subscriber: 'Abonné',
+  'personal-data': 'Données personnelles',
+};
+
+export function humanSize(size: number) {
+  return size >= 1024 * 1024
+    ? `${(size / 1024 / 1024).toFixed(1)}\u00a0Mo`
+    : `${Math.max(1, Math.round(size / 1024))}\u00a0Ko`;
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { Staff } from '@/lib/server/staff-session';
+import { StaffNavLinks } from './staff-nav-links';
+
+/** The back-office frame: who is signed in, the sections, sign-out; then the page. */
+export function StaffShell({ staff, children }: { staff: Staff; children: ReactNode }) {
+  return (
+    <div className="min-h-dvh bg-stone/40">
+      <header className="bg-anthracite text-white">
+        <div className="mx-auto flex max-w-content flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
+          <p className="text-base font-semibold">
+            Lumina Terrasses <span className="font-normal text-white/75">· Espace équipe</span>
+          </p>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="break-all text-white/85">{staff.email}</span>
+            <form method="post" action="/equipe/api/deconnexion">
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center rounded-lg border border-white/40 px-3 font-semibold hover:bg-white hover:text-anthracite"
+              >
+                Se déconnecter
+              </button>
+            </form>
+          </div>
+        </div>
+        <nav aria-label="Espace équipe" className="mx-auto max-w-content px-2 pb-2 sm:px-4">
+          <StaffNavLinks />
+        </nav>
+      </header>
+      <div className="mx-auto max-w-content px-4 py-6 sm:px-6 sm:py-8">{children}</div>
+    </div>
+  );
+}

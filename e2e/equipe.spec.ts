@@ -1,0 +1,290 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers';
+
+/**
+ * The staff back-office (/equipe), end to end against the production server Playwright starts
+ * (playwright.config.ts; it shares DATA_DIR or DATABASE_URL with this process). Accounts are made
+ * as staff make them, with `npm run leads -- staff add … --password-stdin`; leads are sent
+ * through the public form.
+ */
+
+const root = path.resolve(__dirname, '..');
+const PASSWORD = 'une phrase de passe assez longue';
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+const HTML_TEXT = '<img src=x onerror=alert(1)>';
+
+function staffAdd(email: string) {
+  execFileSync('npm', ['run', '--silent', 'leads', '--', 'staff', 'add', email, '--password-stdin'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') },
+    input: `${PASSWORD}\n`,
+    encoding: 'utf8',
+  });
+}
+
+let visitor = 0;
+/** Each test is another client address (the server trusts one proxy, TRUST_PROXY=1): per-address limits stay apart. */
+const address = () => `198.51.100.${(process.pid * 7 + (visitor += 1)) % 250}`;
+
+const uniqueEmail = (what: string) => `${what}-${test.info().project.name}-${Date.now()}@lumina.test`;
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/equipe/connexion');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** A quote request sent through the public form, as a visitor does (a person takes more than 3 s). */
+async function sendLead(page: Page, marker: string) {
+  await page.goto('/contact');
+  const loadedAt = Date.now();
+  const form = page.getByTestId('contact-form');
+  await form.getByLabel(/^Nom/).fill('Testeur');
+  await form.getByLabel(/^Prénom/).fill('Dominique');
+  await form.getByLabel(/^E-mail/).fill('dominique.testeur@example.ch');
+  await form.getByLabel(/^Téléphone/).fill('+41 79 765 43 21');
+  await form.getByLabel(/^Sujet/).fill(`Carport ${marker}`);
+  await form.getByLabel(/^Message/).fill(`Bonjour ${marker} ${HTML_TEXT} fin.`);
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: pdf });
+  const left = 3300 - (Date.now() - loadedAt);
+  if (left > 0) await page.waitForTimeout(left);
+  await form.getByRole('button', { name: /Envoyer ma demande/ }).click();
+  await expect(page.getByTestId('contact-toast').filter({ hasText: 'Message envoyé!' })).toBeVisible();
+}
+
+/** Usable on a phone: the page never scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const PAGES = ['/equipe', '/equipe/demandes', '/equipe/demandes/1', '/equipe/journal', '/equipe/securite'];
+const APIS: [method: 'GET' | 'POST', path: string][] = [
+  ['GET', '/equipe/api/demandes/export'],
+  ['GET', '/equipe/api/demandes/1/piece-jointe'],
+  ['POST', '/equipe/api/demandes/1/suivi'],
+  ['POST', '/equipe/api/demandes/1/pas-un-spam'],
+  ['POST', '/equipe/api/demandes/1/renvoyer'],
+  ['POST', '/equipe/api/deconnexion'],
+  ['GET', '/equipe/api/nimporte-quoi'],
+  ['GET', '/equipe/api/auth/get-session'],
+];
+
+async function apiCall(request: APIRequestContext, method: 'GET' | 'POST', url: string, origin: string) {
+  return method === 'GET'
+    ? request.get(url, { maxRedirects: 0 })
+    : request.post(url, { headers: { Origin: origin }, form: { statut: 'perdu', note: 'x' }, maxRedirects: 0 });
+}
+
+test.describe('/equipe without a session', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
+  });
+
+  test('every page sends a stranger to the sign-in page and shows no data', async ({ page }) => {
+    await sendLead(page, `stranger-${Date.now()}`);
+    for (const url of PAGES) {
+      const response = await page.request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(307);
+      expect(response.headers().location, url).toBe('/equipe/connexion');
+      expect(await response.text(), url).not.toContain('Testeur');
+      await page.goto(url);
+      await expect(page).toHaveURL(/\/equipe\/connexion$/);
+      await expect(page.getByText('Testeur')).toHaveCount(0);
+    }
+  });
+
+  test('every back-office API answers 401 JSON, uncached, without a session', async ({ request, baseURL }) => {
+    for (const [method, url] of APIS) {
+      const response = await apiCall(request, method, url, baseURL ?? '');
+      const expected = url.endsWith('get-session') ? 200 : 401;
+      expect(response.status(), `${method} ${url}`).toBe(expected);
+      expect(response.headers()['cache-control'], url).toContain('no-store');
+      if (expected === 401) {
+        expect(await response.json()).toEqual({
+          success: false,
+          message: 'Connexion requise\u00a0: connectez-vous à l’espace équipe.',
+        });
+      } else {
+        expect(await response.json()).toBeNull();
+      }
+    }
+  });
+
+  test('the sign-in page: labelled fields, noindex, no-store, accessible; a wrong password is refused', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('refus');
+    staffAdd(email);
+    const response = await page.goto('/equipe/connexion');
+    expect(response?.headers()['cache-control']).toContain('no-store');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion');
+    await expect(page.getByRole('banner')).toHaveCount(0); // not the public site's header
+    await expectNoAxeViolations(page);
+    await signIn(page, email, 'pas le bon mot de passe');
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('E-mail ou mot de passe incorrect.');
+    await expect(page).toHaveURL(/\/equipe\/connexion$/);
+    expect((await page.context().cookies()).filter((cookie) => cookie.name.includes('session_token'))).toEqual([]);
+  });
+
+  test('20 rapid wrong passwords from one address are refused after the fifth', async ({ request, baseURL }) => {
+    const email = uniqueEmail('force');
+    staffAdd(email);
+    const ip = address();
+    const started = Date.now();
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const response = await request.post('/equipe/api/auth/sign-in/email', {
+        headers: { Origin: baseURL ?? '', 'x-forwarded-for': ip },
+        data: { email, password: `essai ${i}` },
+      });
+      statuses.push(response.status());
+    }
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+    // Each wrong password costs a second before its answer.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(5000);
+    const right = await request.post('/equipe/api/auth/sign-in/email', {
+      headers: { Origin: baseURL ?? '', 'x-forwarded-for': ip },
+      data: { email, password: PASSWORD },
+    });
+    expect(right.status()).toBe(429);
+  });
+});
+
+test.describe('/equipe with a staff account', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
+  });
+
+  test('signs in, finds the request sent seconds before, downloads its attachment, follows it up, signs out', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('vendeur');
+    staffAdd(email);
+    const marker = `suivi${Date.now()}`;
+    await sendLead(page, marker);
+
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/equipe$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord');
+    const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('lumina-equipe.session_token'));
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/equipe' });
+    await expect(page.getByText('Nouvelles demandes aujourd’hui')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('navigation', { name: 'Espace équipe' }).getByRole('link', { name: 'Demandes' }).click();
+    await page.getByLabel('Recherche').fill(marker);
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${marker}`));
+    const item = page.getByRole('list', { name: 'Demandes' }).getByRole('listitem');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText('Dominique Testeur');
+    await expect(item).toContainText(`Carport ${marker}`);
+    await expect(item).toContainText('Pièce jointe');
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    await item.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Dominique Testeur');
+    // The visitor's HTML is shown as typed, never interpreted.
+    const message = page.getByTestId('lead-message');
+    await expect(message).toContainText(`${marker} ${HTML_TEXT} fin.`);
+    await expect(message.locator('img')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'plan.pdf' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('plan.pdf');
+    expect(readFileSync(await download.path())).toEqual(pdf);
+    const raw = await page.request.get(new URL(download.url()).pathname);
+    expect(raw.headers()['content-disposition']).toMatch(/^attachment; filename="plan\.pdf"/);
+    expect(raw.headers()['x-content-type-options']).toBe('nosniff');
+
+    await page.getByLabel('Nouveau statut').selectOption({ label: 'Contacté' });
+    await page.getByLabel('Note').fill('Appelé, rappeler jeudi pour le devis.');
+    await page.getByRole('button', { name: 'Enregistrer le suivi' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Suivi enregistré.' })).toBeVisible();
+    await expect(page.getByTestId('follow-up-status')).toHaveText('Contacté');
+    const note = page.getByRole('list', { name: 'Notes de suivi' }).getByRole('listitem').first();
+    await expect(note).toContainText('Appelé, rappeler jeudi pour le devis.');
+    await expect(note).toContainText(email);
+    await expect(note).toContainText('statut « Contacté »');
+
+    await page.getByRole('link', { name: 'Journal' }).click();
+    await expect(page.getByRole('list', { name: 'Actions' })).toContainText('Statut de suivi changé');
+    await expect(page.getByRole('list', { name: 'Actions' })).toContainText(email);
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/equipe\/connexion\?fin=1$/);
+    await page.goto('/equipe/demandes');
+    await expect(page).toHaveURL(/\/equipe\/connexion$/);
+  });
+
+  test('refuses a forged cross-origin POST even with a valid session cookie', async ({ page, baseURL }) => {
+    const email = uniqueEmail('csrf');
+    staffAdd(email);
+    const marker = `csrf${Date.now()}`;
+    await sendLead(page, marker);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/equipe$/);
+    await page.goto(`/equipe/demandes?q=${marker}`);
+    await page.getByRole('list', { name: 'Demandes' }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/equipe\/demandes\/\d+$/);
+    const id = /\/equipe\/demandes\/(\d+)/.exec(page.url())?.[1];
+
+    for (const origin of ['https://evil.example', 'null']) {
+      const forged = await page.request.post(`/equipe/api/demandes/${id}/suivi`, {
+        headers: { Origin: origin },
+        form: { statut: 'perdu', note: 'forgé' },
+        maxRedirects: 0,
+      });
+      expect(forged.status()).toBe(403);
+    }
+    const revoke = await page.request.post('/equipe/api/auth/revoke-sessions', {
+      headers: { Origin: 'https://evil.example' },
+      data: {},
+    });
+    expect(revoke.status()).toBe(403);
+    await page.reload();
+    await expect(page.getByTestId('follow-up-status')).toHaveText('Nouveau');
+
+    const genuine = await page.request.post(`/equipe/api/demandes/${id}/suivi`, {
+      headers: { Origin: baseURL ?? '' },
+      form: { statut: 'gagne' },
+      maxRedirects: 0,
+    });
+    expect(genuine.status()).toBe(303);
+  });
+
+  test('signs out everywhere from the security page', async ({ page, browser }) => {
+    const email = uniqueEmail('partout');
+    staffAdd(email);
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
+    await signIn(otherPage, email);
+    await expect(otherPage).toHaveURL(/\/equipe$/);
+
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/equipe$/);
+    await page.goto('/equipe/securite');
+    await expect(page.getByText('La double authentification est inactive')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Se déconnecter partout' }).click();
+    await expect(page).toHaveURL(/\/equipe\/connexion\?fin=partout$/);
+    await otherPage.goto('/equipe/demandes');
+    await expect(otherPage).toHaveURL(/\/equipe\/connexion$/);
+    await other.close();
+  });
+});
