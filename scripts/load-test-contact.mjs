@@ -299,7 +299,12 @@ async function checkMailed(env, sink, timeoutMs) {
 const port = numberOption('--port', 3390);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lumina-load-'));
-const storageEnv = { ...process.env, DATA_DIR: dataDir };
+// A production server needs the back-office's secret: a throwaway one unless given.
+const storageEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || randomBytes(32).toString('base64'),
+};
 
 /** `node scripts/start.mjs` (what `npm start` runs), its pid being the server's. */
 async function startServer(extraEnv) {
