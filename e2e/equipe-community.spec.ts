@@ -13,8 +13,11 @@ import { signIn, staffAdd, uniqueEmail } from './staff';
 const HTML_TEXT = '<img src=x onerror=alert(1)>';
 
 let visitor = 0;
-/** Each test is another client address (TRUST_PROXY=1): per-address limits stay apart. */
-const address = () => `198.51.100.${(process.pid * 11 + (visitor += 1)) % 250}`;
+/**
+ * Each test is another client address (TRUST_PROXY=1): per-address limits stay apart. A range no other
+ * spec uses: e2e/equipe.spec.ts counts the sign-in attempts of its addresses exactly.
+ */
+const address = () => `192.0.2.${(process.pid + (visitor += 1)) % 250}`;
 
 async function postComment(page: Page, articleSlug: string, message: string, email = 'e2e.equipe@example.ch') {
   const response = await page.request.post('/api/comments', {
