@@ -54,7 +54,7 @@ install -d "$PREFIX/app/scripts" "$PREFIX/app/lib"
 # which installs lib/http-guard.mjs, then runs server.js.
 [ -f "$PREFIX/app/package.json" ] || { echo "deploy: package.json missing from the standalone output" >&2; exit 1; }
 install -m 0644 scripts/start.mjs "$PREFIX/app/scripts/"
-install -m 0644 lib/http-guard.mjs "$PREFIX/app/lib/"
+install -m 0644 lib/http-guard.mjs lib/graceful-stop.mjs "$PREFIX/app/lib/"
 # The staff command (npm run leads) and its retention purge run beside the server: one file bundled from
 # scripts/leads.ts (no TypeScript runner in production), using the server's traced better-sqlite3 and pg.
 npm run --silent leads:bundle -- --outfile="$PREFIX/app/scripts/leads.cjs"

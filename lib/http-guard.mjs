@@ -135,9 +135,9 @@ export function guardListener(listener, options) {
 /**
  * Makes every server that `http.createServer` creates from now on a guarded one. Next creates
  * its server this way (`next start` and the standalone server.js alike) and offers no hook of
- * its own before routing.
+ * its own before routing. `onServer` sees each server made (the graceful stop closes them).
  * @param {{ createServer: typeof import('node:http').createServer }} http
- * @param {{ trustProxy: boolean }} options
+ * @param {{ trustProxy: boolean, onServer?: (server: import('node:http').Server) => void }} options
  */
 export function installHttpGuard(http, options) {
   const createServer = http.createServer;
@@ -150,6 +150,7 @@ export function installHttpGuard(http, options) {
       // A listener added later still sees the rewritten headers.
       if (!listener) server.prependListener('request', (request) => guardRequest(request, options));
       server.on('clientError', onClientError);
+      options.onServer?.(server);
       return server;
     }
   );

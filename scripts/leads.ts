@@ -17,6 +17,10 @@
  *   npm run leads -- staff add <email> [--name "…"] [--password-stdin]
  *   npm run leads -- staff list
  *   npm run leads -- staff remove <email>
+ *   npm run leads -- spool
+ *
+ * Everything printed is made inert for the terminal (lib/terminal-text.ts): visitors' text may
+ * hold escape sequences; --json escapes them, the CSV keeps the text as stored (formula-safe).
  *
  * How it runs: `npm run leads` runs this file with tsx; in production, deploy/deploy.sh installs
  * one bundled file, `scripts/leads.cjs` beside the standalone server (`npm run leads:bundle`,
@@ -38,7 +42,7 @@ import { listComments, moderateComment, ReplyRefusedError, replyToComment } from
 import { processCommunityMail, requeueCommunityMail, stopCommunityMailWorker } from '../lib/server/community-outbox';
 import { listSubscribers, purgeUnconfirmed } from '../lib/server/newsletter-store';
 import { subscribersCsv } from '../lib/server/subscribers-csv';
-import { processOutbox, stopOutboxWorker } from '../lib/server/outbox';
+import { processOutbox, REVIEW_FLAG, stopOutboxWorker } from '../lib/server/outbox';
 import { erasePersonalData, exportPersonalData, isEmpty } from '../lib/server/personal-data';
 import {
   COMMENT_STATUSES,
@@ -62,6 +66,8 @@ import {
   StaffAccountError,
 } from '../lib/server/staff-accounts';
 import { RETENTION, retentionCutoffs } from '../lib/retention';
+import { spoolStatus } from '../lib/server/spool';
+import { printable, terminalJson } from '../lib/terminal-text';
 
 /** The project (or, in production, the standalone server's folder): this file is in its scripts/. */
 const root = path.resolve(__dirname, '..');
@@ -83,13 +89,19 @@ const USAGE = `Demandes de devis (leads) — usage :
                                                            compte de l’espace équipe (/equipe) ; sans --password-stdin,
                                                            affiche un lien à usage unique pour choisir le mot de passe
   npm run leads -- staff list                              comptes de l’espace équipe
-  npm run leads -- staff remove <email>                    supprime un compte et ferme ses sessions`;
+  npm run leads -- staff remove <email>                    supprime un compte et ferme ses sessions
+  npm run leads -- spool                                   demandes du journal de secours pas encore en base`;
 
 /** Where the user ran the command (npm run changes the working directory). */
 const userCwd = process.env.INIT_CWD ?? process.cwd();
 
+/** Every line for a person goes through here: nothing in it can drive the terminal. */
+function say(text: string) {
+  console.log(printable(text));
+}
+
 function fail(message: string) {
-  console.error(message);
+  console.error(printable(message));
   process.exitCode = 1;
 }
 
@@ -104,7 +116,7 @@ function parseId(value: string | undefined) {
 }
 
 const shorten = (text: string, max: number) => {
-  const line = text.replace(/\s+/g, ' ').trim();
+  const line = printable(text, { oneLine: true }).replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 
@@ -112,21 +124,32 @@ const MAIL_STATUS: Record<OutboxStatus, string> = { sent: 'envoyé', pending: 'e
 
 function printTable(leads: Lead[]) {
   if (leads.length === 0) {
-    console.log('Aucune demande.');
+    say('Aucune demande.');
     return;
   }
   for (const lead of leads) {
     const flags = [
       lead.isSpam ? `SPAM (${lead.spamReason})` : `e-mail ${lead.mailStatus ? MAIL_STATUS[lead.mailStatus] : '—'}`,
+      lead.needsReview ? REVIEW_FLAG.toLowerCase() : null,
       lead.attachment ? `PJ ${lead.attachment.filename}` : null,
     ]
       .filter(Boolean)
       .join(', ');
-    console.log(
-      `#${lead.id}  ${lead.createdAt.slice(0, 16).replace('T', ' ')}  ${shorten(`${lead.prenom} ${lead.nom}`, 28)}  ${lead.email}  ${lead.telephone}`,
+    say(
+      `#${lead.id}  ${lead.createdAt.slice(0, 16).replace('T', ' ')}  ${shorten(`${lead.prenom} ${lead.nom}`, 28)}  ${shorten(lead.email, 60)}  ${shorten(lead.telephone, 30)}`,
     );
-    console.log(`      ${shorten(lead.sujet, 70)}  [${flags}]`);
+    say(`      ${shorten(lead.sujet, 70)}  [${printable(flags, { oneLine: true })}]`);
   }
+}
+
+/** The journal of requests received while the database was down, when it holds any. */
+function spoolLine(config: LeadsConfig) {
+  const status = spoolStatus(config);
+  if (status.requests === 0 && status.damaged === 0) return null;
+  return (
+    `Journal de secours : ${status.requests} demande(s) pas encore en base (${(status.bytes / 1024 / 1024).toFixed(1)} Mo, ${status.dir}), enregistrée(s) au retour de la base par le serveur` +
+    (status.damaged > 0 ? ` ; ${status.damaged} enregistrement(s) illisible(s) à examiner (*.damaged)` : '')
+  );
 }
 
 const isCommentStatus = (value: string | undefined): value is CommentStatus =>
@@ -145,7 +168,7 @@ async function staffCommand(repo: LeadRepository, args: string[]) {
     'Usage : npm run leads -- staff add <email> [--name "…"] [--password-stdin] | staff list | staff remove <email>';
   if (action === 'list') {
     const accounts = await listStaff(repo.database);
-    if (accounts.length === 0) console.log('Aucun compte. Créez-en un : npm run leads -- staff add <email>');
+    if (accounts.length === 0) say('Aucun compte. Créez-en un : npm run leads -- staff add <email>');
     for (const account of accounts) {
       const state = [
         account.hasPassword ? null : 'mot de passe à choisir',
@@ -154,7 +177,7 @@ async function staffCommand(repo: LeadRepository, args: string[]) {
       ]
         .filter(Boolean)
         .join(', ');
-      console.log(`${account.email}  ${account.name}  créé le ${account.createdAt.slice(0, 10)}  [${state}]`);
+      say(`${account.email}  ${account.name}  créé le ${account.createdAt.slice(0, 10)}  [${state}]`);
     }
     return;
   }
@@ -175,7 +198,7 @@ async function staffCommand(repo: LeadRepository, args: string[]) {
         { actor: 'commande', action: 'staff.remove', targetType: 'staff', targetId: removed.email },
         repo.database,
       );
-      console.log(`Compte ${removed.email} supprimé ; ses sessions sont fermées.`);
+      say(`Compte ${removed.email} supprimé ; ses sessions sont fermées.`);
       return;
     }
     const password = args.includes('--password-stdin') ? (await readStdin()).replace(/\r?\n$/, '') : undefined;
@@ -186,11 +209,11 @@ async function staffCommand(repo: LeadRepository, args: string[]) {
       repo.database,
     );
     if (password !== undefined) {
-      console.log(`Compte ${created.email} créé : connexion sur ${site.url}/equipe/connexion`);
+      say(`Compte ${created.email} créé : connexion sur ${site.url}/equipe/connexion`);
       return;
     }
     await requestPasswordLink(auth, created.email);
-    console.log(
+    say(
       `Compte ${created.email} créé. Lien à usage unique pour choisir le mot de passe (valable ${PASSWORD_LINK_HOURS} h) :\n${link}`,
     );
   } catch (error) {
@@ -202,7 +225,7 @@ async function staffCommand(repo: LeadRepository, args: string[]) {
 async function main(argv: string[]) {
   const [command, ...args] = argv;
   if (!command || command === 'help' || command === '--help' || command === '-h') {
-    console.log(USAGE);
+    say(USAGE);
     return;
   }
   const known = [
@@ -218,6 +241,7 @@ async function main(argv: string[]) {
     'personal-data',
     'purge',
     'staff',
+    'spool',
   ];
   if (!known.includes(command)) {
     fail(`Commande inconnue : ${command}\n\n${USAGE}`);
@@ -235,13 +259,22 @@ async function main(argv: string[]) {
     if (!(error instanceof ConfigError)) throw error;
     return fail(error.message);
   }
+  // The journal matters most when the database is down: read without it.
+  if (command === 'spool') {
+    say(
+      spoolLine(config) ?? `Journal de secours vide (${spoolStatus(config).dir}) : toutes les demandes sont en base.`,
+    );
+    return;
+  }
   let repo: LeadRepository;
   try {
     repo = await openRepository(config);
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    const spooled = spoolLine(config);
     return fail(
-      `Stockage inaccessible (${describeStorage(config)}) : ${cause instanceof Error ? cause.message : String(cause)}`,
+      `Stockage inaccessible (${describeStorage(config)}) : ${cause instanceof Error ? cause.message : String(cause)}` +
+        (spooled ? `\n${spooled}` : ''),
     );
   }
 
@@ -250,10 +283,13 @@ async function main(argv: string[]) {
       case 'list': {
         const limit = parseId(option(args, '--limit', '50')) ?? 50;
         const leads = await repo.listLeads({ limit, includeSpam: !args.includes('--no-spam') });
-        if (args.includes('--json')) console.log(JSON.stringify(leads, null, 2));
+        if (args.includes('--json')) console.log(terminalJson(leads));
         else {
           const counts = await repo.countLeads();
-          console.log(`${describeStorage(config)} — ${counts.total} demande(s) dont ${counts.spam} spam\n`);
+          say(`${describeStorage(config)} — ${counts.total} demande(s) dont ${counts.spam} spam`);
+          const spooled = spoolLine(config);
+          if (spooled) say(spooled);
+          say('');
           printTable(leads);
         }
         break;
@@ -265,7 +301,7 @@ async function main(argv: string[]) {
         if (!lead) return fail(`Demande n° ${id} introuvable.`);
         const outbox = await repo.listOutbox({ leadId: id });
         if (args.includes('--json')) {
-          console.log(JSON.stringify({ ...lead, outbox }, null, 2));
+          console.log(terminalJson({ ...lead, outbox }));
           break;
         }
         const rows: [string, string][] = [
@@ -284,16 +320,24 @@ async function main(argv: string[]) {
               : 'aucune',
           ],
           ['Spam', lead.isSpam ? `oui (${lead.spamReason}) — aucun e-mail envoyé` : 'non'],
+          ...(lead.needsReview
+            ? [
+                [REVIEW_FLAG, 'oui : formulaire rempli en moins de 3 s (e-mail envoyé comme les autres)'] as [
+                  string,
+                  string,
+                ],
+              ]
+            : []),
           ['Navigateur', lead.userAgent ?? '—'],
         ];
-        for (const [label, value] of rows) console.log(`${label.padEnd(13)}${value}`);
-        console.log(`\nMessage :\n${lead.message}\n`);
+        for (const [label, value] of rows) say(`${label.padEnd(13)}${printable(value, { oneLine: true })}`);
+        say(`\nMessage :\n${lead.message}\n`);
         for (const row of outbox) {
           const state =
             row.status === 'sent'
               ? `envoyé le ${row.sentAt}`
               : `${MAIL_STATUS[row.status]}, ${row.attempts} tentative(s), prochain essai ${row.nextAttemptAt}${row.lastError ? `, dernière erreur : ${row.lastError}` : ''}`;
-          console.log(`E-mail ${row.kind === 'company' ? 'à l’entreprise' : 'd’accusé de réception'} : ${state}`);
+          say(`E-mail ${row.kind === 'company' ? 'à l’entreprise' : 'd’accusé de réception'} : ${state}`);
         }
         break;
       }
@@ -310,12 +354,14 @@ async function main(argv: string[]) {
         if (!attachment) return fail(`La demande n° ${id} n’a pas de pièce jointe.`);
         const target = path.resolve(userCwd, args[1]);
         writeFileSync(target, attachment.bytes, { flag: args.includes('--force') ? 'w' : 'wx' });
-        console.log(`${attachment.filename} (${attachment.mime}, ${attachment.size} octets) enregistré dans ${target}`);
+        say(`${attachment.filename} (${attachment.mime}, ${attachment.size} octets) enregistré dans ${target}`);
         break;
       }
       case 'retry-outbox': {
         const requeued = (await repo.requeueOutbox(new Date())) + (await requeueCommunityMail(repo, new Date()));
-        console.log(`${requeued} e-mail(s) en attente ou en échec remis en file.`);
+        say(
+          `${requeued} e-mail(s) en attente ou en échec remis en file (ceux qu’un serveur envoie en ce moment ne sont pas touchés).`,
+        );
         if (!mailConfigured(config)) {
           return fail('SMTP_URL ou MAIL_TO non configuré : rien n’a été envoyé (les e-mails restent en file).');
         }
@@ -328,7 +374,7 @@ async function main(argv: string[]) {
           retried: leadsPass.retried + communityPass.retried,
           failed: leadsPass.failed + communityPass.failed,
         };
-        console.log(`Envoyés : ${result.sent}, à réessayer : ${result.retried}, en échec : ${result.failed}.`);
+        say(`Envoyés : ${result.sent}, à réessayer : ${result.retried}, en échec : ${result.failed}.`);
         if (result.retried + result.failed > 0) process.exitCode = 2;
         break;
       }
@@ -338,15 +384,15 @@ async function main(argv: string[]) {
           return fail(`Statut inconnu : ${status} (${COMMENT_STATUSES.join(', ')})`);
         }
         const comments = await listComments(repo, { status, limit: 200 });
-        if (args.includes('--json')) console.log(JSON.stringify(comments, null, 2));
-        else if (comments.length === 0) console.log('Aucun commentaire.');
+        if (args.includes('--json')) console.log(terminalJson(comments));
+        else if (comments.length === 0) say('Aucun commentaire.');
         else
           for (const c of comments) {
-            const author = c.isStaffReply ? `réponse de l’entreprise au n° ${c.parentId}` : `${c.nom} <${c.email}>`;
-            console.log(
-              `#${c.id}  ${c.createdAt.slice(0, 16).replace('T', ' ')}  [${c.status}]  ${c.articleSlug}  ${author}`,
-            );
-            console.log(`      ${shorten(c.message, 100)}`);
+            const author = c.isStaffReply
+              ? `réponse de l’entreprise au n° ${c.parentId}`
+              : `${shorten(c.nom, 60)} <${shorten(c.email, 60)}>`;
+            say(`#${c.id}  ${c.createdAt.slice(0, 16).replace('T', ' ')}  [${c.status}]  ${c.articleSlug}  ${author}`);
+            say(`      ${shorten(c.message, 100)}`);
           }
         break;
       }
@@ -357,7 +403,7 @@ async function main(argv: string[]) {
           return fail('Usage : npm run leads -- moderate <id> approved|rejected|spam');
         }
         if (!(await moderateComment(repo, id, status, 'commande'))) return fail(`Commentaire n° ${id} introuvable.`);
-        console.log(`Commentaire n° ${id} : ${status}.`);
+        say(`Commentaire n° ${id} : ${status}.`);
         break;
       }
       case 'reply': {
@@ -365,7 +411,7 @@ async function main(argv: string[]) {
         if (!id || args[1] === undefined) return fail('Usage : npm run leads -- reply <id> "texte de la réponse"');
         try {
           const { reply, approvedComment } = await replyToComment(repo, id, args.slice(1).join(' '), 'commande');
-          console.log(
+          say(
             `Réponse n° ${reply.id} publiée sous le commentaire n° ${id}${approvedComment ? ', commentaire approuvé' : ''}.`,
           );
         } catch (error) {
@@ -376,14 +422,13 @@ async function main(argv: string[]) {
       }
       case 'subscribers': {
         const subscribers = await listSubscribers(repo);
-        if (args.includes('--json')) console.log(JSON.stringify(subscribers, null, 2));
+        if (args.includes('--json')) console.log(terminalJson(subscribers));
         else if (args.includes('--csv')) {
           process.stdout.write(subscribersCsv(subscribers));
-        } else if (subscribers.length === 0) console.log('Aucun abonné confirmé.');
+        } else if (subscribers.length === 0) say('Aucun abonné confirmé.');
         else {
-          for (const subscriber of subscribers)
-            console.log(`${subscriber.email}  confirmé le ${subscriber.confirmedAt}`);
-          console.log(`\n${subscribers.length} abonné(s) confirmé(s).`);
+          for (const subscriber of subscribers) say(`${subscriber.email}  confirmé le ${subscriber.confirmedAt}`);
+          say(`\n${subscribers.length} abonné(s) confirmé(s).`);
         }
         break;
       }
@@ -394,12 +439,12 @@ async function main(argv: string[]) {
         }
         if (action === 'export') {
           const data = await exportPersonalData(repo, email);
-          console.log(JSON.stringify(data, null, 2));
+          console.log(terminalJson(data));
           if (isEmpty(data)) console.error(`Aucune donnée enregistrée pour ${data.email}.`);
           break;
         }
         const erased = await erasePersonalData(repo, email, { actor: 'commande' });
-        console.log(
+        say(
           `Effacé : ${erased.leads} demande(s) avec ${erased.attachments} pièce(s) jointe(s) et ${erased.leadEmails} e-mail(s), ` +
             `${erased.comments} commentaire(s) avec ${erased.replies} réponse(s), ${erased.subscriptions} inscription(s) à la newsletter, ` +
             `${erased.communityEmails} e-mail(s) de commentaires ou de newsletter.`,
@@ -416,13 +461,13 @@ async function main(argv: string[]) {
         const removed = await repo.purgeExpired({ ...cutoffs, dryRun });
         const unconfirmed = await purgeUnconfirmed(repo, cutoffs.subscriptionsBefore, dryRun);
         const verb = dryRun ? 'à supprimer' : 'supprimé(s)';
-        console.log(
+        say(
           `Demandes reçues avant le ${cutoffs.leadsBefore.toISOString().slice(0, 10)} (${RETENTION.leadYears} ans) : ${removed.leads} ${verb}.`,
         );
-        console.log(
+        say(
           `Commentaires refusés ou spam écrits avant le ${cutoffs.commentsBefore.toISOString().slice(0, 10)} (${RETENTION.refusedCommentDays} jours) : ${removed.comments} ${verb}.`,
         );
-        console.log(
+        say(
           `Inscriptions à la newsletter jamais confirmées, demandées avant le ${cutoffs.subscriptionsBefore.toISOString().slice(0, 10)} (${RETENTION.unconfirmedSubscriptionDays} jours) : ${unconfirmed} ${verb}.`,
         );
         break;

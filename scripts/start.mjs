@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * `npm start`: the one production entry point (README, Deployment). It installs the HTTP guard
- * (lib/http-guard.mjs: the client address from the socket, French JSON for Node's own errors),
- * then runs, in the same process:
+ * (lib/http-guard.mjs: the client address from the socket, French JSON for Node's own errors)
+ * and the graceful stop (lib/graceful-stop.mjs: SIGTERM/SIGINT let the application give back
+ * what it holds before the process exits), then runs, in the same process:
  * - in a release (deploy/deploy.sh copies the standalone output and this script beside it):
  *   the standalone `server.js`, which reads PORT and HOSTNAME;
  * - in the project (npm run serve, the Playwright run): `next start -p $PORT [-H $HOSTNAME]`
@@ -14,10 +15,17 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { installGracefulStop } from '../lib/graceful-stop.mjs';
 import { installHttpGuard, trustsProxy } from '../lib/http-guard.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-installHttpGuard(http, { trustProxy: trustsProxy() });
+/** @type {Set<import('node:http').Server>} */
+const servers = new Set();
+installHttpGuard(http, { trustProxy: trustsProxy(), onServer: (server) => servers.add(server) });
+// SIGTERM and SIGINT are handled here (lib/graceful-stop.mjs), not by Next, which would exit
+// before the application gives back the e-mails it holds.
+process.env.NEXT_MANUAL_SIG_HANDLE = 'true';
+installGracefulStop({ servers });
 
 const standalone = path.join(root, 'server.js');
 if (existsSync(standalone)) {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { listAudit, recordAudit } from './audit';
 import { dashboardCounts } from './dashboard';
-import { deliveryStatus } from './delivery-status';
+import { deliveryHealth } from './delivery-health';
 import { getFollowUp, updateFollowUp } from './lead-follow-up';
 import { markNotSpam, resendCompanyMail } from './lead-mail-actions';
 import { leadsMatching, parseLeadFilter, searchLeads } from './lead-search';
@@ -167,7 +167,7 @@ describe.each(testBackends('backoffice_test'))('$name back-office queries', (bac
     expect(counts).toEqual({ leadsToday: 3, leadsThisWeek: 3, commentsPending: 1 });
     const [row] = await repo.listOutbox({ leadId: ids.formula });
     await repo.markRetry(row?.id ?? 0, { error: 'connect ECONNREFUSED', nextAttemptAt: new Date(), failed: false });
-    const status = await deliveryStatus(repo.database, backend.config());
+    const status = await deliveryHealth(repo.database, backend.config());
     expect(status).toMatchObject({
       smtpConfigured: false,
       waiting: 4,

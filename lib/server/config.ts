@@ -49,6 +49,15 @@ const urlWithScheme = (schemes: string[], expected: string) =>
   }, expected);
 
 const address = z.email();
+const addressList = optionalText.refine(
+  (value) => value === undefined || value.split(',').every((entry) => address.safeParse(entry.trim()).success),
+  'une ou plusieurs adresses e-mail séparées par des virgules sont attendues',
+);
+const addresses = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 /** Signs the back-office's cookies (lib/server/auth.ts): long and random. */
 const authSecret = optionalText.refine(
@@ -70,19 +79,20 @@ const envSchema = z.object({
     ['smtp:', 'smtps:'],
     'une URL SMTP est attendue, p. ex. smtps://utilisateur:motdepasse@mail.example.ch:465',
   ),
-  MAIL_TO: optionalText.refine(
-    (value) => value === undefined || value.split(',').every((entry) => address.safeParse(entry.trim()).success),
-    'une ou plusieurs adresses e-mail séparées par des virgules sont attendues',
-  ),
+  MAIL_TO: addressList,
   MAIL_FROM: optionalText.refine(
     (value) => value === undefined || address.safeParse(/<([^<>]+)>\s*$/.exec(value)?.[1] ?? value).success,
     'une adresse e-mail est attendue, p. ex. Site Lumina Terrasses <no-reply@lumina-terrasses.ch>',
   ),
   MAIL_ACK: z.preprocess(unset, z.enum(['0', '1'], '0 ou 1 est attendu').optional()),
+  ALERT_TO: addressList,
   RATE_LIMIT_MAX: integer(0, 5, 'un nombre entier ≥ 0 est attendu (0 désactive la limite)'),
   RATE_LIMIT_WINDOW_SECONDS: integer(1, 600, 'un nombre entier de secondes ≥ 1 est attendu'),
   TRUST_PROXY: integer(0, 0, 'un nombre entier ≥ 0 est attendu (1 derrière nginx)'),
   OUTBOX_POLL_MS: integer(1000, 30_000, 'un nombre entier de millisecondes ≥ 1000 est attendu'),
+  UPLOAD_CONCURRENCY: integer(1, 32, 'un nombre entier ≥ 1 est attendu'),
+  UPLOAD_TIMEOUT_SECONDS: integer(1, 20, 'un nombre entier de secondes ≥ 1 est attendu'),
+  UPLOAD_MIN_BYTES_PER_SECOND: integer(0, 8192, 'un nombre entier ≥ 0 est attendu (0 : pas de débit minimal)'),
   BETTER_AUTH_SECRET: authSecret,
   /** The name Auth.js and Better Auth also accept; BETTER_AUTH_SECRET wins when both are set. */
   AUTH_SECRET: authSecret,
@@ -136,11 +146,10 @@ function parseConfig(env: Record<string, string | undefined>) {
     smtpUrl: vars.SMTP_URL ?? '',
     mailFrom: vars.MAIL_FROM ?? 'Site Lumina Terrasses <no-reply@lumina-terrasses.ch>',
     /** The company's addresses. */
-    mailTo: (vars.MAIL_TO ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
+    mailTo: addresses(vars.MAIL_TO),
     mailAck: vars.MAIL_ACK === '1',
+    /** Staff addresses told, once per incident, when lead e-mails stop going out (delivery-alert.ts). */
+    alertTo: addresses(vars.ALERT_TO),
     /** Successful or rejected submissions allowed per client address and window; 0 turns the limit off. */
     rateLimitMax: vars.RATE_LIMIT_MAX,
     rateLimitWindowMs: vars.RATE_LIMIT_WINDOW_SECONDS * 1000,
@@ -148,6 +157,11 @@ function parseConfig(env: Record<string, string | undefined>) {
     trustProxy: vars.TRUST_PROXY,
     /** How often the outbox sender looks for due e-mails. */
     outboxPollMs: vars.OUTBOX_POLL_MS,
+    /** Contact bodies this process receives at once; one more gets 503 with Retry-After. */
+    uploadConcurrency: vars.UPLOAD_CONCURRENCY,
+    /** A body with no byte for this long gets 408; so does one slower than uploadMinBytesPerSecond after it. */
+    uploadIdleMs: vars.UPLOAD_TIMEOUT_SECONDS * 1000,
+    uploadMinBytesPerSecond: vars.UPLOAD_MIN_BYTES_PER_SECOND,
     /** The back-office's signing secret as configured; '' when unset (lib/server/auth-secret.ts decides then). */
     authSecret: vars.BETTER_AUTH_SECRET ?? vars.AUTH_SECRET ?? '',
     /** Key of the newsletter links (confirmation, unsubscription); '' = unset (newsletter-secret.ts). */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { readFile } from 'node:fs/promises';
 import {
   attachmentMetaSchema,
   CONTACT_MESSAGES,
@@ -7,26 +8,31 @@ import {
   extensionOf,
   fieldErrorsOf,
   isAcceptedExtension,
+  MAX_ATTACHMENT_BYTES,
   MAX_CONTACT_BODY_BYTES,
   produitSchema,
   type FieldErrors,
 } from '@/lib/contact-schema';
-import { readConfig } from './config';
-import { getRepository, type NewAttachment, type OutboxKind } from './repository';
+import { readConfig, type LeadsConfig } from './config';
+import { getRepository, type NewAttachment, type NewLead, type OutboxKind } from './repository';
+import { appendToSpool, replaySpool, spoolDir, spoolPending } from './spool';
 import { kickOutbox } from './outbox';
 import { checkAttachment, sanitiseFilename } from './attachment';
 import {
   API_MESSAGES,
   BodyTooLargeError,
+  busy,
   isMultipart,
   jsonResponse,
-  readMultipart,
   serviceUnavailable,
   tooManyRequests,
+  tooSlow,
   unexpectedError,
 } from './http';
+import { Gate } from './gate';
+import { BodyTimeoutError, receiveMultipart, uploadDir, type ReceivedForm } from './multipart';
 import { clientIp } from './client-ip';
-import { limiterFor } from './rate-limit';
+import { reserveSlot, withinLimit } from './rate-limit';
 import { crossSiteRefusal } from './same-origin';
 
 /** Hidden fields of the contact form (anti-spam, no third party). */
@@ -36,46 +42,66 @@ export const FILL_MS_FIELD = 'fill_ms';
 /** A human needs more than this to fill the form in. */
 export const MIN_FILL_MS = 3000;
 
-function spamReason(form: FormData, now: number): string | null {
-  const honeypot = form.get(HONEYPOT_FIELD);
-  if (typeof honeypot === 'string' && honeypot.trim() !== '') return 'honeypot';
+/** Only the honeypot makes a request spam (never e-mailed); robots fill every field. */
+const isHoneypotFilled = (form: ReceivedForm) => (form.fields.get(HONEYPOT_FIELD) ?? '').trim() !== '';
+
+/**
+ * Filled in faster than a person types. Browser autofill and a pasted message do that too: such a
+ * lead is stored and e-mailed like any other, flagged « à vérifier » (issue 13).
+ */
+function filledTooFast(form: ReceivedForm, now: number): boolean {
   // Prefer the duration measured by the browser (immune to clock differences).
-  let fillMs = Number(form.get(FILL_MS_FIELD) ?? NaN);
-  if (!Number.isFinite(fillMs)) fillMs = now - Number(form.get(STARTED_AT_FIELD) ?? NaN);
-  if (Number.isFinite(fillMs) && fillMs >= 0 && fillMs < MIN_FILL_MS) return 'too-fast';
-  return null;
+  let fillMs = Number(form.fields.get(FILL_MS_FIELD) ?? NaN);
+  if (!Number.isFinite(fillMs)) fillMs = now - Number(form.fields.get(STARTED_AT_FIELD) ?? NaN);
+  return Number.isFinite(fillMs) && fillMs >= 0 && fillMs < MIN_FILL_MS;
 }
 
 type AttachmentResult = { ok: true; attachment: NewAttachment | null } | { ok: false; error: string };
 
-async function readAttachment(value: FormDataEntryValue | null): Promise<AttachmentResult> {
-  if (value === null || value === '') return { ok: true, attachment: null };
-  if (typeof value === 'string') return { ok: false, error: CONTACT_MESSAGES.fileExtension };
-  // Browsers send an empty, nameless part when no file is chosen.
-  if (value.size === 0 && value.name === '') return { ok: true, attachment: null };
-  const filename = sanitiseFilename(value.name);
-  const meta = attachmentMetaSchema.safeParse({ name: filename, size: value.size });
+async function readAttachment(form: ReceivedForm): Promise<AttachmentResult> {
+  // A text value in the file field is not a file.
+  const text = form.fields.get('file');
+  if (text !== undefined)
+    return text === '' ? { ok: true, attachment: null } : { ok: false, error: CONTACT_MESSAGES.fileExtension };
+  const file = form.file;
+  if (!file) return { ok: true, attachment: null };
+  const filename = sanitiseFilename(file.filename);
+  const meta = attachmentMetaSchema.safeParse({ name: filename, size: file.size });
   if (!meta.success) return { ok: false, error: meta.error.issues[0]?.message ?? CONTACT_MESSAGES.fileExtension };
   const ext = extensionOf(filename);
   if (!isAcceptedExtension(ext)) return { ok: false, error: CONTACT_MESSAGES.fileExtension };
-  const checked = await checkAttachment(ext, new Uint8Array(await value.arrayBuffer()));
+  // A Buffer is a Uint8Array: no copy of the file.
+  const checked = await checkAttachment(ext, await readFile(file.path));
   if (!checked.ok) return checked;
   return { ok: true, attachment: { filename, mime: checked.mime, bytes: checked.bytes } };
 }
 
-function textValues(form: FormData): Record<string, string | undefined> {
-  const values: Record<string, string | undefined> = {};
-  for (const field of CONTACT_TEXT_FIELDS) {
-    const value = form.get(field);
-    // A file sent in a text field counts as missing.
-    values[field] = typeof value === 'string' ? value : undefined;
-  }
-  return values;
+function textValues(form: ReceivedForm): Record<string, string | undefined> {
+  return Object.fromEntries(CONTACT_TEXT_FIELDS.map((field) => [field, form.fields.get(field)]));
 }
+
+/** Longest text value kept from the body: well past every field's limit, so the schema still says "too long". */
+const MAX_FIELD_BYTES = 64 * 1024;
+
+/**
+ * Two gates of this process: `uploads` refuses (503) past UPLOAD_CONCURRENCY bodies in flight,
+ * which bounds the temporary files and sockets; `checks` queues the steps that hold a whole
+ * attachment in memory (structure check, image re-encoding, the insert), so memory stays bounded
+ * whatever the number of uploads (README, Leads).
+ */
+const CHECKS_AT_ONCE = 2;
+const gates = globalThis as unknown as { __luminaUploads?: Gate; __luminaChecks?: Gate };
+function uploadGate(size: number) {
+  if (gates.__luminaUploads?.size !== size) gates.__luminaUploads = new Gate(size);
+  return gates.__luminaUploads;
+}
+const checkGate = () => (gates.__luminaChecks ??= new Gate(CHECKS_AT_ONCE));
 
 /**
  * POST /api/contact: validate, store (lead + attachment + outbox in one transaction),
  * answer 201 after commit, then let the outbox e-mail the company in the background.
+ * A slot of the per-address limit is taken before the body is read and given back
+ * unless the request was stored.
  */
 export async function handleContactPost(request: Request): Promise<Response> {
   try {
@@ -86,67 +112,117 @@ export async function handleContactPost(request: Request): Promise<Response> {
       return jsonResponse(415, { success: false, message: API_MESSAGES.notMultipart });
     }
     const ip = clientIp(request.headers, config.trustProxy);
-    const limiter = limiterFor('contact', config.rateLimitMax, config.rateLimitWindowMs);
-    const verdict = limiter.check(ip);
-    if (!verdict.allowed) return tooManyRequests(verdict.retryAfterSeconds);
-
-    // Content-Length is checked first, then the bytes are counted as they arrive.
-    let form: FormData;
-    try {
-      form = await readMultipart(request, MAX_CONTACT_BODY_BYTES);
-    } catch (error) {
-      limiter.hit(ip);
-      if (error instanceof BodyTooLargeError) {
-        return jsonResponse(413, {
-          success: false,
-          message: API_MESSAGES.tooLarge,
-          errors: { file: CONTACT_MESSAGES.fileTooLarge },
-        });
+    const slot = await reserveSlot('contact', ip, config.rateLimitMax, config);
+    return await withinLimit(slot, tooManyRequests, async () => {
+      const leave = uploadGate(config.uploadConcurrency).tryEnter();
+      if (!leave) return busy();
+      try {
+        return await receive(request, config, ip);
+      } finally {
+        leave();
       }
-      return jsonResponse(400, { success: false, message: API_MESSAGES.malformed });
-    }
-    limiter.hit(ip);
+    });
+  } catch (error) {
+    console.error('[leads] erreur inattendue sur /api/contact:', error);
+    return unexpectedError();
+  }
+}
 
-    const receivedAt = Date.now();
-    const fields = contactFieldsSchema.safeParse(textValues(form));
-    const attachment = await readAttachment(form.get('file'));
+async function receive(request: Request, config: LeadsConfig, ip: string): Promise<Response> {
+  let form: ReceivedForm;
+  try {
+    form = await receiveMultipart(request, {
+      fileField: 'file',
+      maxBody: MAX_CONTACT_BODY_BYTES,
+      maxFile: MAX_ATTACHMENT_BYTES,
+      maxFieldBytes: MAX_FIELD_BYTES,
+      idleMs: config.uploadIdleMs,
+      minBytesPerSecond: config.uploadMinBytesPerSecond,
+      tmpDir: uploadDir(config.dataDir),
+    });
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return jsonResponse(413, {
+        success: false,
+        message: API_MESSAGES.tooLarge,
+        errors: { file: CONTACT_MESSAGES.fileTooLarge },
+      });
+    }
+    if (error instanceof BodyTimeoutError) return tooSlow();
+    return jsonResponse(400, { success: false, message: API_MESSAGES.malformed });
+  }
+  try {
+    return await store(request, form, config, ip);
+  } finally {
+    form.discard();
+  }
+}
+
+/** The database is down: the request goes to the journal (201), or, if that fails too, 503. */
+async function spoolOrUnavailable(config: LeadsConfig, lead: NewLead, cause: unknown): Promise<Response> {
+  try {
+    await appendToSpool(config, lead);
+  } catch (error) {
+    console.error('[leads] demande NON enregistrée (base et journal de secours indisponibles):', cause, error);
+    return serviceUnavailable();
+  }
+  console.error(
+    `[leads] base indisponible : demande gardée dans le journal de secours (${spoolDir(config)}), enregistrée en base dès son retour :`,
+    cause,
+  );
+  return jsonResponse(201, { success: true, message: API_MESSAGES.contactSuccess });
+}
+
+async function store(request: Request, form: ReceivedForm, config: LeadsConfig, ip: string): Promise<Response> {
+  const receivedAt = Date.now();
+  const fields = contactFieldsSchema.safeParse(textValues(form));
+  // One at a time per gate place: the file is read into memory from here on.
+  const leave = form.file ? await checkGate().enter() : () => {};
+  try {
+    const attachment = await readAttachment(form);
     const errors: FieldErrors = fields.success ? {} : fieldErrorsOf(fields.error);
     if (!attachment.ok) errors.file = attachment.error;
     if (!fields.success || !attachment.ok) {
       return jsonResponse(422, { success: false, message: CONTACT_MESSAGES.invalid, errors });
     }
 
-    const reason = spamReason(form, receivedAt);
+    const spam = isHoneypotFilled(form);
     const outboxKinds: OutboxKind[] = config.mailAck ? ['company', 'ack'] : ['company'];
-    const produitValue = form.get('produit');
+    const lead: NewLead = {
+      ...fields.data,
+      societe: fields.data.societe ?? null,
+      produit: produitSchema.parse(form.fields.get('produit')) ?? null,
+      ip,
+      userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
+      isSpam: spam,
+      spamReason: spam ? 'honeypot' : null,
+      needsReview: filledTooFast(form, receivedAt),
+      attachment: attachment.attachment,
+      outboxKinds,
+      receivedAt: new Date(receivedAt).toISOString(),
+    };
     let id: number;
     try {
       const repository = await getRepository(config);
-      id = await repository.insertLead({
-        ...fields.data,
-        societe: fields.data.societe ?? null,
-        produit: produitSchema.parse(typeof produitValue === 'string' ? produitValue : undefined) ?? null,
-        ip,
-        userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
-        isSpam: reason !== null,
-        spamReason: reason,
-        attachment: attachment.attachment,
-        outboxKinds,
-      });
+      id = await repository.insertLead(lead);
     } catch (error) {
-      console.error('[leads] demande NON enregistrée (stockage indisponible):', error);
-      return serviceUnavailable();
+      return spoolOrUnavailable(config, lead, error);
+    }
+    // The database answers again: what the journal holds goes in now.
+    if (spoolPending()) {
+      void replaySpool(config).then((replayed) => {
+        if (replayed.stored > 0) void kickOutbox();
+      });
     }
 
-    if (reason) {
-      console.info(`[leads] demande n° ${id} enregistrée comme spam (${reason}), aucun e-mail`);
+    if (spam) {
+      console.info(`[leads] demande n° ${id} enregistrée comme spam (honeypot), aucun e-mail`);
     } else {
       // Not awaited: the visitor gets the answer now; errors are logged by the outbox.
       void kickOutbox();
     }
     return jsonResponse(201, { success: true, message: API_MESSAGES.contactSuccess });
-  } catch (error) {
-    console.error('[leads] erreur inattendue sur /api/contact:', error);
-    return unexpectedError();
+  } finally {
+    leave();
   }
 }

@@ -3,8 +3,8 @@ import { phoneText, site } from '@/content/site';
 
 /**
  * Request reading with hard limits and JSON answers shared by the API routes.
- * Bodies are counted while they stream: an oversized upload is cut off at the
- * limit instead of being buffered whole (request.formData() alone would buffer it).
+ * Bodies are counted while they stream: an oversized body is cut off at the limit instead of
+ * being buffered whole. Multipart bodies are streamed by multipart.ts.
  */
 
 export class BodyTooLargeError extends Error {
@@ -49,21 +49,6 @@ function countedBody(request: Request, limit: number) {
   return { stream, state };
 }
 
-/** Parses a multipart body of at most `limit` bytes. */
-export async function readMultipart(request: Request, limit: number): Promise<FormData> {
-  if ((declaredLength(request) ?? 0) > limit) throw new BodyTooLargeError();
-  const { stream, state } = countedBody(request, limit);
-  if (!stream) throw new MalformedBodyError();
-  try {
-    return await new Response(stream, {
-      headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    }).formData();
-  } catch (error) {
-    if (state.tooLarge) throw new BodyTooLargeError();
-    throw new MalformedBodyError(error);
-  }
-}
-
 /** Parses a JSON body of at most `limit` bytes. */
 export async function readJson(request: Request, limit: number): Promise<unknown> {
   if ((declaredLength(request) ?? 0) > limit) throw new BodyTooLargeError();
@@ -105,6 +90,8 @@ export const API_MESSAGES = {
   crossSite: `Envoi refusé\u00a0: ce formulaire ne peut être envoyé que depuis le site ${new URL(site.url).host}.`,
   notFound: 'Adresse inconnue\u00a0: cette adresse de l’API n’existe pas.',
   tooLarge: 'La demande est trop volumineuse\u00a0: la pièce jointe ne doit pas dépasser 10\u00a0Mo.',
+  tooSlow: `La demande a mis trop de temps à arriver. Vérifiez votre connexion et réessayez ${callUs}.`,
+  busy: `Nous recevons beaucoup de demandes en ce moment. Veuillez réessayer dans une minute ${callUs}.`,
   tooLargeJson: 'La requête est trop volumineuse.',
   rateLimited: `Trop d’envois depuis votre connexion. Veuillez réessayer dans quelques minutes ${callUs}.`,
   unavailable: `Notre service est momentanément indisponible. Veuillez réessayer dans quelques minutes ${callUs}.`,
@@ -121,4 +108,6 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   );
 export const serviceUnavailable = () =>
   jsonResponse(503, { success: false, message: API_MESSAGES.unavailable }, { 'Retry-After': '60' });
+export const tooSlow = () => jsonResponse(408, { success: false, message: API_MESSAGES.tooSlow });
+export const busy = () => jsonResponse(503, { success: false, message: API_MESSAGES.busy }, { 'Retry-After': '30' });
 export const unexpectedError = () => jsonResponse(500, { success: false, message: API_MESSAGES.unexpected });

@@ -12,7 +12,7 @@ import {
   unexpectedError,
 } from './http';
 import { clientIp } from './client-ip';
-import { limiterFor } from './rate-limit';
+import { reserveSlot, withinLimit } from './rate-limit';
 import { crossSiteRefusal } from './same-origin';
 
 type Repository = Awaited<ReturnType<typeof getRepository>>;
@@ -38,24 +38,23 @@ export async function handleJsonPost(
     const config = readConfig();
     if (!isJson(request)) return jsonResponse(415, { success: false, message: API_MESSAGES.notJson });
     const ip = clientIp(request.headers, config.trustProxy);
-    const limiter = limiterFor(options.name, options.rateLimitMax(config), config.rateLimitWindowMs);
-    const verdict = limiter.check(ip);
-    if (!verdict.allowed) return tooManyRequests(verdict.retryAfterSeconds);
-    limiter.hit(ip);
-
-    let body: unknown;
-    try {
-      body = await readJson(request, options.maxBody);
-    } catch (error) {
-      if (error instanceof BodyTooLargeError)
-        return jsonResponse(413, { success: false, message: API_MESSAGES.tooLargeJson });
-      return jsonResponse(400, { success: false, message: API_MESSAGES.malformed });
-    }
-    // An array, a string or null would reach zod as a whole and get its English message.
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      return jsonResponse(400, { success: false, message: API_MESSAGES.notAnObject });
-    }
-    return await options.handle(body, { config, ip });
+    // Only stored requests use the allowance: the slot is given back for any other answer.
+    const slot = await reserveSlot(options.name, ip, options.rateLimitMax(config), config);
+    return await withinLimit(slot, tooManyRequests, async () => {
+      let body: unknown;
+      try {
+        body = await readJson(request, options.maxBody);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError)
+          return jsonResponse(413, { success: false, message: API_MESSAGES.tooLargeJson });
+        return jsonResponse(400, { success: false, message: API_MESSAGES.malformed });
+      }
+      // An array, a string or null would reach zod as a whole and get its English message.
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return jsonResponse(400, { success: false, message: API_MESSAGES.notAnObject });
+      }
+      return options.handle(body, { config, ip });
+    });
   } catch (error) {
     console.error(`[${options.name}] erreur inattendue:`, error);
     return unexpectedError();

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isValidPhone } from '@/lib/contact-rules';
 import type { Lead } from './repository';
 
 /**
@@ -7,10 +8,17 @@ import type { Lead } from './repository';
  * CRLF line ends, every cell quoted and protected against formula injection.
  */
 
-/** A CSV cell: quoted, and protected against formula injection in spreadsheets. */
+const NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
+
+/**
+ * A CSV cell, quoted. Text stays as stored; only what a spreadsheet would evaluate as a formula gets
+ * a leading « ' » (issue 12, finding 12): a cell starting with =, @, a tab or a carriage return, or
+ * with + or - when it is not a number or a phone number (« +41 79 … » stays as it is).
+ */
 export function csvCell(value: unknown) {
   let text = value == null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const formula = /^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !NUMBER.test(text) && !isValidPhone(text));
+  if (formula) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
@@ -27,6 +35,7 @@ const CSV_COLUMNS: [string, (lead: Lead) => unknown][] = [
   ['message', (l) => l.message],
   ['piece_jointe', (l) => l.attachment?.filename],
   ['spam', (l) => (l.isSpam ? `oui (${l.spamReason})` : 'non')],
+  ['a_verifier', (l) => (l.needsReview ? 'oui' : 'non')],
   ['email_envoye', (l) => l.mailStatus],
 ];
 

@@ -28,7 +28,7 @@ async function loadFixture(backend: Backend) {
 }
 
 async function snapshot(backend: Backend) {
-  const tables: Record<string, unknown[]> = {};
+  const tables: Record<string, Record<string, unknown>[]> = {};
   for (const table of DATA_TABLES) tables[table] = await backend.raw(`SELECT * FROM ${table} ORDER BY 1`);
   return tables;
 }
@@ -94,7 +94,7 @@ describe.each(testBackends('migration_test'))('$name: a version-1 database', (ba
       expect(await repo.addSubscriber('lea@example.ch')).toEqual({ created: false });
 
       // The queue goes on: the due e-mails (two retries, one expired lease) are claimed; the failed one waits.
-      const claimed = await repo.claimOutbox({ now: new Date(), leaseMs: 60_000, limit: 10 });
+      const claimed = await repo.claimOutbox({ now: new Date(), leaseMs: 60_000, limit: 10, owner: 'test' });
       expect(claimed.map((row) => [row.leadId, row.kind, row.attempts])).toEqual([
         [2, 'company', 2],
         [3, 'company', 2],
@@ -123,6 +123,27 @@ describe.each(testBackends('migration_test'))('$name: a version-1 database', (ba
     expect((await backend.raw('SELECT name FROM kysely_migration ORDER BY name')).map((row) => row.name)).toEqual(
       MIGRATION_NAMES,
     );
+  });
+});
+
+describe.each(testBackends('migration_review_test'))('$name: 0002-needs-review', (backend) => {
+  afterAll(() => backend.cleanup());
+
+  it('turns a lead stored as spam for a fast fill into a lead to check, without queuing its e-mail', async () => {
+    await loadFixture(backend);
+    const spam = backend.name === 'SQLite' ? '1' : 'true';
+    await backend.raw(`UPDATE leads SET is_spam = ${spam}, spam_reason = 'too-fast' WHERE id = 2`);
+    await backend.raw('DELETE FROM outbox WHERE lead_id = 2');
+    const repo = await openRepository(backend.config());
+    try {
+      expect(await repo.getLead(2)).toMatchObject({ isSpam: false, spamReason: null, needsReview: true });
+      expect(await repo.listOutbox({ leadId: 2 })).toEqual([]);
+      const others = (await repo.allLeads()).filter((lead) => lead.id !== 2);
+      expect(others.map((lead) => lead.needsReview)).toEqual([false, false, false, false]);
+      expect(others.filter((lead) => lead.isSpam)).toHaveLength(1);
+    } finally {
+      await repo.close();
+    }
   });
 });
 

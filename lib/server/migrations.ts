@@ -1,6 +1,10 @@
 import 'server-only';
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { DialectTraits } from './database';
+import { addNeedsReview } from './migrations/0002-needs-review';
+import { addOutboxClaims } from './migrations/0002-outbox-claims';
+import { createRateLimits } from './migrations/0002-rate-limits';
+import { addRequestKey } from './migrations/0002-request-key';
 import { createStaffBackOffice } from './migrations/0003-staff-back-office';
 import { community } from './migrations/0004-community';
 
@@ -13,10 +17,16 @@ import { community } from './migrations/0004-community';
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-type AnyDb = Kysely<any>;
+export type AnyDb = Kysely<any>;
+export type MigrationUp = (db: AnyDb, traits: DialectTraits) => Promise<void>;
 
-const MIGRATIONS: Record<string, (db: AnyDb, traits: DialectTraits) => Promise<void>> = {
+/** Each migration after 0001 lives in its own file under migrations/. */
+const MIGRATIONS: Record<string, MigrationUp> = {
   '0001-leads-outbox-newsletter-comments': createOrAdoptVersion1,
+  '0002-needs-review': addNeedsReview,
+  '0002-outbox-claims': addOutboxClaims,
+  '0002-rate-limits': createRateLimits,
+  '0002-request-key': addRequestKey,
   '0003-staff-back-office': createStaffBackOffice,
   '0004-community': community,
 };
@@ -38,6 +48,9 @@ export async function migrateToLatest(db: AnyDb, traits: DialectTraits) {
     db,
     provider: { getMigrations: async () => migrationsFor(traits) },
     migrationTableSchema: traits.schema,
+    // The 0002-… migrations of the lead hardening were written beside 0003 and 0004 and touch other
+    // tables: a database that already has 0003/0004 gets them afterwards instead of being refused.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -128,21 +128,26 @@ describe.each(backends)('$name repository', (backend) => {
   it('claims each due outbox row once, even with concurrent claims, and honours the lease', async () => {
     // Park the rows of earlier tests: claimed with a lease of ten years.
     await repo.requeueOutbox(new Date(0));
-    await repo.claimOutbox({ now: new Date(Date.now() + 1000), leaseMs: 10 * 365 * 24 * 3600_000, limit: 1000 });
+    await repo.claimOutbox({
+      now: new Date(Date.now() + 1000),
+      leaseMs: 10 * 365 * 24 * 3600_000,
+      limit: 1000,
+      owner: 'test',
+    });
     const ids = (await Promise.all(Array.from({ length: 6 }, () => repo.insertLead(lead())))).sort((a, b) => a - b);
     const claimTime = new Date(Date.now() + 1000);
     const [first, second] = await Promise.all([
-      repo.claimOutbox({ now: claimTime, leaseMs: LEASE_MS, limit: 4 }),
-      repo.claimOutbox({ now: claimTime, leaseMs: LEASE_MS, limit: 4 }),
+      repo.claimOutbox({ now: claimTime, leaseMs: LEASE_MS, limit: 4, owner: 'test' }),
+      repo.claimOutbox({ now: claimTime, leaseMs: LEASE_MS, limit: 4, owner: 'test' }),
     ]);
     const claimed = [...(first ?? []), ...(second ?? [])].map((row) => row.leadId).sort((a, b) => a - b);
     expect(claimed).toEqual(ids);
     expect(new Set(claimed).size).toBe(6);
     expect([...(first ?? []), ...(second ?? [])].every((row) => row.attempts === 1)).toBe(true);
     // Claimed rows are not due again during the lease, and come back after it.
-    expect(await repo.claimOutbox({ now: claimTime, leaseMs: LEASE_MS, limit: 100 })).toEqual([]);
+    expect(await repo.claimOutbox({ now: claimTime, leaseMs: LEASE_MS, limit: 100, owner: 'test' })).toEqual([]);
     const afterLease = new Date(claimTime.getTime() + LEASE_MS + 1000);
-    const reclaimed = await repo.claimOutbox({ now: afterLease, leaseMs: LEASE_MS, limit: 100 });
+    const reclaimed = await repo.claimOutbox({ now: afterLease, leaseMs: LEASE_MS, limit: 100, owner: 'test' });
     expect(reclaimed.map((row) => row.leadId).sort((a, b) => a - b)).toEqual(ids);
     expect(reclaimed.every((row) => row.attempts === 2)).toBe(true);
   });

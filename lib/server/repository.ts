@@ -36,9 +36,15 @@ export interface NewLead {
   userAgent?: string | null;
   isSpam: boolean;
   spamReason?: string | null;
+  /** Filled in faster than a person types: stored and e-mailed, flagged « à vérifier ». */
+  needsReview?: boolean;
   attachment?: NewAttachment | null;
   /** E-mails to queue in the same transaction (ignored for spam). */
   outboxKinds: OutboxKind[];
+  /** A request replayed from the journal (spool.ts): stored once whatever the number of replays. */
+  requestKey?: string;
+  /** When the request was received, if not now (ISO 8601). */
+  receivedAt?: string;
 }
 
 export interface Lead {
@@ -56,6 +62,7 @@ export interface Lead {
   userAgent: string | null;
   isSpam: boolean;
   spamReason: string | null;
+  needsReview: boolean;
   attachment: { filename: string; mime: string; size: number } | null;
   /** Status of the company e-mail, null for spam. */
   mailStatus: OutboxStatus | null;
@@ -78,6 +85,8 @@ export interface OutboxRow {
   nextAttemptAt: string;
   lastError: string | null;
   sentAt: string | null;
+  /** The sender holding the row until nextAttemptAt, null when none. */
+  claimedBy: string | null;
 }
 
 export interface NewComment {
@@ -106,21 +115,33 @@ export interface LeadRepository {
   hashIp(ip: string | null | undefined): string | null;
   /** The latest applied migration (Kysely's kysely_migration table). */
   schemaVersion: string;
-  /** The Kysely handle itself, for the modules that own other tables (staff back-office, audit log). */
+  /**
+   * The Kysely handle itself, for the modules that own other tables or queries (staff back-office,
+   * audit log, rate limits, outbox claims, delivery health).
+   */
   database: OpenDatabase;
-  /** Lead + attachment + outbox rows in one transaction; resolves after commit. */
+  /**
+   * Lead + attachment + outbox rows in one transaction; resolves after commit with the lead's id
+   * (for a `requestKey` already stored, that lead's id, and nothing is written).
+   */
   insertLead(lead: NewLead): Promise<number>;
   getLead(id: number): Promise<Lead | null>;
   listLeads(options?: { limit?: number; offset?: number; includeSpam?: boolean }): Promise<Lead[]>;
   allLeads(): Promise<Lead[]>;
   countLeads(): Promise<{ total: number; spam: number }>;
   getAttachment(leadId: number): Promise<LeadAttachment | null>;
-  /** Atomically takes due pending rows: attempts + 1 and next_attempt_at pushed by the lease. */
-  claimOutbox(options: { now: Date; leaseMs: number; limit: number }): Promise<OutboxRow[]>;
+  /**
+   * Atomically takes due pending rows for `owner`: attempts + 1, claimed_by = owner and
+   * next_attempt_at pushed by the lease (a held row whose lease ran out is due again).
+   */
+  claimOutbox(options: { now: Date; leaseMs: number; limit: number; owner: string }): Promise<OutboxRow[]>;
   markSent(id: number, sentAt: Date): Promise<void>;
   markRetry(id: number, options: { error: string; nextAttemptAt: Date; failed: boolean }): Promise<void>;
   listOutbox(options?: { leadId?: number }): Promise<OutboxRow[]>;
-  /** Makes every pending or failed row due now (attempts reset); returns the row count. */
+  /**
+   * Makes every failed row, and every pending row no sender holds, due now (attempts reset); a row
+   * held by a sender whose lease has not run out is left alone. Returns the row count.
+   */
   requeueOutbox(now: Date): Promise<number>;
   addSubscriber(email: string): Promise<{ created: boolean }>;
   addComment(comment: NewComment): Promise<number>;
@@ -172,6 +193,7 @@ function toOutbox(row: Selectable<Database['outbox']>): OutboxRow {
     nextAttemptAt: iso(row.next_attempt_at),
     lastError: row.last_error,
     sentAt: row.sent_at === null ? null : iso(row.sent_at),
+    claimedBy: row.claimed_by,
   };
 }
 
@@ -222,6 +244,7 @@ export function toLead(row: LeadRow): Lead {
     userAgent: row.user_agent,
     isSpam: Boolean(row.is_spam),
     spamReason: row.spam_reason,
+    needsReview: Boolean(row.needs_review),
     attachment:
       row.att_filename !== null && row.att_mime !== null && row.att_size !== null
         ? { filename: row.att_filename, mime: row.att_mime, size: row.att_size }
@@ -269,8 +292,8 @@ function createRepository(
 
     insertLead: write((lead: NewLead) =>
       db.transaction().execute(async (trx) => {
-        const createdAt = new Date().toISOString();
-        const { id } = await trx
+        const createdAt = lead.receivedAt ?? new Date().toISOString();
+        const inserted = await trx
           .insertInto('leads')
           .values({
             created_at: createdAt,
@@ -286,11 +309,25 @@ function createRepository(
             user_agent: lead.userAgent ?? null,
             is_spam: flag(lead.isSpam),
             spam_reason: lead.spamReason ?? null,
+            needs_review: flag(lead.needsReview ?? false),
+            request_key: lead.requestKey ?? null,
           })
+          .onConflict((oc) => oc.column('request_key').doNothing())
           .returning('id')
-          .executeTakeFirstOrThrow();
+          .executeTakeFirst();
+        if (!inserted) {
+          const stored = await trx
+            .selectFrom('leads')
+            .select('id')
+            .where('request_key', '=', lead.requestKey ?? '')
+            .executeTakeFirstOrThrow();
+          return stored.id;
+        }
+        const { id } = inserted;
         if (lead.attachment) {
-          const bytes = Buffer.from(lead.attachment.bytes);
+          // A view of the bytes, not a copy (an attachment is up to 10 Mo).
+          const { buffer, byteOffset, byteLength } = lead.attachment.bytes;
+          const bytes = Buffer.from(buffer, byteOffset, byteLength);
           await trx
             .insertInto('attachments')
             .values({
@@ -367,32 +404,35 @@ function createRepository(
       };
     }),
 
-    claimOutbox: write(async ({ now, leaseMs, limit }: { now: Date; leaseMs: number; limit: number }) => {
-      const due = db
-        .selectFrom('outbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', now.toISOString())
-        .orderBy('id')
-        .limit(limit)
-        // Two PostgreSQL senders skip each other's rows instead of waiting; SQLite runs one write at a time.
-        .$if(traits.rowLocks, (qb) => qb.forUpdate().skipLocked());
-      const rows = await db
-        .updateTable('outbox')
-        .set((eb) => ({
-          attempts: eb('attempts', '+', 1),
-          next_attempt_at: new Date(now.getTime() + leaseMs).toISOString(),
-        }))
-        .where('id', 'in', due)
-        .returningAll()
-        .execute();
-      return rows.map(toOutbox).sort((a, b) => a.id - b.id);
-    }),
+    claimOutbox: write(
+      async ({ now, leaseMs, limit, owner }: { now: Date; leaseMs: number; limit: number; owner: string }) => {
+        const due = db
+          .selectFrom('outbox')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', now.toISOString())
+          .orderBy('id')
+          .limit(limit)
+          // Two PostgreSQL senders skip each other's rows instead of waiting; SQLite runs one write at a time.
+          .$if(traits.rowLocks, (qb) => qb.forUpdate().skipLocked());
+        const rows = await db
+          .updateTable('outbox')
+          .set((eb) => ({
+            attempts: eb('attempts', '+', 1),
+            next_attempt_at: new Date(now.getTime() + leaseMs).toISOString(),
+            claimed_by: owner,
+          }))
+          .where('id', 'in', due)
+          .returningAll()
+          .execute();
+        return rows.map(toOutbox).sort((a, b) => a.id - b.id);
+      },
+    ),
 
     markSent: write(async (id: number, sentAt: Date) => {
       await db
         .updateTable('outbox')
-        .set({ status: 'sent', sent_at: sentAt.toISOString(), last_error: null })
+        .set({ status: 'sent', sent_at: sentAt.toISOString(), last_error: null, claimed_by: null })
         .where('id', '=', id)
         .execute();
     }),
@@ -405,6 +445,7 @@ function createRepository(
             status: failed ? 'failed' : 'pending',
             next_attempt_at: nextAttemptAt.toISOString(),
             last_error: error.slice(0, 2000),
+            claimed_by: null,
           })
           .where('id', '=', id)
           .execute();
@@ -424,8 +465,16 @@ function createRepository(
     requeueOutbox: write(async (now: Date) => {
       const result = await db
         .updateTable('outbox')
-        .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString() })
-        .where('status', 'in', ['pending', 'failed'])
+        .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString(), claimed_by: null })
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'failed'),
+            eb.and([
+              eb('status', '=', 'pending'),
+              eb.or([eb('claimed_by', 'is', null), eb('next_attempt_at', '<=', now.toISOString())]),
+            ]),
+          ]),
+        )
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     }),

@@ -2,19 +2,25 @@ import 'server-only';
 import { staffAuthSecret } from './auth-secret';
 import { checkDataDir, ConfigError, readConfig } from './config';
 import { startCommunityMailWorker } from './community-outbox';
-import { startOutboxWorker } from './outbox';
+import { sweepUploads } from './multipart';
+import { onShutdown } from '@/lib/graceful-stop.mjs';
+import { kickOutbox, shutdownOutbox, startOutboxWorker } from './outbox';
+import { startSpoolReplay } from './spool';
 
 /**
  * What the Node server does once at start (instrumentation.ts): validate the configuration, the
  * SQLite folder and the back-office's secret (which also keys the newsletter's links), then start the
- * e-mail senders. A bad setting stops the process with the variables
- * named, rather than a site that answers 503 to every form.
+ * e-mail senders, the replay of the journal kept while the database was down, and register what a
+ * graceful stop must do. A bad setting stops the process with the variables named, rather than a
+ * site that answers 503 to every form.
  */
 export function startServerSide() {
+  let config;
   try {
-    const config = readConfig();
+    config = readConfig();
     checkDataDir(config);
     staffAuthSecret(config);
+    sweepUploads(config.dataDir);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(
@@ -24,4 +30,8 @@ export function startServerSide() {
   }
   startOutboxWorker();
   startCommunityMailWorker();
+  // Requests answered from the journal while the database was down go in when it answers again.
+  startSpoolReplay(config, () => void kickOutbox());
+  // On SIGTERM/SIGINT under `npm start`: the e-mails this process holds go back to the queue at once.
+  onShutdown(() => shutdownOutbox());
 }

@@ -42,6 +42,10 @@ export interface Database {
     user_agent: string | null;
     is_spam: Flag;
     spam_reason: string | null;
+    /** Filled in faster than a person types: a lead like any other, flagged for a look (0002-needs-review). */
+    needs_review: Flag;
+    /** Idempotency key of a request replayed from the journal (0002-request-key); null otherwise. */
+    request_key: string | null;
   };
   attachments: {
     id: Generated<number>;
@@ -60,6 +64,8 @@ export interface Database {
     next_attempt_at: Timestamp;
     last_error: string | null;
     sent_at: NullableTimestamp;
+    /** The sender holding the row until next_attempt_at (0002-outbox-claims); null when none. */
+    claimed_by: string | null;
   };
   newsletter_subscribers: {
     id: Generated<number>;
@@ -76,6 +82,13 @@ export interface Database {
     confirm_ip_hash: string | null;
     /** What the unsubscribe link carries (a keyed hash of the address, stable across re-subscriptions). */
     unsubscribe_key: string | null;
+  };
+  /** Per-address request counters shared by every instance (PostgreSQL only; migration 0002-rate-limits). */
+  rate_limits: {
+    bucket: string;
+    /** Epoch milliseconds; bigint, which PostgreSQL returns as a string. */
+    window_start: ColumnType<number | string, number, number>;
+    hits: number;
   };
   comments: {
     id: Generated<number>;

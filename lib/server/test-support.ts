@@ -35,23 +35,39 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** An SMTP server on 127.0.0.1 that keeps every message it receives. */
-export async function startSmtp(port = 0): Promise<TestSmtp> {
+/**
+ * An SMTP server on 127.0.0.1 that keeps every message it receives; with `delayMs`, it takes that
+ * long to accept each one (a slow or distant server); `refuse` names recipients it turns down for
+ * now (452).
+ */
+export async function startSmtp(
+  port = 0,
+  { delayMs = 0, refuse }: { delayMs?: number; refuse?: (address: string) => boolean } = {},
+): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuse?.(address.address)) {
+        callback(Object.assign(new Error('Boîte pleine, réessayez plus tard'), { responseCode: 452 }));
+      } else callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        const keep = () => {
+          mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        };
+        if (delayMs > 0) setTimeout(keep, delayMs);
+        else keep();
       });
     },
   });
@@ -66,6 +82,40 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A header of a raw message, unfolded and with its MIME encoded words (RFC 2047, UTF-8) decoded. */
+export function headerOf(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
+  const unfoldedHead = head.replace(/\r?\n[ \t]+/g, ' ');
+  const line = unfoldedHead.split(/\r?\n/).find((entry) => entry.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  if (line === undefined) return undefined;
+  return line
+    .slice(name.length + 1)
+    .trim()
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9a-f]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/** The text part of a raw message, quoted-printable decoded (nodemailer's single-part text mails). */
+export function textOf(raw: string): string {
+  const body = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n');
+  const decoded = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_hex, code: string) => String.fromCharCode(parseInt(code, 16)));
+  return Buffer.from(decoded, 'latin1').toString('utf8');
 }
 
 /** The body of a MIME message with its soft line breaks removed (to look for base64 content). */

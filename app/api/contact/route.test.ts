@@ -11,15 +11,18 @@ import { testDatabaseUrl } from '@/lib/server/test-backends';
 import {
   contactForm,
   freePort,
+  headerOf,
   nextIp,
   postRequest,
   samples,
   startSmtp,
+  textOf,
   unfolded,
   validFields,
   type TestSmtp,
 } from '@/lib/server/test-support';
 import { hostile } from '@/lib/server/attachment-samples';
+import { productNames } from '@/components/forms/product-lookup';
 
 /**
  * Integration tests of POST /api/contact: the real route handler, real multipart
@@ -164,16 +167,22 @@ describe('anti-spam', () => {
     expect(smtp.mails.length).toBe(before);
   });
 
-  it('flags a form filled in under 3 seconds', async () => {
-    await expectJson(await post(contactForm({ fill_ms: '900' })), 201);
-    expect(await latestLead()).toMatchObject({ isSpam: true, spamReason: 'too-fast' });
+  it('stores a 0.8 s fill as a normal lead flagged « à vérifier », and e-mails it with the flag (issue 13)', async () => {
+    await expectJson(await post(contactForm({ fill_ms: '800', sujet: 'Rempli vite' })), 201);
+    const lead = await latestLead();
+    expect(lead).toMatchObject({ isSpam: false, spamReason: null, needsReview: true });
+    await waitForOutboxIdle();
+    const [mail] = mailsFor(smtp.mails, lead.id);
+    expect(headerOf(mail?.raw ?? '', 'Subject')).toMatch(/^\[À vérifier\] Demande de devis – Rempli vite/);
+    expect(mail?.to).toEqual(['devis@lumina-terrasses.ch']);
+    expect((await repo.listOutbox({ leadId: lead.id }))[0]).toMatchObject({ status: 'sent' });
   });
 
   it('falls back to the render timestamp when the duration is missing', async () => {
     await expectJson(await post(contactForm({ fill_ms: null, form_started_at: String(Date.now() - 1000) })), 201);
-    expect(await latestLead()).toMatchObject({ isSpam: true, spamReason: 'too-fast' });
+    expect(await latestLead()).toMatchObject({ isSpam: false, needsReview: true });
     await expectJson(await post(contactForm({ fill_ms: null, form_started_at: String(Date.now() - 60_000) })), 201);
-    expect(await latestLead()).toMatchObject({ isSpam: false });
+    expect(await latestLead()).toMatchObject({ isSpam: false, needsReview: false });
   });
 });
 
@@ -249,9 +258,9 @@ describe('refused requests', () => {
     expect(archive.errors?.file).toMatch(/n’est pas un document Word \(\.docx\).*ZIP/);
   });
 
-  it('422 for a file just over 10 Mo (the body itself is under the limit)', async () => {
+  it('413 for a file just over 10 Mo (the body itself is under the limit), stopped at the limit', async () => {
     const bytes = Buffer.concat([samples.pdf(), Buffer.alloc(10 * 1024 * 1024 + 1 - samples.pdf().length)]);
-    const body = await expectJson(await post(contactForm({}, { name: 'gros.pdf', bytes })), 422);
+    const body = await expectJson(await post(contactForm({}, { name: 'gros.pdf', bytes })), 413);
     expect(body.errors?.file).toMatch(/10\u00a0Mo/);
   });
 
@@ -293,7 +302,9 @@ describe('refused requests', () => {
     try {
       const ip = nextIp();
       await expectJson(await post(contactForm(), { 'x-forwarded-for': ip }), 201);
+      // A refused request does not use the allowance (issue 13).
       await expectJson(await post(contactForm({ email: 'x' }), { 'x-forwarded-for': ip }), 422);
+      await expectJson(await post(contactForm(), { 'x-forwarded-for': ip }), 201);
       const limited = await post(contactForm(), { 'x-forwarded-for': ip });
       await expectJson(limited, 429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500);
@@ -419,6 +430,40 @@ describe('delivery', () => {
       process.env.SMTP_URL = smtp.url;
       warn.mockRestore();
       await later?.close();
+    }
+  });
+
+  it('MAIL_ACK=1: the acknowledgement carries no text the visitor wrote, only fixed French text (finding 8)', async () => {
+    process.env.MAIL_ACK = '1';
+    try {
+      const spam = {
+        email: 'cible@example.org',
+        nom: 'Gagnez http://spam.example/nom',
+        prenom: 'Cliquez',
+        sujet: 'Votre colis http://spam.example/sujet',
+        message: 'Réclamez votre prix sur http://spam.example/message',
+        societe: 'http://spam.example/societe',
+      };
+      await expectJson(await post(contactForm({ ...spam, produit: 'carports-v' })), 201);
+      const withProduct = await latestLead();
+      await expectJson(await post(contactForm({ ...spam, produit: 'pas-un-produit' })), 201);
+      const generic = await latestLead();
+      await waitForOutboxIdle();
+      const ackOf = (id: number) => smtp.mails.find((m) => m.raw.includes(`lead-${id}-ack`) && m.to[0] === spam.email);
+      for (const [lead, subject] of [
+        [withProduct, `votre demande concernant ${productNames['carports-v']} est bien reçue`],
+        [generic, 'votre demande de devis est bien reçue'],
+      ] as const) {
+        const raw = ackOf(lead.id)?.raw ?? '';
+        expect(headerOf(raw, 'Subject')).toBe(`Lumina Terrasses\u00a0: ${subject}`);
+        const text = textOf(raw);
+        expect(text).toContain('Bonjour,');
+        expect(text).toMatch(/reçu votre demande le \d{1,2} \S+ \d{4}/);
+        for (const value of ['spam.example', 'Gagnez', 'Cliquez', 'colis', 'prix'])
+          expect(`${headerOf(raw, 'Subject')}\n${text}`).not.toContain(value);
+      }
+    } finally {
+      delete process.env.MAIL_ACK;
     }
   });
 

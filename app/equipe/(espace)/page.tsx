@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { StaffCard, StaffTitle, Notice } from '@/components/equipe/staff-ui';
 import { FOLLOW_UP_LABELS } from '@/lib/server/lead-follow-up';
 import { dashboardCounts } from '@/lib/server/dashboard';
-import { deliveryStatus } from '@/lib/server/delivery-status';
+import { deliveryHealth } from '@/lib/server/delivery-health';
 import { readConfig } from '@/lib/server/config';
 import { getRepository } from '@/lib/server/repository';
 import { searchLeads, parseLeadFilter } from '@/lib/server/lead-search';
@@ -38,7 +38,7 @@ export default async function DashboardPage() {
   const { database } = await getRepository(config);
   const [counts, delivery, latest] = await Promise.all([
     dashboardCounts(database),
-    deliveryStatus(database, config),
+    deliveryHealth(database, config),
     searchLeads(database, parseLeadFilter({})),
   ]);
   return (
@@ -54,6 +54,12 @@ export default async function DashboardPage() {
         <Notice tone="warning">
           <strong>Le dernier envoi d’e-mail a échoué</strong> ({delivery.inError} e-mail(s) en erreur)
           {delivery.lastError ? <>&nbsp;: {delivery.lastError}</> : null}. Les envois sont réessayés automatiquement.
+        </Notice>
+      ) : null}
+      {delivery.alertSentAt ? (
+        <Notice tone="warning">
+          <strong>Alerte envoyée le {frenchDateTime(delivery.alertSentAt)}</strong> (ALERT_TO)&nbsp;: les e-mails des
+          demandes ne partent plus. Elle vaut pour tout l’incident&nbsp;; le prochain envoi réussi le clôt.
         </Notice>
       ) : null}
       <ul className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">

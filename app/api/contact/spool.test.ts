@@ -1,0 +1,158 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { POST } from './route';
+import { readConfig, sqlitePath } from '@/lib/server/config';
+import { closeRepository, getRepository } from '@/lib/server/repository';
+import { replaySpool, spoolStatus } from '@/lib/server/spool';
+import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/outbox';
+import { testDatabaseUrl } from '@/lib/server/test-backends';
+import { contactForm, postRequest, samples } from '@/lib/server/test-support';
+
+/**
+ * Issue 12, finding 10: the database stops in the middle of a run. Requests are answered 201 from
+ * an fsync'ed journal in DATA_DIR, and once the database answers again every one of them is stored
+ * exactly once, attachment included. PostgreSQL when TEST_DATABASE_URL is set (its role is refused
+ * and its connections cut), else SQLite (another connection holds the write lock).
+ */
+
+const savedEnv = { ...process.env };
+let dataDir: string;
+const run = `spool-${Date.now().toString(36)}`;
+
+const post = (i: number, withFile: boolean) =>
+  POST(
+    postRequest(
+      '/api/contact',
+      contactForm(
+        { message: `Demande ${run}-${i}`, fill_ms: '9000' },
+        withFile ? { name: `plan-${i}.pdf`, bytes: samples.pdf() } : undefined,
+      ),
+    ),
+  );
+
+async function storedMine() {
+  const leads = await (await getRepository()).allLeads();
+  return leads.filter((lead) => lead.message.startsWith(`Demande ${run}-`));
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'info').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  dataDir = mkdtempSync(path.join(tmpdir(), 'leads-spool-'));
+  Object.assign(process.env, { DATA_DIR: dataDir, RATE_LIMIT_MAX: '0' });
+  for (const name of ['DATABASE_URL', 'DATABASE_SCHEMA', 'SMTP_URL', 'MAIL_ACK', 'TRUST_PROXY'])
+    delete process.env[name];
+});
+
+afterEach(async () => {
+  await waitForOutboxIdle();
+  await closeRepository();
+  process.env = { ...savedEnv };
+  rmSync(dataDir, { recursive: true, force: true });
+  jest.restoreAllMocks();
+});
+
+afterAll(() => stopOutboxWorker());
+
+/** Posts before, during and after the outage; checks the store once the database is back. */
+async function outage(stop: () => Promise<void>, restart: () => Promise<void>, during: number) {
+  expect((await post(0, true)).status).toBe(201);
+  await stop();
+  const statuses = [];
+  for (let i = 1; i <= during; i += 1) statuses.push((await post(i, i % 2 === 1)).status);
+  expect(statuses).toEqual(Array.from({ length: during }, () => 201));
+  expect(spoolStatus(readConfig())).toMatchObject({ requests: during });
+
+  await restart();
+  expect(await replaySpool(readConfig())).toMatchObject({ stored: during, failed: false });
+  // A second replay (say, after a crash before the journal was deleted) stores nothing twice.
+  expect(await replaySpool(readConfig())).toMatchObject({ stored: 0 });
+  expect(spoolStatus(readConfig())).toMatchObject({ requests: 0 });
+
+  const mine = await storedMine();
+  const numbers = mine.map((lead) => Number(lead.message.split('-').at(-1))).sort((a, b) => a - b);
+  expect(numbers).toEqual(Array.from({ length: during + 1 }, (_, i) => i));
+  const repo = await getRepository();
+  for (const lead of mine) {
+    const i = Number(lead.message.split('-').at(-1));
+    if (i % 2 === 1 || i === 0) {
+      expect(lead.attachment?.filename).toBe(`plan-${i}.pdf`);
+      expect((await repo.getAttachment(lead.id))?.bytes.equals(samples.pdf())).toBe(true);
+    } else expect(lead.attachment).toBeNull();
+    expect(lead.mailStatus).toBe('pending');
+  }
+}
+
+it('SQLite: the write lock held elsewhere; every request answered 201 is stored once when it is released', async () => {
+  let locker: Database.Database | undefined;
+  await outage(
+    async () => {
+      locker = new Database(sqlitePath(readConfig()));
+      locker.exec('BEGIN EXCLUSIVE');
+    },
+    async () => {
+      locker?.exec('ROLLBACK');
+      locker?.close();
+    },
+    2,
+  );
+}, 60_000);
+
+const pgUrl = testDatabaseUrl();
+(pgUrl ? it : it.skip)(
+  'PostgreSQL: its role refused and its connections cut; every request answered 201 is stored once when it is back',
+  async () => {
+    const role = `spool_role_${process.pid}_${Date.now()}`;
+    const schema = `spool_test_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE ROLE "${role}" LOGIN`);
+      await admin.query(`CREATE SCHEMA "${schema}" AUTHORIZATION "${role}"`);
+      const url = new URL(pgUrl ?? '');
+      url.username = role;
+      Object.assign(process.env, { DATABASE_URL: url.toString(), DATABASE_SCHEMA: schema });
+      await outage(
+        async () => {
+          await admin.query(`ALTER ROLE "${role}" NOLOGIN`);
+          await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = $1`, [role]);
+        },
+        async () => {
+          await admin.query(`ALTER ROLE "${role}" LOGIN`);
+        },
+        5,
+      );
+    } finally {
+      await closeRepository();
+      await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await admin.query(`DROP ROLE IF EXISTS "${role}"`);
+      await admin.end();
+    }
+  },
+  60_000,
+);
+
+it('503 as before when the journal cannot be written either', async () => {
+  let locker: Database.Database | undefined;
+  expect((await post(0, false)).status).toBe(201);
+  locker = new Database(sqlitePath(readConfig()));
+  locker.exec('BEGIN EXCLUSIVE');
+  // The journal's folder is a file: nothing can be written there.
+  rmSync(path.join(dataDir, 'spool'), { recursive: true, force: true });
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(path.join(dataDir, 'spool'), '');
+  try {
+    const response = await post(1, false);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('60');
+  } finally {
+    locker.exec('ROLLBACK');
+    locker.close();
+    locker = undefined;
+  }
+}, 30_000);
