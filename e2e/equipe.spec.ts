@@ -1,42 +1,21 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers';
+import { PASSWORD, signIn, staffAdd, uniqueEmail } from './staff';
 
 /**
  * The staff back-office (/equipe), end to end against the production server Playwright starts
  * (playwright.config.ts; it shares DATA_DIR or DATABASE_URL with this process). Accounts are made
- * as staff make them, with `npm run leads -- staff add … --password-stdin`; leads are sent
- * through the public form.
+ * as staff make them (e2e/staff.ts); leads are sent through the public form. Comments, subscribers
+ * and personal data: e2e/equipe-community.spec.ts.
  */
 
-const root = path.resolve(__dirname, '..');
-const PASSWORD = 'une phrase de passe assez longue';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 const HTML_TEXT = '<img src=x onerror=alert(1)>';
-
-function staffAdd(email: string) {
-  execFileSync('npm', ['run', '--silent', 'leads', '--', 'staff', 'add', email, '--password-stdin'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') },
-    input: `${PASSWORD}\n`,
-    encoding: 'utf8',
-  });
-}
 
 let visitor = 0;
 /** Each test is another client address (the server trusts one proxy, TRUST_PROXY=1): per-address limits stay apart. */
 const address = () => `198.51.100.${(process.pid * 7 + (visitor += 1)) % 250}`;
-
-const uniqueEmail = (what: string) => `${what}-${test.info().project.name}-${Date.now()}@lumina.test`;
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/equipe/connexion');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-}
 
 /** A quote request sent through the public form, as a visitor does (a person takes more than 3 s). */
 async function sendLead(page: Page, marker: string) {
@@ -64,7 +43,17 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-const PAGES = ['/equipe', '/equipe/demandes', '/equipe/demandes/1', '/equipe/journal', '/equipe/securite'];
+const PAGES = [
+  '/equipe',
+  '/equipe/demandes',
+  '/equipe/demandes/1',
+  '/equipe/journal',
+  '/equipe/securite',
+  '/equipe/commentaires',
+  '/equipe/commentaires?id=1',
+  '/equipe/abonnes',
+  '/equipe/donnees-personnelles?email=dominique.testeur@example.ch',
+];
 const APIS: [method: 'GET' | 'POST', path: string][] = [
   ['GET', '/equipe/api/demandes/export'],
   ['GET', '/equipe/api/demandes/1/piece-jointe'],
@@ -72,6 +61,11 @@ const APIS: [method: 'GET' | 'POST', path: string][] = [
   ['POST', '/equipe/api/demandes/1/pas-un-spam'],
   ['POST', '/equipe/api/demandes/1/renvoyer'],
   ['POST', '/equipe/api/deconnexion'],
+  ['POST', '/equipe/api/commentaires/1/moderer'],
+  ['POST', '/equipe/api/commentaires/1/repondre'],
+  ['GET', '/equipe/api/abonnes/export'],
+  ['GET', '/equipe/api/donnees-personnelles/export?email=dominique.testeur@example.ch'],
+  ['POST', '/equipe/api/donnees-personnelles/effacer'],
   ['GET', '/equipe/api/nimporte-quoi'],
   ['GET', '/equipe/api/auth/get-session'],
 ];

@@ -17,6 +17,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'leads.export': 'Export CSV',
   'staff.add': 'Compte créé',
   'staff.remove': 'Compte supprimé',
+  'comment.moderate': 'Commentaire modéré',
+  'comment.reply': 'Réponse publiée',
+  'subscribers.export': 'Export CSV des abonnés',
+  'personal-data.export': 'Données personnelles consultées',
+  'personal-data.erase': 'Données personnelles effacées',
 };
 
 export const TARGET_LABELS: Record<string, string> = {

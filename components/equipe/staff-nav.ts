@@ -1,10 +1,10 @@
-/**
- * The back-office's sections. Issue 14 adds « Commentaires », « Abonnés » and « Données
- * personnelles » here (moderation, newsletter, personal-data requests).
- */
+/** The back-office's sections. */
 export const STAFF_NAV: readonly { href: string; label: string }[] = [
   { href: '/equipe', label: 'Tableau de bord' },
   { href: '/equipe/demandes', label: 'Demandes' },
+  { href: '/equipe/commentaires', label: 'Commentaires' },
+  { href: '/equipe/abonnes', label: 'Abonnés' },
+  { href: '/equipe/donnees-personnelles', label: 'Données personnelles' },
   { href: '/equipe/journal', label: 'Journal' },
   { href: '/equipe/securite', label: 'Sécurité' },
 ];

@@ -67,7 +67,7 @@ export default async function DashboardPage() {
         <Figure label="Nouvelles demandes cette semaine" value={counts.leadsThisWeek} href="/equipe/demandes" />
         <Figure label="E-mails en attente" value={delivery.waiting} />
         <Figure label="E-mails en échec" value={delivery.failed} />
-        <Figure label="Commentaires à modérer" value={counts.commentsPending} />
+        <Figure label="Commentaires à modérer" value={counts.commentsPending} href="/equipe/commentaires" />
       </ul>
       <StaffCard title="Dernières demandes" id="dernieres">
         {latest.leads.length === 0 ? (

@@ -1,0 +1,198 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import clsx from 'clsx';
+import { COMMENT_STATUS_LABELS, isCommentStatus, MODERATION_ACTIONS } from '@/components/equipe/comment-labels';
+import { ScrollIntoView } from '@/components/equipe/scroll-into-view';
+import { Notice, staffButton, staffInput, staffLabel, StaffTitle } from '@/components/equipe/staff-ui';
+import { COMMENT_LIMITS } from '@/lib/contact-rules';
+import { getArticle } from '@/lib/content';
+import { getComment, listComments, type ModeratedComment } from '@/lib/server/comments-store';
+import { getRepository } from '@/lib/server/repository';
+import { leadIdOf } from '@/lib/server/staff-route';
+import { requireStaffPage } from '@/lib/server/staff-session';
+import { COMMENT_STATUSES, type CommentStatus } from '@/lib/server/tables';
+import { frenchDateTime } from '@/lib/zurich-time';
+
+export const metadata: Metadata = { title: 'Commentaires' };
+
+const PER_PAGE = 50;
+
+const DONE: Record<string, string> = {
+  approved: 'approuvé\u00a0: il est publié sous l’article.',
+  rejected: 'refusé.',
+  spam: 'classé comme spam.',
+  pending: 'remis en attente.',
+  reponse: 'publié avec la réponse de l’entreprise.',
+};
+
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * The moderation queue, newest first. `?id=` (the link of the moderators' e-mail) opens the
+ * comment's own status and highlights it, even when it is beyond the page.
+ */
+export default async function CommentsPage({ searchParams }: { searchParams: Search }) {
+  await requireStaffPage();
+  const query = await searchParams;
+  const repository = await getRepository();
+  const wanted = leadIdOf(String(query.id ?? ''));
+  const target = wanted === null ? null : await getComment(repository, wanted);
+  const status: CommentStatus = isCommentStatus(query.statut) ? query.statut : (target?.status ?? 'pending');
+  const requestedPage = Number(query.page);
+  const page = Number.isInteger(requestedPage) && requestedPage > 1 ? requestedPage : 1;
+  const rows = await listComments(repository, { status, limit: PER_PAGE + 1, offset: (page - 1) * PER_PAGE });
+  const comments = rows.slice(0, PER_PAGE);
+  if (target && target.status === status && !comments.some((comment) => comment.id === target.id)) {
+    comments.unshift(target);
+  }
+  const doneId = leadIdOf(String(query.n ?? ''));
+  const done = doneId !== null ? DONE[String(query.fait ?? '')] : undefined;
+  const pageHref = (n: number) => `/equipe/commentaires?statut=${status}${n > 1 ? `&page=${n}` : ''}`;
+
+  return (
+    <>
+      <StaffTitle>Commentaires</StaffTitle>
+      {done ? (
+        <Notice tone="done">
+          Commentaire n°&nbsp;{doneId} {done}
+        </Notice>
+      ) : null}
+      {wanted !== null && !target ? <Notice tone="warning">Commentaire n°&nbsp;{wanted} introuvable.</Notice> : null}
+
+      <nav aria-label="Statut des commentaires" className="mb-6 flex flex-wrap gap-2">
+        {COMMENT_STATUSES.map((value) => (
+          <Link
+            key={value}
+            href={`/equipe/commentaires?statut=${value}`}
+            aria-current={value === status ? 'page' : undefined}
+            className={staffButton(value === status ? 'primary' : 'secondary')}
+          >
+            {COMMENT_STATUS_LABELS[value]}
+          </Link>
+        ))}
+      </nav>
+
+      <p className="mb-3 text-sm text-muted" role="status">
+        {comments.length === 0
+          ? `Aucun commentaire «\u00a0${COMMENT_STATUS_LABELS[status].toLowerCase()}\u00a0».`
+          : `Commentaires «\u00a0${COMMENT_STATUS_LABELS[status].toLowerCase()}\u00a0», les plus récents d’abord — page ${page}`}
+      </p>
+
+      <ol className="space-y-3" aria-label="Commentaires">
+        {comments.map((comment) => (
+          <CommentItem key={comment.id} comment={comment} status={status} highlighted={comment.id === target?.id} />
+        ))}
+      </ol>
+
+      {page > 1 || rows.length > PER_PAGE ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
+          {page > 1 ? (
+            <Link href={pageHref(page - 1)} className={staffButton('secondary')}>
+              ← Précédente
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm">Page {page}</span>
+          {rows.length > PER_PAGE ? (
+            <Link href={pageHref(page + 1)} className={staffButton('secondary')}>
+              Suivante →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+/** One comment, its text as text (React escapes it: whatever HTML a visitor typed shows as typed). */
+function CommentItem({
+  comment,
+  status,
+  highlighted,
+}: {
+  comment: ModeratedComment;
+  status: CommentStatus;
+  highlighted: boolean;
+}) {
+  const article = getArticle(comment.articleSlug);
+  const canReply = !comment.isStaffReply && (comment.status === 'pending' || comment.status === 'approved');
+  return (
+    <li
+      id={`commentaire-${comment.id}`}
+      data-testid="moderated-comment"
+      aria-current={highlighted ? 'true' : undefined}
+      className={clsx(
+        'scroll-mt-4 rounded-card bg-white p-4 shadow-card sm:p-6',
+        highlighted && 'ring-2 ring-copper-dark',
+      )}
+    >
+      {highlighted ? <ScrollIntoView targetId={`commentaire-${comment.id}`} /> : null}
+      <p className="text-sm text-muted">
+        n°&nbsp;{comment.id} · {frenchDateTime(comment.createdAt)} ·{' '}
+        <span className="rounded-full bg-stone px-2 py-0.5 text-xs font-semibold text-anthracite">
+          {COMMENT_STATUS_LABELS[comment.status]}
+        </span>
+      </p>
+      <p className="mt-1 font-semibold break-words">
+        {comment.isStaffReply ? `Réponse de l’entreprise au commentaire n°\u00a0${comment.parentId}` : comment.nom}
+        {comment.email ? <span className="font-normal break-all text-muted"> — {comment.email}</span> : null}
+      </p>
+      <p className="text-sm">
+        Article&nbsp;:{' '}
+        <Link href={`/conseils/${comment.articleSlug}#commentaires`} className="text-copper-dark underline">
+          {article?.title ?? comment.articleSlug}
+        </Link>
+      </p>
+      <p className="mt-3 break-words whitespace-pre-wrap" data-testid="comment-text">
+        {comment.message}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {MODERATION_ACTIONS.filter((action) => action.status !== comment.status).map((action) => (
+          <form key={action.status} method="post" action={`/equipe/api/commentaires/${comment.id}/moderer`}>
+            <input type="hidden" name="statut" value={action.status} />
+            <input type="hidden" name="retour" value={status} />
+            <button
+              type="submit"
+              className={staffButton(action.status === 'approved' ? 'primary' : 'secondary')}
+              aria-label={`${action.label} le commentaire n° ${comment.id}`}
+            >
+              {action.label}
+            </button>
+          </form>
+        ))}
+      </div>
+      {canReply ? (
+        <details className="mt-4">
+          <summary className="cursor-pointer text-sm font-semibold text-copper-dark">
+            Répondre au nom de l’entreprise
+          </summary>
+          <form method="post" action={`/equipe/api/commentaires/${comment.id}/repondre`} className="mt-3 space-y-3">
+            <input type="hidden" name="retour" value={status} />
+            <div>
+              <label htmlFor={`reponse-${comment.id}`} className={staffLabel}>
+                Réponse publiée sous le commentaire
+              </label>
+              <textarea
+                id={`reponse-${comment.id}`}
+                name="reponse"
+                rows={3}
+                required
+                maxLength={COMMENT_LIMITS.message}
+                className={staffInput}
+              />
+              {comment.status === 'pending' ? (
+                <p className="mt-1 text-sm text-muted">Répondre approuve aussi le commentaire.</p>
+              ) : null}
+            </div>
+            <button type="submit" className={staffButton('primary')}>
+              Publier la réponse
+            </button>
+          </form>
+        </details>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ErasureSummary } from '@/lib/server/personal-data';
+
+/** What an erasure deleted, in the words of the command's summary. */
+export const ERASURE_LABELS: Record<keyof ErasureSummary, string> = {
+  leads: 'demande(s) de devis',
+  attachments: 'pièce(s) jointe(s)',
+  leadEmails: 'e-mail(s) de demandes',
+  comments: 'commentaire(s)',
+  replies: 'réponse(s) de l’entreprise à ces commentaires',
+  subscriptions: 'inscription(s) à la newsletter',
+  communityEmails: 'e-mail(s) de commentaires ou de newsletter',
+};
