@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dropdownCategorySchema, navLinkSchema, parseContent } from './schema';
+import { navLinkSchema, parseContent } from './schema';
 
 /** Main navigation, in the header and the footer (spec section 2, "Header"). */
 export const navLinks = parseContent('content/navigation.ts (navLinks)', z.array(navLinkSchema).length(5), [
@@ -10,52 +10,7 @@ export const navLinks = parseContent('content/navigation.ts (navLinks)', z.array
   { text: 'Contact', url: '/contact', hasDropdown: false },
 ]);
 
-/** The "Nos Solutions" mega-menu: four categories, labels and order as the spec lists them. */
-export const solutionsMenu = parseContent(
-  'content/navigation.ts (solutionsMenu)',
-  z.array(dropdownCategorySchema).length(4),
-  [
-    {
-      category: 'Pergolas',
-      categoryUrl: '/pergolas',
-      items: [
-        { label: 'Rolling Roof', url: '/products/rolling-roof' },
-        { label: 'Pergola Bioclimatique', url: '/products/pergolas-bioclimatique' },
-        { label: 'Pergola Toile Rétractable', url: '/products/pergola-toile' },
-        { label: 'Pergolas Bioclimatique Rétractable', url: '/products/rolling-roof-plus' },
-        { label: 'Stores Coffre à Coulisse de Pergolas', url: '/products/stores-coffre-de-pergolas' },
-      ],
-    },
-    {
-      category: 'Carports',
-      categoryUrl: '/carports',
-      items: [
-        { label: 'Carports V', url: '/products/carports-v' },
-        { label: 'Carports Solaire', url: '/products/carports-solaire' },
-        { label: 'Borne de recharge électrique', url: '/products/borne-recharge-electrique' },
-      ],
-    },
-    {
-      category: 'Vitrage',
-      categoryUrl: '/vitrage',
-      items: [
-        { label: 'Murs de Verre', url: '/products/murs-de-verre' },
-        { label: 'Fenêtre Guillotine', url: '/products/fenetre-guillotine' },
-        { label: 'Toit en Verre Retractable', url: '/products/toit-en-verre-retractable' },
-      ],
-    },
-    {
-      category: 'Énergie Solaire',
-      categoryUrl: '/energie-solaire',
-      items: [
-        { label: 'Panneaux Solaires', url: '/energie-solaire' },
-        { label: 'Pompes à Chaleur', url: '/products/pompes-a-chaleur' },
-        { label: 'Carports Solaire', url: '/products/carports-solaire' },
-        { label: 'Borne de recharge électrique', url: '/products/borne-recharge-electrique' },
-      ],
-    },
-  ],
-);
+/* The "Nos Solutions" menu is derived from the product and category files: lib/site-model.ts. */
 
 /**
  * One line under each main navigation link where the site lists its sections (404, /rechercher);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categoryFileNames, productFileNames } from './keys';
 
 /**
  * Zod schemas for every entity of the site's content (spec section 3).
@@ -114,22 +115,12 @@ export const imageParagraphSchema = z.object({
 
 const accordionItemSchema = z.object({ title: text, content: htmlSchema });
 
-export const categoryKeySchema = z.enum(['pergolas', 'carports', 'vitrage', 'energie-solaire']);
+/** Keys are the file names of content/categories/ and content/products/ (scripts/generate-content-index.mjs). */
+export const categoryKeySchema = z.enum(categoryFileNames);
+export const productKeySchema = z.enum(productFileNames);
 
-export const productKeySchema = z.enum([
-  'rolling-roof',
-  'pergolas-bioclimatique',
-  'pergola-toile',
-  'rolling-roof-plus',
-  'stores-coffre-de-pergolas',
-  'carports-v',
-  'carports-solaire',
-  'borne-recharge-electrique',
-  'murs-de-verre',
-  'fenetre-guillotine',
-  'toit-en-verre-retractable',
-  'pompes-a-chaleur',
-]);
+/** A product key, category key or article slug: the name of its file, lower case with dashes. */
+const fileKeySchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'clé en minuscules avec tirets (le nom du fichier)');
 
 /** A project of /realisations; `products` names the products it shows (none for a plain solar roof). */
 export const realisationSchema = galleryImageSchema.extend({ products: z.array(productKeySchema) });
@@ -146,9 +137,21 @@ const productSeoSchema = z.object({
   price: z.number().positive().optional(),
 });
 
+/**
+ * Where a product sits in the "Nos Solutions" menu: `order` is its place among the products of its category (it
+ * also orders the product list of the site), `alsoIn` names other categories whose menu lists it after their own.
+ */
+const productMenuSchema = z.object({
+  label: text,
+  order: z.number().int().positive(),
+  alsoIn: z.array(categoryKeySchema).default([]),
+});
+
 export const productSchema = z.object({
-  key: productKeySchema,
+  /** The file name: content/products/{key}.ts is /products/{key}. */
+  key: fileKeySchema,
   category: categoryKeySchema,
+  menu: productMenuSchema,
   heroBanner: z.object({
     title: text,
     subtitle: text,
@@ -175,7 +178,8 @@ const articleParagraphSchema = z.discriminatedUnion('type', [
 ]);
 
 export const articleSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'slug en minuscules avec tirets'),
+  /** The file name: content/articles/{slug}.ts is /conseils/{slug}. */
+  slug: fileKeySchema,
   title: text,
   featuredImage: imagePathSchema,
   featuredImageAlt: text,
@@ -266,6 +270,14 @@ export const categoryPageSchema = z.object({
   key: categoryKeySchema,
   /** Name used in the mega-menu, breadcrumbs and Service JSON-LD. */
   name: text,
+  /**
+   * The category's column of the "Nos Solutions" menu: `order` places it (and its products in the product list),
+   * `firstItems` are links listed before its products (the solar column opens with its own page).
+   */
+  menu: z.object({
+    order: z.number().int().positive(),
+    firstItems: z.array(z.object({ label: text, url: linkSchema })).default([]),
+  }),
   metadata: pageMetadataSchema,
   hero: heroSchema,
   blocks: z.array(imageParagraphSchema).min(1),
@@ -293,8 +305,7 @@ export type Realisation = z.infer<typeof realisationSchema>;
 export type ServiceTile = z.infer<typeof serviceTileSchema>;
 export type Banner = z.infer<typeof bannerSchema>;
 export type ImageParagraph = z.infer<typeof imageParagraphSchema>;
-export type CategoryKey = z.infer<typeof categoryKeySchema>;
-export type ProductKey = z.infer<typeof productKeySchema>;
+export type { ArticleSlug, CategoryKey, ProductKey } from './keys';
 export type Product = z.infer<typeof productSchema>;
 export type Article = z.infer<typeof articleSchema>;
 export type ContactInfo = z.infer<typeof contactInfoSchema>;

@@ -1,7 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { articles } from '../content/articles';
+import { getArticles } from '../lib/content';
 import { categoryOf, excerptOf, frenchDateToIso, relatedArticles } from '../lib/blog';
+import { matchesQuery } from '../lib/text-match';
 import { expectNoAxeViolations, jsonLdOf } from './helpers';
+
+/** Newest first, as the blog lists them (lib/site-model.ts). */
+const articles = getArticles();
 
 /** Expected cards, derived from content (never hard-coded): spec sections 5 and 9. */
 const cards = articles.map((article, index) => ({
@@ -12,14 +16,13 @@ const cards = articles.map((article, index) => ({
   featured: index === 0,
 }));
 const featured = cards[0]!;
-const matching = (category: string, query: string) => {
-  const q = query.trim().toLocaleLowerCase('fr');
-  return cards.filter(
+/** The site search's rule (lib/text-match.ts): every word of the query in the title or excerpt, case and accents ignored. */
+const matching = (category: string, query: string) =>
+  cards.filter(
     (card) =>
       (category === 'Tous les articles' || card.category === category) &&
-      (!q || card.title.toLocaleLowerCase('fr').includes(q) || card.excerpt.toLocaleLowerCase('fr').includes(q)),
+      matchesQuery([card.title, card.excerpt], query),
   );
-};
 const gridSlugs = (page: Page) =>
   page
     .getByTestId('article-grid')
@@ -122,6 +125,18 @@ test.describe('blog list /conseils', () => {
       await expect(button).toHaveAttribute('aria-pressed', 'true');
       await expectShown(page, matching(chip, 'solaire'));
     }
+  });
+
+  test('the search box ignores accents, like the site search: « energie » finds « Énergie »', async ({ page }) => {
+    await openBlog(page);
+    await page.getByPlaceholder('Rechercher des articles...').fill('energie');
+    await expect(page).toHaveURL(/[?&]q=energie/);
+    const expected = matching('Tous les articles', 'energie');
+    // Articles whose title carries the accented word are among them.
+    const accented = cards.filter((card) => card.title.includes('énergie'));
+    expect(accented.length).toBeGreaterThan(0);
+    expect(expected).toEqual(expect.arrayContaining(accented));
+    await expectShown(page, expected);
   });
 
   test('shows a French empty state and resets from it', async ({ page }) => {

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { products } from '../content/products';
-import { categoryPages } from '../content/categories';
 import { site } from '../content/site';
-import { getProductGallery } from '../lib/content';
+import { categoryKeys, getCategoryPage, getCategoryPages, getProductGallery, getProducts } from '../lib/content';
 import { expectNoAxeViolations, jsonLdOf } from './helpers';
 
-const productList = Object.values(products);
+const productList = getProducts();
 
 test.describe('product pages', () => {
   for (const product of productList) {
@@ -47,7 +45,7 @@ test.describe('product pages', () => {
       const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
       expect(crumbs.itemListElement.map((c) => c.name)).toEqual([
         'Accueil',
-        categoryPages[product.category].name,
+        getCategoryPage(product.category).name,
         product.heroBanner.title,
       ]);
     });
@@ -98,7 +96,7 @@ test.describe('product pages', () => {
 });
 
 test.describe('category and overview pages', () => {
-  for (const page of Object.values(categoryPages)) {
+  for (const page of getCategoryPages()) {
     test(`/${page.key} has its blocks, FAQ and service data`, async ({ page: browser }) => {
       await browser.goto(`/${page.key}`);
       await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.hero.title);
@@ -191,7 +189,7 @@ test.describe('accessibility of the catalogue', () => {
   const paths = [
     '/solutions',
     '/realisations',
-    ...Object.keys(categoryPages).map((k) => `/${k}`),
+    ...categoryKeys.map((k) => `/${k}`),
     ...productList.map((p) => `/products/${p.key}`),
   ];
   for (const path of paths) {

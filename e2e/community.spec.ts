@@ -2,8 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { articles } from '../content/articles';
+import { getArticles } from '../lib/content';
 import { expectNoAxeViolations } from './helpers';
+
+/** Newest first, as the blog lists them (lib/site-model.ts). */
+const articles = getArticles();
 
 /**
  * What visitors send comes back to them (issue 14): comments approved with the staff command appear

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { articles } from '../content/articles';
+import { getArticles } from '../lib/content';
 import { expectNoAxeViolations } from './helpers';
 import { signIn, staffAdd, uniqueEmail } from './staff';
+
+/** Newest first, as the blog lists them (lib/site-model.ts). */
+const articles = getArticles();
 
 /**
  * The back-office's community screens: moderating comments (/equipe/commentaires), the newsletter's

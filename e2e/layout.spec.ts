@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { articles } from '../content/articles';
+import { getArticles } from '../lib/content';
+
+/** Newest first, as the blog lists them (lib/site-model.ts). */
+const articles = getArticles();
 
 /**
  * Layout sweep (issue 10): every page of the sitemap, plus the search and 404 pages, at phone, tablet, laptop

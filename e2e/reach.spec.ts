@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { navLinks, solutionsMenu } from '../content/navigation';
+import { navLinks } from '../content/navigation';
+import { solutionsMenu } from '../lib/content';
 import { expectReachable } from './helpers';
 
 const megaMenuLinkCount = solutionsMenu.reduce((count, category) => count + 1 + category.items.length, 0);

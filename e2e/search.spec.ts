@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { articles } from '../content/articles';
+import { getArticles } from '../lib/content';
 import { expectNoAxeViolations } from './helpers';
+
+/** Newest first, as the blog lists them (lib/site-model.ts). */
+const articles = getArticles();
 
 async function openSearch(page: Page, query?: string) {
   const response = await page.goto(query === undefined ? '/rechercher' : `/rechercher?q=${encodeURIComponent(query)}`);
@@ -51,6 +54,14 @@ test.describe('site search /rechercher', () => {
     await expect(page.getByTestId('search-results')).toContainText(/Énergie|énergie/);
     const marks = await page.getByTestId('search-results').locator('mark').allTextContents();
     expect(marks.some((m) => m === 'Énergie' || m === 'énergie')).toBe(true);
+    // The blog filter applies the same rule (e2e/blog.spec.ts): the articles titled with « énergie » are found.
+    const hrefs = await page
+      .getByTestId('search-result')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const article of articles.filter((a) => a.title.includes('énergie'))) {
+      expect(hrefs).toContain(`/conseils/${article.slug}`);
+    }
   });
 
   test('requires every word: a known word with an unknown one gives the empty state', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Article } from '@/content/schema';
+import { matchesQuery, normalize } from './text-match';
 
 /** Blog rules of spec section 9, pure so they can be pinned by unit tests. */
 
@@ -167,13 +168,15 @@ export function toBlogCard(article: Article, index: number): BlogCard {
   };
 }
 
-/** Blog list filtering (spec section 5): category chip and case-insensitive search on title or excerpt. */
+/**
+ * Blog list filtering (spec section 5): category chip, and the site search's matching rule (lib/text-match.ts) on
+ * title and excerpt: every word of the query, case and accents ignored.
+ */
 export function filterCards(cards: readonly BlogCard[], category: string, query: string): BlogCard[] {
-  const q = query.trim().toLocaleLowerCase('fr');
   return cards.filter(
     (card) =>
       (category === 'Tous les articles' || card.category === category) &&
-      (!q || card.title.toLocaleLowerCase('fr').includes(q) || card.excerpt.toLocaleLowerCase('fr').includes(q)),
+      matchesQuery([card.title, card.excerpt], query),
   );
 }
 
@@ -186,10 +189,6 @@ const ALL = blogCategories[0];
 
 /** The chip named by a `?categorie=` value, read without regard to case or accents; anything else is 'Tous les articles'. */
 export function categoryFromParam(value: string | null | undefined): (typeof blogCategories)[number] {
-  const key = (value ?? '').normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
-  return (
-    blogCategories.find(
-      (category) => category !== ALL && category.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() === key,
-    ) ?? ALL
-  );
+  const key = normalize((value ?? '').trim());
+  return blogCategories.find((category) => category !== ALL && normalize(category) === key) ?? ALL;
 }

@@ -1,51 +1,62 @@
-import { articles } from '@/content/articles';
-import type { Article } from '@/content/schema';
-import { toBlogCard, type BlogCard } from './blog';
-import { products } from '@/content/products';
-import { categoryPages } from '@/content/categories';
-import { solutionsMenu } from '@/content/navigation';
+import { articleFiles } from '@/content/articles';
+import { categoryFiles } from '@/content/categories';
+import { productFiles } from '@/content/products';
 import { realisationsGallery } from '@/content/realisations';
+import type { Article, CategoryKey, CategoryPage, Product, ProductKey } from '@/content/schema';
+import { toBlogCard, type BlogCard } from './blog';
 import { productGallery } from './product-gallery';
-import {
-  productKeySchema,
-  categoryKeySchema,
-  type CategoryKey,
-  type CategoryPage,
-  type Product,
-  type ProductKey,
-} from '@/content/schema';
+import { buildSiteModel, type ProductGroup } from './site-model';
 
-/** One place mapping raw content to what pages render. */
+/** One place mapping raw content to what pages render; lists and menus come from lib/site-model.ts. */
+
+const model = buildSiteModel({ products: productFiles, categories: categoryFiles, articles: articleFiles });
+
+/** The registered product keys, in the route table's order. */
+export const productKeys = model.productKeys as readonly ProductKey[];
+export const categoryKeys: readonly CategoryKey[] = model.categoryKeys;
+/** The "Nos Solutions" menu, for the header's mega-menu and the phone menu alike. */
+export const solutionsMenu = model.solutionsMenu;
 
 export function getArticles(): readonly Article[] {
-  return articles;
+  return model.articles;
 }
 
 export function getArticle(slug: string): Article | undefined {
-  return articles.find((article) => article.slug === slug);
+  return Object.hasOwn(articleFiles, slug) ? articleFiles[slug as keyof typeof articleFiles] : undefined;
 }
 
 export function getBlogCards(): BlogCard[] {
-  return articles.map(toBlogCard);
+  return model.articles.map(toBlogCard);
 }
-
-export const productKeys: readonly ProductKey[] = productKeySchema.options;
-export const categoryKeys: readonly CategoryKey[] = categoryKeySchema.options;
 
 export function getProduct(key: string): Product | undefined {
-  return (productKeys as readonly string[]).includes(key) ? products[key as ProductKey] : undefined;
+  return Object.hasOwn(productFiles, key) ? productFiles[key as ProductKey] : undefined;
 }
 
-export function getProducts(): Product[] {
-  return productKeys.map((key) => products[key]);
+export function getProducts(): readonly Product[] {
+  return model.products;
 }
 
-export function getProductGallery(key: ProductKey) {
-  return productGallery(key, { products: getProducts(), realisations: realisationsGallery, menu: solutionsMenu });
+/** The products grouped by their own category (each product once), in menu order: for a product picker. */
+export function getProductGroups(): readonly ProductGroup[] {
+  return model.productGroups;
+}
+
+export function getProductGallery(key: string) {
+  return productGallery(key, { products: model.products, realisations: realisationsGallery, menu: solutionsMenu });
 }
 
 export function getCategoryPage(key: CategoryKey): CategoryPage {
-  return categoryPages[key];
+  return categoryFiles[key];
+}
+
+export function getCategoryPages(): readonly CategoryPage[] {
+  return model.categories;
+}
+
+/** A category's products, as its menu column lists them. */
+export function getCategoryProducts(key: CategoryKey): readonly Product[] {
+  return model.categoryProducts(key);
 }
 
 export { articlePath, categoryPath, productPath } from './paths';

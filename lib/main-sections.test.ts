@@ -1,4 +1,5 @@
-import { navDescriptions, navLinks, solutionsMenu } from '@/content/navigation';
+import { navDescriptions, navLinks } from '@/content/navigation';
+import { solutionsMenu } from './content';
 import { mainSections } from './main-sections';
 
 describe('mainSections', () => {
@@ -6,10 +7,7 @@ describe('mainSections', () => {
     expect(mainSections.map((s) => s.label)).toEqual([
       'Accueil',
       'Nos Solutions',
-      'Pergolas',
-      'Carports',
-      'Vitrage',
-      'Énergie Solaire',
+      ...solutionsMenu.map((category) => category.category),
       'Idées & Conseils',
       'Nos Réalisations',
       'Contact',

@@ -1,6 +1,6 @@
-import type { CategoryKey, ProductKey } from '@/content/schema';
+import type { CategoryKey } from '@/content/schema';
 
 /** Page addresses, without the content modules: safe to import from client components. */
 export const articlePath = (slug: string) => `/conseils/${slug}`;
-export const productPath = (key: ProductKey) => `/products/${key}`;
+export const productPath = (key: string) => `/products/${key}`;
 export const categoryPath = (key: CategoryKey) => `/${key}`;

@@ -1,10 +1,8 @@
-import { products } from '@/content/products';
-import { solutionsMenu } from '@/content/navigation';
 import { realisationsGallery } from '@/content/realisations';
 import { PRODUCT_GALLERY_SIZE, productGallery, relatedProductKeys } from './product-gallery';
-import { productKeys } from './content';
+import { getProducts, productKeys, solutionsMenu } from './content';
 
-const content = { products: Object.values(products), realisations: realisationsGallery, menu: solutionsMenu };
+const content = { products: getProducts(), realisations: realisationsGallery, menu: solutionsMenu };
 
 describe('product galleries', () => {
   it.each(productKeys)('%s shows eight distinct images of its own product or family', (key) => {

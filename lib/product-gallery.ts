@@ -1,4 +1,7 @@
-import type { DropdownCategory, GalleryImage, Product, ProductKey, Realisation } from '@/content/schema';
+import type { DropdownCategory, GalleryImage, Product, Realisation } from '@/content/schema';
+
+/** A product key (the name of its file). */
+type ProductKey = Product['key'];
 import { productPath } from './paths';
 
 /** Spec section 9: a product page's gallery shows eight images. */

@@ -1,15 +1,7 @@
 import { homeFaq } from '@/content/home';
-import type { FaqItem } from '@/content/schema';
+import type { Article, CategoryPage, FaqItem, Product } from '@/content/schema';
 import { excerptOf, stripBoldMarkers, stripHtml } from './blog';
-import {
-  articlePath,
-  categoryKeys,
-  categoryPath,
-  getArticles,
-  getCategoryPage,
-  getProducts,
-  productPath,
-} from './content';
+import { articlePath, categoryPath, getArticles, getCategoryPages, getProducts, productPath } from './content';
 import type { SearchDoc } from './search';
 
 /**
@@ -37,11 +29,23 @@ function faqDocs(items: readonly FaqItem[], url: string, context: string): Searc
   }));
 }
 
-/** Every product, category page, article and FAQ answer of the site, from content/. */
-export function buildSearchIndex(): SearchDoc[] {
-  const products = getProducts();
-  const categories = categoryKeys.map(getCategoryPage);
-  const articles = getArticles();
+export type SearchContent = {
+  products: readonly Product[];
+  categories: readonly CategoryPage[];
+  articles: readonly Article[];
+  homeFaq: readonly FaqItem[];
+};
+
+const siteContent = (): SearchContent => ({
+  products: getProducts(),
+  categories: getCategoryPages(),
+  articles: getArticles(),
+  homeFaq,
+});
+
+/** Every product, category page, article and FAQ answer of the site (lib/site-model.ts), from content/. */
+export function buildSearchIndex(content: SearchContent = siteContent()): SearchDoc[] {
+  const { products, categories, articles } = content;
 
   return [
     ...products.map((product): SearchDoc => ({
@@ -76,7 +80,7 @@ export function buildSearchIndex(): SearchDoc[] {
         ]),
       ]),
     })),
-    ...faqDocs(homeFaq, '/', 'Accueil'),
+    ...faqDocs(content.homeFaq, '/', 'Accueil'),
     ...categories.flatMap((page) => faqDocs(page.faq, categoryPath(page.key), page.name)),
     ...products.flatMap((product) =>
       faqDocs(product.faqData, productPath(product.key), plain(product.heroBanner.title)),

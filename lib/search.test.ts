@@ -1,6 +1,7 @@
-import { articles } from '@/content/articles';
 import { homeFaq } from '@/content/home';
-import { categoryKeys, getCategoryPage, getProducts } from './content';
+import { categoryKeys, getArticles, getCategoryPage, getProducts } from './content';
+
+const articles = getArticles();
 import { buildSearchIndex } from './search-index';
 import {
   SNIPPET_LENGTH,

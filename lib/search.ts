@@ -1,3 +1,5 @@
+import { containsEveryWord, normalizeWithMap, queryWords, type Normalized } from './text-match';
+
 /**
  * Site search (/rechercher). The index is built from content/ at build time and
  * searched in the browser: pure functions, no server call.
@@ -37,48 +39,8 @@ type SearchResult = {
   score: number;
 };
 
-/* ------------------------------------------------------------------ */
-/* Normalisation: NFD, combining marks removed, lower case             */
-/* ------------------------------------------------------------------ */
-
-type Normalized = { text: string; /** Index in the original string of each normalised character. */ map: number[] };
-
-const combiningMarks = /\p{M}/gu;
-
-function normalizeChar(char: string): string {
-  return char
-    .normalize('NFD')
-    .replace(combiningMarks, '')
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'")
-    .replace(/[\u00a0\u202f]/g, ' ');
-}
-
-/** Accent- and case-insensitive form of a text, with the offsets back into the original. */
-export function normalizeWithMap(original: string): Normalized {
-  let text = '';
-  const map: number[] = [];
-  let index = 0;
-  for (const char of original) {
-    const normalized = normalizeChar(char);
-    text += normalized;
-    for (let i = 0; i < normalized.length; i += 1) map.push(index);
-    index += char.length;
-  }
-  return { text, map };
-}
-
-export function normalize(text: string): string {
-  return normalizeWithMap(text).text;
-}
-
-/** The query's words, normalised; punctuation separates words. */
-export function queryWords(query: string): string[] {
-  const words = normalize(query)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0);
-  return [...new Set(words)];
-}
+// Normalisation and the matching rule are shared with the blog filter (lib/text-match.ts).
+export { normalize, normalizeWithMap, queryWords } from './text-match';
 
 function countOccurrences(haystack: string, needle: string): number {
   let count = 0;
@@ -160,22 +122,17 @@ export function search(index: readonly SearchDoc[], query: string): SearchResult
   const results: SearchResult[] = [];
   for (const doc of index) {
     const { title, text } = prepare(doc);
+    if (!containsEveryWord([title.text, text.text], words)) continue;
     let score = 0;
     let titleChars = 0;
-    let allFound = true;
     for (const word of words) {
       const inTitle = countOccurrences(title.text, word);
       const inText = countOccurrences(text.text, word);
-      if (inTitle + inText === 0) {
-        allFound = false;
-        break;
-      }
       const titleAt = title.text.indexOf(word);
       score += inTitle > 0 ? 10 + (isWordStart(title.text, titleAt) ? 5 : 0) : 0;
       score += Math.min(inText, 3);
       titleChars += inTitle * word.length;
     }
-    if (!allFound) continue;
     if (words.length > 1 && title.text.includes(phrase)) score += 10;
     // A short title that is mostly the query ("Pergolas") is a better answer than a long one mentioning it.
     if (title.text.length > 0) score += Math.round((10 * Math.min(titleChars, title.text.length)) / title.text.length);

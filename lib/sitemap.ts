@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import type { Article, CategoryKey, ProductKey } from '@/content/schema';
+import type { Article, CategoryKey } from '@/content/schema';
 import { frenchDateToIso } from './blog';
 
 /**
@@ -13,7 +13,7 @@ type SitemapRoute = { path: string; lastModified: string };
 
 type SitemapContent = {
   categoryKeys: readonly CategoryKey[];
-  productKeys: readonly ProductKey[];
+  productKeys: readonly string[];
   articles: readonly Pick<Article, 'slug' | 'date'>[];
   /** ISO date of the last content update, for pages without a date of their own. */
   updatedAt: string;

@@ -35,6 +35,7 @@ if ! pg_answers; then
   unset TEST_DATABASE_URL
 fi
 
+echo "==> content index"; node scripts/generate-content-index.mjs
 echo "==> typecheck"; npx tsc --noEmit
 echo "==> lint"; npx eslint . --max-warnings 0
 echo "==> format"; npx prettier --check . --log-level warn || { echo "Formatting differs from Prettier: run npm run format" >&2; exit 1; }

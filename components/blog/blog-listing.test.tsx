@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { articles } from '@/content/articles';
+import { getArticles } from '@/lib/content';
+
+const articles = getArticles();
 import { filterCards, toBlogCard } from '@/lib/blog';
 import { BlogListing } from './blog-listing';
 import { shareLinks } from './share-links';

@@ -1,22 +1,17 @@
 import 'server-only';
-import { solutionsMenu } from '@/content/navigation';
+import { getProductGroups } from '@/lib/content';
 
 /**
- * `?produit={key}` on /contact: the product (or category) name for a key, read from
- * the mega-menu, so every name shown matches the navigation. Keys are the product
- * keys of /products/{key} and the category keys of /{key}.
+ * `?produit={key}` on /contact: the product (or category) name for a key, as the "Nos Solutions" menu shows
+ * it. Keys are the product keys of /products/{key} and the category keys of /{key}.
  */
 function buildLookup(): Readonly<Record<string, string>> {
-  const names = new Map<string, string>();
-  for (const category of solutionsMenu) {
-    const categoryKey = /^\/([a-z0-9-]+)$/.exec(category.categoryUrl)?.[1];
-    if (categoryKey && !names.has(categoryKey)) names.set(categoryKey, category.category);
-    for (const item of category.items) {
-      const key = /^\/products\/([a-z0-9-]+)$/.exec(item.url)?.[1];
-      if (key && !names.has(key)) names.set(key, item.label);
-    }
-  }
-  return Object.fromEntries(names);
+  return Object.fromEntries(
+    getProductGroups().flatMap((group) => [
+      [group.key, group.name],
+      ...group.products.map((product) => [product.key, product.label] as const),
+    ]),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { navLinks, solutionsMenu } from '@/content/navigation';
+import { navLinks } from '@/content/navigation';
+import { solutionsMenu } from '@/lib/content';
 import { MobileMenu } from './mobile-menu';
 
 // jsdom cannot navigate: keep link clicks from trying.

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { navLinks, solutionsMenu } from '@/content/navigation';
+import { navLinks } from '@/content/navigation';
+import { solutionsMenu } from '@/lib/content';
 import { Logo } from './logo';
 import { SolutionsMenu } from './solutions-menu';
 import { HeaderSearch } from './header-search';

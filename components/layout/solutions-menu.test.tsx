@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { solutionsMenu } from '@/content/navigation';
+import { solutionsMenu } from '@/lib/content';
 import { SolutionsMenu } from './solutions-menu';
 
 function renderMenu() {

@@ -4,6 +4,7 @@ import { categoryPageSchema, parseContent } from '../schema';
 export const carportsPage = parseContent('content/categories/carports.ts', categoryPageSchema, {
   key: 'carports',
   name: 'Carports',
+  menu: { order: 2 },
   metadata: {
     title: 'Carports sur mesure et bornes de recharge',
     description:

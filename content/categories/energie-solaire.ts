@@ -7,6 +7,7 @@ import { categoryPageSchema, parseContent } from '../schema';
 export const energieSolairePage = parseContent('content/categories/energie-solaire.ts', categoryPageSchema, {
   key: 'energie-solaire',
   name: 'Énergie Solaire',
+  menu: { order: 4, firstItems: [{ label: 'Panneaux Solaires', url: '/energie-solaire' }] },
   metadata: {
     title: 'Énergie solaire, pompes à chaleur et bornes',
     description:

@@ -4,6 +4,7 @@ import { categoryPageSchema, parseContent } from '../schema';
 export const pergolasPage = parseContent('content/categories/pergolas.ts', categoryPageSchema, {
   key: 'pergolas',
   name: 'Pergolas',
+  menu: { order: 1 },
   metadata: {
     title: 'Pergolas bioclimatiques sur mesure en Suisse',
     description:

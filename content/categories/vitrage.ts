@@ -4,6 +4,7 @@ import { categoryPageSchema, parseContent } from '../schema';
 export const vitragePage = parseContent('content/categories/vitrage.ts', categoryPageSchema, {
   key: 'vitrage',
   name: 'Vitrage',
+  menu: { order: 3 },
   metadata: {
     title: 'Vitrage sur mesure pour terrasses et pergolas',
     description:

@@ -3,6 +3,7 @@ import { parseContent, productSchema } from '../schema';
 export const borneRechargeElectrique = parseContent('content/products/borne-recharge-electrique.ts', productSchema, {
   key: 'borne-recharge-electrique',
   category: 'carports',
+  menu: { label: 'Borne de recharge électrique', order: 3, alsoIn: ['energie-solaire'] },
   heroBanner: {
     title: 'Borne de Recharge Électrique',
     subtitle: 'Rechargez votre voiture chez vous, au bureau ou en PPE, en toute sécurité',

@@ -3,6 +3,7 @@ import { parseContent, productSchema } from '../schema';
 export const carportsSolaire = parseContent('content/products/carports-solaire.ts', productSchema, {
   key: 'carports-solaire',
   category: 'carports',
+  menu: { label: 'Carports Solaire', order: 2, alsoIn: ['energie-solaire'] },
   heroBanner: {
     title: 'Carport Solaire',
     subtitle: 'Abritez vos véhicules et produisez votre propre électricité',

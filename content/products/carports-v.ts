@@ -4,6 +4,7 @@ import { parseContent, productSchema } from '../schema';
 export const carportsV = parseContent('content/products/carports-v.ts', productSchema, {
   key: 'carports-v',
   category: 'carports',
+  menu: { label: 'Carports V', order: 1 },
   heroBanner: {
     title: 'Carport V',
     subtitle: 'Un abri à voiture au toit papillon, aussi élégant que votre maison',

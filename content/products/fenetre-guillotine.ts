@@ -3,6 +3,7 @@ import { parseContent, productSchema } from '../schema';
 export const fenetreGuillotine = parseContent('content/products/fenetre-guillotine.ts', productSchema, {
   key: 'fenetre-guillotine',
   category: 'vitrage',
+  menu: { label: 'Fenêtre Guillotine', order: 2 },
   heroBanner: {
     title: 'Fenêtre Guillotine',
     subtitle: 'Le vitrage vertical motorisé qui s’efface d’une simple pression',

@@ -3,6 +3,7 @@ import { parseContent, productSchema } from '../schema';
 export const mursDeVerre = parseContent('content/products/murs-de-verre.ts', productSchema, {
   key: 'murs-de-verre',
   category: 'vitrage',
+  menu: { label: 'Murs de Verre', order: 1 },
   heroBanner: {
     title: 'Murs de Verre',
     subtitle: 'Fermez votre terrasse, gardez toute la vue',

@@ -4,6 +4,7 @@ import { parseContent, productSchema } from '../schema';
 export const pergolaToile = parseContent('content/products/pergola-toile.ts', productSchema, {
   key: 'pergola-toile',
   category: 'pergolas',
+  menu: { label: 'Pergola Toile Rétractable', order: 3 },
   heroBanner: {
     title: 'Pergola Toile Rétractable',
     subtitle: 'L’ombre légère et élégante d’une toile, au rythme de vos envies',

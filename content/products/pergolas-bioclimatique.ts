@@ -4,6 +4,7 @@ import { parseContent, productSchema } from '../schema';
 export const pergolasBioclimatique = parseContent('content/products/pergolas-bioclimatique.ts', productSchema, {
   key: 'pergolas-bioclimatique',
   category: 'pergolas',
+  menu: { label: 'Pergola Bioclimatique', order: 2 },
   heroBanner: {
     title: 'Pergola Bioclimatique',
     subtitle: 'Des lames orientables pour régler la lumière, l’air et l’ombre au degré près',

@@ -3,6 +3,7 @@ import { parseContent, productSchema } from '../schema';
 export const pompesAChaleur = parseContent('content/products/pompes-a-chaleur.ts', productSchema, {
   key: 'pompes-a-chaleur',
   category: 'energie-solaire',
+  menu: { label: 'Pompes à Chaleur', order: 1 },
   heroBanner: {
     title: 'Pompes à Chaleur',
     subtitle: 'Chauffage et eau chaude grâce à l’énergie de l’air',

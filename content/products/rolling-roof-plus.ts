@@ -4,6 +4,7 @@ import { parseContent, productSchema } from '../schema';
 export const rollingRoofPlus = parseContent('content/products/rolling-roof-plus.ts', productSchema, {
   key: 'rolling-roof-plus',
   category: 'pergolas',
+  menu: { label: 'Pergolas Bioclimatique Rétractable', order: 4 },
   heroBanner: {
     title: 'Pergola Bioclimatique Rétractable',
     subtitle: 'Rolling Roof Plus\u00a0: des lames qui pivotent, puis s’effacent pour libérer le ciel',

@@ -4,6 +4,7 @@ import { parseContent, productSchema } from '../schema';
 export const rollingRoof = parseContent('content/products/rolling-roof.ts', productSchema, {
   key: 'rolling-roof',
   category: 'pergolas',
+  menu: { label: 'Rolling Roof', order: 1 },
   heroBanner: {
     title: 'Rolling Roof',
     subtitle: 'Le toit qui s’efface d’une pression pour vous rendre tout le ciel',

@@ -5,6 +5,7 @@ import { site } from '../site';
 export const storesCoffreDePergolas = parseContent('content/products/stores-coffre-de-pergolas.ts', productSchema, {
   key: 'stores-coffre-de-pergolas',
   category: 'pergolas',
+  menu: { label: 'Stores Coffre à Coulisse de Pergolas', order: 5 },
   heroBanner: {
     title: 'Stores Coffre à Coulisse',
     subtitle: 'Fermez les côtés de votre pergola contre le soleil rasant, le vent et les regards',

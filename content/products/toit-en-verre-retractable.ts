@@ -3,6 +3,7 @@ import { parseContent, productSchema } from '../schema';
 export const toitEnVerreRetractable = parseContent('content/products/toit-en-verre-retractable.ts', productSchema, {
   key: 'toit-en-verre-retractable',
   category: 'vitrage',
+  menu: { label: 'Toit en Verre Retractable', order: 3 },
   heroBanner: {
     title: 'Toit en Verre Rétractable',
     subtitle: 'Ouvrez le ciel au-dessus de votre terrasse, en un geste',
