@@ -89,13 +89,13 @@ describe('home and galleries', () => {
   it('has seven articles dated 26 Nov to 2 Dec 2024 with a carport and an énergie title', () => {
     expect(articles).toHaveLength(7);
     expect(articles.map((a) => a.date)).toEqual([
-      '2 déc. 2024',
-      '1 déc. 2024',
-      '30 nov. 2024',
-      '29 nov. 2024',
-      '28 nov. 2024',
-      '27 nov. 2024',
-      '26 nov. 2024',
+      '2024-12-02',
+      '2024-12-01',
+      '2024-11-30',
+      '2024-11-29',
+      '2024-11-28',
+      '2024-11-27',
+      '2024-11-26',
     ]);
     expect(articles.some((a) => /carport/i.test(a.title))).toBe(true);
     expect(articles.some((a) => /énergie/i.test(a.title))).toBe(true);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { articles } from '../content/articles';
-import { categoryOf, excerptOf, frenchDate, publishedAt, relatedArticles } from '../lib/blog';
+import { categoryOf, frenchDate, publishedAt, relatedArticles } from '../lib/blog';
+import { excerptOf } from '../lib/blog-card';
 import { expectNoAxeViolations, jsonLdOf } from './helpers';
 
 /** Expected cards, derived from content (never hard-coded): spec sections 5 and 9. */

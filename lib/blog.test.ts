@@ -7,15 +7,14 @@ import {
   categoryFromParam,
   categoryOf,
   commentLabel,
-  excerptOf,
   filterCards,
   frenchDate,
   publishedAt,
   relatedArticles,
   significantWords,
-  toBlogCard,
   type BlogCard,
 } from './blog';
+import { excerptOf, toBlogCard } from './blog-card';
 
 type ExcerptSource = Pick<Article, 'introduction' | 'sections'>;
 

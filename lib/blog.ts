@@ -1,5 +1,4 @@
 import type { Article } from '@/content/schema';
-import { markdownToText } from './markdown';
 
 /** Blog rules of spec section 9, pure so they can be pinned by unit tests. */
 
@@ -21,19 +20,6 @@ export type BlogCard = {
   category: BlogCategory;
   featured: boolean;
 };
-
-/** First 120 characters of the introduction, else of the first section's first paragraph; '...' only when cut. */
-export function excerptOf(article: Pick<Article, 'introduction' | 'sections'>): string {
-  const firstParagraph = article.sections[0]?.paragraphs[0];
-  const paragraphText =
-    firstParagraph === undefined
-      ? ''
-      : firstParagraph.type === 'list'
-        ? firstParagraph.items.join('\n')
-        : firstParagraph.content;
-  const source = markdownToText(article.introduction?.content || paragraphText);
-  return source.length > EXCERPT_LENGTH ? `${source.slice(0, EXCERPT_LENGTH)}...` : source;
-}
 
 /** Default Pergola; Énergie when the title contains 'énergie'; Carport when it contains 'carport' (Carport wins). */
 export function categoryOf(title: string): BlogCategory {
@@ -107,21 +93,6 @@ export function frenchDate(isoDate: string): string {
 export function publishedAt(isoDate: string): string {
   dayOf(isoDate);
   return `${isoDate}T10:00:00+01:00`;
-}
-
-export function toBlogCard(article: Article, index: number): BlogCard {
-  return {
-    slug: article.slug,
-    title: article.title,
-    excerpt: excerptOf(article),
-    image: article.featuredImage,
-    imageAlt: article.featuredImageAlt,
-    date: frenchDate(article.date),
-    isoDate: publishedAt(article.date),
-    author: article.author,
-    category: categoryOf(article.title),
-    featured: index === 0,
-  };
 }
 
 /** Blog list filtering (spec section 5): category chip and case-insensitive search on title or excerpt. */

@@ -1,6 +1,7 @@
 import { articles } from '@/content/articles';
 import type { Article } from '@/content/schema';
-import { toBlogCard, type BlogCard } from './blog';
+import type { BlogCard } from './blog';
+import { toBlogCard } from './blog-card';
 import { products } from '@/content/products';
 import { categoryPages } from '@/content/categories';
 import { solutionsMenu } from '@/content/navigation';

@@ -1,6 +1,6 @@
 import { homeFaq } from '@/content/home';
 import type { FaqItem } from '@/content/schema';
-import { excerptOf } from './blog';
+import { excerptOf } from './blog-card';
 import { markdownToText } from './markdown';
 import {
   articlePath,

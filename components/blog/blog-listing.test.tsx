@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { articles } from '@/content/articles';
-import { filterCards, toBlogCard } from '@/lib/blog';
+import { filterCards } from '@/lib/blog';
+import { toBlogCard } from '@/lib/blog-card';
 import { BlogListing } from './blog-listing';
 import { shareLinks } from './share-links';
 
