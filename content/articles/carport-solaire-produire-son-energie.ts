@@ -69,7 +69,7 @@ export const carportSolaireProduireSonEnergie = parseContent(
           {
             type: 'text',
             content:
-              'Associé à une [borne de recharge](/products/borne-recharge-electrique), le carport solaire prend tout son sens. Une borne domestique de 7\u00a0kW recharge une batterie complète en 4 à 8\u00a0heures environ. Si la voiture est garée sous le carport pendant la journée, en télétravail, le week-end ou pendant les vacances, elle se recharge directement avec votre propre production.',
+              'Associé à une [borne de recharge](/products/borne-recharge-electrique), le carport solaire prend tout son sens. Une borne domestique de 7\u00a0kW recharge entièrement une batterie de 40 à 77\u00a0kWh en 6 à 11\u00a0heures environ. Si la voiture est garée sous le carport pendant la journée, en télétravail, le week-end ou pendant les vacances, elle se recharge directement avec votre propre production.',
           },
           {
             type: 'text',

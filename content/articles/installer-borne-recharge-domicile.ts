@@ -28,7 +28,7 @@ export const installerBorneRechargeDomicile = parseContent(
           {
             type: 'text',
             content:
-              'Une [borne de recharge](/products/borne-recharge-electrique) dispose d’une ligne dédiée, de protections adaptées et d’un dialogue avec le véhicule qui sécurise chaque recharge. Avec une borne de __7\u00a0kW__, comptez environ 4 à 8\u00a0heures pour une recharge complète, ce qui suffit largement pour repartir chaque matin avec une batterie pleine.',
+              'Une [borne de recharge](/products/borne-recharge-electrique) dispose d’une ligne dédiée, de protections adaptées et d’un dialogue avec le véhicule qui sécurise chaque recharge. Avec une borne de __11\u00a0kW__ en triphasé, une batterie de 40 à 77\u00a0kWh se recharge entièrement en 4 à 7\u00a0heures environ, et en 6 à 11\u00a0heures avec une borne de 7\u00a0kW en monophasé\u00a0: une nuit suffit pour repartir chaque matin avec une batterie pleine.',
           },
         ],
       },
@@ -38,8 +38,8 @@ export const installerBorneRechargeDomicile = parseContent(
           {
             type: 'list',
             items: [
-              '__7\u00a0kW en monophasé\u00a0:__ le choix le plus courant en maison individuelle, pour une recharge complète en 4 à 8\u00a0heures environ, idéale pendant la nuit.',
-              '__11\u00a0kW en triphasé\u00a0:__ intéressant si votre raccordement est triphasé et si votre véhicule accepte cette puissance en courant alternatif.',
+              '__7\u00a0kW en monophasé\u00a0:__ le choix courant lorsque seul le monophasé est disponible, pour une recharge complète en 6 à 11\u00a0heures environ (batterie de 40 à 77\u00a0kWh), idéale pendant la nuit.',
+              '__11\u00a0kW en triphasé\u00a0:__ le choix le plus courant en Suisse, où la plupart des maisons sont raccordées en triphasé\u00a0: une recharge complète en 4 à 7\u00a0heures environ pour la même batterie, si votre véhicule accepte cette puissance en courant alternatif.',
               '__Borne rapide\u00a0:__ elle réduit la durée de recharge à 1 ou 2\u00a0heures environ, mais exige un raccordement électrique conséquent et un véhicule compatible.',
             ],
           },

@@ -62,7 +62,7 @@ export const carportsPage = parseContent('content/categories/carports.ts', categ
       title: 'Rechargez votre voiture électrique à la maison',
       description: `Fixée au mur ou montée sur pied sous votre carport, la __borne de recharge__ alimente votre véhicule en toute sécurité pendant la nuit. Couplée à des panneaux solaires, elle peut privilégier le surplus de production pour rouler avec votre propre énergie.
 
-- Borne de 7\u00a0kW\u00a0: recharge en 4 à 8\u00a0heures environ
+- Borne de 7\u00a0kW\u00a0: recharge en 6 à 11\u00a0heures environ
 - Borne rapide\u00a0: 1 à 2\u00a0heures environ
 - Contrôle de l’installation électrique et mise en service compris`,
       ctaText: 'Découvrir nos bornes de recharge',
@@ -107,7 +107,7 @@ export const carportsPage = parseContent('content/categories/carports.ts', categ
     {
       question: 'Combien de temps faut-il pour recharger une voiture électrique\u00a0?',
       answer:
-        'Avec une borne domestique de 7\u00a0kW, une recharge complète prend environ 4 à 8\u00a0heures, ce qui correspond à une nuit. Une borne rapide ramène ce délai à 1 à 2\u00a0heures environ. La durée exacte dépend de la capacité de la batterie et de la puissance acceptée par votre véhicule.',
+        'Avec une borne domestique de 7\u00a0kW, une recharge complète prend environ 6 à 11\u00a0heures pour une batterie de 40 à 77\u00a0kWh, ce qui correspond à une nuit. Une borne rapide ramène ce délai à 1 à 2\u00a0heures environ. La durée exacte dépend de la capacité de la batterie et de la puissance acceptée par votre véhicule.',
     },
     {
       question: 'Quelles dimensions et quelles couleurs sont possibles\u00a0?',

@@ -80,7 +80,7 @@ export const energieSolairePage = parseContent('content/categories/energie-solai
       title: 'Roulez à l’énergie produite sur votre toit',
       description: `Installée dans votre garage ou sous votre carport, la __borne de recharge__ recharge votre voiture électrique en toute sécurité. Pilotée avec vos panneaux solaires, elle utilise en priorité le surplus de production de la journée.
 
-- Borne de 7\u00a0kW\u00a0: environ 4 à 8\u00a0heures pour une recharge
+- Borne de 7\u00a0kW\u00a0: environ 6 à 11\u00a0heures pour une recharge
 - Borne rapide\u00a0: environ 1 à 2\u00a0heures
 - Contrôle de l’installation électrique et mise en service compris`,
       ctaText: 'Découvrir nos bornes de recharge',

@@ -18,8 +18,8 @@ L’installation est réalisée par un __électricien certifié__, contrôles et
   accordions: [
     {
       title: 'Puissances et temps de recharge',
-      content: `- __7\u00a0kW__\u00a0: la référence pour la maison, environ 4 à 8\u00a0heures pour une recharge complète, idéal pendant la nuit.
-- __11\u00a0kW triphasé__\u00a0: la configuration la plus courante en Suisse, pour les gros rouleurs et les batteries de grande capacité.
+      content: `- __7\u00a0kW monophasé__\u00a0: le choix courant lorsque seul le monophasé est disponible, environ 6 à 11\u00a0heures pour une recharge complète d’une batterie de 40 à 77\u00a0kWh, idéal pendant la nuit.
+- __11\u00a0kW triphasé__\u00a0: la configuration la plus courante en Suisse, environ 4 à 7\u00a0heures pour une recharge complète de la même batterie.
 - __22\u00a0kW__\u00a0: pour les entreprises, les hôtels et les véhicules qui l’acceptent, avec une recharge jusqu’à deux fois plus rapide qu’en 11\u00a0kW.
 - __Points de recharge rapide__ en courant continu\u00a0: environ 1 à 2\u00a0heures, pour les flottes et les parkings à forte rotation.
 
@@ -47,7 +47,7 @@ Intervention planifiée __2 à 4\u00a0semaines après la confirmation de command
     {
       subtitle: 'À la maison',
       title: 'Une recharge complète pendant la nuit',
-      description: `Garée le soir, votre voiture est prête au petit matin\u00a0: avec une borne de __7\u00a0kW__, une recharge complète prend environ __4 à 8\u00a0heures__ selon la capacité de la batterie. Programmez la recharge en heures creuses et pilotez tout depuis votre téléphone.
+      description: `Garée le soir, votre voiture est prête au petit matin\u00a0: avec une borne de __11\u00a0kW__ en triphasé, une recharge complète prend environ __4 à 7\u00a0heures__ selon la capacité de la batterie, 6 à 11\u00a0heures en 7\u00a0kW monophasé. Programmez la recharge en heures creuses et pilotez tout depuis votre téléphone.
 
 Nous posons la borne dans votre garage, sous votre carport ou sur un pied en bordure d’allée, avec un câble assez long pour atteindre la prise de la voiture sans manœuvre.`,
       italicInfo: 'Une visite technique gratuite permet de vérifier votre tableau électrique avant le devis.',
@@ -96,7 +96,7 @@ Pour les flottes et les parkings à forte rotation, des __points de recharge rap
     {
       question: '2. Combien de temps faut-il pour recharger une voiture\u00a0?',
       answer:
-        'Avec une borne de 7\u00a0kW, une recharge complète prend environ 4 à 8\u00a0heures selon la taille de la batterie. Au quotidien, vous ne rechargez que les kilomètres parcourus, ce qui prend souvent une à deux heures. Un point de recharge rapide ramène la recharge complète à 1 à 2\u00a0heures environ.',
+        'Pour une batterie de 40 à 77\u00a0kWh, une recharge complète prend environ 4 à 7\u00a0heures avec une borne de 11\u00a0kW en triphasé, et 6 à 11\u00a0heures avec une borne de 7\u00a0kW en monophasé. Au quotidien, vous ne rechargez que les kilomètres parcourus, ce qui prend souvent une à deux heures. Un point de recharge rapide ramène la recharge complète à 1 à 2\u00a0heures environ.',
     },
     {
       question: '3. Pourquoi ne pas simplement utiliser une prise domestique\u00a0?',

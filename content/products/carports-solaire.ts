@@ -98,7 +98,7 @@ L’aluminium thermolaqué ne rouille pas et ne demande aucune peinture\u00a0; l
     {
       question: '2. Peut-on recharger sa voiture électrique directement avec le carport\u00a0?',
       answer:
-        'Oui. Il suffit d’ajouter une borne de recharge compatible avec le mode «\u00a0surplus solaire\u00a0»\u00a0: elle module la puissance de charge en fonction de la production des panneaux. Une borne de 7\u00a0kW recharge une batterie complète en 4 à 8\u00a0heures environ\u00a0; en journée, l’essentiel de cette énergie peut venir du toit du carport.',
+        'Oui. Il suffit d’ajouter une borne de recharge compatible avec le mode «\u00a0surplus solaire\u00a0»\u00a0: elle module la puissance de charge en fonction de la production des panneaux. Une borne de 7\u00a0kW recharge une batterie de 40 à 77\u00a0kWh en 6 à 11\u00a0heures environ\u00a0; en journée, l’essentiel de cette énergie peut venir du toit du carport.',
     },
     {
       question: '3. Le toit d’un carport solaire est-il étanche\u00a0?',

@@ -59,7 +59,7 @@ Sa toiture en V renvoie l’eau vers le centre\u00a0: vous ouvrez les portières
       title: 'Panneaux solaires et borne de recharge',
       description: `Les deux pans du V peuvent recevoir des __panneaux photovoltaïques__ qui alimentent la maison et la voiture. Les panneaux bénéficient d’une __garantie de performance de 25\u00a0ans__ et d’une durée de vie de 25 à 30\u00a0ans.
 
-Une __borne de 7\u00a0kW__ fixée sur un poteau recharge une voiture électrique en 4 à 8\u00a0heures environ, idéalement en journée avec le courant solaire. Une borne rapide réduit ce temps à 1 à 2\u00a0heures.`,
+Une __borne de 7\u00a0kW__ fixée sur un poteau recharge une voiture électrique en 6 à 11\u00a0heures environ, idéalement en journée avec le courant solaire. Une borne rapide réduit ce temps à 1 à 2\u00a0heures.`,
       ctaText: 'Découvrir le carport solaire',
       ctaLink: '/products/carports-solaire',
       image: '/images/produits/carports-v-2.jpg',
@@ -114,7 +114,7 @@ Une __borne de 7\u00a0kW__ fixée sur un poteau recharge une voiture électrique
     {
       question: '6. Combien de temps faut-il pour recharger une voiture sous le carport\u00a0?',
       answer:
-        'Avec une borne domestique de 7\u00a0kW, une recharge complète prend environ 4 à 8\u00a0heures selon la batterie. Une borne rapide ramène ce temps à 1 à 2\u00a0heures, à condition que votre raccordement électrique le permette.',
+        'Avec une borne domestique de 7\u00a0kW, une recharge complète prend environ 6 à 11\u00a0heures pour une batterie de 40 à 77\u00a0kWh. Une borne rapide ramène ce temps à 1 à 2\u00a0heures, à condition que votre raccordement électrique le permette.',
     },
     {
       question: '7. Un carport en aluminium demande-t-il de l’entretien\u00a0?',
