@@ -6,6 +6,7 @@ import {
   heroSchema,
   imageParagraphSchema,
   logoItemSchema,
+  markdown,
   pageMetadataSchema,
   parseContent,
   partnerSchema,
@@ -71,9 +72,9 @@ export const homeIntro = parseContent(SOURCE, sectionHeadingSchema, {
   description: `Plus de ${yearsOfExperience}\u00a0ans d’expérience et plus de ${installations}\u00a0installations en Europe au service de votre extérieur.`,
 });
 
-export const homeIntroParagraphs = parseContent(SOURCE, z.array(z.string().min(1)).min(2), [
-  `<p><strong>${site.name}</strong> conçoit et installe sur mesure des pergolas, des carports, des vitrages et des équipements d’énergie solaire pour les particuliers comme pour les professionnels. Forte de <strong>plus de ${yearsOfExperience}\u00a0ans d’expérience</strong>, notre équipe a réalisé <strong>plus de ${installations}\u00a0installations en Europe</strong>, de la petite terrasse de ville au domaine viticole.</p>`,
-  `<p>Nos deux bureaux, à <strong>${officeCHCity}</strong> près de Genève et à <strong>${officeFRCity}</strong>, suivent chaque projet <em>clé en main</em>\u00a0: visite et prise de mesures, conception, choix des finitions parmi plus de ${colours}\u00a0couleurs, aide aux démarches administratives, puis pose par nos propres équipes. Vous gardez un seul interlocuteur du premier échange jusqu’au service après-vente.</p>`,
+export const homeIntroParagraphs = parseContent(SOURCE, z.array(markdown).min(2), [
+  `__${site.name}__ conçoit et installe sur mesure des pergolas, des carports, des vitrages et des équipements d’énergie solaire pour les particuliers comme pour les professionnels. Forte de __plus de ${yearsOfExperience}\u00a0ans d’expérience__, notre équipe a réalisé __plus de ${installations}\u00a0installations en Europe__, de la petite terrasse de ville au domaine viticole.`,
+  `Nos deux bureaux, à __${officeCHCity}__ près de Genève et à __${officeFRCity}__, suivent chaque projet _clé en main_\u00a0: visite et prise de mesures, conception, choix des finitions parmi plus de ${colours}\u00a0couleurs, aide aux démarches administratives, puis pose par nos propres équipes. Vous gardez un seul interlocuteur du premier échange jusqu’au service après-vente.`,
 ]);
 
 /* ------------------------------------------------------------------ */
@@ -85,7 +86,7 @@ export const homeBlocks = parseContent(SOURCE, z.array(imageParagraphSchema).len
     subtitle: 'Pergolas',
     title: 'Profitez de votre terrasse en toute saison',
     description:
-      '<p>Une <strong>pergola bioclimatique</strong> à lames orientables règle la lumière et la ventilation d’un simple geste et vous protège de la pluie. Préférez-vous la souplesse d’une <strong>toile rétractable</strong> ou d’un <strong>Rolling Roof</strong>\u00a0? Chaque structure est dessinée aux dimensions de votre terrasse et peut recevoir des stores coffre à coulisse.</p>',
+      'Une __pergola bioclimatique__ à lames orientables règle la lumière et la ventilation d’un simple geste et vous protège de la pluie. Préférez-vous la souplesse d’une __toile rétractable__ ou d’un __Rolling Roof__\u00a0? Chaque structure est dessinée aux dimensions de votre terrasse et peut recevoir des stores coffre à coulisse.',
     italicInfo: `Structures en aluminium disponibles dans plus de ${colours}\u00a0couleurs.`,
     ctaText: 'Découvrir nos pergolas',
     ctaLink: '/pergolas',
@@ -97,7 +98,7 @@ export const homeBlocks = parseContent(SOURCE, z.array(imageParagraphSchema).len
     subtitle: 'Carports',
     title: 'Un abri élégant pour vos véhicules',
     description:
-      '<p>Nos <strong>carports en V</strong> en aluminium protègent vos voitures de la grêle, de la neige et du soleil, sans alourdir l’architecture de votre maison. En version <strong>carport solaire</strong>, la toiture produit votre électricité et alimente une <strong>borne de recharge</strong> pour véhicule électrique.</p>',
+      'Nos __carports en V__ en aluminium protègent vos voitures de la grêle, de la neige et du soleil, sans alourdir l’architecture de votre maison. En version __carport solaire__, la toiture produit votre électricité et alimente une __borne de recharge__ pour véhicule électrique.',
     italicInfo: 'Sur mesure, pour une ou plusieurs places de stationnement.',
     ctaText: 'Découvrir nos carports',
     ctaLink: '/carports',
@@ -109,7 +110,7 @@ export const homeBlocks = parseContent(SOURCE, z.array(imageParagraphSchema).len
     subtitle: 'Vitrage',
     title: 'Fermez votre terrasse, gardez la lumière',
     description:
-      '<p>Les <strong>murs de verre coulissants</strong> transforment une terrasse couverte en véranda ouverte ou fermée selon la météo. Complétez-les d’une <strong>fenêtre guillotine</strong> pour une cuisine d’extérieur ou d’un <strong>toit en verre rétractable</strong> pour retrouver le ciel dès les beaux jours.</p>',
+      'Les __murs de verre coulissants__ transforment une terrasse couverte en véranda ouverte ou fermée selon la météo. Complétez-les d’une __fenêtre guillotine__ pour une cuisine d’extérieur ou d’un __toit en verre rétractable__ pour retrouver le ciel dès les beaux jours.',
     ctaText: 'Découvrir nos vitrages',
     ctaLink: '/vitrage',
     image: '/images/categories/vitrage.jpg',
@@ -120,7 +121,7 @@ export const homeBlocks = parseContent(SOURCE, z.array(imageParagraphSchema).len
     subtitle: 'Énergie Solaire',
     title: 'Produisez et consommez votre propre énergie',
     description:
-      '<p>Nous dimensionnons et installons des <strong>panneaux solaires</strong>, des <strong>pompes à chaleur</strong> et des <strong>bornes de recharge</strong> qui fonctionnent ensemble. Votre production solaire chauffe votre maison et recharge votre voiture, pour une facture d’énergie plus maîtrisée.</p>',
+      'Nous dimensionnons et installons des __panneaux solaires__, des __pompes à chaleur__ et des __bornes de recharge__ qui fonctionnent ensemble. Votre production solaire chauffe votre maison et recharge votre voiture, pour une facture d’énergie plus maîtrisée.',
     italicInfo: 'Panneaux solaires avec garantie de performance de 25\u00a0ans.',
     ctaText: 'Découvrir l’énergie solaire',
     ctaLink: '/energie-solaire',

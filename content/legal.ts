@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkSchema, pageMetadataSchema, parseContent } from './schema';
+import { inlineMarkdown, linkSchema, pageMetadataSchema, parseContent } from './schema';
 import { CONFIRMATION_DAYS, RETENTION } from '@/lib/retention';
 import { isToComplete, site, TO_COMPLETE } from './site';
 
@@ -8,22 +8,16 @@ import { isToComplete, site, TO_COMPLETE } from './site';
  * Every company fact (names, addresses, registry numbers, host, mediator) is read from
  * content/site.ts; values the company has not supplied yet stay « À COMPLÉTER par l’entreprise ».
  *
- * Inline markup in paragraphs and list items: **bold** and [label](link).
+ * Paragraphs and list items are short Markdown texts: __bold__ and [label](link).
  */
 
 const text = z.string().trim().min(1, 'ne doit pas être vide');
 
-/** Text with **bold** and [label](link) markers; every link target must be a valid site link. */
-const inlineTextSchema = text.refine(
-  (value) => [...value.matchAll(/\[[^\]]+\]\(([^)\s]+)\)/g)].every((match) => linkSchema.safeParse(match[1]).success),
-  'lien [libellé](/... | https://... | mailto:...) invalide',
-);
-
 const legalFactSchema = z.object({ term: text, value: text, href: linkSchema.optional() });
 
 const legalBlockSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('paragraph'), text: inlineTextSchema }),
-  z.object({ type: z.literal('list'), items: z.array(inlineTextSchema).min(1) }),
+  z.object({ type: z.literal('paragraph'), text: inlineMarkdown }),
+  z.object({ type: z.literal('list'), items: z.array(inlineMarkdown).min(1) }),
   /** A definition list (term: value), e.g. the company's identifiers. */
   z.object({ type: z.literal('facts'), items: z.array(legalFactSchema).min(1) }),
 ]);
@@ -46,7 +40,7 @@ const legalPageSchema = z
     metadata: pageMetadataSchema,
     eyebrow: text,
     title: text,
-    intro: inlineTextSchema,
+    intro: inlineMarkdown,
     /** ISO date shown as « Dernière mise à jour ». */
     updatedAt: z.iso.date(),
     sections: z.array(legalSectionSchema).min(1),
@@ -262,8 +256,8 @@ export const legalNotice = parseContent('content/legal.ts (legalNotice)', legalP
 /* ------------------------------------------------------------------ */
 
 const processors = [
-  `**Hébergement du site**\u00a0: ${legal.host.name}. L’hébergeur stocke les pages, les journaux du serveur et les demandes envoyées par les formulaires.`,
-  `**Envoi des e-mails (SMTP)**\u00a0: ${legal.emailProvider.name}. Ce prestataire achemine jusqu’à nos équipes les messages du formulaire de contact et les commentaires à modérer, et jusqu’à vous les e-mails de confirmation et de la lettre d’information.`,
+  `__Hébergement du site__\u00a0: ${legal.host.name}. L’hébergeur stocke les pages, les journaux du serveur et les demandes envoyées par les formulaires.`,
+  `__Envoi des e-mails (SMTP)__\u00a0: ${legal.emailProvider.name}. Ce prestataire achemine jusqu’à nos équipes les messages du formulaire de contact et les commentaires à modérer, et jusqu’à vous les e-mails de confirmation et de la lettre d’information.`,
 ];
 
 export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', legalPageSchema, {
@@ -277,9 +271,7 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
   eyebrow: 'Protection des données',
   title: 'Politique de confidentialité',
   intro:
-    'Cette politique décrit les données personnelles que ce site traite, pourquoi, combien de temps, avec qui elles sont partagées et comment exercer vos droits. ' +
-    'Elle répond à la loi fédérale suisse sur la protection des données (nLPD) et au règlement général européen sur la protection des données (RGPD). ' +
-    '**Ce site ne dépose aucun cookie de suivi et n’utilise aucun outil de mesure d’audience tiers.**',
+    'Cette politique décrit les données personnelles que ce site traite, pourquoi, combien de temps, avec qui elles sont partagées et comment exercer vos droits. Elle répond à la loi fédérale suisse sur la protection des données (nLPD) et au règlement général européen sur la protection des données (RGPD). __Ce site ne dépose aucun cookie de suivi et n’utilise aucun outil de mesure d’audience tiers.__',
   updatedAt: site.contentUpdatedAt,
   sections: [
     {
@@ -318,10 +310,10 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
             {
               type: 'list',
               items: [
-                '**Données**\u00a0: nom, prénom, adresse e-mail, numéro de téléphone, société (facultatif), sujet, message et, si vous en joignez une, la pièce jointe (PDF, DOC, DOCX, JPG ou PNG)\u00a0; le produit consulté lorsque vous venez d’une page produit\u00a0; pour détecter les envois abusifs, une empreinte pseudonymisée (hachage salé) de votre adresse IP et le type de navigateur.',
-                '**Finalité**\u00a0: répondre à votre demande et préparer votre devis. Votre demande nous parvient par e-mail et, si ce service est activé, vous recevez un accusé de réception.',
-                '**Base juridique**\u00a0: mesures précontractuelles prises à votre demande (art.\u00a06, par.\u00a01, let.\u00a0b, RGPD) et notre intérêt légitime à répondre aux messages qui nous sont adressés (art.\u00a06, par.\u00a01, let.\u00a0f, RGPD)\u00a0; en Suisse, le traitement respecte les principes de l’art.\u00a06 nLPD.',
-                `**Durée de conservation**\u00a0: ${RETENTION.leadYears}\u00a0ans après votre demande, puis suppression automatique (pièce jointe comprise). Si un contrat est conclu, les données sont conservées pendant la relation contractuelle, puis pendant les délais légaux de conservation des pièces commerciales et comptables (10\u00a0ans en Suisse comme en France).`,
+                '__Données__\u00a0: nom, prénom, adresse e-mail, numéro de téléphone, société (facultatif), sujet, message et, si vous en joignez une, la pièce jointe (PDF, DOC, DOCX, JPG ou PNG)\u00a0; le produit consulté lorsque vous venez d’une page produit\u00a0; pour détecter les envois abusifs, une empreinte pseudonymisée (hachage salé) de votre adresse IP et le type de navigateur.',
+                '__Finalité__\u00a0: répondre à votre demande et préparer votre devis. Votre demande nous parvient par e-mail et, si ce service est activé, vous recevez un accusé de réception.',
+                '__Base juridique__\u00a0: mesures précontractuelles prises à votre demande (art.\u00a06, par.\u00a01, let.\u00a0b, RGPD) et notre intérêt légitime à répondre aux messages qui nous sont adressés (art.\u00a06, par.\u00a01, let.\u00a0f, RGPD)\u00a0; en Suisse, le traitement respecte les principes de l’art.\u00a06 nLPD.',
+                `__Durée de conservation__\u00a0: ${RETENTION.leadYears}\u00a0ans après votre demande, puis suppression automatique (pièce jointe comprise). Si un contrat est conclu, les données sont conservées pendant la relation contractuelle, puis pendant les délais légaux de conservation des pièces commerciales et comptables (10\u00a0ans en Suisse comme en France).`,
               ],
             },
           ],
@@ -332,12 +324,12 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
             {
               type: 'list',
               items: [
-                '**Données**\u00a0: votre adresse e-mail et, comme preuve de votre consentement, le texte affiché à côté du formulaire au moment de votre demande, la date et l’heure de la demande et de la confirmation, et une empreinte pseudonymisée (hachage salé) de l’adresse IP de chacune.',
-                `**Inscription en deux temps (double opt-in)**\u00a0: après votre demande, nous envoyons à l’adresse indiquée un e-mail avec un lien de confirmation valable ${CONFIRMATION_DAYS}\u00a0jours\u00a0; seules les adresses confirmées reçoivent la newsletter. Une demande jamais confirmée est effacée après ${RETENTION.unconfirmedSubscriptionDays}\u00a0jours. Le site répond de la même façon que l’adresse soit déjà inscrite ou non.`,
-                '**Finalité**\u00a0: vous envoyer nos nouveautés, réalisations et conseils d’aménagement, une fois par mois au plus.',
-                '**Base juridique**\u00a0: votre consentement (art.\u00a06, par.\u00a01, let.\u00a0a, RGPD\u00a0; en Suisse, art.\u00a03, al.\u00a01, let.\u00a0o, LCD pour les envois publicitaires de masse), que vous pouvez retirer à tout moment.',
-                '**Désinscription en un clic**\u00a0: chaque e-mail, celui de confirmation compris, contient un lien de désinscription, que votre messagerie peut aussi proposer comme bouton «\u00a0Se désinscrire\u00a0»\u00a0; il fonctionne sans compte ni mot de passe. Votre adresse et la preuve de votre consentement sont alors effacées de notre liste.',
-                '**Durée de conservation**\u00a0: jusqu’à votre désinscription.',
+                '__Données__\u00a0: votre adresse e-mail et, comme preuve de votre consentement, le texte affiché à côté du formulaire au moment de votre demande, la date et l’heure de la demande et de la confirmation, et une empreinte pseudonymisée (hachage salé) de l’adresse IP de chacune.',
+                `__Inscription en deux temps (double opt-in)__\u00a0: après votre demande, nous envoyons à l’adresse indiquée un e-mail avec un lien de confirmation valable ${CONFIRMATION_DAYS}\u00a0jours\u00a0; seules les adresses confirmées reçoivent la newsletter. Une demande jamais confirmée est effacée après ${RETENTION.unconfirmedSubscriptionDays}\u00a0jours. Le site répond de la même façon que l’adresse soit déjà inscrite ou non.`,
+                '__Finalité__\u00a0: vous envoyer nos nouveautés, réalisations et conseils d’aménagement, une fois par mois au plus.',
+                '__Base juridique__\u00a0: votre consentement (art.\u00a06, par.\u00a01, let.\u00a0a, RGPD\u00a0; en Suisse, art.\u00a03, al.\u00a01, let.\u00a0o, LCD pour les envois publicitaires de masse), que vous pouvez retirer à tout moment.',
+                '__Désinscription en un clic__\u00a0: chaque e-mail, celui de confirmation compris, contient un lien de désinscription, que votre messagerie peut aussi proposer comme bouton «\u00a0Se désinscrire\u00a0»\u00a0; il fonctionne sans compte ni mot de passe. Votre adresse et la preuve de votre consentement sont alors effacées de notre liste.',
+                '__Durée de conservation__\u00a0: jusqu’à votre désinscription.',
               ],
             },
           ],
@@ -348,10 +340,10 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
             {
               type: 'list',
               items: [
-                '**Données**\u00a0: nom, adresse e-mail et message, ainsi qu’une empreinte pseudonymisée (hachage salé) de votre adresse IP pour écarter les envois abusifs.',
-                '**Finalité**\u00a0: publier votre commentaire sous l’article et pouvoir vous répondre. Chaque commentaire est relu avant publication (modération)\u00a0; seuls le nom, la date et le message sont publiés, jamais l’adresse e-mail. Nous pouvons y répondre publiquement, sous le nom de l’entreprise\u00a0; notre réponse est retirée avec votre commentaire.',
-                '**Base juridique**\u00a0: votre consentement, donné en envoyant le commentaire\u00a0; vous pouvez demander sa suppression à tout moment.',
-                `**Durée de conservation**\u00a0: tant que l’article est en ligne pour un commentaire publié\u00a0; un commentaire refusé est supprimé au plus tard ${RETENTION.refusedCommentDays}\u00a0jours après la modération.`,
+                '__Données__\u00a0: nom, adresse e-mail et message, ainsi qu’une empreinte pseudonymisée (hachage salé) de votre adresse IP pour écarter les envois abusifs.',
+                '__Finalité__\u00a0: publier votre commentaire sous l’article et pouvoir vous répondre. Chaque commentaire est relu avant publication (modération)\u00a0; seuls le nom, la date et le message sont publiés, jamais l’adresse e-mail. Nous pouvons y répondre publiquement, sous le nom de l’entreprise\u00a0; notre réponse est retirée avec votre commentaire.',
+                '__Base juridique__\u00a0: votre consentement, donné en envoyant le commentaire\u00a0; vous pouvez demander sa suppression à tout moment.',
+                `__Durée de conservation__\u00a0: tant que l’article est en ligne pour un commentaire publié\u00a0; un commentaire refusé est supprimé au plus tard ${RETENTION.refusedCommentDays}\u00a0jours après la modération.`,
               ],
             },
           ],
@@ -362,10 +354,10 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
             {
               type: 'list',
               items: [
-                '**Données**\u00a0: adresse IP, date et heure de la requête, adresse de la page demandée, code de réponse et type de navigateur.',
-                '**Finalité**\u00a0: sécurité du site, limitation du nombre d’envois des formulaires par adresse IP (le compteur n’est gardé qu’en mémoire, quelques minutes) et diagnostic des erreurs.',
-                '**Base juridique**\u00a0: notre intérêt légitime à protéger le site et ses utilisateurs (art.\u00a06, par.\u00a01, let.\u00a0f, RGPD).',
-                '**Durée de conservation**\u00a0: 30\u00a0jours, puis suppression automatique.',
+                '__Données__\u00a0: adresse IP, date et heure de la requête, adresse de la page demandée, code de réponse et type de navigateur.',
+                '__Finalité__\u00a0: sécurité du site, limitation du nombre d’envois des formulaires par adresse IP (le compteur n’est gardé qu’en mémoire, quelques minutes) et diagnostic des erreurs.',
+                '__Base juridique__\u00a0: notre intérêt légitime à protéger le site et ses utilisateurs (art.\u00a06, par.\u00a01, let.\u00a0f, RGPD).',
+                '__Durée de conservation__\u00a0: 30\u00a0jours, puis suppression automatique.',
               ],
             },
           ],
@@ -378,10 +370,7 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
       blocks: [
         {
           type: 'paragraph',
-          text:
-            'Ce site ne dépose **aucun cookie de suivi, publicitaire ou de mesure d’audience** et n’utilise **aucun outil d’analyse tiers**. ' +
-            'Les polices de caractères et les images sont servies par notre propre serveur\u00a0: votre navigateur ne contacte aucun service tiers lorsque vous consultez nos pages. ' +
-            'Aucun bandeau de consentement n’est donc nécessaire.',
+          text: 'Ce site ne dépose __aucun cookie de suivi, publicitaire ou de mesure d’audience__ et n’utilise __aucun outil d’analyse tiers__. Les polices de caractères et les images sont servies par notre propre serveur\u00a0: votre navigateur ne contacte aucun service tiers lorsque vous consultez nos pages. Aucun bandeau de consentement n’est donc nécessaire.',
         },
         {
           type: 'paragraph',
@@ -446,12 +435,12 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
         {
           type: 'list',
           items: [
-            '**Accès**\u00a0: savoir si nous traitons des données vous concernant et en obtenir une copie.',
-            '**Rectification**\u00a0: faire corriger des données inexactes ou incomplètes.',
-            '**Effacement**\u00a0: faire supprimer vos données, sous réserve des obligations légales de conservation.',
-            '**Opposition et limitation**\u00a0: vous opposer à un traitement fondé sur notre intérêt légitime ou en demander la limitation.',
-            '**Portabilité**\u00a0: recevoir les données que vous nous avez fournies dans un format structuré et couramment utilisé.',
-            '**Retrait du consentement**\u00a0: pour la newsletter et les commentaires, sans effet sur les traitements déjà effectués.',
+            '__Accès__\u00a0: savoir si nous traitons des données vous concernant et en obtenir une copie.',
+            '__Rectification__\u00a0: faire corriger des données inexactes ou incomplètes.',
+            '__Effacement__\u00a0: faire supprimer vos données, sous réserve des obligations légales de conservation.',
+            '__Opposition et limitation__\u00a0: vous opposer à un traitement fondé sur notre intérêt légitime ou en demander la limitation.',
+            '__Portabilité__\u00a0: recevoir les données que vous nous avez fournies dans un format structuré et couramment utilisé.',
+            '__Retrait du consentement__\u00a0: pour la newsletter et les commentaires, sans effet sur les traitements déjà effectués.',
           ],
         },
         {
@@ -499,9 +488,9 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
         {
           type: 'list',
           items: [
-            '**Demandes de devis**\u00a0: tous les champs du formulaire, le nom, le type et la taille de la pièce jointe, l’empreinte de l’adresse IP, le navigateur et l’état des e-mails qui nous les ont transmises.',
-            '**Commentaires**\u00a0: nom, adresse e-mail, message, date, état de la modération, nos réponses et l’état de l’e-mail qui nous l’a signalé.',
-            '**Newsletter**\u00a0: l’inscription et sa preuve de consentement (texte affiché, dates de la demande et de la confirmation, empreintes des adresses IP) et l’état de l’e-mail de confirmation.',
+            '__Demandes de devis__\u00a0: tous les champs du formulaire, le nom, le type et la taille de la pièce jointe, l’empreinte de l’adresse IP, le navigateur et l’état des e-mails qui nous les ont transmises.',
+            '__Commentaires__\u00a0: nom, adresse e-mail, message, date, état de la modération, nos réponses et l’état de l’e-mail qui nous l’a signalé.',
+            '__Newsletter__\u00a0: l’inscription et sa preuve de consentement (texte affiché, dates de la demande et de la confirmation, empreintes des adresses IP) et l’état de l’e-mail de confirmation.',
           ],
         },
         {

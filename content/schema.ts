@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryFileNames, productFileNames } from './keys';
+import { markdownProblems } from '@/lib/markdown';
 
 /**
  * Zod schemas for every entity of the site's content (spec section 3).
@@ -7,7 +8,32 @@ import { categoryFileNames, productFileNames } from './keys';
  * the build with a readable message instead of rendering a broken page.
  */
 
-const text = z.string().trim().min(1, 'ne doit pas être vide');
+/** Markup a plain text may not hold: an HTML tag, an entity, Markdown marks or a Markdown link. */
+const markupInPlainText = /<\/?[a-z][^>]*>|&[a-z]+;|&#\d+;|\*\*|__|\]\(/i;
+
+/** Plain text: shown as written, so markup in it would appear as such (use a `markdown` field for copy with marks). */
+export const text = z
+  .string()
+  .trim()
+  .min(1, 'ne doit pas être vide')
+  .refine((value) => !markupInPlainText.test(value), 'texte simple : ni balise HTML, ni __gras__, ni [lien](...)');
+
+const markdownField = (inline: boolean) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'ne doit pas être vide')
+    .superRefine((value, ctx) => {
+      for (const message of markdownProblems(value, { inline })) ctx.addIssue({ code: 'custom', message });
+    });
+
+/**
+ * Copy in Markdown (lib/markdown.ts): paragraphs, lists, __bold__, _italics_ and [links](/page). Raw HTML is
+ * refused here; links to site pages are checked against the routes when the page renders (components/ui/markdown.tsx).
+ */
+export const markdown = markdownField(false);
+/** A short Markdown text of one paragraph, rendered inside the element around it. */
+export const inlineMarkdown = markdownField(true);
 
 /** Page titles get " | Lumina Terrasses" appended; 51 characters keep the whole under 70. */
 const seoTitle = text.max(51, 'titre SEO: 51 caractères au plus (le nom du site est ajouté)');
@@ -22,10 +48,7 @@ const imagePathSchema = z
   .string()
   .regex(/^\/images\/[a-z0-9/_-]+\.(jpg|png|webp|avif|svg)$/, 'chemin /images/... attendu');
 
-/** Bold markers (**...**) are allowed in short texts; rendered by `RichText`. */
-const htmlSchema = text;
-
-export const faqItemSchema = z.object({ question: text, answer: text });
+export const faqItemSchema = z.object({ question: text, answer: inlineMarkdown });
 export const faqSectionSchema = z.object({
   subtitle: text,
   title: text.default('Foire aux Questions (FAQ)'),
@@ -70,8 +93,7 @@ export const qualityItemSchema = z.object({
   icon: qualityIconSchema,
   iconAlt: text,
   title: text,
-  /** May contain **bold** markers. */
-  description: text,
+  description: inlineMarkdown,
 });
 
 export const galleryImageSchema = z.object({
@@ -103,8 +125,7 @@ export const bannerSchema = z.object({
 export const imageParagraphSchema = z.object({
   subtitle: text,
   title: text,
-  /** HTML: <p>, <strong>, <em>, <ul>, <li>, <a> only. */
-  description: htmlSchema,
+  description: markdown,
   italicInfo: text.optional(),
   ctaText: text,
   ctaLink: linkSchema,
@@ -113,7 +134,7 @@ export const imageParagraphSchema = z.object({
   reverseLayout: z.boolean(),
 });
 
-const accordionItemSchema = z.object({ title: text, content: htmlSchema });
+const accordionItemSchema = z.object({ title: text, content: markdown });
 
 /** Keys are the file names of content/categories/ and content/products/ (scripts/generate-content-index.mjs). */
 export const categoryKeySchema = z.enum(categoryFileNames);
@@ -155,7 +176,7 @@ export const productSchema = z.object({
   heroBanner: z.object({
     title: text,
     subtitle: text,
-    description: htmlSchema,
+    description: markdown,
     image: imagePathSchema,
     imageAlt: text,
     cta: ctaSchema.optional(),
@@ -171,10 +192,10 @@ export const productSchema = z.object({
 const articleSectionLabelSchema = z.enum(['Aménagement', 'Écologie', 'Budget', 'Installation', 'Chauffage']);
 
 const articleParagraphSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('text'), content: htmlSchema }),
+  z.object({ type: z.literal('text'), content: markdown }),
   z.object({ type: z.literal('subtitle'), content: text }),
-  /** Items may contain **bold** markers. */
-  z.object({ type: z.literal('list'), items: z.array(text).min(1) }),
+  /** One list item per string, each a short Markdown text. */
+  z.object({ type: z.literal('list'), items: z.array(inlineMarkdown).min(1) }),
 ]);
 
 export const articleSchema = z.object({
@@ -183,10 +204,10 @@ export const articleSchema = z.object({
   title: text,
   featuredImage: imagePathSchema,
   featuredImageAlt: text,
-  /** French text: day, abbreviated month, year ("26 nov. 2024"). */
-  date: z.string().regex(/^\d{1,2} [a-zéû]+\.? \d{4}$/, 'date au format « 26 nov. 2024 »'),
+  /** Publication day, ISO ("2024-11-26"); lib/blog.ts shows it in French (« 26 nov. 2024 »). */
+  date: z.iso.date('date ISO réelle attendue (« 2024-11-26 »)'),
   author: text,
-  introduction: z.object({ title: text, content: text }).optional(),
+  introduction: z.object({ title: text, content: inlineMarkdown }).optional(),
   sections: z
     .array(
       z.object({

@@ -16,7 +16,7 @@ export const qualityItems = parseContent('content/shared.ts', z.array(qualityIte
     iconAlt: 'Icône de devis gratuit',
     title: 'Devis Gratuit',
     description:
-      'Une étude de votre projet et un **devis gratuit et sans engagement**, établis après échange avec un conseiller.',
+      'Une étude de votre projet et un __devis gratuit et sans engagement__, établis après échange avec un conseiller.',
   },
   {
     id: 'satisfaction',
@@ -24,14 +24,14 @@ export const qualityItems = parseContent('content/shared.ts', z.array(qualityIte
     iconAlt: 'Icône de satisfaction garantie',
     title: 'Satisfaction Garantie',
     description:
-      'Nous suivons chaque chantier jusqu’à la réception et restons à vos côtés tant que vous n’êtes pas **pleinement satisfait**.',
+      'Nous suivons chaque chantier jusqu’à la réception et restons à vos côtés tant que vous n’êtes pas __pleinement satisfait__.',
   },
   {
     id: 'expertise',
     icon: 'expertise',
     iconAlt: 'Icône d’expertise professionnelle',
     title: 'Expertise Professionnelle',
-    description: `**Plus de ${yearsOfExperience}\u00a0ans d’expérience** dans la conception et la pose de structures en aluminium et en verre.`,
+    description: `__Plus de ${yearsOfExperience}\u00a0ans d’expérience__ dans la conception et la pose de structures en aluminium et en verre.`,
   },
   {
     id: 'assistance',
@@ -39,7 +39,7 @@ export const qualityItems = parseContent('content/shared.ts', z.array(qualityIte
     iconAlt: 'Icône d’assistance continue',
     title: 'Assistance Continue',
     description:
-      'Après la pose, notre **service après-vente** reste joignable pour l’entretien, les réglages et vos questions.',
+      'Après la pose, notre __service après-vente__ reste joignable pour l’entretien, les réglages et vos questions.',
   },
 ]);
 

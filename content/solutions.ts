@@ -33,11 +33,11 @@ export const solutionsBlocks = parseContent(source, z.array(imageParagraphSchema
   {
     subtitle: 'Pergolas sur mesure',
     title: 'Votre terrasse, à l’ombre ou au soleil, selon vos envies',
-    description:
-      '<p>Pergola bioclimatique à lames orientables, pergola rétractable, toile tendue ou Rolling Roof\u00a0: nous dessinons la structure qui convient à votre terrasse, à votre exposition et à l’architecture de votre maison, de Cologny à Chamalières.</p>' +
-      '<ul><li>Aluminium thermolaqué, plus de 200\u00a0couleurs</li>' +
-      '<li>Stores latéraux, éclairage LED et capteurs météo en option</li>' +
-      '<li>Structure dimensionnée pour la neige et le vent de votre région</li></ul>',
+    description: `Pergola bioclimatique à lames orientables, pergola rétractable, toile tendue ou Rolling Roof\u00a0: nous dessinons la structure qui convient à votre terrasse, à votre exposition et à l’architecture de votre maison, de Cologny à Chamalières.
+
+- Aluminium thermolaqué, plus de 200\u00a0couleurs
+- Stores latéraux, éclairage LED et capteurs météo en option
+- Structure dimensionnée pour la neige et le vent de votre région`,
     italicInfo: 'Plus de 1000\u00a0installations réalisées en Europe.',
     ctaText: 'Découvrir nos pergolas',
     ctaLink: '/pergolas',
@@ -48,11 +48,11 @@ export const solutionsBlocks = parseContent(source, z.array(imageParagraphSchema
   {
     subtitle: 'Carports modernes',
     title: 'Des abris élégants pour vos véhicules',
-    description:
-      '<p>Carport en V aux lignes épurées ou carport solaire qui produit votre électricité\u00a0: nos carports en aluminium protègent vos voitures de la grêle, de la neige et du soleil, et accueillent une borne de recharge pour votre véhicule électrique.</p>' +
-      '<ul><li>Pose en 1 à 2\u00a0jours pour un carport V</li>' +
-      '<li>Carport solaire installé en quelques jours à une semaine</li>' +
-      '<li>Borne de 7\u00a0kW ou borne rapide selon vos besoins</li></ul>',
+    description: `Carport en V aux lignes épurées ou carport solaire qui produit votre électricité\u00a0: nos carports en aluminium protègent vos voitures de la grêle, de la neige et du soleil, et accueillent une borne de recharge pour votre véhicule électrique.
+
+- Pose en 1 à 2\u00a0jours pour un carport V
+- Carport solaire installé en quelques jours à une semaine
+- Borne de 7\u00a0kW ou borne rapide selon vos besoins`,
     ctaText: 'Découvrir nos carports',
     ctaLink: '/carports',
     image: '/images/categories/carports.jpg',
@@ -62,11 +62,11 @@ export const solutionsBlocks = parseContent(source, z.array(imageParagraphSchema
   {
     subtitle: 'Solutions de vitrage',
     title: 'Fermez votre terrasse sans perdre la vue',
-    description:
-      '<p>Murs de verre coulissants, toits en verre rétractables et fenêtres guillotine\u00a0: nos vitrages sur mesure transforment une terrasse ou une pergola en espace abrité et lumineux, que vous ouvrez entièrement dès que le temps le permet.</p>' +
-      '<ul><li>Verre de sécurité trempé ou feuilleté</li>' +
-      '<li>Manœuvre manuelle ou motorisée</li>' +
-      '<li>Idéal pour les maisons comme pour les restaurants et hôtels</li></ul>',
+    description: `Murs de verre coulissants, toits en verre rétractables et fenêtres guillotine\u00a0: nos vitrages sur mesure transforment une terrasse ou une pergola en espace abrité et lumineux, que vous ouvrez entièrement dès que le temps le permet.
+
+- Verre de sécurité trempé ou feuilleté
+- Manœuvre manuelle ou motorisée
+- Idéal pour les maisons comme pour les restaurants et hôtels`,
     ctaText: 'Découvrir nos vitrages',
     ctaLink: '/vitrage',
     image: '/images/categories/vitrage.jpg',

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getArticles } from '../lib/content';
-import { categoryOf, excerptOf, frenchDateToIso, relatedArticles } from '../lib/blog';
+import { categoryOf, frenchDate, publishedAt, relatedArticles } from '../lib/blog';
+import { excerptOf } from '../lib/blog-card';
 import { matchesQuery } from '../lib/text-match';
 import { expectNoAxeViolations, jsonLdOf } from './helpers';
 
@@ -61,7 +62,7 @@ test.describe('blog list /conseils', () => {
     await expect(hero.getByRole('heading', { level: 2 })).toHaveText(featured.title);
     await expect(hero).toContainText(featured.excerpt);
     await expect(hero).toContainText(`Par ${articles[0]!.author}`);
-    await expect(hero).toContainText(articles[0]!.date);
+    await expect(hero).toContainText(frenchDate(articles[0]!.date));
     // Counts load when they come near the viewport (below the fold on a phone).
     await hero.getByTestId('comment-count').scrollIntoViewIfNeeded();
     await expect(hero.getByTestId('comment-count')).toHaveAttribute('data-count', /^\d+$/);
@@ -196,8 +197,8 @@ test.describe('article pages /conseils/{slug}', () => {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
       const meta = page.getByTestId('article-meta');
-      await expect(meta.locator('time')).toHaveAttribute('dateTime', frenchDateToIso(article.date));
-      await expect(meta.locator('time')).toHaveText(article.date);
+      await expect(meta.locator('time')).toHaveAttribute('dateTime', publishedAt(article.date));
+      await expect(meta.locator('time')).toHaveText(frenchDate(article.date));
       await expect(meta).toContainText(`Par ${article.author}`);
       // Loaded from /api/comments/counts (e2e/community.spec.ts checks the figures).
       await expect(meta.getByTestId('comment-count')).toHaveAttribute('data-count', /^\d+$/);
@@ -284,8 +285,8 @@ test.describe('article pages /conseils/{slug}', () => {
     const data = await jsonLdOf(page);
     expect(data.find((d) => d['@type'] === 'Article')).toMatchObject({
       headline: article.title,
-      datePublished: frenchDateToIso(article.date),
-      dateModified: frenchDateToIso(article.date),
+      datePublished: publishedAt(article.date),
+      dateModified: publishedAt(article.date),
       author: { '@type': 'Person', name: article.author },
       publisher: { '@type': 'Organization', name: 'Lumina Terrasses' },
     });
@@ -294,7 +295,7 @@ test.describe('article pages /conseils/{slug}', () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
       'content',
-      frenchDateToIso(article.date),
+      publishedAt(article.date),
     );
   });
 

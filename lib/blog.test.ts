@@ -1,20 +1,20 @@
 import type { Article } from '@/content/schema';
+import { markdownToText } from './markdown';
 import {
   EXCERPT_LENGTH,
   RELATED_LIMIT,
   categoryFromParam,
   categoryOf,
   commentLabel,
-  excerptOf,
   filterCards,
-  frenchDateToIso,
+  frenchDate,
+  publishedAt,
   relatedArticles,
   significantWords,
-  stripHtml,
-  toBlogCard,
   type BlogCard,
 } from './blog';
 import { getArticles } from './content';
+import { excerptOf, toBlogCard } from './blog-card';
 
 const articles = getArticles();
 
@@ -23,12 +23,12 @@ type ExcerptSource = Pick<Article, 'introduction' | 'sections'>;
 const chars = (n: number, char = 'a') => char.repeat(n);
 const withIntro = (content: string): ExcerptSource => ({
   introduction: { title: 'Intro', content },
-  sections: [{ title: 'S', paragraphs: [{ type: 'text', content: '<p>Premier paragraphe.</p>' }] }],
+  sections: [{ title: 'S', paragraphs: [{ type: 'text', content: 'Premier paragraphe.' }] }],
 });
 const withoutIntro = (paragraphs: Article['sections'][number]['paragraphs']): ExcerptSource => ({
   sections: [
     { title: 'Première', paragraphs },
-    { title: 'Seconde', paragraphs: [{ type: 'text', content: '<p>Jamais repris.</p>' }] },
+    { title: 'Seconde', paragraphs: [{ type: 'text', content: 'Jamais repris.' }] },
   ],
 });
 
@@ -48,21 +48,21 @@ describe('excerptOf (spec 9: first 120 characters, "..." only when longer)', () 
     expect(excerptOf(withIntro('Court.'))).toBe('Court.');
   });
 
-  it('falls back to the first paragraph of the first section, HTML stripped', () => {
+  it('falls back to the first paragraph of the first section, Markdown marks dropped', () => {
     const source = withoutIntro([
-      { type: 'text', content: '<p>Le <strong>carport</strong> protège&nbsp;la voiture &amp; le vélo.</p>' },
-      { type: 'text', content: '<p>Deuxième paragraphe.</p>' },
+      { type: 'text', content: 'Le __carport__ protège\u00a0la [voiture](/carports) & le vélo.\n\nSuite.' },
+      { type: 'text', content: 'Deuxième paragraphe.' },
     ]);
-    expect(excerptOf(source)).toBe('Le carport protège\u00a0la voiture & le vélo.');
+    expect(excerptOf(source)).toBe('Le carport protège\u00a0la voiture & le vélo. Suite.');
   });
 
-  it('counts the 120 characters after stripping the HTML of the fallback paragraph', () => {
-    const source = withoutIntro([{ type: 'text', content: `<p><strong>${chars(60)}</strong>${chars(61, 'b')}</p>` }]);
-    expect(excerptOf(source)).toBe(`${chars(60)}${chars(60, 'b')}...`);
+  it('counts the 120 characters after dropping the marks of the fallback paragraph', () => {
+    const source = withoutIntro([{ type: 'text', content: `__${chars(60)}__ ${chars(60, 'b')}` }]);
+    expect(excerptOf(source)).toBe(`${chars(60)} ${chars(59, 'b')}...`);
   });
 
-  it('reads a list or a subtitle when the first paragraph is one, without the bold markers', () => {
-    expect(excerptOf(withoutIntro([{ type: 'list', items: ['**Grêle :** protégée', 'Neige'] }]))).toBe(
+  it('reads a list or a subtitle when the first paragraph is one, without the bold marks', () => {
+    expect(excerptOf(withoutIntro([{ type: 'list', items: ['__Grêle :__ protégée', 'Neige'] }]))).toBe(
       'Grêle : protégée Neige',
     );
     expect(excerptOf(withoutIntro([{ type: 'subtitle', content: 'Un sous-titre' }]))).toBe('Un sous-titre');
@@ -72,14 +72,14 @@ describe('excerptOf (spec 9: first 120 characters, "..." only when longer)', () 
     for (const article of articles) {
       const excerpt = excerptOf(article);
       expect(excerpt.length).toBeLessThanOrEqual(EXCERPT_LENGTH + 3);
-      expect(stripHtml(article.introduction?.content ?? '').startsWith(excerpt.replace(/\.\.\.$/, ''))).toBe(true);
+      expect(markdownToText(article.introduction?.content ?? '').startsWith(excerpt.replace(/\.\.\.$/, ''))).toBe(true);
     }
   });
 });
 
-describe('stripHtml', () => {
-  it('removes tags, decodes the common entities and collapses white space', () => {
-    expect(stripHtml('<p>Un <a href="/x">lien</a></p>\n<ul><li>A &lt; B</li></ul>')).toBe('Un lien A < B');
+describe('markdownToText', () => {
+  it('drops marks and links, separates blocks and list items by one space, keeps non-breaking spaces', () => {
+    expect(markdownToText('Un [lien](/x) __gras__\u00a0:\n\n- A < B\n- _C_')).toBe('Un lien gras\u00a0: A < B C');
   });
 });
 
@@ -171,47 +171,39 @@ describe('relatedArticles (spec 9)', () => {
   });
 });
 
-describe('frenchDateToIso (spec 9: 10:00 +01:00, unknown month → January, garbage → now)', () => {
-  const now = new Date('2030-05-06T07:08:09.000Z');
-
-  it('converts an abbreviated French date at 10:00 +01:00', () => {
-    expect(frenchDateToIso('26 nov. 2024', now)).toBe('2024-11-26T10:00:00+01:00');
-    expect(frenchDateToIso('2 déc. 2024', now)).toBe('2024-12-02T10:00:00+01:00');
-    expect(frenchDateToIso('1 févr. 2025', now)).toBe('2025-02-01T10:00:00+01:00');
+describe('article dates (spec 9: shown « 26 nov. 2024 », published at 10:00 +01:00)', () => {
+  it('shows an ISO date in French with the abbreviated month', () => {
+    expect(frenchDate('2024-11-26')).toBe('26 nov. 2024');
+    expect(frenchDate('2024-12-02')).toBe('2 déc. 2024');
+    expect(frenchDate('2025-02-01')).toBe('1 févr. 2025');
+    expect(frenchDate('2024-06-09')).toBe('9 juin 2024');
   });
 
-  it('accepts full month names, capitals, "1er" and no dot', () => {
-    expect(frenchDateToIso('14 juillet 2024', now)).toBe('2024-07-14T10:00:00+01:00');
-    expect(frenchDateToIso('3 AOÛT 2024', now)).toBe('2024-08-03T10:00:00+01:00');
-    expect(frenchDateToIso('1er mai 2024', now)).toBe('2024-05-01T10:00:00+01:00');
-    expect(frenchDateToIso('9 sept 2024', now)).toBe('2024-09-09T10:00:00+01:00');
+  it('publishes at 10:00 +01:00 on that day', () => {
+    expect(publishedAt('2024-11-26')).toBe('2024-11-26T10:00:00+01:00');
   });
 
-  it('falls back to January for an unknown month, including names of Object.prototype', () => {
-    expect(frenchDateToIso('12 brumaire 2024', now)).toBe('2024-01-12T10:00:00+01:00');
-    expect(frenchDateToIso('12 constructor 2024', now)).toBe('2024-01-12T10:00:00+01:00');
-  });
-
-  it('falls back to the given now for text that is not a date', () => {
-    for (const garbage of [
-      '',
-      'hier',
-      'nov. 2024',
-      '26 nov.',
-      '99 nov. 2024',
-      '0 nov. 2024',
-      '31 avr. 2024',
-      'abc 12 def',
-    ]) {
-      expect(frenchDateToIso(garbage, now)).toBe(now.toISOString());
+  it('refuses what is not a real ISO date instead of falling back to another day', () => {
+    for (const wrong of ['', '26 nov. 2024', '2024-02-30', '2024-13-01', '2024-1-5', '2024-11-26T10:00']) {
+      expect(() => frenchDate(wrong)).toThrow('Date d’article invalide');
+      expect(() => publishedAt(wrong)).toThrow('Date d’article invalide');
     }
   });
 
-  it('defaults now to the current time', () => {
-    const before = Date.now();
-    const iso = frenchDateToIso('pas une date');
-    expect(Date.parse(iso)).toBeGreaterThanOrEqual(before);
-    expect(Date.parse(iso)).toBeLessThanOrEqual(Date.now());
+  it('dates the seven built-in articles between 26 Nov and 2 Dec 2024, shown as before', () => {
+    // The French text the articles stored before they stored ISO dates.
+    expect(articles.map((article) => frenchDate(article.date))).toEqual([
+      '2 déc. 2024',
+      '1 déc. 2024',
+      '30 nov. 2024',
+      '29 nov. 2024',
+      '28 nov. 2024',
+      '27 nov. 2024',
+      '26 nov. 2024',
+    ]);
+    for (const article of articles) {
+      expect(publishedAt(article.date)).toMatch(/^2024-(11-(2[6-9]|30)|12-0[12])T10:00:00\+01:00$/);
+    }
   });
 });
 

@@ -22,42 +22,6 @@ export type BlogCard = {
   featured: boolean;
 };
 
-/**
- * Plain text of content HTML: block tags become a space, inline tags (<strong>, <a> ...) vanish without
- * adding one, common entities are decoded and white space collapsed, keeping non-breaking spaces.
- */
-export function stripHtml(html: string): string {
-  return html
-    .replace(/<\/?(?:p|div|br|hr|ul|ol|li|h[1-6]|blockquote|table|tr|td|th)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, '\u00a0')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;|&apos;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/[ \t\n\r\f\v]+/g, ' ')
-    .trim();
-}
-
-/** Plain text of a short text with **bold** markers (list items, quality items). */
-export function stripBoldMarkers(text: string): string {
-  return text.replace(/\*\*(.+?)\*\*/g, '$1');
-}
-
-/** First 120 characters of the introduction, else of the first section's first paragraph; '...' only when cut. */
-export function excerptOf(article: Pick<Article, 'introduction' | 'sections'>): string {
-  const firstParagraph = article.sections[0]?.paragraphs[0];
-  const paragraphText =
-    firstParagraph === undefined
-      ? ''
-      : firstParagraph.type === 'list'
-        ? firstParagraph.items.map(stripBoldMarkers).join(' ')
-        : firstParagraph.content;
-  const source = stripHtml(article.introduction?.content || paragraphText);
-  return source.length > EXCERPT_LENGTH ? `${source.slice(0, EXCERPT_LENGTH)}...` : source;
-}
-
 /** Default Pergola; Énergie when the title contains 'énergie'; Carport when it contains 'carport' (Carport wins). */
 export function categoryOf(title: string): BlogCategory {
   const lower = title.normalize('NFC').toLocaleLowerCase('fr');
@@ -102,70 +66,34 @@ export function relatedArticles<T extends Pick<Article, 'slug' | 'title' | 'auth
     .slice(0, RELATED_LIMIT);
 }
 
-const frenchMonths: Record<string, number> = {
-  janv: 1,
-  janvier: 1,
-  jan: 1,
-  févr: 2,
-  fevr: 2,
-  février: 2,
-  fevrier: 2,
-  fév: 2,
-  fev: 2,
-  mars: 3,
-  mar: 3,
-  avr: 4,
-  avril: 4,
-  mai: 5,
-  juin: 6,
-  juil: 7,
-  juillet: 7,
-  août: 8,
-  aout: 8,
-  sept: 9,
-  septembre: 9,
-  sep: 9,
-  oct: 10,
-  octobre: 10,
-  nov: 11,
-  novembre: 11,
-  déc: 12,
-  dec: 12,
-  décembre: 12,
-  decembre: 12,
-};
+const displayDate = new Intl.DateTimeFormat('fr-CH', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * "26 nov. 2024" -> "2024-11-26T10:00:00+01:00" (spec section 9). An unknown month falls back to
- * January; text that cannot be read as day/month/year, or a day the month does not have, falls back to `now`.
- */
-export function frenchDateToIso(text: string, now: Date = new Date()): string {
-  const match = /^\s*(\d{1,2})(?:er)?\s+(\p{L}+)\.?\s+(\d{4})\s*$/u.exec(text.normalize('NFC'));
-  if (!match) return now.toISOString();
-  const [, dayText = '', monthText = '', yearText = ''] = match;
-  const monthKey = monthText.toLocaleLowerCase('fr');
-  const month = Object.hasOwn(frenchMonths, monthKey) ? (frenchMonths[monthKey] ?? 1) : 1;
-  const day = Number(dayText);
-  const year = Number(yearText);
-  if (day < 1 || new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return now.toISOString();
-  return `${yearText}-${pad(month)}-${pad(day)}T10:00:00+01:00`;
+/** Day, month and year of an ISO date ("2024-11-26"), read exactly: content/schema.ts accepts only real dates. */
+function dayOf(isoDate: string): Date {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(isoDate) ||
+    Number.isNaN(date.getTime()) ||
+    date.toISOString().slice(0, 10) !== isoDate
+  )
+    throw new Error(`Date d’article invalide : « ${isoDate} » (format 2024-11-26 attendu)`);
+  return date;
 }
 
-export function toBlogCard(article: Article, index: number): BlogCard {
-  return {
-    slug: article.slug,
-    title: article.title,
-    excerpt: excerptOf(article),
-    image: article.featuredImage,
-    imageAlt: article.featuredImageAlt,
-    date: article.date,
-    isoDate: frenchDateToIso(article.date),
-    author: article.author,
-    category: categoryOf(article.title),
-    featured: index === 0,
-  };
+/** "2024-11-26" -> « 26 nov. 2024 », the date the blog shows (spec section 9). */
+export function frenchDate(isoDate: string): string {
+  return displayDate.format(dayOf(isoDate));
+}
+
+/** "2024-11-26" -> "2024-11-26T10:00:00+01:00": articles count as published at 10:00 Swiss winter time (spec section 9). */
+export function publishedAt(isoDate: string): string {
+  dayOf(isoDate);
+  return `${isoDate}T10:00:00+01:00`;
 }
 
 /**

@@ -99,4 +99,12 @@ describe('client bundles', () => {
     const chain = chainTo(path.join(root, file), 'zod');
     expect(chain?.map((step) => path.relative(root, step)) ?? null).toBeNull();
   });
+
+  // Copy is Markdown rendered on the server (components/ui/markdown.tsx): the parser never ships to the browser.
+  it.each(clientModules.map((file) => [path.relative(root, file)]))('%s does not load the Markdown parser', (file) => {
+    for (const pkg of ['unified', 'remark-parse', 'remark-rehype', 'hast-util-to-jsx-runtime']) {
+      const chain = chainTo(path.join(root, file), pkg);
+      expect(chain?.map((step) => path.relative(root, step)) ?? null).toBeNull();
+    }
+  });
 });

@@ -3,7 +3,8 @@ import { categoryFiles } from '@/content/categories';
 import { productFiles } from '@/content/products';
 import { realisationsGallery } from '@/content/realisations';
 import type { Article, CategoryKey, CategoryPage, Product, ProductKey } from '@/content/schema';
-import { toBlogCard, type BlogCard } from './blog';
+import type { BlogCard } from './blog';
+import { toBlogCard } from './blog-card';
 import { productGallery } from './product-gallery';
 import { buildSiteModel, type ProductGroup } from './site-model';
 

@@ -1,6 +1,7 @@
 import { homeFaq } from '@/content/home';
 import type { Article, CategoryPage, FaqItem, Product } from '@/content/schema';
-import { excerptOf, stripBoldMarkers, stripHtml } from './blog';
+import { excerptOf } from './blog-card';
+import { markdownToText } from './markdown';
 import { articlePath, categoryPath, getArticles, getCategoryPages, getProducts, productPath } from './content';
 import type { SearchDoc } from './search';
 
@@ -9,7 +10,8 @@ import type { SearchDoc } from './search';
  * whose matching runs in the browser, so the page's script does not carry the content modules.
  */
 
-const plain = (html: string) => stripHtml(stripBoldMarkers(html));
+/** Copy is Markdown (lib/markdown.ts); the plain texts mixed with it (titles) have no Markdown syntax at their start. */
+const plain = markdownToText;
 /** Plain text of several parts; a part without final punctuation (a title) gets a full stop. */
 const joinText = (parts: readonly (string | undefined)[]) =>
   parts
@@ -22,7 +24,7 @@ function faqDocs(items: readonly FaqItem[], url: string, context: string): Searc
   return items.map((item) => ({
     type: 'faq',
     // Product FAQ questions are numbered in their text ("1. ..."): the number is noise in a result list.
-    title: plain(item.question).replace(/^\d+\s*[.)]\s*/, ''),
+    title: item.question.replace(/^\d+\s*[.)]\s*/, ''),
     url,
     text: plain(item.answer),
     context,
@@ -50,13 +52,13 @@ export function buildSearchIndex(content: SearchContent = siteContent()): Search
   return [
     ...products.map((product): SearchDoc => ({
       type: 'product',
-      title: plain(product.heroBanner.title),
+      title: product.heroBanner.title,
       url: productPath(product.key),
       text: joinText([product.heroBanner.subtitle, product.heroBanner.description]),
     })),
     ...categories.map((page): SearchDoc => ({
       type: 'category',
-      title: plain(page.name),
+      title: page.name,
       url: categoryPath(page.key),
       text: joinText([
         page.hero.title,
@@ -66,7 +68,7 @@ export function buildSearchIndex(content: SearchContent = siteContent()): Search
     })),
     ...articles.map((article): SearchDoc => ({
       type: 'article',
-      title: plain(article.title),
+      title: article.title,
       url: articlePath(article.slug),
       // The introduction holds the excerpt; without one, the excerpt is the first section's first paragraph.
       text: joinText([
@@ -82,8 +84,6 @@ export function buildSearchIndex(content: SearchContent = siteContent()): Search
     })),
     ...faqDocs(content.homeFaq, '/', 'Accueil'),
     ...categories.flatMap((page) => faqDocs(page.faq, categoryPath(page.key), page.name)),
-    ...products.flatMap((product) =>
-      faqDocs(product.faqData, productPath(product.key), plain(product.heroBanner.title)),
-    ),
+    ...products.flatMap((product) => faqDocs(product.faqData, productPath(product.key), product.heroBanner.title)),
   ];
 }

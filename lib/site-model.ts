@@ -1,5 +1,4 @@
 import type { Article, CategoryKey, CategoryPage, DropdownCategory, Product } from '@/content/schema';
-import { frenchDateToIso } from './blog';
 import { categoryPath, productPath } from './paths';
 
 /**
@@ -54,9 +53,8 @@ function checkDistinct(what: string, values: readonly (string | number)[]) {
   }
 }
 
-/** Sortable date of an article (ISO); `date` may already be ISO or still the French display text. */
-const publishedAt = (article: Article) =>
-  /^\d{4}-\d{2}-\d{2}/.test(article.date) ? article.date : frenchDateToIso(article.date);
+/** Sortable date of an article: content stores ISO dates (2024-11-26), validated by content/schema.ts. */
+const publishedAt = (article: Article) => article.date;
 
 export function buildSiteModel(files: ContentFiles): SiteModel {
   checkFileNames('products', files.products, (product) => product.key);

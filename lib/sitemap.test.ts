@@ -4,7 +4,7 @@ import sitemap from '@/app/sitemap';
 import robots from '@/app/robots';
 import { redirects } from '@/config/redirects.mjs';
 import { site } from '@/content/site';
-import { frenchDateToIso } from './blog';
+import { publishedAt } from './blog';
 import { categoryKeys, getArticles, productKeys } from './content';
 import { hasGeneratedOgImage, robotsFile, sitemapEntries, sitemapRoutes } from './sitemap';
 
@@ -46,7 +46,7 @@ describe('sitemapRoutes', () => {
     const routes = sitemapRoutes({
       categoryKeys: ['vitrage'],
       productKeys: ['murs-de-verre'],
-      articles: [{ slug: 'un-article', date: '3 janv. 2025' }],
+      articles: [{ slug: 'un-article', date: '2025-01-03' }],
       updatedAt: '2025-02-01',
     });
     expect(routes).toEqual([
@@ -63,11 +63,11 @@ describe('sitemapRoutes', () => {
     ]);
   });
 
-  it('dates articles from their French date and other pages from site.contentUpdatedAt', () => {
+  it('dates articles from their publication day and other pages from site.contentUpdatedAt', () => {
     const routes = sitemapRoutes(siteContent);
     for (const article of articles) {
       expect(routes.find((route) => route.path === `/conseils/${article.slug}`)?.lastModified).toBe(
-        frenchDateToIso(article.date),
+        publishedAt(article.date),
       );
     }
     expect(routes.find((route) => route.path === '/')?.lastModified).toBe(site.contentUpdatedAt);

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import type { Article, CategoryKey } from '@/content/schema';
-import { frenchDateToIso } from './blog';
+import { publishedAt } from './blog';
 
 /**
  * The crawlable surface of the site, derived from content: adding a product,
@@ -33,7 +33,7 @@ export function sitemapRoutes(content: SitemapContent): SitemapRoute[] {
     ...content.productKeys.map((key) => page(`/products/${key}`)),
     ...content.articles.map((article) => ({
       path: `/conseils/${article.slug}`,
-      lastModified: frenchDateToIso(article.date),
+      lastModified: publishedAt(article.date),
     })),
     ...legalPaths.map(page),
   ];

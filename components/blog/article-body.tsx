@@ -1,27 +1,6 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import type { Article } from '@/content/schema';
-import { HtmlContent, RichText } from '@/components/ui/rich-text';
-
-/** A list item: **bold** markers through RichText, and the content's internal <a href="/..."> links as next/link. */
-function ListItemContent({ text }: { text: string }) {
-  const parts = text.split(/<a href="([^"]+)">(.*?)<\/a>/g);
-  const nodes = [];
-  for (let i = 0; i < parts.length; i += 3) {
-    const plain = parts[i];
-    if (plain) nodes.push(<RichText key={`t${i}`} text={plain} />);
-    const href = parts[i + 1];
-    const label = parts[i + 2];
-    if (href !== undefined && label !== undefined) {
-      nodes.push(
-        <Link key={`a${i}`} href={href}>
-          <RichText text={label} />
-        </Link>,
-      );
-    }
-  }
-  return <>{nodes}</>;
-}
+import { InlineMarkdown, Markdown } from '@/components/ui/markdown';
 
 /** Slug of a section title, for its anchor ("Le coût : un écart" -> "le-cout-un-ecart"). */
 function anchorOf(title: string): string {
@@ -42,7 +21,9 @@ export function ArticleBody({ article }: { article: Article }) {
           <h2 id="introduction" className="text-h3 font-bold">
             {article.introduction.title}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-anthracite-soft sm:text-xl">{article.introduction.content}</p>
+          <p className="mt-4 text-lg leading-relaxed text-anthracite-soft sm:text-xl">
+            <InlineMarkdown source={article.introduction.content} />
+          </p>
         </section>
       ) : null}
       {article.sections.map((section, index) => {
@@ -78,14 +59,14 @@ export function ArticleBody({ article }: { article: Article }) {
                       <ul className="marker:text-copper-dark">
                         {paragraph.items.map((item) => (
                           <li key={item}>
-                            <ListItemContent text={item} />
+                            <InlineMarkdown source={item} />
                           </li>
                         ))}
                       </ul>
                     </div>
                   );
                 }
-                return <HtmlContent key={p} html={paragraph.content} />;
+                return <Markdown key={p} source={paragraph.content} />;
               })}
             </div>
           </section>

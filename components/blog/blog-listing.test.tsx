@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { getArticles } from '@/lib/content';
-
-const articles = getArticles();
-import { filterCards, toBlogCard } from '@/lib/blog';
+import { filterCards } from '@/lib/blog';
+import { toBlogCard } from '@/lib/blog-card';
 import { BlogListing } from './blog-listing';
 import { shareLinks } from './share-links';
+
+const articles = getArticles();
 
 const cards = articles.map(toBlogCard);
 

@@ -1,6 +1,6 @@
 import type { SectionHeading as SectionHeadingData } from '@/content/schema';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { HtmlContent } from '@/components/ui/rich-text';
+import { Markdown } from '@/components/ui/markdown';
 
 export function IntroSection({ heading, paragraphs }: { heading: SectionHeadingData; paragraphs: readonly string[] }) {
   return (
@@ -10,7 +10,7 @@ export function IntroSection({ heading, paragraphs }: { heading: SectionHeadingD
       data-section="intro"
     >
       <SectionHeading heading={heading} id="intro-title" />
-      <HtmlContent html={paragraphs.join('')} className="mx-auto mt-6 max-w-3xl text-center text-lg text-muted" />
+      <Markdown source={paragraphs.join('\n\n')} className="mx-auto mt-6 max-w-3xl text-center text-lg text-muted" />
     </section>
   );
 }

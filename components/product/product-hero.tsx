@@ -2,7 +2,7 @@ import Image from 'next/image';
 import type { Product } from '@/content/schema';
 import { Accordion } from '@/components/ui/accordion';
 import { ButtonLink } from '@/components/ui/button-link';
-import { HtmlContent } from '@/components/ui/rich-text';
+import { Markdown } from '@/components/ui/markdown';
 import { ShareButton } from './share-button';
 
 /** Product hero: title, subtitle, description, three accordions (300 ms open, 200 ms close), optional CTA, share. */
@@ -27,7 +27,7 @@ export function ProductHero({ product }: { product: Product }) {
           <h1 id="hero-title" className="mt-3 text-display font-bold">
             {hero.title}
           </h1>
-          <HtmlContent html={hero.description} className="mt-6 text-lg text-muted" />
+          <Markdown source={hero.description} className="mt-6 text-lg text-muted" />
           <div className="mt-8" data-testid="hero-accordions">
             <Accordion
               openMs={300}
@@ -36,7 +36,7 @@ export function ProductHero({ product }: { product: Product }) {
               items={product.accordions.map((item, index) => ({
                 id: `a${index + 1}`,
                 title: item.title,
-                content: <HtmlContent html={item.content} />,
+                content: <Markdown source={item.content} />,
               }))}
             />
           </div>

@@ -1,5 +1,6 @@
 import type { FaqItem, FaqSection as FaqSectionData } from '@/content/schema';
 import { Accordion } from './accordion';
+import { InlineMarkdown } from './markdown';
 import { SectionHeading } from './section-heading';
 
 /** FAQ block; renders nothing when there are no questions (spec: shown only if questions exist). */
@@ -14,7 +15,11 @@ export function FaqSection({ section, items }: { section: FaqSectionData; items:
             items={items.map((item, index) => ({
               id: `q${index + 1}`,
               title: item.question,
-              content: <p>{item.answer}</p>,
+              content: (
+                <p>
+                  <InlineMarkdown source={item.answer} />
+                </p>
+              ),
             }))}
           />
         </div>

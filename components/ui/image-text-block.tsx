@@ -2,7 +2,7 @@ import Image from 'next/image';
 import clsx from 'clsx';
 import type { ImageParagraph } from '@/content/schema';
 import { ButtonLink } from './button-link';
-import { HtmlContent } from './rich-text';
+import { Markdown } from './markdown';
 
 /** One alternating image-and-text block; `reverseLayout` puts the image on the right. */
 function ImageTextBlock({ block, headingLevel = 'h2' }: { block: ImageParagraph; headingLevel?: 'h2' | 'h3' }) {
@@ -26,7 +26,7 @@ function ImageTextBlock({ block, headingLevel = 'h2' }: { block: ImageParagraph;
       <div>
         <p className="text-sm font-semibold tracking-[0.14em] text-copper-dark uppercase">{block.subtitle}</p>
         <Heading className="mt-3 text-h2 font-bold">{block.title}</Heading>
-        <HtmlContent html={block.description} className="mt-5 max-w-prose text-muted" />
+        <Markdown source={block.description} className="mt-5 max-w-prose text-muted" />
         {block.italicInfo ? <p className="mt-4 text-sm text-muted italic">{block.italicInfo}</p> : null}
         <ButtonLink href={block.ctaLink} className="mt-8">
           {block.ctaText}

@@ -2,7 +2,7 @@ import type { ComponentType, SVGProps } from 'react';
 import type { QualityIcon } from '@/content/schema';
 import { qualityItems } from '@/content/shared';
 import { AssistanceIcon, DevisIcon, ExpertiseIcon, SatisfactionIcon } from './icons';
-import { RichText } from './rich-text';
+import { InlineMarkdown } from './markdown';
 
 const icons: Record<QualityIcon, ComponentType<SVGProps<SVGSVGElement>>> = {
   devis: DevisIcon,
@@ -32,7 +32,7 @@ export function QualityStrip() {
               <div>
                 <h3 className="text-lg font-bold">{item.title}</h3>
                 <p className="mt-1 text-muted">
-                  <RichText text={item.description} />
+                  <InlineMarkdown source={item.description} />
                 </p>
               </div>
             </li>

@@ -9,7 +9,7 @@ export const carportOuGarageQueChoisir = parseContent(
     featuredImage: '/images/conseils/carport-ou-garage-que-choisir.jpg',
     featuredImageAlt:
       'Carport moderne en aluminium abritant deux voitures à côté d’une maison contemporaine, allée pavée au premier plan',
-    date: '28 nov. 2024',
+    date: '2024-11-28',
     author: 'Claire Favre',
     introduction: {
       title: 'Abriter sa voiture\u00a0: deux philosophies',
@@ -23,18 +23,18 @@ export const carportOuGarageQueChoisir = parseContent(
           {
             type: 'text',
             content:
-              '<p>Le <strong>garage</strong> est une construction fermée sur quatre côtés, avec une porte, des murs maçonnés ou préfabriqués et une toiture. Il protège le véhicule de tout, y compris des regards, et sert souvent de local de rangement ou d’atelier. En contrepartie, il mobilise une surface importante, un chantier de plusieurs corps de métier et un budget conséquent.</p>',
+              'Le __garage__ est une construction fermée sur quatre côtés, avec une porte, des murs maçonnés ou préfabriqués et une toiture. Il protège le véhicule de tout, y compris des regards, et sert souvent de local de rangement ou d’atelier. En contrepartie, il mobilise une surface importante, un chantier de plusieurs corps de métier et un budget conséquent.',
           },
           {
             type: 'text',
             content:
-              '<p>Le <strong>carport</strong> se compose d’une toiture portée par des poteaux, parfois complétée d’un panneau latéral. Il protège la voiture de ce qui tombe du ciel sans l’enfermer. Les modèles actuels en aluminium, comme le <a href="/products/carports-v">carport V</a>, ont un dessin épuré qui s’accorde aux maisons contemporaines comme aux villas plus anciennes.</p>',
+              'Le __carport__ se compose d’une toiture portée par des poteaux, parfois complétée d’un panneau latéral. Il protège la voiture de ce qui tombe du ciel sans l’enfermer. Les modèles actuels en aluminium, comme le [carport V](/products/carports-v), ont un dessin épuré qui s’accorde aux maisons contemporaines comme aux villas plus anciennes.',
           },
           { type: 'subtitle', content: 'Esthétique et intégration à la maison' },
           {
             type: 'text',
             content:
-              '<p>Un garage ajoute un volume fermé qui pèse dans la composition de la façade, surtout sur une petite parcelle\u00a0; il doit s’harmoniser avec les matériaux et la toiture de la maison. Le carport, plus léger, laisse passer la lumière et le regard. Sa structure se décline dans plus de 200 couleurs, ce qui permet de l’accorder aux volets, aux menuiseries ou à une pergola existante. Il peut aussi évoluer\u00a0: ajout d’un panneau latéral contre les vents dominants, d’un éclairage ou d’une borne de recharge.</p>',
+              'Un garage ajoute un volume fermé qui pèse dans la composition de la façade, surtout sur une petite parcelle\u00a0; il doit s’harmoniser avec les matériaux et la toiture de la maison. Le carport, plus léger, laisse passer la lumière et le regard. Sa structure se décline dans plus de 200 couleurs, ce qui permet de l’accorder aux volets, aux menuiseries ou à une pergola existante. Il peut aussi évoluer\u00a0: ajout d’un panneau latéral contre les vents dominants, d’un éclairage ou d’une borne de recharge.',
           },
         ],
       },
@@ -46,15 +46,15 @@ export const carportOuGarageQueChoisir = parseContent(
           {
             type: 'text',
             content:
-              '<p>Un garage maçonné cumule les postes\u00a0: terrassement, fondations, dalle, murs, charpente ou toiture plate avec étanchéité, porte sectionnelle, éclairage et parfois isolation. Chacun fait intervenir un corps de métier différent, avec sa propre facture et ses propres aléas. Le carport, lui, est fabriqué en atelier puis assemblé sur place\u00a0: quelques plots ou une semelle en béton suffisent généralement à l’ancrer.</p>',
+              'Un garage maçonné cumule les postes\u00a0: terrassement, fondations, dalle, murs, charpente ou toiture plate avec étanchéité, porte sectionnelle, éclairage et parfois isolation. Chacun fait intervenir un corps de métier différent, avec sa propre facture et ses propres aléas. Le carport, lui, est fabriqué en atelier puis assemblé sur place\u00a0: quelques plots ou une semelle en béton suffisent généralement à l’ancrer.',
           },
           {
             type: 'list',
             items: [
-              '**Fondations\u00a0:** ponctuelles pour le carport, continues sous les murs pour le garage.',
-              '**Matériaux\u00a0:** une structure légère et une toiture d’un côté, des murs complets et une porte de l’autre.',
-              '**Main-d’œuvre\u00a0:** une seule équipe de pose pour le carport, plusieurs entreprises à coordonner pour le garage.',
-              '**Entretien\u00a0:** l’aluminium thermolaqué ne demande qu’un nettoyage occasionnel\u00a0; un garage implique porte, toiture et façades à entretenir.',
+              '__Fondations\u00a0:__ ponctuelles pour le carport, continues sous les murs pour le garage.',
+              '__Matériaux\u00a0:__ une structure légère et une toiture d’un côté, des murs complets et une porte de l’autre.',
+              '__Main-d’œuvre\u00a0:__ une seule équipe de pose pour le carport, plusieurs entreprises à coordonner pour le garage.',
+              '__Entretien\u00a0:__ l’aluminium thermolaqué ne demande qu’un nettoyage occasionnel\u00a0; un garage implique porte, toiture et façades à entretenir.',
             ],
           },
         ],
@@ -65,12 +65,12 @@ export const carportOuGarageQueChoisir = parseContent(
           {
             type: 'text',
             content:
-              '<p>C’est l’un des arguments les plus décisifs. Une fois l’autorisation obtenue et la commande confirmée, un carport est installé dans un délai de <strong>2 à 4\u00a0semaines</strong>, et le montage lui-même dure <strong>1 à 2\u00a0jours</strong>. Votre jardin et votre allée restent praticables, sans bétonnière ni échafaudage pendant des semaines.</p>',
+              'C’est l’un des arguments les plus décisifs. Une fois l’autorisation obtenue et la commande confirmée, un carport est installé dans un délai de __2 à 4\u00a0semaines__, et le montage lui-même dure __1 à 2\u00a0jours__. Votre jardin et votre allée restent praticables, sans bétonnière ni échafaudage pendant des semaines.',
           },
           {
             type: 'text',
             content:
-              '<p>Un garage s’inscrit dans un calendrier de chantier classique\u00a0: gros œuvre, temps de séchage, toiture, menuiseries, finitions. Entre l’ouverture du chantier et la première voiture garée, il faut compter plusieurs semaines, voire plusieurs mois si un corps de métier prend du retard.</p>',
+              'Un garage s’inscrit dans un calendrier de chantier classique\u00a0: gros œuvre, temps de séchage, toiture, menuiseries, finitions. Entre l’ouverture du chantier et la première voiture garée, il faut compter plusieurs semaines, voire plusieurs mois si un corps de métier prend du retard.',
           },
         ],
       },
@@ -80,16 +80,16 @@ export const carportOuGarageQueChoisir = parseContent(
           {
             type: 'list',
             items: [
-              '**Grêle\u00a0:** une toiture rigide protège efficacement la carrosserie, un atout précieux lors des orages d’été.',
-              '**Neige et givre\u00a0:** plus besoin de déneiger la voiture ni de gratter le pare-brise le matin.',
-              '**Soleil\u00a0:** l’habitacle reste plus frais et les plastiques, la peinture et les sièges vieillissent moins vite.',
-              '**Humidité\u00a0:** l’air circule librement, de sorte qu’une voiture rentrée mouillée sèche rapidement, là où un garage fermé et non ventilé peut favoriser la condensation.',
+              '__Grêle\u00a0:__ une toiture rigide protège efficacement la carrosserie, un atout précieux lors des orages d’été.',
+              '__Neige et givre\u00a0:__ plus besoin de déneiger la voiture ni de gratter le pare-brise le matin.',
+              '__Soleil\u00a0:__ l’habitacle reste plus frais et les plastiques, la peinture et les sièges vieillissent moins vite.',
+              '__Humidité\u00a0:__ l’air circule librement, de sorte qu’une voiture rentrée mouillée sèche rapidement, là où un garage fermé et non ventilé peut favoriser la condensation.',
             ],
           },
           {
             type: 'text',
             content:
-              '<p>Le carport ne remplace pas pour autant un local fermé\u00a0: il ne protège pas du vol, ni du grand froid, ni des pluies poussées par le vent sur les côtés ouverts. Si vous y stockez des vélos ou du matériel, un local de rangement fermé, accolé au carport, constitue un bon compromis.</p>',
+              'Le carport ne remplace pas pour autant un local fermé\u00a0: il ne protège pas du vol, ni du grand froid, ni des pluies poussées par le vent sur les côtés ouverts. Si vous y stockez des vélos ou du matériel, un local de rangement fermé, accolé au carport, constitue un bon compromis.',
           },
         ],
       },
@@ -99,12 +99,12 @@ export const carportOuGarageQueChoisir = parseContent(
           {
             type: 'text',
             content:
-              '<p>Carport comme garage sont des constructions\u00a0: en Suisse, ils nécessitent en règle générale une autorisation de construire, selon une procédure propre à chaque canton. Le règlement communal fixe les distances à respecter par rapport aux limites de parcelle et à la route, ainsi que les hauteurs maximales. Selon les cantons, un carport ouvert et un garage fermé ne sont pas toujours pris en compte de la même manière dans le calcul des surfaces constructibles\u00a0; renseignez-vous auprès de votre commune avant de vous décider.</p>',
+              'Carport comme garage sont des constructions\u00a0: en Suisse, ils nécessitent en règle générale une autorisation de construire, selon une procédure propre à chaque canton. Le règlement communal fixe les distances à respecter par rapport aux limites de parcelle et à la route, ainsi que les hauteurs maximales. Selon les cantons, un carport ouvert et un garage fermé ne sont pas toujours pris en compte de la même manière dans le calcul des surfaces constructibles\u00a0; renseignez-vous auprès de votre commune avant de vous décider.',
           },
           {
             type: 'text',
             content:
-              '<p>En France, la démarche dépend de l’emprise au sol\u00a0: une déclaration préalable suffit généralement pour une surface comprise entre 5 et 20\u00a0m², au-delà un permis de construire peut être exigé selon le plan local d’urbanisme. Dans les deux pays, prévenir ses voisins avant le dépôt du dossier évite bien des oppositions.</p>',
+              'En France, la démarche dépend de l’emprise au sol\u00a0: une déclaration préalable suffit généralement pour une surface comprise entre 5 et 20\u00a0m², au-delà un permis de construire peut être exigé selon le plan local d’urbanisme. Dans les deux pays, prévenir ses voisins avant le dépôt du dossier évite bien des oppositions.',
           },
         ],
       },
@@ -115,25 +115,25 @@ export const carportOuGarageQueChoisir = parseContent(
           {
             type: 'list',
             items: [
-              '**Vous cherchez avant tout à protéger la voiture** de la grêle, de la neige et du soleil.',
-              '**Vous voulez maîtriser votre budget** et préférez un chantier rapide et propre.',
-              '**Votre terrain est compact** et un volume fermé alourdirait l’aspect de la maison.',
-              '**Vous pensez à l’énergie\u00a0:** un <a href="/products/carports-solaire">carport solaire</a> produit de l’électricité et peut alimenter une borne de recharge.',
+              '__Vous cherchez avant tout à protéger la voiture__ de la grêle, de la neige et du soleil.',
+              '__Vous voulez maîtriser votre budget__ et préférez un chantier rapide et propre.',
+              '__Votre terrain est compact__ et un volume fermé alourdirait l’aspect de la maison.',
+              '__Vous pensez à l’énergie\u00a0:__ un [carport solaire](/products/carports-solaire) produit de l’électricité et peut alimenter une borne de recharge.',
             ],
           },
           { type: 'subtitle', content: 'Le garage reste préférable si…' },
           {
             type: 'list',
             items: [
-              '**Vous avez besoin d’un local fermé** pour ranger, bricoler ou protéger du matériel de valeur.',
-              '**Vous possédez un véhicule de collection** qui doit être à l’abri des variations de température et des regards.',
-              '**Le règlement communal** impose une construction fermée dans votre zone.',
+              '__Vous avez besoin d’un local fermé__ pour ranger, bricoler ou protéger du matériel de valeur.',
+              '__Vous possédez un véhicule de collection__ qui doit être à l’abri des variations de température et des regards.',
+              '__Le règlement communal__ impose une construction fermée dans votre zone.',
             ],
           },
           {
             type: 'text',
             content:
-              '<p>Dans la majorité des cas que nous rencontrons, le carport répond au besoin pour un coût et un délai bien inférieurs. Avec plus de 20\u00a0ans d’expérience, nos conseillers vous aident à trancher lors d’une visite gratuite.</p>',
+              'Dans la majorité des cas que nous rencontrons, le carport répond au besoin pour un coût et un délai bien inférieurs. Avec plus de 20\u00a0ans d’expérience, nos conseillers vous aident à trancher lors d’une visite gratuite.',
           },
         ],
       },

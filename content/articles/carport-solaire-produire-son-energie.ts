@@ -9,7 +9,7 @@ export const carportSolaireProduireSonEnergie = parseContent(
     featuredImage: '/images/conseils/carport-solaire-produire-son-energie.jpg',
     featuredImageAlt:
       'Carport solaire à toiture en panneaux photovoltaïques abritant une voiture électrique en charge devant une maison individuelle',
-    date: '1 déc. 2024',
+    date: '2024-12-01',
     author: 'Marc Dubois',
     introduction: {
       title: 'Un abri qui travaille pour vous',
@@ -23,16 +23,16 @@ export const carportSolaireProduireSonEnergie = parseContent(
           {
             type: 'text',
             content:
-              '<p>La structure, en aluminium ou en acier, porte directement les modules photovoltaïques, qui font office de couverture. Le courant continu produit par les panneaux passe par un <strong>onduleur</strong> qui le transforme en courant alternatif, puis rejoint le tableau électrique de la maison. L’électricité alimente d’abord vos appareils\u00a0; le surplus éventuel est injecté dans le réseau et racheté par votre fournisseur d’électricité, à un tarif qui varie d’une région à l’autre.</p>',
+              'La structure, en aluminium ou en acier, porte directement les modules photovoltaïques, qui font office de couverture. Le courant continu produit par les panneaux passe par un __onduleur__ qui le transforme en courant alternatif, puis rejoint le tableau électrique de la maison. L’électricité alimente d’abord vos appareils\u00a0; le surplus éventuel est injecté dans le réseau et racheté par votre fournisseur d’électricité, à un tarif qui varie d’une région à l’autre.',
           },
           { type: 'subtitle', content: 'Pourquoi le carport plutôt que le toit\u00a0?' },
           {
             type: 'list',
             items: [
-              '**Aucune intervention sur la toiture\u00a0:** utile lorsque le toit est ancien, couvert de tuiles fragiles ou situé dans un périmètre protégé.',
-              '**Une orientation choisie\u00a0:** l’implantation et l’inclinaison du carport peuvent être pensées pour le soleil, ce qui n’est pas le cas d’un pan de toit existant.',
-              '**Une double fonction\u00a0:** la même structure abrite la voiture et produit de l’énergie, sans surface supplémentaire au sol.',
-              '**Un accès facile\u00a0:** à hauteur d’homme ou presque, les panneaux se contrôlent et se nettoient sans échafaudage.',
+              '__Aucune intervention sur la toiture\u00a0:__ utile lorsque le toit est ancien, couvert de tuiles fragiles ou situé dans un périmètre protégé.',
+              '__Une orientation choisie\u00a0:__ l’implantation et l’inclinaison du carport peuvent être pensées pour le soleil, ce qui n’est pas le cas d’un pan de toit existant.',
+              '__Une double fonction\u00a0:__ la même structure abrite la voiture et produit de l’énergie, sans surface supplémentaire au sol.',
+              '__Un accès facile\u00a0:__ à hauteur d’homme ou presque, les panneaux se contrôlent et se nettoient sans échafaudage.',
             ],
           },
         ],
@@ -43,20 +43,20 @@ export const carportSolaireProduireSonEnergie = parseContent(
           {
             type: 'text',
             content:
-              '<p>La production dépend de la puissance installée, exprimée en kilowatts-crête (kWc), de l’orientation et de l’ombrage. À titre indicatif, en Suisse romande comme en Auvergne, une installation bien orientée produit de l’ordre de 1000\u00a0kWh par an pour chaque kWc installé. Un carport pour deux voitures accueille une installation de plusieurs kWc, de quoi couvrir une part importante de la consommation annuelle d’une maison familiale.</p>',
+              'La production dépend de la puissance installée, exprimée en kilowatts-crête (kWc), de l’orientation et de l’ombrage. À titre indicatif, en Suisse romande comme en Auvergne, une installation bien orientée produit de l’ordre de 1000\u00a0kWh par an pour chaque kWc installé. Un carport pour deux voitures accueille une installation de plusieurs kWc, de quoi couvrir une part importante de la consommation annuelle d’une maison familiale.',
           },
           {
             type: 'text',
             content:
-              '<p>Côté mobilité, une voiture électrique consomme en moyenne entre 15 et 20\u00a0kWh aux 100\u00a0km. Parcourir 10\u00a0000\u00a0km par an représente donc environ 1500 à 2000\u00a0kWh, une quantité qu’un carport solaire peut fournir en grande partie sur l’année, à condition de recharger au bon moment.</p>',
+              'Côté mobilité, une voiture électrique consomme en moyenne entre 15 et 20\u00a0kWh aux 100\u00a0km. Parcourir 10\u00a0000\u00a0km par an représente donc environ 1500 à 2000\u00a0kWh, une quantité qu’un carport solaire peut fournir en grande partie sur l’année, à condition de recharger au bon moment.',
           },
           { type: 'subtitle', content: 'Orientation et ombrage' },
           {
             type: 'list',
             items: [
-              '**Plein sud\u00a0:** la production annuelle la plus élevée, avec un pic à la mi-journée.',
-              '**Est ou ouest\u00a0:** une production un peu plus faible mais mieux répartie entre le matin et la fin d’après-midi, souvent plus proche de vos heures de présence.',
-              '**Ombres portées\u00a0:** un arbre, un mur ou un bâtiment voisin peut faire chuter la production de toute une rangée de panneaux\u00a0; nous les relevons lors de la visite technique.',
+              '__Plein sud\u00a0:__ la production annuelle la plus élevée, avec un pic à la mi-journée.',
+              '__Est ou ouest\u00a0:__ une production un peu plus faible mais mieux répartie entre le matin et la fin d’après-midi, souvent plus proche de vos heures de présence.',
+              '__Ombres portées\u00a0:__ un arbre, un mur ou un bâtiment voisin peut faire chuter la production de toute une rangée de panneaux\u00a0; nous les relevons lors de la visite technique.',
             ],
           },
         ],
@@ -69,12 +69,12 @@ export const carportSolaireProduireSonEnergie = parseContent(
           {
             type: 'text',
             content:
-              '<p>Associé à une <a href="/products/borne-recharge-electrique">borne de recharge</a>, le carport solaire prend tout son sens. Une borne domestique de 7\u00a0kW recharge une batterie complète en 4 à 8\u00a0heures environ. Si la voiture est garée sous le carport pendant la journée, en télétravail, le week-end ou pendant les vacances, elle se recharge directement avec votre propre production.</p>',
+              'Associé à une [borne de recharge](/products/borne-recharge-electrique), le carport solaire prend tout son sens. Une borne domestique de 7\u00a0kW recharge entièrement une batterie de 40 à 77\u00a0kWh en 6 à 11\u00a0heures environ. Si la voiture est garée sous le carport pendant la journée, en télétravail, le week-end ou pendant les vacances, elle se recharge directement avec votre propre production.',
           },
           {
             type: 'text',
             content:
-              '<p>Les bornes dites <strong>intelligentes</strong> vont plus loin\u00a0: elles ajustent la puissance de charge au surplus solaire disponible, pour éviter de puiser dans le réseau lorsque le ciel se couvre. Une batterie domestique peut compléter le dispositif pour stocker l’énergie de midi et recharger le soir, mais son intérêt économique doit être étudié au cas par cas.</p>',
+              'Les bornes dites __intelligentes__ vont plus loin\u00a0: elles ajustent la puissance de charge au surplus solaire disponible, pour éviter de puiser dans le réseau lorsque le ciel se couvre. Une batterie domestique peut compléter le dispositif pour stocker l’énergie de midi et recharger le soir, mais son intérêt économique doit être étudié au cas par cas.',
           },
         ],
       },
@@ -84,16 +84,16 @@ export const carportSolaireProduireSonEnergie = parseContent(
           {
             type: 'list',
             items: [
-              '**Panneaux\u00a0:** ils bénéficient d’une garantie de performance de 25\u00a0ans et ont une durée de vie de 25 à 30\u00a0ans.',
-              '**Onduleur\u00a0:** c’est l’élément électronique de l’installation\u00a0; il est courant de devoir le remplacer une fois au cours de la vie du carport.',
-              '**Structure\u00a0:** l’aluminium thermolaqué résiste à la corrosion et ne demande pas de traitement.',
-              '**Suivi\u00a0:** une application affiche la production en temps réel et signale rapidement une baisse anormale.',
+              '__Panneaux\u00a0:__ ils bénéficient d’une garantie de performance de 25\u00a0ans et ont une durée de vie de 25 à 30\u00a0ans.',
+              '__Onduleur\u00a0:__ c’est l’élément électronique de l’installation\u00a0; il est courant de devoir le remplacer une fois au cours de la vie du carport.',
+              '__Structure\u00a0:__ l’aluminium thermolaqué résiste à la corrosion et ne demande pas de traitement.',
+              '__Suivi\u00a0:__ une application affiche la production en temps réel et signale rapidement une baisse anormale.',
             ],
           },
           {
             type: 'text',
             content:
-              '<p>L’entretien reste léger\u00a0: un rinçage à l’eau claire lorsque le pollen, la poussière ou les feuilles s’accumulent, et un contrôle visuel des fixations et des câbles. En hiver, la neige glisse d’autant plus facilement que les panneaux sont inclinés\u00a0; évitez de la racler avec un outil métallique qui rayerait le verre.</p>',
+              'L’entretien reste léger\u00a0: un rinçage à l’eau claire lorsque le pollen, la poussière ou les feuilles s’accumulent, et un contrôle visuel des fixations et des câbles. En hiver, la neige glisse d’autant plus facilement que les panneaux sont inclinés\u00a0; évitez de la racler avec un outil métallique qui rayerait le verre.',
           },
         ],
       },
@@ -103,12 +103,12 @@ export const carportSolaireProduireSonEnergie = parseContent(
           {
             type: 'text',
             content:
-              '<p>Les panneaux posés sur un toit existant bénéficient souvent d’une procédure simplifiée, mais un carport reste une construction nouvelle\u00a0: en Suisse, il nécessite en règle générale une autorisation de construire, dont la procédure est fixée par le canton. En France, une déclaration préalable ou un permis de construire est demandé selon la surface. Dans tous les cas, renseignez-vous auprès de votre commune avant de signer, et vérifiez les distances à respecter par rapport aux limites de la parcelle.</p>',
+              'Les panneaux posés sur un toit existant bénéficient souvent d’une procédure simplifiée, mais un carport reste une construction nouvelle\u00a0: en Suisse, il nécessite en règle générale une autorisation de construire, dont la procédure est fixée par le canton. En France, une déclaration préalable ou un permis de construire est demandé selon la surface. Dans tous les cas, renseignez-vous auprès de votre commune avant de signer, et vérifiez les distances à respecter par rapport aux limites de la parcelle.',
           },
           {
             type: 'text',
             content:
-              '<p>Côté financement, les installations photovoltaïques peuvent bénéficier en Suisse de la rétribution unique fédérale, gérée par Pronovo, à laquelle s’ajoutent selon les lieux des programmes cantonaux ou communaux. En France, des dispositifs nationaux soutiennent également l’autoconsommation. Les conditions et montants évoluant régulièrement, nous vérifions avec vous les aides en vigueur au moment du devis.</p>',
+              'Côté financement, les installations photovoltaïques peuvent bénéficier en Suisse de la rétribution unique fédérale, gérée par Pronovo, à laquelle s’ajoutent selon les lieux des programmes cantonaux ou communaux. En France, des dispositifs nationaux soutiennent également l’autoconsommation. Les conditions et montants évoluant régulièrement, nous vérifions avec vous les aides en vigueur au moment du devis.',
           },
         ],
       },
@@ -118,16 +118,16 @@ export const carportSolaireProduireSonEnergie = parseContent(
           {
             type: 'list',
             items: [
-              '**Étude\u00a0:** visite technique, relevé des ombrages et dimensionnement de l’installation selon votre consommation.',
-              '**Commande\u00a0:** l’installation est planifiée 2 à 4\u00a0semaines après la confirmation de commande, une fois l’autorisation obtenue.',
-              '**Montage\u00a0:** fondations, structure, panneaux puis raccordement électrique\u00a0; comptez de quelques jours à une semaine selon la taille du carport.',
-              '**Mise en service\u00a0:** contrôle de l’installation, annonce au gestionnaire de réseau et prise en main de l’application de suivi.',
+              '__Étude\u00a0:__ visite technique, relevé des ombrages et dimensionnement de l’installation selon votre consommation.',
+              '__Commande\u00a0:__ l’installation est planifiée 2 à 4\u00a0semaines après la confirmation de commande, une fois l’autorisation obtenue.',
+              '__Montage\u00a0:__ fondations, structure, panneaux puis raccordement électrique\u00a0; comptez de quelques jours à une semaine selon la taille du carport.',
+              '__Mise en service\u00a0:__ contrôle de l’installation, annonce au gestionnaire de réseau et prise en main de l’application de suivi.',
             ],
           },
           {
             type: 'text',
             content:
-              '<p>Un carport solaire est un investissement à long terme\u00a0: il abrite vos véhicules et produit de l’électricité pendant des décennies. Pour comparer avec les autres solutions d’abri, lisez aussi notre article <a href="/conseils/carport-ou-garage-que-choisir">carport ou garage\u00a0: que choisir\u00a0?</a></p>',
+              'Un carport solaire est un investissement à long terme\u00a0: il abrite vos véhicules et produit de l’électricité pendant des décennies. Pour comparer avec les autres solutions d’abri, lisez aussi notre article [carport ou garage\u00a0: que choisir\u00a0?](/conseils/carport-ou-garage-que-choisir)',
           },
         ],
       },

@@ -9,7 +9,7 @@ export const pergolaBioclimatiqueGuideComplet = parseContent(
     featuredImage: '/images/conseils/pergola-bioclimatique-guide-complet.jpg',
     featuredImageAlt:
       'Pergola bioclimatique en aluminium anthracite aux lames orientables entrouvertes, au-dessus d’une terrasse meublée attenante à une maison',
-    date: '2 déc. 2024',
+    date: '2024-12-02',
     author: 'Sophie Meylan',
     introduction: {
       title: 'Une terrasse qui s’adapte à la météo',
@@ -23,21 +23,21 @@ export const pergolaBioclimatiqueGuideComplet = parseContent(
           {
             type: 'text',
             content:
-              '<p>Une pergola bioclimatique se compose d’une structure porteuse en aluminium et d’une toiture faite de <strong>lames orientables</strong>. En les inclinant, vous dosez la lumière et l’ombre au fil de la journée. Lames entrouvertes, l’air chaud qui s’accumule sous la toiture s’échappe naturellement vers le haut\u00a0: c’est ce phénomène de ventilation, sans aucune climatisation, qui justifie le terme «\u00a0bioclimatique\u00a0».</p>',
+              'Une pergola bioclimatique se compose d’une structure porteuse en aluminium et d’une toiture faite de __lames orientables__. En les inclinant, vous dosez la lumière et l’ombre au fil de la journée. Lames entrouvertes, l’air chaud qui s’accumule sous la toiture s’échappe naturellement vers le haut\u00a0: c’est ce phénomène de ventilation, sans aucune climatisation, qui justifie le terme «\u00a0bioclimatique\u00a0».',
           },
           {
             type: 'text',
             content:
-              '<p>Lames fermées, la toiture devient étanche. L’eau de pluie est recueillie par des gouttières intégrées aux lames, puis évacuée par l’intérieur des poteaux. Vous pouvez donc laisser le salon de jardin dehors lors d’une averse d’été, sans bâche ni parasol à replier en catastrophe.</p>',
+              'Lames fermées, la toiture devient étanche. L’eau de pluie est recueillie par des gouttières intégrées aux lames, puis évacuée par l’intérieur des poteaux. Vous pouvez donc laisser le salon de jardin dehors lors d’une averse d’été, sans bâche ni parasol à replier en catastrophe.',
           },
           { type: 'subtitle', content: 'Ce qui la distingue d’une pergola classique' },
           {
             type: 'list',
             items: [
-              '**Un ensoleillement réglable\u00a0:** de l’ombre totale à la lumière filtrée, en quelques secondes et sans démonter quoi que ce soit.',
-              '**Un vrai abri contre la pluie\u00a0:** là où une pergola en bois ou une toile laisse passer l’eau, les lames fermées protègent la terrasse.',
-              '**Une fraîcheur naturelle\u00a0:** la circulation d’air sous les lames limite la sensation de chaleur lors des journées caniculaires.',
-              '**Un entretien réduit\u00a0:** l’aluminium thermolaqué ne rouille pas, ne se déforme pas et ne demande aucune lasure annuelle.',
+              '__Un ensoleillement réglable\u00a0:__ de l’ombre totale à la lumière filtrée, en quelques secondes et sans démonter quoi que ce soit.',
+              '__Un vrai abri contre la pluie\u00a0:__ là où une pergola en bois ou une toile laisse passer l’eau, les lames fermées protègent la terrasse.',
+              '__Une fraîcheur naturelle\u00a0:__ la circulation d’air sous les lames limite la sensation de chaleur lors des journées caniculaires.',
+              '__Un entretien réduit\u00a0:__ l’aluminium thermolaqué ne rouille pas, ne se déforme pas et ne demande aucune lasure annuelle.',
             ],
           },
         ],
@@ -50,18 +50,18 @@ export const pergolaBioclimatiqueGuideComplet = parseContent(
           {
             type: 'text',
             content:
-              '<p>La <strong>pergola adossée</strong> est fixée à la façade d’un côté et repose sur deux poteaux de l’autre. Elle prolonge naturellement la maison et convient à la plupart des terrasses attenantes au séjour. Avant de la retenir, il faut vérifier la nature du mur\u00a0: une façade isolée par l’extérieur ou un crépi ancien imposent des fixations adaptées, que notre technicien contrôle lors de la visite.</p>',
+              'La __pergola adossée__ est fixée à la façade d’un côté et repose sur deux poteaux de l’autre. Elle prolonge naturellement la maison et convient à la plupart des terrasses attenantes au séjour. Avant de la retenir, il faut vérifier la nature du mur\u00a0: une façade isolée par l’extérieur ou un crépi ancien imposent des fixations adaptées, que notre technicien contrôle lors de la visite.',
           },
           {
             type: 'text',
             content:
-              '<p>La <strong>pergola autoportante</strong> repose sur quatre poteaux ancrés dans une dalle ou des plots en béton. Indépendante du bâtiment, elle s’installe au fond du jardin, au bord d’une piscine ou sur une terrasse dont la façade ne se prête pas à une fixation.</p>',
+              'La __pergola autoportante__ repose sur quatre poteaux ancrés dans une dalle ou des plots en béton. Indépendante du bâtiment, elle s’installe au fond du jardin, au bord d’une piscine ou sur une terrasse dont la façade ne se prête pas à une fixation.',
           },
           { type: 'subtitle', content: 'Dimensions et orientation' },
           {
             type: 'text',
             content:
-              '<p>Partez de l’usage plutôt que de la surface disponible. Une table pour six personnes demande environ 3\u00a0×\u00a04\u00a0m pour circuler confortablement\u00a0; un coin repas associé à un salon de jardin se pense plutôt autour de 4\u00a0×\u00a06\u00a0m. Au-delà de certaines portées, des poteaux intermédiaires deviennent nécessaires. Le sens des lames se choisit enfin selon la course du soleil, afin que leur inclinaison coupe les rayons directs aux heures chaudes tout en laissant entrer la lumière.</p>',
+              'Partez de l’usage plutôt que de la surface disponible. Une table pour six personnes demande environ 3\u00a0×\u00a04\u00a0m pour circuler confortablement\u00a0; un coin repas associé à un salon de jardin se pense plutôt autour de 4\u00a0×\u00a06\u00a0m. Au-delà de certaines portées, des poteaux intermédiaires deviennent nécessaires. Le sens des lames se choisit enfin selon la course du soleil, afin que leur inclinaison coupe les rayons directs aux heures chaudes tout en laissant entrer la lumière.',
           },
         ],
       },
@@ -71,16 +71,16 @@ export const pergolaBioclimatiqueGuideComplet = parseContent(
           {
             type: 'text',
             content:
-              '<p>En Suisse romande, le climat varie fortement d’une commune à l’autre. Une pergola posée à Chêne-Bourg ne subit pas les mêmes charges de neige qu’une pergola installée dans le Jura vaudois ou dans un village valaisan en altitude. Les structures doivent être dimensionnées selon les normes en vigueur\u00a0: en Suisse, la norme SIA\u00a0261 fixe notamment les charges de neige et de vent en fonction du lieu et de l’altitude. N’hésitez pas à demander sur quelle base votre pergola a été calculée.</p>',
+              'En Suisse romande, le climat varie fortement d’une commune à l’autre. Une pergola posée à Chêne-Bourg ne subit pas les mêmes charges de neige qu’une pergola installée dans le Jura vaudois ou dans un village valaisan en altitude. Les structures doivent être dimensionnées selon les normes en vigueur\u00a0: en Suisse, la norme SIA\u00a0261 fixe notamment les charges de neige et de vent en fonction du lieu et de l’altitude. N’hésitez pas à demander sur quelle base votre pergola a été calculée.',
           },
           {
             type: 'list',
             items: [
-              '**Charge de neige\u00a0:** elle détermine la section des profilés, l’entraxe des lames et le nombre de poteaux. Une pergola sous-dimensionnée peut se déformer après un seul hiver chargé.',
-              '**Résistance au vent\u00a0:** sur un site exposé, lames fermées et ancrages renforcés sont indispensables, de même qu’un capteur qui ouvre ou ferme la toiture automatiquement.',
-              '**Évacuation des eaux\u00a0:** prévoyez où l’eau ressort au pied des poteaux et comment elle rejoint une grille, un drain ou le réseau existant.',
-              '**Étanchéité entre les lames\u00a0:** les joints et le recouvrement des lames font la différence lors des pluies battantes.',
-              '**Finition du thermolaquage\u00a0:** plus de 200 couleurs sont disponibles pour accorder la structure aux menuiseries ou à la façade.',
+              '__Charge de neige\u00a0:__ elle détermine la section des profilés, l’entraxe des lames et le nombre de poteaux. Une pergola sous-dimensionnée peut se déformer après un seul hiver chargé.',
+              '__Résistance au vent\u00a0:__ sur un site exposé, lames fermées et ancrages renforcés sont indispensables, de même qu’un capteur qui ouvre ou ferme la toiture automatiquement.',
+              '__Évacuation des eaux\u00a0:__ prévoyez où l’eau ressort au pied des poteaux et comment elle rejoint une grille, un drain ou le réseau existant.',
+              '__Étanchéité entre les lames\u00a0:__ les joints et le recouvrement des lames font la différence lors des pluies battantes.',
+              '__Finition du thermolaquage\u00a0:__ plus de 200 couleurs sont disponibles pour accorder la structure aux menuiseries ou à la façade.',
             ],
           },
         ],
@@ -91,22 +91,22 @@ export const pergolaBioclimatiqueGuideComplet = parseContent(
           {
             type: 'text',
             content:
-              '<p>La motorisation des lames est aujourd’hui la norme\u00a0: une télécommande ou une application suffit pour ajuster la toiture. Ce sont surtout les options suivantes qui transforment la pergola en véritable pièce extérieure.</p>',
+              'La motorisation des lames est aujourd’hui la norme\u00a0: une télécommande ou une application suffit pour ajuster la toiture. Ce sont surtout les options suivantes qui transforment la pergola en véritable pièce extérieure.',
           },
           {
             type: 'list',
             items: [
-              '**Capteur de pluie\u00a0:** les lames se ferment dès les premières gouttes, même en votre absence.',
-              '**Éclairage LED intégré\u00a0:** des rubans dans le cadre ou dans les lames prolongent les soirées sans lampadaire supplémentaire.',
-              '**Stores verticaux\u00a0:** des <a href="/products/stores-coffre-de-pergolas">stores coffre à coulisse</a> coupent le soleil rasant du soir et le vis-à-vis.',
-              '**Murs de verre coulissants\u00a0:** ils ferment un ou plusieurs côtés pour prolonger la saison (voir notre page <a href="/products/murs-de-verre">murs de verre</a>).',
-              '**Chauffage infrarouge\u00a0:** fixé sous la structure, il réchauffe rapidement les personnes assises lors des soirées fraîches.',
+              '__Capteur de pluie\u00a0:__ les lames se ferment dès les premières gouttes, même en votre absence.',
+              '__Éclairage LED intégré\u00a0:__ des rubans dans le cadre ou dans les lames prolongent les soirées sans lampadaire supplémentaire.',
+              '__Stores verticaux\u00a0:__ des [stores coffre à coulisse](/products/stores-coffre-de-pergolas) coupent le soleil rasant du soir et le vis-à-vis.',
+              '__Murs de verre coulissants\u00a0:__ ils ferment un ou plusieurs côtés pour prolonger la saison (voir notre page [murs de verre](/products/murs-de-verre)).',
+              '__Chauffage infrarouge\u00a0:__ fixé sous la structure, il réchauffe rapidement les personnes assises lors des soirées fraîches.',
             ],
           },
           {
             type: 'text',
             content:
-              '<p>Si vous rêvez aussi de ciel dégagé, la <a href="/products/rolling-roof-plus">pergola bioclimatique rétractable</a> permet de replier entièrement les lames pour retrouver une terrasse à l’air libre lors des belles journées.</p>',
+              'Si vous rêvez aussi de ciel dégagé, la [pergola bioclimatique rétractable](/products/rolling-roof-plus) permet de replier entièrement les lames pour retrouver une terrasse à l’air libre lors des belles journées.',
           },
         ],
       },
@@ -116,12 +116,12 @@ export const pergolaBioclimatiqueGuideComplet = parseContent(
           {
             type: 'text',
             content:
-              '<p>Comptez entre <strong>800 et 1500\u00a0CHF par m²</strong> pour une pergola bioclimatique, contre 400 à 800\u00a0CHF pour une pergola en aluminium classique et 200 à 600\u00a0CHF pour le bois. L’écart s’explique par la mécanique des lames, la motorisation et l’étanchéité. La pose prend généralement de 1 à 3\u00a0jours. Pour le détail des postes (main-d’œuvre, livraison, options), consultez notre article sur le <a href="/conseils/prix-pergola-suisse-budget">prix d’une pergola en Suisse</a>.</p>',
+              'Comptez entre __800 et 1500\u00a0CHF par m²__ pour une pergola bioclimatique, contre 400 à 800\u00a0CHF pour une pergola en aluminium classique et 200 à 600\u00a0CHF pour le bois. L’écart s’explique par la mécanique des lames, la motorisation et l’étanchéité. La pose prend généralement de 1 à 3\u00a0jours. Pour le détail des postes (main-d’œuvre, livraison, options), consultez notre article sur le [prix d’une pergola en Suisse](/conseils/prix-pergola-suisse-budget).',
           },
           {
             type: 'text',
             content:
-              '<p>Côté démarches, une pergola fixée au sol est en règle générale soumise à autorisation en Suisse. La procédure dépend du canton et parfois de la commune\u00a0: à Genève, ce type d’ouvrage passe le plus souvent par une procédure accélérée, tandis que d’autres cantons laissent à la commune le soin d’accorder une dispense d’enquête pour les petites constructions. Prévoyez de 100 à 500\u00a0CHF d’émoluments. En propriété par étages (PPE), l’accord de la communauté des copropriétaires est également nécessaire. En France, une déclaration préalable en mairie est généralement demandée.</p>',
+              'Côté démarches, une pergola fixée au sol est en règle générale soumise à autorisation en Suisse. La procédure dépend du canton et parfois de la commune\u00a0: à Genève, ce type d’ouvrage passe le plus souvent par une procédure accélérée, tandis que d’autres cantons laissent à la commune le soin d’accorder une dispense d’enquête pour les petites constructions. Prévoyez de 100 à 500\u00a0CHF d’émoluments. En propriété par étages (PPE), l’accord de la communauté des copropriétaires est également nécessaire. En France, une déclaration préalable en mairie est généralement demandée.',
           },
         ],
       },
@@ -131,17 +131,17 @@ export const pergolaBioclimatiqueGuideComplet = parseContent(
           {
             type: 'list',
             items: [
-              '**Visite technique\u00a0:** relevé des dimensions, contrôle de la façade et du sol, étude de l’ensoleillement.',
-              '**Devis gratuit et détaillé\u00a0:** chaque poste est chiffré séparément, options comprises.',
-              '**Dossier d’autorisation\u00a0:** nous vous fournissons les plans et documents techniques demandés par la commune.',
-              '**Fabrication sur mesure\u00a0:** dimensions, couleur et options sont validées avec vous avant lancement.',
-              '**Pose\u00a0:** l’installation intervient 2 à 4\u00a0semaines après la confirmation de commande, et le montage dure de 1 à 3\u00a0jours.',
+              '__Visite technique\u00a0:__ relevé des dimensions, contrôle de la façade et du sol, étude de l’ensoleillement.',
+              '__Devis gratuit et détaillé\u00a0:__ chaque poste est chiffré séparément, options comprises.',
+              '__Dossier d’autorisation\u00a0:__ nous vous fournissons les plans et documents techniques demandés par la commune.',
+              '__Fabrication sur mesure\u00a0:__ dimensions, couleur et options sont validées avec vous avant lancement.',
+              '__Pose\u00a0:__ l’installation intervient 2 à 4\u00a0semaines après la confirmation de commande, et le montage dure de 1 à 3\u00a0jours.',
             ],
           },
           {
             type: 'text',
             content:
-              '<p>Avec plus de 20\u00a0ans d’expérience et plus de 1000 installations réalisées en Europe, nos équipes de Chêne-Bourg et de Clermont-Ferrand connaissent les contraintes du terrain. Une pergola bioclimatique bien choisie s’utilise d’avril à octobre, et souvent bien au-delà\u00a0: le temps passé à préciser votre besoin en amont est le meilleur investissement du projet.</p>',
+              'Avec plus de 20\u00a0ans d’expérience et plus de 1000 installations réalisées en Europe, nos équipes de Chêne-Bourg et de Clermont-Ferrand connaissent les contraintes du terrain. Une pergola bioclimatique bien choisie s’utilise d’avril à octobre, et souvent bien au-delà\u00a0: le temps passé à préciser votre besoin en amont est le meilleur investissement du projet.',
           },
         ],
       },

@@ -6,7 +6,7 @@ export const prixPergolaSuisseBudget = parseContent('content/articles/prix-pergo
   featuredImage: '/images/conseils/prix-pergola-suisse-budget.jpg',
   featuredImageAlt:
     'Pergola en aluminium blanc sur une terrasse de maison familiale, avec table de jardin et plantes en pots',
-  date: '30 nov. 2024',
+  date: '2024-11-30',
   author: 'Sophie Meylan',
   introduction: {
     title: 'Combien coûte vraiment une pergola\u00a0?',
@@ -20,28 +20,28 @@ export const prixPergolaSuisseBudget = parseContent('content/articles/prix-pergo
         {
           type: 'text',
           content:
-            '<p>Le matériau est le premier facteur de prix. Les fourchettes ci-dessous concernent la structure fabriquée, hors pose et hors frais annexes\u00a0:</p>',
+            'Le matériau est le premier facteur de prix. Les fourchettes ci-dessous concernent la structure fabriquée, hors pose et hors frais annexes\u00a0:',
         },
         {
           type: 'list',
           items: [
-            '**Pergola en bois\u00a0: 200 à 600\u00a0CHF par m².** Chaleureuse et économique à l’achat, elle demande un traitement régulier et ne protège pas de la pluie sans couverture complémentaire.',
-            '**Pergola en aluminium\u00a0: 400 à 800\u00a0CHF par m².** Légère, durable et presque sans entretien, elle existe avec toile rétractable, toiture fixe ou couverture vitrée.',
-            '**Pergola bioclimatique\u00a0: 800 à 1500\u00a0CHF par m².** Ses lames orientables motorisées règlent la lumière et la ventilation, et la toiture fermée protège de la pluie.',
+            '__Pergola en bois\u00a0: 200 à 600\u00a0CHF par m².__ Chaleureuse et économique à l’achat, elle demande un traitement régulier et ne protège pas de la pluie sans couverture complémentaire.',
+            '__Pergola en aluminium\u00a0: 400 à 800\u00a0CHF par m².__ Légère, durable et presque sans entretien, elle existe avec toile rétractable, toiture fixe ou couverture vitrée.',
+            '__Pergola bioclimatique\u00a0: 800 à 1500\u00a0CHF par m².__ Ses lames orientables motorisées règlent la lumière et la ventilation, et la toiture fermée protège de la pluie.',
           ],
         },
         {
           type: 'text',
           content:
-            '<p>À l’intérieur de chaque fourchette, le prix dépend des dimensions (une grande portée exige des profilés plus robustes), de la configuration adossée ou autoportante, de la teinte et du niveau d’équipement. Une <a href="/products/pergola-toile">pergola à toile rétractable</a> se situe dans la gamme aluminium, tandis que les modèles à lames relèvent du bioclimatique.</p>',
+            'À l’intérieur de chaque fourchette, le prix dépend des dimensions (une grande portée exige des profilés plus robustes), de la configuration adossée ou autoportante, de la teinte et du niveau d’équipement. Une [pergola à toile rétractable](/products/pergola-toile) se situe dans la gamme aluminium, tandis que les modèles à lames relèvent du bioclimatique.',
         },
         { type: 'subtitle', content: 'Exemple de calcul pour une terrasse de 12\u00a0m²' },
         {
           type: 'list',
           items: [
-            '**En bois\u00a0:** de 2400 à 7200\u00a0CHF pour la structure.',
-            '**En aluminium\u00a0:** de 4800 à 9600\u00a0CHF pour la structure.',
-            '**En bioclimatique\u00a0:** de 9600 à 18\u00a0000\u00a0CHF pour la structure.',
+            '__En bois\u00a0:__ de 2400 à 7200\u00a0CHF pour la structure.',
+            '__En aluminium\u00a0:__ de 4800 à 9600\u00a0CHF pour la structure.',
+            '__En bioclimatique\u00a0:__ de 9600 à 18\u00a0000\u00a0CHF pour la structure.',
           ],
         },
       ],
@@ -52,12 +52,12 @@ export const prixPergolaSuisseBudget = parseContent('content/articles/prix-pergo
         {
           type: 'text',
           content:
-            '<p>La main-d’œuvre se facture généralement entre <strong>50 et 100\u00a0CHF de l’heure</strong> par poseur, selon la qualification et la région. Le montage d’une pergola prend de 1 à 3\u00a0jours. À titre d’illustration, deux poseurs mobilisés pendant deux jours représentent 32\u00a0heures de travail, soit de 1600 à 3200\u00a0CHF. La livraison s’ajoute pour 50 à 150\u00a0CHF selon la distance et l’accès au chantier.</p>',
+            'La main-d’œuvre se facture généralement entre __50 et 100\u00a0CHF de l’heure__ par poseur, selon la qualification et la région. Le montage d’une pergola prend de 1 à 3\u00a0jours. À titre d’illustration, deux poseurs mobilisés pendant deux jours représentent 32\u00a0heures de travail, soit de 1600 à 3200\u00a0CHF. La livraison s’ajoute pour 50 à 150\u00a0CHF selon la distance et l’accès au chantier.',
         },
         {
           type: 'text',
           content:
-            '<p>Certains travaux peuvent alourdir ce poste\u00a0: fondations à couler lorsque la terrasse n’offre pas de support suffisant, accès difficile qui impose de porter les éléments à la main, raccordement électrique de la motorisation et de l’éclairage par un électricien. Un devis sérieux les mentionne dès le départ plutôt qu’en supplément après coup.</p>',
+            'Certains travaux peuvent alourdir ce poste\u00a0: fondations à couler lorsque la terrasse n’offre pas de support suffisant, accès difficile qui impose de porter les éléments à la main, raccordement électrique de la motorisation et de l’éclairage par un électricien. Un devis sérieux les mentionne dès le départ plutôt qu’en supplément après coup.',
         },
       ],
     },
@@ -69,16 +69,16 @@ export const prixPergolaSuisseBudget = parseContent('content/articles/prix-pergo
         {
           type: 'text',
           content:
-            '<p>Les options représentent souvent une part importante du budget final. Mieux vaut les hiérarchiser selon votre usage réel de la terrasse\u00a0:</p>',
+            'Les options représentent souvent une part importante du budget final. Mieux vaut les hiérarchiser selon votre usage réel de la terrasse\u00a0:',
         },
         {
           type: 'list',
           items: [
-            '**Motorisation et automatismes\u00a0:** télécommande, capteurs de pluie et de vent, pilotage depuis le smartphone.',
-            '**Éclairage LED\u00a0:** intégré à la structure, il évite d’ajouter des luminaires et des câbles apparents.',
-            '**Fermetures latérales\u00a0:** des <a href="/products/stores-coffre-de-pergolas">stores coffre à coulisse</a> ou des murs de verre coulissants protègent du vent et du soleil rasant.',
-            '**Chauffage infrarouge\u00a0:** pour prolonger les soirées au printemps et en automne.',
-            '**Couleur\u00a0:** plus de 200 teintes sont disponibles pour s’accorder à vos menuiseries\u00a0; demandez si votre choix entraîne un surcoût.',
+            '__Motorisation et automatismes\u00a0:__ télécommande, capteurs de pluie et de vent, pilotage depuis le smartphone.',
+            '__Éclairage LED\u00a0:__ intégré à la structure, il évite d’ajouter des luminaires et des câbles apparents.',
+            '__Fermetures latérales\u00a0:__ des [stores coffre à coulisse](/products/stores-coffre-de-pergolas) ou des murs de verre coulissants protègent du vent et du soleil rasant.',
+            '__Chauffage infrarouge\u00a0:__ pour prolonger les soirées au printemps et en automne.',
+            '__Couleur\u00a0:__ plus de 200 teintes sont disponibles pour s’accorder à vos menuiseries\u00a0; demandez si votre choix entraîne un surcoût.',
           ],
         },
       ],
@@ -89,22 +89,22 @@ export const prixPergolaSuisseBudget = parseContent('content/articles/prix-pergo
         {
           type: 'text',
           content:
-            '<p>En Suisse, une pergola fixée au sol ou à la façade est en règle générale soumise à autorisation. Chaque canton organise sa propre procédure et certaines communes ajoutent leurs exigences dans leur règlement de construction. Les émoluments se situent le plus souvent entre <strong>100 et 500\u00a0CHF</strong>, à quoi peut s’ajouter le coût des plans si vous ne les obtenez pas de votre fournisseur.</p>',
+            'En Suisse, une pergola fixée au sol ou à la façade est en règle générale soumise à autorisation. Chaque canton organise sa propre procédure et certaines communes ajoutent leurs exigences dans leur règlement de construction. Les émoluments se situent le plus souvent entre __100 et 500\u00a0CHF__, à quoi peut s’ajouter le coût des plans si vous ne les obtenez pas de votre fournisseur.',
         },
         { type: 'subtitle', content: 'Les pièces généralement demandées' },
         {
           type: 'list',
           items: [
-            '**Plan de situation\u00a0:** l’emplacement de la pergola sur la parcelle et les distances aux limites.',
-            '**Plans et coupes cotés\u00a0:** dimensions, hauteur et mode de fixation.',
-            '**Descriptif et photos\u00a0:** matériaux, couleur et vue de la façade concernée.',
-            '**Accord de la copropriété\u00a0:** indispensable en propriété par étages (PPE), tout comme l’accord du bailleur si vous êtes locataire.',
+            '__Plan de situation\u00a0:__ l’emplacement de la pergola sur la parcelle et les distances aux limites.',
+            '__Plans et coupes cotés\u00a0:__ dimensions, hauteur et mode de fixation.',
+            '__Descriptif et photos\u00a0:__ matériaux, couleur et vue de la façade concernée.',
+            '__Accord de la copropriété\u00a0:__ indispensable en propriété par étages (PPE), tout comme l’accord du bailleur si vous êtes locataire.',
           ],
         },
         {
           type: 'text',
           content:
-            '<p>Comptez plusieurs semaines d’instruction, davantage si le dossier est incomplet ou si la parcelle se trouve dans une zone protégée. Renseignez-vous auprès de votre commune dès le début du projet. Pour nos clients en France, la démarche passe en général par une déclaration préalable en mairie.</p>',
+            'Comptez plusieurs semaines d’instruction, davantage si le dossier est incomplet ou si la parcelle se trouve dans une zone protégée. Renseignez-vous auprès de votre commune dès le début du projet. Pour nos clients en France, la démarche passe en général par une déclaration préalable en mairie.',
         },
       ],
     },
@@ -114,23 +114,23 @@ export const prixPergolaSuisseBudget = parseContent('content/articles/prix-pergo
         {
           type: 'text',
           content:
-            '<p>Deux devis au montant proche peuvent recouvrir des prestations très différentes. Avant de signer, vérifiez que chaque offre répond clairement aux points suivants\u00a0:</p>',
+            'Deux devis au montant proche peuvent recouvrir des prestations très différentes. Avant de signer, vérifiez que chaque offre répond clairement aux points suivants\u00a0:',
         },
         {
           type: 'list',
           items: [
-            '**Le dimensionnement\u00a0:** la structure est-elle calculée pour la charge de neige de votre commune\u00a0?',
-            '**La pose\u00a0:** est-elle comprise, avec les fixations, les fondations éventuelles et l’évacuation des eaux\u00a0?',
-            '**Les options\u00a0:** sont-elles détaillées une par une, avec leur prix\u00a0?',
-            '**Le dossier d’autorisation\u00a0:** le fournisseur fournit-il les plans nécessaires\u00a0?',
-            '**Les garanties et le service après-vente\u00a0:** qui intervient en cas de panne de moteur ou de défaut d’étanchéité\u00a0?',
-            '**Le délai\u00a0:** chez nous, l’installation a lieu 2 à 4\u00a0semaines après la confirmation de commande.',
+            '__Le dimensionnement\u00a0:__ la structure est-elle calculée pour la charge de neige de votre commune\u00a0?',
+            '__La pose\u00a0:__ est-elle comprise, avec les fixations, les fondations éventuelles et l’évacuation des eaux\u00a0?',
+            '__Les options\u00a0:__ sont-elles détaillées une par une, avec leur prix\u00a0?',
+            '__Le dossier d’autorisation\u00a0:__ le fournisseur fournit-il les plans nécessaires\u00a0?',
+            '__Les garanties et le service après-vente\u00a0:__ qui intervient en cas de panne de moteur ou de défaut d’étanchéité\u00a0?',
+            '__Le délai\u00a0:__ chez nous, l’installation a lieu 2 à 4\u00a0semaines après la confirmation de commande.',
           ],
         },
         {
           type: 'text',
           content:
-            '<p>Méfiez-vous d’un prix nettement inférieur aux fourchettes indiquées plus haut\u00a0: il cache souvent des profilés sous-dimensionnés, une pose non comprise ou des options facturées à part.</p>',
+            'Méfiez-vous d’un prix nettement inférieur aux fourchettes indiquées plus haut\u00a0: il cache souvent des profilés sous-dimensionnés, une pose non comprise ou des options facturées à part.',
         },
       ],
     },
@@ -140,16 +140,16 @@ export const prixPergolaSuisseBudget = parseContent('content/articles/prix-pergo
         {
           type: 'list',
           items: [
-            '**Partir de l’usage\u00a0:** une pergola trop grande coûte plus cher sans être plus agréable\u00a0; dimensionnez-la pour vos repas et votre salon de jardin.',
-            '**Anticiper l’électricité\u00a0:** faire passer une gaine lors de travaux de terrasse coûte bien moins cher que de la créer ensuite.',
-            '**Échelonner les équipements\u00a0:** des stores latéraux ou un chauffage peuvent s’ajouter plus tard, à condition que la structure soit prévue pour les recevoir.',
-            '**Commander tôt\u00a0:** en lançant le projet en hiver, vous obtenez l’autorisation à temps pour profiter de la terrasse dès le printemps.',
+            '__Partir de l’usage\u00a0:__ une pergola trop grande coûte plus cher sans être plus agréable\u00a0; dimensionnez-la pour vos repas et votre salon de jardin.',
+            '__Anticiper l’électricité\u00a0:__ faire passer une gaine lors de travaux de terrasse coûte bien moins cher que de la créer ensuite.',
+            '__Échelonner les équipements\u00a0:__ des stores latéraux ou un chauffage peuvent s’ajouter plus tard, à condition que la structure soit prévue pour les recevoir.',
+            '__Commander tôt\u00a0:__ en lançant le projet en hiver, vous obtenez l’autorisation à temps pour profiter de la terrasse dès le printemps.',
           ],
         },
         {
           type: 'text',
           content:
-            '<p>Notre devis est gratuit et détaille chaque poste. Pour choisir le modèle le plus adapté, consultez aussi notre <a href="/conseils/pergola-bioclimatique-guide-complet">guide complet de la pergola bioclimatique</a>.</p>',
+            'Notre devis est gratuit et détaille chaque poste. Pour choisir le modèle le plus adapté, consultez aussi notre [guide complet de la pergola bioclimatique](/conseils/pergola-bioclimatique-guide-complet).',
         },
       ],
     },

@@ -32,11 +32,11 @@ export const carportsPage = parseContent('content/categories/carports.ts', categ
     {
       subtitle: 'Carport en V',
       title: 'Une signature architecturale pour votre entrée',
-      description:
-        '<p>Avec sa toiture en V aux lignes tendues, le <strong>carport V</strong> apporte une touche contemporaine à votre maison tout en protégeant vos véhicules des intempéries. Sa structure en aluminium thermolaqué ne rouille pas et s’accorde à vos menuiseries parmi plus de 200\u00a0couleurs.</p>' +
-        '<ul><li>Version simple ou double, pour une ou plusieurs voitures</li>' +
-        '<li>Évacuation des eaux de pluie intégrée</li>' +
-        '<li>Structure dimensionnée pour les charges de neige de votre région</li></ul>',
+      description: `Avec sa toiture en V aux lignes tendues, le __carport V__ apporte une touche contemporaine à votre maison tout en protégeant vos véhicules des intempéries. Sa structure en aluminium thermolaqué ne rouille pas et s’accorde à vos menuiseries parmi plus de 200\u00a0couleurs.
+
+- Version simple ou double, pour une ou plusieurs voitures
+- Évacuation des eaux de pluie intégrée
+- Structure dimensionnée pour les charges de neige de votre région`,
       italicInfo: 'Pose en 1 à 2\u00a0jours, 2 à 4\u00a0semaines après la confirmation de commande.',
       ctaText: 'Découvrir le carport V',
       ctaLink: '/products/carports-v',
@@ -47,11 +47,11 @@ export const carportsPage = parseContent('content/categories/carports.ts', categ
     {
       subtitle: 'Carport solaire',
       title: 'Votre place de parc devient une centrale solaire',
-      description:
-        '<p>Le <strong>carport solaire</strong> porte des panneaux photovoltaïques sur sa toiture\u00a0: il abrite vos voitures et produit une électricité que vous consommez sur place, pour la maison comme pour la recharge de votre véhicule. Une solution idéale lorsque la toiture de la maison est mal orientée, protégée ou déjà occupée.</p>' +
-        '<ul><li>Panneaux garantis 25\u00a0ans en performance</li>' +
-        '<li>Raccordement à l’onduleur et au tableau électrique compris</li>' +
-        '<li>Installation en quelques jours à une semaine</li></ul>',
+      description: `Le __carport solaire__ porte des panneaux photovoltaïques sur sa toiture\u00a0: il abrite vos voitures et produit une électricité que vous consommez sur place, pour la maison comme pour la recharge de votre véhicule. Une solution idéale lorsque la toiture de la maison est mal orientée, protégée ou déjà occupée.
+
+- Panneaux garantis 25\u00a0ans en performance
+- Raccordement à l’onduleur et au tableau électrique compris
+- Installation en quelques jours à une semaine`,
       ctaText: 'Découvrir le carport solaire',
       ctaLink: '/products/carports-solaire',
       image: '/images/produits/carports-solaire.jpg',
@@ -61,11 +61,11 @@ export const carportsPage = parseContent('content/categories/carports.ts', categ
     {
       subtitle: 'Borne de recharge',
       title: 'Rechargez votre voiture électrique à la maison',
-      description:
-        '<p>Fixée au mur ou montée sur pied sous votre carport, la <strong>borne de recharge</strong> alimente votre véhicule en toute sécurité pendant la nuit. Couplée à des panneaux solaires, elle peut privilégier le surplus de production pour rouler avec votre propre énergie.</p>' +
-        '<ul><li>Borne de 7\u00a0kW\u00a0: recharge en 4 à 8\u00a0heures environ</li>' +
-        '<li>Borne rapide\u00a0: 1 à 2\u00a0heures environ</li>' +
-        '<li>Contrôle de l’installation électrique et mise en service compris</li></ul>',
+      description: `Fixée au mur ou montée sur pied sous votre carport, la __borne de recharge__ alimente votre véhicule en toute sécurité pendant la nuit. Couplée à des panneaux solaires, elle peut privilégier le surplus de production pour rouler avec votre propre énergie.
+
+- Borne de 7\u00a0kW\u00a0: recharge en 6 à 11\u00a0heures environ
+- Borne rapide\u00a0: 1 à 2\u00a0heures environ
+- Contrôle de l’installation électrique et mise en service compris`,
       ctaText: 'Découvrir nos bornes de recharge',
       ctaLink: '/products/borne-recharge-electrique',
       image: '/images/produits/borne-recharge-electrique.jpg',
@@ -108,7 +108,7 @@ export const carportsPage = parseContent('content/categories/carports.ts', categ
     {
       question: 'Combien de temps faut-il pour recharger une voiture électrique\u00a0?',
       answer:
-        'Avec une borne domestique de 7\u00a0kW, une recharge complète prend environ 4 à 8\u00a0heures, ce qui correspond à une nuit. Une borne rapide ramène ce délai à 1 à 2\u00a0heures environ. La durée exacte dépend de la capacité de la batterie et de la puissance acceptée par votre véhicule.',
+        'Avec une borne domestique de 7\u00a0kW, une recharge complète prend environ 6 à 11\u00a0heures pour une batterie de 40 à 77\u00a0kWh, ce qui correspond à une nuit. Une borne rapide ramène ce délai à 1 à 2\u00a0heures environ. La durée exacte dépend de la capacité de la batterie et de la puissance acceptée par votre véhicule.',
     },
     {
       question: 'Quelles dimensions et quelles couleurs sont possibles\u00a0?',

@@ -36,11 +36,11 @@ export const energieSolairePage = parseContent('content/categories/energie-solai
     {
       subtitle: 'Panneaux solaires',
       title: 'Votre toiture produit votre électricité',
-      description:
-        '<p>Nos <strong>panneaux photovoltaïques</strong> transforment la lumière du soleil en électricité que vous consommez directement à la maison\u00a0; le surplus est injecté dans le réseau de votre gestionnaire local. Nous étudions l’orientation, l’inclinaison et les ombrages de votre toiture pour dimensionner une installation adaptée à votre consommation.</p>' +
-        '<ul><li>Garantie de performance des panneaux de 25\u00a0ans</li>' +
-        '<li>Durée de vie de 25 à 30\u00a0ans</li>' +
-        '<li>Suivi de la production en temps réel sur application</li></ul>',
+      description: `Nos __panneaux photovoltaïques__ transforment la lumière du soleil en électricité que vous consommez directement à la maison\u00a0; le surplus est injecté dans le réseau de votre gestionnaire local. Nous étudions l’orientation, l’inclinaison et les ombrages de votre toiture pour dimensionner une installation adaptée à votre consommation.
+
+- Garantie de performance des panneaux de 25\u00a0ans
+- Durée de vie de 25 à 30\u00a0ans
+- Suivi de la production en temps réel sur application`,
       italicInfo: 'Pas de toiture adaptée\u00a0? Le carport solaire offre la même production sur votre place de parc.',
       ctaText: 'En savoir plus',
       ctaLink: '/products/carports-v',
@@ -51,11 +51,11 @@ export const energieSolairePage = parseContent('content/categories/energie-solai
     {
       subtitle: 'Carports solaires',
       title: 'Un abri pour vos voitures, une centrale pour votre maison',
-      description:
-        '<p>Le <strong>carport solaire</strong> valorise une surface déjà utilisée\u00a0: votre place de parc. Ses panneaux protègent vos véhicules de la grêle et du soleil tout en alimentant la maison, la pompe à chaleur ou la borne de recharge, sans toucher à la toiture existante.</p>' +
-        '<ul><li>Structure en aluminium dimensionnée pour la neige et le vent</li>' +
-        '<li>Installation en quelques jours à une semaine</li>' +
-        '<li>Prêt à accueillir une borne de recharge</li></ul>',
+      description: `Le __carport solaire__ valorise une surface déjà utilisée\u00a0: votre place de parc. Ses panneaux protègent vos véhicules de la grêle et du soleil tout en alimentant la maison, la pompe à chaleur ou la borne de recharge, sans toucher à la toiture existante.
+
+- Structure en aluminium dimensionnée pour la neige et le vent
+- Installation en quelques jours à une semaine
+- Prêt à accueillir une borne de recharge`,
       ctaText: 'Découvrir le carport solaire',
       ctaLink: '/products/carports-solaire',
       image: '/images/produits/carports-solaire.jpg',
@@ -65,11 +65,11 @@ export const energieSolairePage = parseContent('content/categories/energie-solai
     {
       subtitle: 'Pompes à chaleur',
       title: 'Un chauffage efficace, alimenté par votre soleil',
-      description:
-        '<p>La <strong>pompe à chaleur</strong> capte les calories de l’air extérieur pour chauffer votre maison et produire votre eau chaude, en consommant bien moins d’énergie qu’une chaudière à mazout ou à gaz. Alimentée par vos panneaux solaires, elle valorise votre production sur place.</p>' +
-        '<ul><li>Remplacement de chaudière ou construction neuve</li>' +
-        '<li>Unité extérieure discrète, placée pour limiter le bruit chez vos voisins</li>' +
-        '<li>Durée de vie de 15 à 25\u00a0ans</li></ul>',
+      description: `La __pompe à chaleur__ capte les calories de l’air extérieur pour chauffer votre maison et produire votre eau chaude, en consommant bien moins d’énergie qu’une chaudière à mazout ou à gaz. Alimentée par vos panneaux solaires, elle valorise votre production sur place.
+
+- Remplacement de chaudière ou construction neuve
+- Unité extérieure discrète, placée pour limiter le bruit chez vos voisins
+- Durée de vie de 15 à 25\u00a0ans`,
       ctaText: 'Découvrir les pompes à chaleur',
       ctaLink: '/products/pompes-a-chaleur',
       image: '/images/produits/pompes-a-chaleur.jpg',
@@ -79,11 +79,11 @@ export const energieSolairePage = parseContent('content/categories/energie-solai
     {
       subtitle: 'Bornes de recharge',
       title: 'Roulez à l’énergie produite sur votre toit',
-      description:
-        '<p>Installée dans votre garage ou sous votre carport, la <strong>borne de recharge</strong> recharge votre voiture électrique en toute sécurité. Pilotée avec vos panneaux solaires, elle utilise en priorité le surplus de production de la journée.</p>' +
-        '<ul><li>Borne de 7\u00a0kW\u00a0: environ 4 à 8\u00a0heures pour une recharge</li>' +
-        '<li>Borne rapide\u00a0: environ 1 à 2\u00a0heures</li>' +
-        '<li>Contrôle de l’installation électrique et mise en service compris</li></ul>',
+      description: `Installée dans votre garage ou sous votre carport, la __borne de recharge__ recharge votre voiture électrique en toute sécurité. Pilotée avec vos panneaux solaires, elle utilise en priorité le surplus de production de la journée.
+
+- Borne de 7\u00a0kW\u00a0: environ 6 à 11\u00a0heures pour une recharge
+- Borne rapide\u00a0: environ 1 à 2\u00a0heures
+- Contrôle de l’installation électrique et mise en service compris`,
       ctaText: 'Découvrir nos bornes de recharge',
       ctaLink: '/products/borne-recharge-electrique',
       image: '/images/produits/borne-recharge-electrique.jpg',

@@ -33,11 +33,11 @@ export const pergolasPage = parseContent('content/categories/pergolas.ts', categ
     {
       subtitle: 'Pergola bioclimatique',
       title: 'Maîtrisez la lumière et l’air, lame par lame',
-      description:
-        '<p>Les lames en aluminium de la <strong>pergola bioclimatique</strong> pivotent d’une simple pression sur la télécommande\u00a0: entrouvertes, elles laissent s’échapper l’air chaud et tamisent le soleil de midi\u00a0; fermées, elles forment un toit étanche qui évacue l’eau de pluie par les poteaux.</p>' +
-        '<ul><li>Structure en aluminium thermolaqué, sans entretien contraignant</li>' +
-        '<li>Capteurs de pluie et de vent pour une fermeture automatique</li>' +
-        '<li>Éclairage LED intégré et plus de 200\u00a0couleurs au choix</li></ul>',
+      description: `Les lames en aluminium de la __pergola bioclimatique__ pivotent d’une simple pression sur la télécommande\u00a0: entrouvertes, elles laissent s’échapper l’air chaud et tamisent le soleil de midi\u00a0; fermées, elles forment un toit étanche qui évacue l’eau de pluie par les poteaux.
+
+- Structure en aluminium thermolaqué, sans entretien contraignant
+- Capteurs de pluie et de vent pour une fermeture automatique
+- Éclairage LED intégré et plus de 200\u00a0couleurs au choix`,
       italicInfo:
         'Chaque pergola est dimensionnée selon l’exposition, l’altitude et les charges de neige de votre commune.',
       ctaText: 'Découvrir la pergola bioclimatique',
@@ -49,11 +49,11 @@ export const pergolasPage = parseContent('content/categories/pergolas.ts', categ
     {
       subtitle: 'Pergola bioclimatique rétractable',
       title: 'Des lames orientables qui s’effacent pour libérer le ciel',
-      description:
-        '<p>La <strong>Rolling Roof Plus</strong> réunit deux gestes en un seul système\u00a0: orienter les lames pour doser l’ombre, puis les replier entièrement pour retrouver le ciel ouvert. Vous gardez la protection d’une toiture bioclimatique les jours de pluie, et la sensation d’une terrasse à ciel ouvert les soirs d’été.</p>' +
-        '<ul><li>Lames orientables puis rétractables, entièrement motorisées</li>' +
-        '<li>Étanchéité et évacuation des eaux intégrées à la structure</li>' +
-        '<li>Commande par télécommande, interrupteur mural ou application</li></ul>',
+      description: `La __Rolling Roof Plus__ réunit deux gestes en un seul système\u00a0: orienter les lames pour doser l’ombre, puis les replier entièrement pour retrouver le ciel ouvert. Vous gardez la protection d’une toiture bioclimatique les jours de pluie, et la sensation d’une terrasse à ciel ouvert les soirs d’été.
+
+- Lames orientables puis rétractables, entièrement motorisées
+- Étanchéité et évacuation des eaux intégrées à la structure
+- Commande par télécommande, interrupteur mural ou application`,
       ctaText: 'Découvrir la Rolling Roof Plus',
       ctaLink: '/products/rolling-roof-plus',
       image: '/images/produits/rolling-roof-plus.jpg',
@@ -63,11 +63,11 @@ export const pergolasPage = parseContent('content/categories/pergolas.ts', categ
     {
       subtitle: 'Grandes terrasses',
       title: 'Un toit entièrement ouvrant pour les grandes surfaces',
-      description:
-        '<p>Terrasse familiale généreuse, espace de réception, terrasse de restaurant ou d’hôtel\u00a0: la <strong>Rolling Roof Plus</strong> se décline en modules juxtaposés qui couvrent de larges surfaces. Toiture fermée, vos convives restent au sec\u00a0; toiture ouverte, l’espace retrouve en quelques instants toute la lumière naturelle.</p>' +
-        '<ul><li>Modules couplés, pilotés ensemble ou séparément</li>' +
-        '<li>Implantation des poteaux étudiée pour garder les passages libres</li>' +
-        '<li>Idéal pour les établissements de Genève, Lausanne ou Montreux qui veulent prolonger la saison</li></ul>',
+      description: `Terrasse familiale généreuse, espace de réception, terrasse de restaurant ou d’hôtel\u00a0: la __Rolling Roof Plus__ se décline en modules juxtaposés qui couvrent de larges surfaces. Toiture fermée, vos convives restent au sec\u00a0; toiture ouverte, l’espace retrouve en quelques instants toute la lumière naturelle.
+
+- Modules couplés, pilotés ensemble ou séparément
+- Implantation des poteaux étudiée pour garder les passages libres
+- Idéal pour les établissements de Genève, Lausanne ou Montreux qui veulent prolonger la saison`,
       italicInfo: 'Étude de faisabilité et plans d’implantation fournis avec votre devis gratuit.',
       ctaText: 'Voir les possibilités',
       ctaLink: '/products/rolling-roof-plus',
@@ -78,11 +78,11 @@ export const pergolasPage = parseContent('content/categories/pergolas.ts', categ
     {
       subtitle: 'Stores coffre à coulisse',
       title: 'Fermez les côtés quand le vent ou le soleil s’invitent',
-      description:
-        '<p>Intégrés entre les poteaux, les <strong>stores coffre à coulisse</strong> descendent le long de guides latéraux et restent tendus même par vent soutenu. Ils vous protègent du soleil rasant du soir, des regards du voisinage et des courants d’air, tout en préservant la vue grâce à leurs toiles micro-perforées.</p>' +
-        '<ul><li>Coffre compact assorti à la couleur de votre pergola</li>' +
-        '<li>Toiles screen ou occultantes, plus de 200\u00a0couleurs</li>' +
-        '<li>Motorisation silencieuse, commande centralisée avec la toiture</li></ul>',
+      description: `Intégrés entre les poteaux, les __stores coffre à coulisse__ descendent le long de guides latéraux et restent tendus même par vent soutenu. Ils vous protègent du soleil rasant du soir, des regards du voisinage et des courants d’air, tout en préservant la vue grâce à leurs toiles micro-perforées.
+
+- Coffre compact assorti à la couleur de votre pergola
+- Toiles screen ou occultantes, plus de 200\u00a0couleurs
+- Motorisation silencieuse, commande centralisée avec la toiture`,
       italicInfo: 'Plus de 200\u00a0couleurs disponibles\u00a0: téléchargez notre nuancier depuis la page produit.',
       ctaText: 'Découvrir les stores coffre',
       ctaLink: '/products/stores-coffre-de-pergolas',

@@ -32,11 +32,11 @@ export const vitragePage = parseContent('content/categories/vitrage.ts', categor
     {
       subtitle: 'Murs de verre',
       title: 'Des parois coulissantes qui effacent les limites',
-      description:
-        '<p>Les <strong>murs de verre coulissants</strong> se glissent sous votre pergola ou votre avant-toit pour fermer la terrasse en quelques gestes. Les panneaux en verre trempé coulissent sur des rails bas et se regroupent d’un côté pour ouvrir entièrement l’espace par beau temps.</p>' +
-        '<ul><li>Verre de sécurité trempé et profils en aluminium affinés</li>' +
-        '<li>Rail bas à seuil réduit, facile à franchir</li>' +
-        '<li>Protection contre le vent, la pluie et les bruits de la rue</li></ul>',
+      description: `Les __murs de verre coulissants__ se glissent sous votre pergola ou votre avant-toit pour fermer la terrasse en quelques gestes. Les panneaux en verre trempé coulissent sur des rails bas et se regroupent d’un côté pour ouvrir entièrement l’espace par beau temps.
+
+- Verre de sécurité trempé et profils en aluminium affinés
+- Rail bas à seuil réduit, facile à franchir
+- Protection contre le vent, la pluie et les bruits de la rue`,
       italicInfo: 'Compatibles avec nos pergolas bioclimatiques et rétractables, en pose neuve comme en complément.',
       ctaText: 'Découvrir les murs de verre',
       ctaLink: '/products/murs-de-verre',
@@ -47,11 +47,11 @@ export const vitragePage = parseContent('content/categories/vitrage.ts', categor
     {
       subtitle: 'Toit en verre rétractable',
       title: 'Le ciel au-dessus de vous, même quand il pleut',
-      description:
-        '<p>Le <strong>toit en verre rétractable</strong> allie la luminosité d’une véranda à la liberté d’une terrasse ouverte\u00a0: ses panneaux vitrés glissent les uns sur les autres, par commande motorisée, pour découvrir une grande partie de la toiture. Associé à des murs de verre, il crée un jardin d’hiver qui s’ouvre sur le ciel aux beaux jours.</p>' +
-        '<ul><li>Verre feuilleté de sécurité en toiture</li>' +
-        '<li>Motorisation et capteur de pluie en option</li>' +
-        '<li>Stores d’ombrage intégrables pour les journées chaudes</li></ul>',
+      description: `Le __toit en verre rétractable__ allie la luminosité d’une véranda à la liberté d’une terrasse ouverte\u00a0: ses panneaux vitrés glissent les uns sur les autres, par commande motorisée, pour découvrir une grande partie de la toiture. Associé à des murs de verre, il crée un jardin d’hiver qui s’ouvre sur le ciel aux beaux jours.
+
+- Verre feuilleté de sécurité en toiture
+- Motorisation et capteur de pluie en option
+- Stores d’ombrage intégrables pour les journées chaudes`,
       ctaText: 'Découvrir le toit en verre rétractable',
       ctaLink: '/products/toit-en-verre-retractable',
       image: '/images/produits/toit-en-verre-retractable.jpg',
@@ -61,11 +61,11 @@ export const vitragePage = parseContent('content/categories/vitrage.ts', categor
     {
       subtitle: 'Fenêtre guillotine',
       title: 'Une ouverture verticale, pour les balcons comme pour les restaurants',
-      description:
-        '<p>La <strong>fenêtre guillotine</strong> s’ouvre de haut en bas\u00a0: ses vantaux vitrés motorisés montent ou descendent pour transformer une terrasse fermée en balcon ouvert, ou un restaurant en comptoir donnant sur la rue. Contrairement à des vantaux battants, elle ne prend aucune place au sol ni à l’intérieur.</p>' +
-        '<ul><li>Ouverture partielle ou totale, à la hauteur souhaitée</li>' +
-        '<li>Motorisation silencieuse et dispositifs de sécurité</li>' +
-        '<li>Idéale pour les terrasses de restaurants, de bars et d’hôtels</li></ul>',
+      description: `La __fenêtre guillotine__ s’ouvre de haut en bas\u00a0: ses vantaux vitrés motorisés montent ou descendent pour transformer une terrasse fermée en balcon ouvert, ou un restaurant en comptoir donnant sur la rue. Contrairement à des vantaux battants, elle ne prend aucune place au sol ni à l’intérieur.
+
+- Ouverture partielle ou totale, à la hauteur souhaitée
+- Motorisation silencieuse et dispositifs de sécurité
+- Idéale pour les terrasses de restaurants, de bars et d’hôtels`,
       ctaText: 'Découvrir la fenêtre guillotine',
       ctaLink: '/products/fenetre-guillotine',
       image: '/images/produits/fenetre-guillotine.jpg',

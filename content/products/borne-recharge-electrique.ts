@@ -7,10 +7,11 @@ export const borneRechargeElectrique = parseContent('content/products/borne-rech
   heroBanner: {
     title: 'Borne de Recharge Électrique',
     subtitle: 'Rechargez votre voiture chez vous, au bureau ou en PPE, en toute sécurité',
-    description:
-      '<p>Une <strong>borne de recharge murale (wallbox)</strong> recharge votre voiture électrique trois à cinq fois plus vite qu’une prise domestique, sans faire chauffer votre installation. De <strong>7 à 22\u00a0kW</strong>, nous choisissons la puissance adaptée à votre véhicule et à votre raccordement électrique.</p>' +
-      '<p>Maison individuelle, immeuble en PPE ou parking d’entreprise\u00a0: nos bornes intègrent la <strong>gestion de charge</strong>, l’identification par badge et le pilotage depuis votre smartphone. Couplées à des panneaux solaires, elles rechargent en priorité avec votre propre électricité.</p>' +
-      '<p>L’installation est réalisée par un <strong>électricien certifié</strong>, contrôles et documents de conformité compris.</p>',
+    description: `Une __borne de recharge murale (wallbox)__ recharge votre voiture électrique trois à cinq fois plus vite qu’une prise domestique, sans faire chauffer votre installation. De __7 à 22\u00a0kW__, nous choisissons la puissance adaptée à votre véhicule et à votre raccordement électrique.
+
+Maison individuelle, immeuble en PPE ou parking d’entreprise\u00a0: nos bornes intègrent la __gestion de charge__, l’identification par badge et le pilotage depuis votre smartphone. Couplées à des panneaux solaires, elles rechargent en priorité avec votre propre électricité.
+
+L’installation est réalisée par un __électricien certifié__, contrôles et documents de conformité compris.`,
     image: '/images/produits/borne-recharge-electrique.jpg',
     imageAlt:
       'Illustration d’une borne de recharge murale grise fixée sur la façade d’une maison, une voiture électrique branchée dans l’allée en fin d’après-midi',
@@ -18,42 +19,38 @@ export const borneRechargeElectrique = parseContent('content/products/borne-rech
   accordions: [
     {
       title: 'Puissances et temps de recharge',
-      content:
-        '<ul>' +
-        '<li><strong>7\u00a0kW</strong>\u00a0: la référence pour la maison, environ 4 à 8\u00a0heures pour une recharge complète, idéal pendant la nuit.</li>' +
-        '<li><strong>11\u00a0kW triphasé</strong>\u00a0: la configuration la plus courante en Suisse, pour les gros rouleurs et les batteries de grande capacité.</li>' +
-        '<li><strong>22\u00a0kW</strong>\u00a0: pour les entreprises, les hôtels et les véhicules qui l’acceptent, avec une recharge jusqu’à deux fois plus rapide qu’en 11\u00a0kW.</li>' +
-        '<li><strong>Points de recharge rapide</strong> en courant continu\u00a0: environ 1 à 2\u00a0heures, pour les flottes et les parkings à forte rotation.</li>' +
-        '</ul>' +
-        '<p>La vitesse réelle dépend aussi du chargeur embarqué de la voiture\u00a0: nous vérifions sa puissance maximale avant de vous conseiller.</p>',
+      content: `- __7\u00a0kW monophasé__\u00a0: le choix courant lorsque seul le monophasé est disponible, environ 6 à 11\u00a0heures pour une recharge complète d’une batterie de 40 à 77\u00a0kWh, idéal pendant la nuit.
+- __11\u00a0kW triphasé__\u00a0: la configuration la plus courante en Suisse, environ 4 à 7\u00a0heures pour une recharge complète de la même batterie.
+- __22\u00a0kW__\u00a0: pour les entreprises, les hôtels et les véhicules qui l’acceptent, avec une recharge jusqu’à deux fois plus rapide qu’en 11\u00a0kW.
+- __Points de recharge rapide__ en courant continu\u00a0: environ 1 à 2\u00a0heures, pour les flottes et les parkings à forte rotation.
+
+La vitesse réelle dépend aussi du chargeur embarqué de la voiture\u00a0: nous vérifions sa puissance maximale avant de vous conseiller.`,
     },
     {
       title: 'Fonctions intelligentes',
-      content:
-        '<ul>' +
-        '<li>Gestion dynamique de charge\u00a0: la borne adapte sa puissance à la consommation du bâtiment pour ne jamais dépasser votre raccordement.</li>' +
-        '<li>Mode surplus solaire avec vos panneaux photovoltaïques ou votre carport solaire.</li>' +
-        '<li>Identification par badge RFID et comptage de l’énergie par utilisateur.</li>' +
-        '<li>Application smartphone\u00a0: programmation en heures creuses, historique des recharges, mises à jour à distance.</li>' +
-        '<li>Protocole OCPP pour la supervision et la refacturation en entreprise.</li>' +
-        '<li>Câble attaché ou prise Type 2, boîtier IP54 ou IP55 pour une pose à l’extérieur.</li>' +
-        '</ul>',
+      content: `- Gestion dynamique de charge\u00a0: la borne adapte sa puissance à la consommation du bâtiment pour ne jamais dépasser votre raccordement.
+- Mode surplus solaire avec vos panneaux photovoltaïques ou votre carport solaire.
+- Identification par badge RFID et comptage de l’énergie par utilisateur.
+- Application smartphone\u00a0: programmation en heures creuses, historique des recharges, mises à jour à distance.
+- Protocole OCPP pour la supervision et la refacturation en entreprise.
+- Câble attaché ou prise Type 2, boîtier IP54 ou IP55 pour une pose à l’extérieur.`,
     },
     {
       title: 'Installation et conformité',
-      content:
-        '<p>Nos bornes sont installées par un <strong>électricien certifié</strong>\u00a0: en Suisse, titulaire d’une autorisation d’installer selon l’OIBT, qui vous remet le rapport de sécurité (RaS)\u00a0; en France, par un installateur qualifié IRVE.</p>' +
-        '<p>L’installation comprend la ligne dédiée depuis le tableau, la protection différentielle adaptée, la fixation murale ou sur pied et la mise en service avec votre véhicule. Nous effectuons l’annonce auprès du gestionnaire de réseau lorsque la puissance l’exige.</p>' +
-        '<p>Intervention planifiée <strong>2 à 4\u00a0semaines après la confirmation de commande</strong>\u00a0; la pose elle-même se fait le plus souvent en une journée.</p>',
+      content: `Nos bornes sont installées par un __électricien certifié__\u00a0: en Suisse, titulaire d’une autorisation d’installer selon l’OIBT, qui vous remet le rapport de sécurité (RaS)\u00a0; en France, par un installateur qualifié IRVE.
+
+L’installation comprend la ligne dédiée depuis le tableau, la protection différentielle adaptée, la fixation murale ou sur pied et la mise en service avec votre véhicule. Nous effectuons l’annonce auprès du gestionnaire de réseau lorsque la puissance l’exige.
+
+Intervention planifiée __2 à 4\u00a0semaines après la confirmation de commande__\u00a0; la pose elle-même se fait le plus souvent en une journée.`,
     },
   ],
   imageParagraphs: [
     {
       subtitle: 'À la maison',
       title: 'Une recharge complète pendant la nuit',
-      description:
-        '<p>Garée le soir, votre voiture est prête au petit matin\u00a0: avec une borne de <strong>7\u00a0kW</strong>, une recharge complète prend environ <strong>4 à 8\u00a0heures</strong> selon la capacité de la batterie. Programmez la recharge en heures creuses et pilotez tout depuis votre téléphone.</p>' +
-        '<p>Nous posons la borne dans votre garage, sous votre carport ou sur un pied en bordure d’allée, avec un câble assez long pour atteindre la prise de la voiture sans manœuvre.</p>',
+      description: `Garée le soir, votre voiture est prête au petit matin\u00a0: avec une borne de __11\u00a0kW__ en triphasé, une recharge complète prend environ __4 à 7\u00a0heures__ selon la capacité de la batterie, 6 à 11\u00a0heures en 7\u00a0kW monophasé. Programmez la recharge en heures creuses et pilotez tout depuis votre téléphone.
+
+Nous posons la borne dans votre garage, sous votre carport ou sur un pied en bordure d’allée, avec un câble assez long pour atteindre la prise de la voiture sans manœuvre.`,
       italicInfo: 'Une visite technique gratuite permet de vérifier votre tableau électrique avant le devis.',
       ctaText: 'Demandez un Devis',
       ctaLink: '/contact?produit=borne-recharge-electrique',
@@ -64,9 +61,9 @@ export const borneRechargeElectrique = parseContent('content/products/borne-rech
     {
       subtitle: 'PPE et entreprises',
       title: 'Plusieurs bornes, un seul raccordement',
-      description:
-        '<p>Dans un immeuble en PPE, un parking d’entreprise ou un hôtel, la <strong>gestion de charge</strong> répartit la puissance disponible entre les véhicules branchés\u00a0: inutile de renforcer le raccordement à chaque nouvelle borne. Chaque utilisateur s’identifie par badge et sa consommation est comptée séparément, pour une refacturation simple.</p>' +
-        '<p>Pour les flottes et les parkings à forte rotation, des <strong>points de recharge rapide</strong> rechargent un véhicule en 1 à 2\u00a0heures environ.</p>',
+      description: `Dans un immeuble en PPE, un parking d’entreprise ou un hôtel, la __gestion de charge__ répartit la puissance disponible entre les véhicules branchés\u00a0: inutile de renforcer le raccordement à chaque nouvelle borne. Chaque utilisateur s’identifie par badge et sa consommation est comptée séparément, pour une refacturation simple.
+
+Pour les flottes et les parkings à forte rotation, des __points de recharge rapide__ rechargent un véhicule en 1 à 2\u00a0heures environ.`,
       ctaText: 'Contactez Nous',
       ctaLink: '/contact?produit=borne-recharge-electrique',
       image: '/images/produits/borne-recharge-electrique-2.jpg',
@@ -77,7 +74,7 @@ export const borneRechargeElectrique = parseContent('content/products/borne-rech
       subtitle: 'Énergie solaire',
       title: 'Roulez avec l’électricité de votre toit',
       description:
-        '<p>Associée à des panneaux photovoltaïques, la borne suit la production en temps réel et recharge votre voiture avec le <strong>surplus solaire</strong>, plutôt que de l’injecter dans le réseau. Le carport solaire est la solution la plus directe\u00a0: les panneaux produisent juste au-dessus de la place de parc.</p>',
+        'Associée à des panneaux photovoltaïques, la borne suit la production en temps réel et recharge votre voiture avec le __surplus solaire__, plutôt que de l’injecter dans le réseau. Le carport solaire est la solution la plus directe\u00a0: les panneaux produisent juste au-dessus de la place de parc.',
       ctaText: 'Découvrir le carport solaire',
       ctaLink: '/products/carports-solaire',
       image: '/images/produits/borne-recharge-electrique.jpg',
@@ -100,7 +97,7 @@ export const borneRechargeElectrique = parseContent('content/products/borne-rech
     {
       question: '2. Combien de temps faut-il pour recharger une voiture\u00a0?',
       answer:
-        'Avec une borne de 7\u00a0kW, une recharge complète prend environ 4 à 8\u00a0heures selon la taille de la batterie. Au quotidien, vous ne rechargez que les kilomètres parcourus, ce qui prend souvent une à deux heures. Un point de recharge rapide ramène la recharge complète à 1 à 2\u00a0heures environ.',
+        'Pour une batterie de 40 à 77\u00a0kWh, une recharge complète prend environ 4 à 7\u00a0heures avec une borne de 11\u00a0kW en triphasé, et 6 à 11\u00a0heures avec une borne de 7\u00a0kW en monophasé. Au quotidien, vous ne rechargez que les kilomètres parcourus, ce qui prend souvent une à deux heures. Un point de recharge rapide ramène la recharge complète à 1 à 2\u00a0heures environ.',
     },
     {
       question: '3. Pourquoi ne pas simplement utiliser une prise domestique\u00a0?',

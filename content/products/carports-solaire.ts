@@ -7,10 +7,11 @@ export const carportsSolaire = parseContent('content/products/carports-solaire.t
   heroBanner: {
     title: 'Carport Solaire',
     subtitle: 'Abritez vos véhicules et produisez votre propre électricité',
-    description:
-      '<p>Le <strong>carport solaire Lumina Terrasses</strong> remplace la toiture classique par des <strong>panneaux photovoltaïques</strong> posés sur une structure en aluminium ou en acier galvanisé. Votre place de parc protège la voiture de la grêle, de la neige et du soleil, tout en alimentant la maison en électricité.</p>' +
-      '<p>Conçu pour l’<strong>autoconsommation</strong>, il se raccorde à votre tableau électrique et s’associe naturellement à une <strong>borne de recharge</strong>\u00a0: vous roulez avec l’énergie produite juste au-dessus de votre véhicule.</p>' +
-      '<p>Étude, démarches, fondations, montage et mise en service\u00a0: nos équipes de Chêne-Bourg et de Clermont-Ferrand gèrent tout le projet. Sur place, la pose dure <strong>de quelques jours à une semaine</strong>.</p>',
+    description: `Le __carport solaire Lumina Terrasses__ remplace la toiture classique par des __panneaux photovoltaïques__ posés sur une structure en aluminium ou en acier galvanisé. Votre place de parc protège la voiture de la grêle, de la neige et du soleil, tout en alimentant la maison en électricité.
+
+Conçu pour l’__autoconsommation__, il se raccorde à votre tableau électrique et s’associe naturellement à une __borne de recharge__\u00a0: vous roulez avec l’énergie produite juste au-dessus de votre véhicule.
+
+Étude, démarches, fondations, montage et mise en service\u00a0: nos équipes de Chêne-Bourg et de Clermont-Ferrand gèrent tout le projet. Sur place, la pose dure __de quelques jours à une semaine__.`,
     image: '/images/produits/carports-solaire.jpg',
     imageAlt:
       'Illustration d’un carport solaire en aluminium anthracite devant une maison, deux voitures abritées sous une toiture de panneaux photovoltaïques et une borne de recharge fixée à un poteau',
@@ -18,43 +19,38 @@ export const carportsSolaire = parseContent('content/products/carports-solaire.t
   accordions: [
     {
       title: 'Caractéristiques techniques',
-      content:
-        '<ul>' +
-        '<li><strong>Structure</strong>\u00a0: aluminium thermolaqué ou acier galvanisé, poteaux et poutres dimensionnés pour les charges de neige et de vent de votre commune (norme SIA 261 en Suisse, Eurocodes en France).</li>' +
-        '<li><strong>Toiture</strong>\u00a0: modules photovoltaïques monocristallins, en version verre-verre pour une couverture lumineuse et étanche à la pluie, ou posés sur un bac acier.</li>' +
-        '<li><strong>Puissance</strong>\u00a0: comptez environ 3\u00a0kWc par place de parc, davantage pour les parkings d’entreprise à plusieurs travées.</li>' +
-        '<li><strong>Dimensions</strong>\u00a0: à partir de 3\u00a0×\u00a05\u00a0m pour une voiture, jusqu’à plusieurs places alignées\u00a0; hauteur de passage de 2,20 à 2,50\u00a0m, adaptée aux SUV et aux utilitaires légers.</li>' +
-        '<li><strong>Évacuation des eaux</strong>\u00a0: chéneau intégré et descente d’eau dissimulée dans un poteau.</li>' +
-        '</ul>',
+      content: `- __Structure__\u00a0: aluminium thermolaqué ou acier galvanisé, poteaux et poutres dimensionnés pour les charges de neige et de vent de votre commune (norme SIA 261 en Suisse, Eurocodes en France).
+- __Toiture__\u00a0: modules photovoltaïques monocristallins, en version verre-verre pour une couverture lumineuse et étanche à la pluie, ou posés sur un bac acier.
+- __Puissance__\u00a0: comptez environ 3\u00a0kWc par place de parc, davantage pour les parkings d’entreprise à plusieurs travées.
+- __Dimensions__\u00a0: à partir de 3\u00a0×\u00a05\u00a0m pour une voiture, jusqu’à plusieurs places alignées\u00a0; hauteur de passage de 2,20 à 2,50\u00a0m, adaptée aux SUV et aux utilitaires légers.
+- __Évacuation des eaux__\u00a0: chéneau intégré et descente d’eau dissimulée dans un poteau.`,
     },
     {
       title: 'Options et équipements',
-      content:
-        '<ul>' +
-        '<li>Borne de recharge de 7 à 22\u00a0kW fixée sur un poteau, avec mode «\u00a0surplus solaire\u00a0».</li>' +
-        '<li>Batterie de stockage pour consommer le soir l’énergie produite en journée.</li>' +
-        '<li>Éclairage LED intégré aux poutres, avec détecteur de mouvement.</li>' +
-        '<li>Parois latérales en lames d’aluminium, en verre ou en panneaux composites contre les vents dominants.</li>' +
-        '<li>Local de rangement fermé pour vélos, outils ou pneus.</li>' +
-        '<li>Plus de 200\u00a0couleurs RAL pour la structure, en finition mate, satinée ou texturée.</li>' +
-        '<li>Suivi de la production sur smartphone grâce à l’application de l’onduleur.</li>' +
-        '</ul>',
+      content: `- Borne de recharge de 7 à 22\u00a0kW fixée sur un poteau, avec mode «\u00a0surplus solaire\u00a0».
+- Batterie de stockage pour consommer le soir l’énergie produite en journée.
+- Éclairage LED intégré aux poutres, avec détecteur de mouvement.
+- Parois latérales en lames d’aluminium, en verre ou en panneaux composites contre les vents dominants.
+- Local de rangement fermé pour vélos, outils ou pneus.
+- Plus de 200\u00a0couleurs RAL pour la structure, en finition mate, satinée ou texturée.
+- Suivi de la production sur smartphone grâce à l’application de l’onduleur.`,
     },
     {
       title: 'Pose, démarches et garanties',
-      content:
-        '<p>Après une visite technique gratuite, nous établissons les plans et vous accompagnons dans les démarches\u00a0: selon la commune et le canton, un carport solaire demande une autorisation de construire ou une procédure simplifiée\u00a0; en France, une déclaration préalable de travaux est généralement nécessaire. Nous annonçons aussi l’installation photovoltaïque à votre gestionnaire de réseau.</p>' +
-        '<p>Une fois les autorisations obtenues, la pose est planifiée <strong>2 à 4\u00a0semaines après la confirmation de commande</strong> et dure <strong>de quelques jours à une semaine</strong>, fondations, raccordement électrique et mise en service compris.</p>' +
-        '<p>Les panneaux bénéficient d’une <strong>garantie de performance de 25\u00a0ans</strong> et d’une durée de vie de 25 à 30\u00a0ans.</p>',
+      content: `Après une visite technique gratuite, nous établissons les plans et vous accompagnons dans les démarches\u00a0: selon la commune et le canton, un carport solaire demande une autorisation de construire ou une procédure simplifiée\u00a0; en France, une déclaration préalable de travaux est généralement nécessaire. Nous annonçons aussi l’installation photovoltaïque à votre gestionnaire de réseau.
+
+Une fois les autorisations obtenues, la pose est planifiée __2 à 4\u00a0semaines après la confirmation de commande__ et dure __de quelques jours à une semaine__, fondations, raccordement électrique et mise en service compris.
+
+Les panneaux bénéficient d’une __garantie de performance de 25\u00a0ans__ et d’une durée de vie de 25 à 30\u00a0ans.`,
     },
   ],
   imageParagraphs: [
     {
       subtitle: 'Autoconsommation',
       title: 'Votre place de parc devient une petite centrale solaire',
-      description:
-        '<p>Un carport de deux places couvert de panneaux produit chaque année <strong>plusieurs milliers de kWh</strong>\u00a0: en Suisse romande, comptez de l’ordre de 1\u00a0000\u00a0kWh par kWc installé, selon l’orientation et l’ombrage. Cette électricité alimente en priorité votre maison (électroménager, pompe à chaleur, chauffe-eau) et le surplus est injecté dans le réseau.</p>' +
-        '<p>Contrairement à une installation en toiture, le carport ne touche ni à votre charpente ni à votre couverture\u00a0: une solution idéale lorsque le toit est mal orienté, trop petit ou situé dans un périmètre protégé.</p>',
+      description: `Un carport de deux places couvert de panneaux produit chaque année __plusieurs milliers de kWh__\u00a0: en Suisse romande, comptez de l’ordre de 1\u00a0000\u00a0kWh par kWc installé, selon l’orientation et l’ombrage. Cette électricité alimente en priorité votre maison (électroménager, pompe à chaleur, chauffe-eau) et le surplus est injecté dans le réseau.
+
+Contrairement à une installation en toiture, le carport ne touche ni à votre charpente ni à votre couverture\u00a0: une solution idéale lorsque le toit est mal orienté, trop petit ou situé dans un périmètre protégé.`,
       italicInfo: 'Une estimation personnalisée de la production accompagne chaque devis.',
       ctaText: 'Demandez un Devis',
       ctaLink: '/contact?produit=carports-solaire',
@@ -65,9 +61,9 @@ export const carportsSolaire = parseContent('content/products/carports-solaire.t
     {
       subtitle: 'Mobilité électrique',
       title: 'Faites le plein de soleil pour votre voiture',
-      description:
-        '<p>Une voiture électrique qui parcourt 15\u00a0000\u00a0km par an consomme environ 2\u00a0500 à 3\u00a0000\u00a0kWh\u00a0: une grande partie peut provenir directement de votre carport. Avec une <strong>borne en mode surplus solaire</strong>, la recharge démarre automatiquement lorsque les panneaux produisent plus que la maison ne consomme.</p>' +
-        '<p>Nous installons la borne en même temps que le carport, câblage dissimulé dans la structure et protections électriques comprises.</p>',
+      description: `Une voiture électrique qui parcourt 15\u00a0000\u00a0km par an consomme environ 2\u00a0500 à 3\u00a0000\u00a0kWh\u00a0: une grande partie peut provenir directement de votre carport. Avec une __borne en mode surplus solaire__, la recharge démarre automatiquement lorsque les panneaux produisent plus que la maison ne consomme.
+
+Nous installons la borne en même temps que le carport, câblage dissimulé dans la structure et protections électriques comprises.`,
       ctaText: 'Découvrir nos bornes',
       ctaLink: '/products/borne-recharge-electrique',
       image: '/images/produits/carports-solaire-2.jpg',
@@ -77,9 +73,9 @@ export const carportsSolaire = parseContent('content/products/carports-solaire.t
     {
       subtitle: 'Construction durable',
       title: 'Une structure pensée pour l’hiver suisse',
-      description:
-        '<p>Chaque carport est calculé pour la charge de neige et l’exposition au vent de votre terrain, que vous habitiez au bord du Léman, dans le Jura vaudois ou en Valais. Les poteaux sont ancrés sur des plots en béton ou des pieux vissés, selon la nature du sol.</p>' +
-        '<p>L’aluminium thermolaqué ne rouille pas et ne demande aucune peinture\u00a0; l’acier galvanisé permet de plus grandes portées pour les parkings d’entreprise.</p>',
+      description: `Chaque carport est calculé pour la charge de neige et l’exposition au vent de votre terrain, que vous habitiez au bord du Léman, dans le Jura vaudois ou en Valais. Les poteaux sont ancrés sur des plots en béton ou des pieux vissés, selon la nature du sol.
+
+L’aluminium thermolaqué ne rouille pas et ne demande aucune peinture\u00a0; l’acier galvanisé permet de plus grandes portées pour les parkings d’entreprise.`,
       italicInfo: 'Plus de 20\u00a0ans d’expérience et plus de 1\u00a0000\u00a0installations réalisées en Europe.',
       ctaText: 'Obtenir mon devis gratuit',
       ctaLink: '/contact?produit=carports-solaire',
@@ -103,7 +99,7 @@ export const carportsSolaire = parseContent('content/products/carports-solaire.t
     {
       question: '2. Peut-on recharger sa voiture électrique directement avec le carport\u00a0?',
       answer:
-        'Oui. Il suffit d’ajouter une borne de recharge compatible avec le mode «\u00a0surplus solaire\u00a0»\u00a0: elle module la puissance de charge en fonction de la production des panneaux. Une borne de 7\u00a0kW recharge une batterie complète en 4 à 8\u00a0heures environ\u00a0; en journée, l’essentiel de cette énergie peut venir du toit du carport.',
+        'Oui. Il suffit d’ajouter une borne de recharge compatible avec le mode «\u00a0surplus solaire\u00a0»\u00a0: elle module la puissance de charge en fonction de la production des panneaux. Une borne de 7\u00a0kW recharge une batterie de 40 à 77\u00a0kWh en 6 à 11\u00a0heures environ\u00a0; en journée, l’essentiel de cette énergie peut venir du toit du carport.',
     },
     {
       question: '3. Le toit d’un carport solaire est-il étanche\u00a0?',

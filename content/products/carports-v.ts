@@ -8,9 +8,9 @@ export const carportsV = parseContent('content/products/carports-v.ts', productS
   heroBanner: {
     title: 'Carport V',
     subtitle: 'Un abri à voiture au toit papillon, aussi élégant que votre maison',
-    description:
-      '<p>Le <strong>Carport V</strong> doit son nom à sa <strong>toiture en V</strong>\u00a0: deux pans inclinés vers le centre, comme les ailes d’un papillon. L’eau de pluie et la fonte des neiges convergent vers un <strong>chéneau central</strong> et s’écoulent par un poteau, loin des portières et de l’entrée.</p>' +
-      '<p>Entièrement en <strong>aluminium thermolaqué</strong>, il abrite <strong>une ou deux voitures</strong> et se prépare dès la conception à accueillir des <strong>panneaux solaires</strong> et une <strong>borne de recharge</strong> pour votre véhicule électrique.</p>',
+    description: `Le __Carport V__ doit son nom à sa __toiture en V__\u00a0: deux pans inclinés vers le centre, comme les ailes d’un papillon. L’eau de pluie et la fonte des neiges convergent vers un __chéneau central__ et s’écoulent par un poteau, loin des portières et de l’entrée.
+
+Entièrement en __aluminium thermolaqué__, il abrite __une ou deux voitures__ et se prépare dès la conception à accueillir des __panneaux solaires__ et une __borne de recharge__ pour votre véhicule électrique.`,
     image: '/images/produits/carports-v.jpg',
     imageAlt:
       'Illustration d’un carport en aluminium anthracite à toiture en V abritant deux voitures devant une maison moderne, avec une borne de recharge murale',
@@ -18,30 +18,36 @@ export const carportsV = parseContent('content/products/carports-v.ts', productS
   accordions: [
     {
       title: 'Conception de la toiture en V',
-      content:
-        '<p>Les deux pans de toiture reposent sur une <strong>poutre centrale</strong> qui fait office de chéneau. Cette géométrie dégage les rives, évite les gouttières en façade et donne au carport une silhouette contemporaine.</p>' +
-        '<ul><li>Couverture en panneaux sandwich isolés, tôle d’aluminium ou polycarbonate translucide</li><li>Évacuation de l’eau par un poteau, raccordable à une citerne de récupération</li><li>Structure dimensionnée selon la charge de neige et l’exposition au vent du lieu</li></ul>',
+      content: `Les deux pans de toiture reposent sur une __poutre centrale__ qui fait office de chéneau. Cette géométrie dégage les rives, évite les gouttières en façade et donne au carport une silhouette contemporaine.
+
+- Couverture en panneaux sandwich isolés, tôle d’aluminium ou polycarbonate translucide
+- Évacuation de l’eau par un poteau, raccordable à une citerne de récupération
+- Structure dimensionnée selon la charge de neige et l’exposition au vent du lieu`,
     },
     {
       title: 'Dimensions et configurations',
-      content:
-        '<ul><li><strong>Carport simple</strong>\u00a0: environ 3\u00a0m × 5,5\u00a0m pour une voiture</li><li><strong>Carport double</strong>\u00a0: environ 6\u00a0m × 5,5\u00a0m pour deux voitures</li><li>Hauteur de passage adaptée aux SUV et aux utilitaires légers</li><li>Version autoportante ou adossée à la maison</li><li>Parois latérales à lames, local de rangement et éclairage LED en option</li></ul>' +
-        '<p>Plus de 200\u00a0teintes RAL pour accorder le carport aux menuiseries de la maison.</p>',
+      content: `- __Carport simple__\u00a0: environ 3\u00a0m × 5,5\u00a0m pour une voiture
+- __Carport double__\u00a0: environ 6\u00a0m × 5,5\u00a0m pour deux voitures
+- Hauteur de passage adaptée aux SUV et aux utilitaires légers
+- Version autoportante ou adossée à la maison
+- Parois latérales à lames, local de rangement et éclairage LED en option
+
+Plus de 200\u00a0teintes RAL pour accorder le carport aux menuiseries de la maison.`,
     },
     {
       title: 'Installation et démarches',
-      content:
-        '<p>Après la visite technique, le carport est posé <strong>2 à 4\u00a0semaines après la confirmation de commande</strong>. Le montage d’un carport standard prend <strong>1 à 2\u00a0jours</strong>, fondations ponctuelles en béton comprises lorsque le terrain s’y prête. Avec une toiture solaire, comptez <strong>quelques jours à une semaine</strong>, raccordement électrique inclus.</p>' +
-        '<p>Une <strong>demande d’autorisation</strong> auprès de la commune est le plus souvent nécessaire en Suisse\u00a0; en France, une <strong>déclaration préalable</strong> ou un permis selon la surface. Nous vous remettons les plans pour votre dossier.</p>',
+      content: `Après la visite technique, le carport est posé __2 à 4\u00a0semaines après la confirmation de commande__. Le montage d’un carport standard prend __1 à 2\u00a0jours__, fondations ponctuelles en béton comprises lorsque le terrain s’y prête. Avec une toiture solaire, comptez __quelques jours à une semaine__, raccordement électrique inclus.
+
+Une __demande d’autorisation__ auprès de la commune est le plus souvent nécessaire en Suisse\u00a0; en France, une __déclaration préalable__ ou un permis selon la surface. Nous vous remettons les plans pour votre dossier.`,
     },
   ],
   imageParagraphs: [
     {
       subtitle: 'Pratique au quotidien',
       title: 'À l’abri de la grêle, de la neige et du soleil',
-      description:
-        '<p>Plus de pare-brise à gratter les matins d’hiver, plus d’habitacle brûlant en été\u00a0: le Carport V protège votre véhicule des intempéries et des <strong>orages de grêle</strong> fréquents en Suisse romande.</p>' +
-        '<p>Sa toiture en V renvoie l’eau vers le centre\u00a0: vous ouvrez les portières et sortez les courses sans passer sous une gouttière.</p>',
+      description: `Plus de pare-brise à gratter les matins d’hiver, plus d’habitacle brûlant en été\u00a0: le Carport V protège votre véhicule des intempéries et des __orages de grêle__ fréquents en Suisse romande.
+
+Sa toiture en V renvoie l’eau vers le centre\u00a0: vous ouvrez les portières et sortez les courses sans passer sous une gouttière.`,
       italicInfo: 'Éclairage LED à détection de présence disponible en option.',
       ctaText: 'Demandez un Devis',
       ctaLink: '/contact?produit=carports-v',
@@ -52,9 +58,9 @@ export const carportsV = parseContent('content/products/carports-v.ts', productS
     {
       subtitle: 'Prêt pour la mobilité électrique',
       title: 'Panneaux solaires et borne de recharge',
-      description:
-        '<p>Les deux pans du V peuvent recevoir des <strong>panneaux photovoltaïques</strong> qui alimentent la maison et la voiture. Les panneaux bénéficient d’une <strong>garantie de performance de 25\u00a0ans</strong> et d’une durée de vie de 25 à 30\u00a0ans.</p>' +
-        '<p>Une <strong>borne de 7\u00a0kW</strong> fixée sur un poteau recharge une voiture électrique en 4 à 8\u00a0heures environ, idéalement en journée avec le courant solaire. Une borne rapide réduit ce temps à 1 à 2\u00a0heures.</p>',
+      description: `Les deux pans du V peuvent recevoir des __panneaux photovoltaïques__ qui alimentent la maison et la voiture. Les panneaux bénéficient d’une __garantie de performance de 25\u00a0ans__ et d’une durée de vie de 25 à 30\u00a0ans.
+
+Une __borne de 7\u00a0kW__ fixée sur un poteau recharge une voiture électrique en 6 à 11\u00a0heures environ, idéalement en journée avec le courant solaire. Une borne rapide réduit ce temps à 1 à 2\u00a0heures.`,
       ctaText: 'Découvrir le carport solaire',
       ctaLink: '/products/carports-solaire',
       image: '/images/produits/carports-v-2.jpg',
@@ -65,7 +71,7 @@ export const carportsV = parseContent('content/products/carports-v.ts', productS
       subtitle: 'Un projet clé en main',
       title: 'De la demande d’autorisation à la mise en service',
       description:
-        '<p>Nous étudions l’implantation, le sens d’écoulement et les fondations, préparons les plans pour votre commune puis assurons le montage avec nos propres équipes. Vous n’avez qu’un seul interlocuteur, à Chêne-Bourg comme à Clermont-Ferrand.</p>',
+        'Nous étudions l’implantation, le sens d’écoulement et les fondations, préparons les plans pour votre commune puis assurons le montage avec nos propres équipes. Vous n’avez qu’un seul interlocuteur, à Chêne-Bourg comme à Clermont-Ferrand.',
       italicInfo: 'Devis gratuit et sans engagement, plus de 1\u00a0000\u00a0installations en Europe.',
       ctaText: 'Obtenir mon devis gratuit',
       ctaLink: '/contact?produit=carports-v',
@@ -109,7 +115,7 @@ export const carportsV = parseContent('content/products/carports-v.ts', productS
     {
       question: '6. Combien de temps faut-il pour recharger une voiture sous le carport\u00a0?',
       answer:
-        'Avec une borne domestique de 7\u00a0kW, une recharge complète prend environ 4 à 8\u00a0heures selon la batterie. Une borne rapide ramène ce temps à 1 à 2\u00a0heures, à condition que votre raccordement électrique le permette.',
+        'Avec une borne domestique de 7\u00a0kW, une recharge complète prend environ 6 à 11\u00a0heures pour une batterie de 40 à 77\u00a0kWh. Une borne rapide ramène ce temps à 1 à 2\u00a0heures, à condition que votre raccordement électrique le permette.',
     },
     {
       question: '7. Un carport en aluminium demande-t-il de l’entretien\u00a0?',

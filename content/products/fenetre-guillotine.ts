@@ -7,9 +7,9 @@ export const fenetreGuillotine = parseContent('content/products/fenetre-guilloti
   heroBanner: {
     title: 'Fenêtre Guillotine',
     subtitle: 'Le vitrage vertical motorisé qui s’efface d’une simple pression',
-    description:
-      '<p>La <strong>fenêtre guillotine</strong> est un vitrage à coulissement vertical\u00a0: ses panneaux de verre montent et descendent le long de rails latéraux, entraînés par un <strong>moteur silencieux</strong>. D’une pression sur la télécommande, votre terrasse se ferme entièrement ou s’ouvre comme un balcon.</p>' +
-      '<p>Avec <strong>deux ou trois panneaux</strong> qui se superposent à l’ouverture, elle convient aussi bien aux terrasses de restaurants qu’aux balcons et aux pergolas privées. Des <strong>capteurs de sécurité</strong> arrêtent le mouvement au moindre obstacle.</p>',
+    description: `La __fenêtre guillotine__ est un vitrage à coulissement vertical\u00a0: ses panneaux de verre montent et descendent le long de rails latéraux, entraînés par un __moteur silencieux__. D’une pression sur la télécommande, votre terrasse se ferme entièrement ou s’ouvre comme un balcon.
+
+Avec __deux ou trois panneaux__ qui se superposent à l’ouverture, elle convient aussi bien aux terrasses de restaurants qu’aux balcons et aux pergolas privées. Des __capteurs de sécurité__ arrêtent le mouvement au moindre obstacle.`,
     image: '/images/produits/fenetre-guillotine.jpg',
     imageAlt:
       'Illustration d’une terrasse fermée par une fenêtre guillotine à cadre anthracite, panneaux de verre abaissés à mi-hauteur, tables dressées à l’intérieur',
@@ -17,44 +17,35 @@ export const fenetreGuillotine = parseContent('content/products/fenetre-guilloti
   accordions: [
     {
       title: 'Fonctionnement et motorisation',
-      content:
-        '<ul>' +
-        '<li>Deux ou trois panneaux de verre par module, qui coulissent verticalement et se superposent en partie basse.</li>' +
-        '<li>Moteur logé dans le caisson, entraînement par chaînes synchronisées pour un mouvement parfaitement horizontal.</li>' +
-        '<li>Commande par télécommande, interrupteur mural ou système domotique.</li>' +
-        '<li>Positions intermédiaires libres\u00a0: entrouvert pour aérer, à mi-hauteur comme un comptoir, ou entièrement ouvert.</li>' +
-        '</ul>',
+      content: `- Deux ou trois panneaux de verre par module, qui coulissent verticalement et se superposent en partie basse.
+- Moteur logé dans le caisson, entraînement par chaînes synchronisées pour un mouvement parfaitement horizontal.
+- Commande par télécommande, interrupteur mural ou système domotique.
+- Positions intermédiaires libres\u00a0: entrouvert pour aérer, à mi-hauteur comme un comptoir, ou entièrement ouvert.`,
     },
     {
       title: 'Sécurité',
-      content:
-        '<ul>' +
-        '<li>Détection d’obstacle\u00a0: le mouvement s’arrête et s’inverse dès qu’un objet ou une main se trouve sur la trajectoire.</li>' +
-        '<li>Bourrelets sensibles sur les profils mobiles.</li>' +
-        '<li>Verre trempé ou feuilleté de sécurité sur tous les panneaux.</li>' +
-        '<li>En position ouverte, le panneau inférieur forme une allège vitrée d’environ 1\u00a0m de haut.</li>' +
-        '<li>Frein moteur qui maintient les panneaux en place en cas de coupure de courant.</li>' +
-        '</ul>',
+      content: `- Détection d’obstacle\u00a0: le mouvement s’arrête et s’inverse dès qu’un objet ou une main se trouve sur la trajectoire.
+- Bourrelets sensibles sur les profils mobiles.
+- Verre trempé ou feuilleté de sécurité sur tous les panneaux.
+- En position ouverte, le panneau inférieur forme une allège vitrée d’environ 1\u00a0m de haut.
+- Frein moteur qui maintient les panneaux en place en cas de coupure de courant.`,
     },
     {
       title: 'Dimensions et finitions',
-      content:
-        '<ul>' +
-        '<li>Modules jusqu’à environ 5\u00a0m de large et 3\u00a0m de haut, juxtaposables pour les grandes façades.</li>' +
-        '<li>Simple vitrage de sécurité pour les terrasses, ou double vitrage isolant pour un usage prolongé pendant la saison froide.</li>' +
-        '<li>Profils en aluminium thermolaqué, dans plus de 200\u00a0couleurs RAL.</li>' +
-        '<li>Verre clair, teinté ou à contrôle solaire.</li>' +
-        '<li>Pose sous pergola, sous dalle de balcon ou entre murs existants.</li>' +
-        '</ul>',
+      content: `- Modules jusqu’à environ 5\u00a0m de large et 3\u00a0m de haut, juxtaposables pour les grandes façades.
+- Simple vitrage de sécurité pour les terrasses, ou double vitrage isolant pour un usage prolongé pendant la saison froide.
+- Profils en aluminium thermolaqué, dans plus de 200\u00a0couleurs RAL.
+- Verre clair, teinté ou à contrôle solaire.
+- Pose sous pergola, sous dalle de balcon ou entre murs existants.`,
     },
   ],
   imageParagraphs: [
     {
       subtitle: 'Restaurants et hôtellerie',
       title: 'Une terrasse ouverte ou fermée en moins d’une minute',
-      description:
-        '<p>Pour un café, un restaurant ou un hôtel, la fenêtre guillotine transforme la terrasse en salle abritée dès que la bise se lève ou qu’une averse menace, sans déplacer une seule table. Le personnel commande toute la façade depuis un interrupteur.</p>' +
-        '<p>À mi-hauteur, les panneaux créent un <strong>comptoir vitré</strong>, pratique pour la vente à emporter ou le service en terrasse.</p>',
+      description: `Pour un café, un restaurant ou un hôtel, la fenêtre guillotine transforme la terrasse en salle abritée dès que la bise se lève ou qu’une averse menace, sans déplacer une seule table. Le personnel commande toute la façade depuis un interrupteur.
+
+À mi-hauteur, les panneaux créent un __comptoir vitré__, pratique pour la vente à emporter ou le service en terrasse.`,
       italicInfo:
         'Pose planifiée 2 à 4\u00a0semaines après la confirmation de commande\u00a0: pensez-y avant l’ouverture de la saison.',
       ctaText: 'Demandez un Devis',
@@ -66,9 +57,9 @@ export const fenetreGuillotine = parseContent('content/products/fenetre-guilloti
     {
       subtitle: 'Maisons et balcons',
       title: 'Le confort d’une fenêtre, la liberté d’un balcon',
-      description:
-        '<p>Sur un balcon ou une terrasse privée, les panneaux s’abaissent pour profiter de l’air libre, puis remontent pour couper le vent. Le vitrage vertical ne prend aucune place\u00a0: pas de vantaux à empiler sur le côté, pas d’ouvrant qui empiète sur votre espace.</p>' +
-        '<p>Associée à une pergola ou à un <strong>toit en verre</strong>, la fenêtre guillotine complète une fermeture vitrée sur mesure.</p>',
+      description: `Sur un balcon ou une terrasse privée, les panneaux s’abaissent pour profiter de l’air libre, puis remontent pour couper le vent. Le vitrage vertical ne prend aucune place\u00a0: pas de vantaux à empiler sur le côté, pas d’ouvrant qui empiète sur votre espace.
+
+Associée à une pergola ou à un __toit en verre__, la fenêtre guillotine complète une fermeture vitrée sur mesure.`,
       ctaText: 'Voir nos solutions de vitrage',
       ctaLink: '/vitrage',
       image: '/images/produits/fenetre-guillotine-2.jpg',

@@ -7,9 +7,9 @@ export const mursDeVerre = parseContent('content/products/murs-de-verre.ts', pro
   heroBanner: {
     title: 'Murs de Verre',
     subtitle: 'Fermez votre terrasse, gardez toute la vue',
-    description:
-      '<p>Les <strong>murs de verre coulissants</strong> Lumina Terrasses ferment une pergola, un avant-toit ou une terrasse couverte avec de grands panneaux de <strong>verre trempé ou feuilleté</strong>, guidés par des profils en aluminium très fins. Ouverts, ils s’empilent sur le côté\u00a0; fermés, ils coupent le vent et la pluie sans masquer le paysage.</p>' +
-      '<p>Sans cadre vertical ou avec un cadre de quelques centimètres, sur un <strong>rail bas à seuil réduit</strong>, ils transforment votre terrasse en pièce de vie utilisable du printemps à la fin de l’automne.</p>',
+    description: `Les __murs de verre coulissants__ Lumina Terrasses ferment une pergola, un avant-toit ou une terrasse couverte avec de grands panneaux de __verre trempé ou feuilleté__, guidés par des profils en aluminium très fins. Ouverts, ils s’empilent sur le côté\u00a0; fermés, ils coupent le vent et la pluie sans masquer le paysage.
+
+Sans cadre vertical ou avec un cadre de quelques centimètres, sur un __rail bas à seuil réduit__, ils transforment votre terrasse en pièce de vie utilisable du printemps à la fin de l’automne.`,
     image: '/images/produits/murs-de-verre.jpg',
     imageAlt:
       'Illustration d’une terrasse sous pergola fermée par des murs de verre coulissants sans cadre, panneaux en partie ouverts sur un jardin et un lac',
@@ -17,41 +17,35 @@ export const mursDeVerre = parseContent('content/products/murs-de-verre.ts', pro
   accordions: [
     {
       title: 'Verre et profils',
-      content:
-        '<ul>' +
-        '<li>Verre trempé de sécurité de 8 ou 10\u00a0mm, ou verre feuilleté pour les grandes hauteurs et les lieux fréquentés par des enfants.</li>' +
-        '<li>Version sans cadre, aux chants de verre polis, ou à cadre fin en aluminium de 20 à 30\u00a0mm.</li>' +
-        '<li>Profils en aluminium thermolaqué, dans plus de 200\u00a0couleurs RAL.</li>' +
-        '<li>Joints-brosses entre les vantaux pour limiter les courants d’air.</li>' +
-        '<li>Verre clair, extra-clair, teinté gris ou bronze, ou satiné pour préserver l’intimité.</li>' +
-        '</ul>',
+      content: `- Verre trempé de sécurité de 8 ou 10\u00a0mm, ou verre feuilleté pour les grandes hauteurs et les lieux fréquentés par des enfants.
+- Version sans cadre, aux chants de verre polis, ou à cadre fin en aluminium de 20 à 30\u00a0mm.
+- Profils en aluminium thermolaqué, dans plus de 200\u00a0couleurs RAL.
+- Joints-brosses entre les vantaux pour limiter les courants d’air.
+- Verre clair, extra-clair, teinté gris ou bronze, ou satiné pour préserver l’intimité.`,
     },
     {
       title: 'Configurations possibles',
-      content:
-        '<ul>' +
-        '<li>Rails de 2 à 6\u00a0voies\u00a0: plus il y a de rails, plus les panneaux s’empilent de façon compacte à l’ouverture.</li>' +
-        '<li>Panneaux de 60 à 120\u00a0cm de large et jusqu’à environ 3\u00a0m de haut.</li>' +
-        '<li>Ouverture latérale, centrale ou en angle, avec un angle sans poteau.</li>' +
-        '<li>Rail bas d’environ 20\u00a0mm de haut, ou encastré dans la dalle pour un seuil quasi invisible.</li>' +
-        '<li>Panneaux fixes trapézoïdaux sur mesure sous une toiture en pente.</li>' +
-        '<li>Serrure à clé, poignées encastrées et butées amorties.</li>' +
-        '</ul>',
+      content: `- Rails de 2 à 6\u00a0voies\u00a0: plus il y a de rails, plus les panneaux s’empilent de façon compacte à l’ouverture.
+- Panneaux de 60 à 120\u00a0cm de large et jusqu’à environ 3\u00a0m de haut.
+- Ouverture latérale, centrale ou en angle, avec un angle sans poteau.
+- Rail bas d’environ 20\u00a0mm de haut, ou encastré dans la dalle pour un seuil quasi invisible.
+- Panneaux fixes trapézoïdaux sur mesure sous une toiture en pente.
+- Serrure à clé, poignées encastrées et butées amorties.`,
     },
     {
       title: 'Pose et entretien',
-      content:
-        '<p>Nous prenons les mesures sur place et vérifions la planéité du sol ainsi que la rigidité de la structure porteuse. Les panneaux sont fabriqués sur mesure et la pose est planifiée <strong>2 à 4\u00a0semaines après la confirmation de commande</strong>\u00a0; le montage lui-même prend généralement une à deux journées pour une terrasse standard.</p>' +
-        '<p>L’entretien se limite au nettoyage du verre et à un coup d’aspirateur dans les rails. Les roulements en acier inoxydable ne demandent aucun graissage.</p>',
+      content: `Nous prenons les mesures sur place et vérifions la planéité du sol ainsi que la rigidité de la structure porteuse. Les panneaux sont fabriqués sur mesure et la pose est planifiée __2 à 4\u00a0semaines après la confirmation de commande__\u00a0; le montage lui-même prend généralement une à deux journées pour une terrasse standard.
+
+L’entretien se limite au nettoyage du verre et à un coup d’aspirateur dans les rails. Les roulements en acier inoxydable ne demandent aucun graissage.`,
     },
   ],
   imageParagraphs: [
     {
       subtitle: 'Pergola et terrasse',
       title: 'La pièce en plus, ouverte ou fermée en quelques secondes',
-      description:
-        '<p>Posés sous une <strong>pergola bioclimatique</strong>, une toiture vitrée ou un avant-toit, les murs de verre créent un espace abrité où déjeuner dès les premiers beaux jours de mars et prolonger les soirées jusqu’en octobre. Un simple geste suffit pour faire glisser les panneaux et retrouver une terrasse entièrement ouverte.</p>' +
-        '<p>Nous adaptons la hauteur de chaque vantail au millimètre, même lorsque la dalle présente une légère pente d’écoulement.</p>',
+      description: `Posés sous une __pergola bioclimatique__, une toiture vitrée ou un avant-toit, les murs de verre créent un espace abrité où déjeuner dès les premiers beaux jours de mars et prolonger les soirées jusqu’en octobre. Un simple geste suffit pour faire glisser les panneaux et retrouver une terrasse entièrement ouverte.
+
+Nous adaptons la hauteur de chaque vantail au millimètre, même lorsque la dalle présente une légère pente d’écoulement.`,
       italicInfo: 'Les murs de verre abritent du vent et de la pluie, mais ne remplacent pas une véranda isolée.',
       ctaText: 'Demandez un Devis',
       ctaLink: '/contact?produit=murs-de-verre',
@@ -62,9 +56,9 @@ export const mursDeVerre = parseContent('content/products/murs-de-verre.ts', pro
     {
       subtitle: 'Vue panoramique',
       title: 'Des profils si fins qu’on les oublie',
-      description:
-        '<p>Sans montant vertical entre les vantaux, la vue sur le lac, les vignes ou le jardin reste intacte. Le verre trempé résiste aux chocs et, en cas de casse, se fragmente en petits morceaux non coupants\u00a0; le verre feuilleté reste en place grâce à son film intercalaire.</p>' +
-        '<p>Sur les sites exposés, au bord du Léman comme en altitude, nous augmentons l’épaisseur du verre et le nombre de points de guidage.</p>',
+      description: `Sans montant vertical entre les vantaux, la vue sur le lac, les vignes ou le jardin reste intacte. Le verre trempé résiste aux chocs et, en cas de casse, se fragmente en petits morceaux non coupants\u00a0; le verre feuilleté reste en place grâce à son film intercalaire.
+
+Sur les sites exposés, au bord du Léman comme en altitude, nous augmentons l’épaisseur du verre et le nombre de points de guidage.`,
       ctaText: 'Contactez Nous',
       ctaLink: '/contact?produit=murs-de-verre',
       image: '/images/produits/murs-de-verre-2.jpg',
@@ -75,7 +69,7 @@ export const mursDeVerre = parseContent('content/products/murs-de-verre.ts', pro
       subtitle: 'Projet complet',
       title: 'Associez vos murs de verre à une pergola',
       description:
-        '<p>Pergola bioclimatique à lames orientables, toiture rétractable ou toit en verre\u00a0: en combinant structure et vitrage, vous obtenez un espace protégé sur les quatre côtés, avec un seul interlocuteur et des couleurs assorties.</p>',
+        'Pergola bioclimatique à lames orientables, toiture rétractable ou toit en verre\u00a0: en combinant structure et vitrage, vous obtenez un espace protégé sur les quatre côtés, avec un seul interlocuteur et des couleurs assorties.',
       ctaText: 'Voir nos pergolas',
       ctaLink: '/pergolas',
       image: '/images/produits/murs-de-verre.jpg',

@@ -8,9 +8,9 @@ export const pergolaToile = parseContent('content/products/pergola-toile.ts', pr
   heroBanner: {
     title: 'Pergola Toile Rétractable',
     subtitle: 'L’ombre légère et élégante d’une toile, au rythme de vos envies',
-    description:
-      '<p>La <strong>pergola toile rétractable</strong> associe une ossature en <strong>aluminium thermolaqué</strong> à une toiture en <strong>toile technique</strong> qui se plisse en vagues régulières. Déployée, elle offre une ombre généreuse et respirante\u00a0; repliée, elle se regroupe en un paquet compact en bout de structure.</p>' +
-      '<p>Plus légère qu’une pergola à lames, elle se pose rapidement, s’intègre aussi bien à un chalet qu’à une maison contemporaine et reste la solution <strong>la plus accessible</strong> de notre gamme pour habiller une terrasse.</p>',
+    description: `La __pergola toile rétractable__ associe une ossature en __aluminium thermolaqué__ à une toiture en __toile technique__ qui se plisse en vagues régulières. Déployée, elle offre une ombre généreuse et respirante\u00a0; repliée, elle se regroupe en un paquet compact en bout de structure.
+
+Plus légère qu’une pergola à lames, elle se pose rapidement, s’intègre aussi bien à un chalet qu’à une maison contemporaine et reste la solution __la plus accessible__ de notre gamme pour habiller une terrasse.`,
     image: '/images/produits/pergola-toile.jpg',
     imageAlt:
       'Illustration d’une pergola blanche à toile rétractable écrue plissée en vagues au-dessus d’une terrasse avec chaises longues et oliviers en pots',
@@ -18,29 +18,34 @@ export const pergolaToile = parseContent('content/products/pergola-toile.ts', pr
   accordions: [
     {
       title: 'Structure et toiles',
-      content:
-        '<p>L’ossature se compose de poteaux et de rails en <strong>aluminium extrudé thermolaqué</strong>, assemblés par une visserie en <strong>inox</strong>. La toile coulisse sur des chariots munis de galets dans les rails latéraux.</p>' +
-        '<ul><li><strong>Toile acrylique</strong> teintée dans la masse\u00a0: aspect textile, respirante, idéale contre le soleil</li><li><strong>Toile PVC enduite</strong>\u00a0: imperméable, pour rester à l’abri des averses</li><li><strong>Toile PVC micro-perforée</strong>\u00a0: filtre la lumière tout en laissant passer l’air</li></ul>',
+      content: `L’ossature se compose de poteaux et de rails en __aluminium extrudé thermolaqué__, assemblés par une visserie en __inox__. La toile coulisse sur des chariots munis de galets dans les rails latéraux.
+
+- __Toile acrylique__ teintée dans la masse\u00a0: aspect textile, respirante, idéale contre le soleil
+- __Toile PVC enduite__\u00a0: imperméable, pour rester à l’abri des averses
+- __Toile PVC micro-perforée__\u00a0: filtre la lumière tout en laissant passer l’air`,
     },
     {
       title: 'Manœuvre et options',
-      content:
-        '<ul><li>Manœuvre par <strong>manivelle</strong> ou par <strong>moteur</strong> avec télécommande</li><li>Pilotage depuis un <strong>smartphone</strong> et scénarios horaires</li><li><strong>Capteur de vent</strong> qui replie la toile en cas de rafales</li><li>Rampe <strong>LED</strong> dans les profils, chauffage d’appoint infrarouge</li><li>Stores verticaux en façade de la pergola</li></ul>',
+      content: `- Manœuvre par __manivelle__ ou par __moteur__ avec télécommande
+- Pilotage depuis un __smartphone__ et scénarios horaires
+- __Capteur de vent__ qui replie la toile en cas de rafales
+- Rampe __LED__ dans les profils, chauffage d’appoint infrarouge
+- Stores verticaux en façade de la pergola`,
     },
     {
       title: 'Dimensions et installation',
-      content:
-        '<p>Un module atteint jusqu’à environ <strong>4,5\u00a0m de large sur 6\u00a0m d’avancée</strong>\u00a0; plusieurs modules se juxtaposent pour les grandes terrasses. La pergola peut être adossée au mur ou autoportante.</p>' +
-        '<p>Comptez <strong>2 à 4\u00a0semaines</strong> entre la confirmation de commande et la pose, puis <strong>1 à 3\u00a0jours</strong> de montage sur place, souvent un seul pour un module simple.</p>',
+      content: `Un module atteint jusqu’à environ __4,5\u00a0m de large sur 6\u00a0m d’avancée__\u00a0; plusieurs modules se juxtaposent pour les grandes terrasses. La pergola peut être adossée au mur ou autoportante.
+
+Comptez __2 à 4\u00a0semaines__ entre la confirmation de commande et la pose, puis __1 à 3\u00a0jours__ de montage sur place, souvent un seul pour un module simple.`,
     },
   ],
   imageParagraphs: [
     {
       subtitle: 'Le charme du textile',
       title: 'Une ombre douce qui laisse respirer la terrasse',
-      description:
-        '<p>La toile filtre le soleil sans créer l’effet de serre d’une toiture pleine. Sous une <strong>toile acrylique</strong> claire, la lumière reste chaleureuse et la température nettement plus agréable en plein après-midi.</p>' +
-        '<p>Les plis en vagues, maintenus par des profils transversaux, donnent à la pergola une allure aérienne qui convient aussi bien aux terrasses de ville qu’aux jardins de campagne.</p>',
+      description: `La toile filtre le soleil sans créer l’effet de serre d’une toiture pleine. Sous une __toile acrylique__ claire, la lumière reste chaleureuse et la température nettement plus agréable en plein après-midi.
+
+Les plis en vagues, maintenus par des profils transversaux, donnent à la pergola une allure aérienne qui convient aussi bien aux terrasses de ville qu’aux jardins de campagne.`,
       italicInfo: 'Nuancier de toiles unies et rayées disponible lors de la visite technique.',
       ctaText: 'Demandez un Devis',
       ctaLink: '/contact?produit=pergola-toile',
@@ -51,9 +56,9 @@ export const pergolaToile = parseContent('content/products/pergola-toile.ts', pr
     {
       subtitle: 'Toile ou lames\u00a0?',
       title: 'Bien choisir entre toile rétractable et pergola bioclimatique',
-      description:
-        '<p>La pergola toile est <strong>plus légère, plus rapide à poser et plus économique</strong>. Elle est parfaite pour une résidence secondaire, une terrasse en location ou un usage surtout estival.</p>' +
-        '<p>Si vous recherchez une toiture rigide, utilisable toute l’année et capable de rester fermée sous la pluie comme sous la neige, la <strong>pergola bioclimatique</strong> à lames en aluminium sera plus adaptée.</p>',
+      description: `La pergola toile est __plus légère, plus rapide à poser et plus économique__. Elle est parfaite pour une résidence secondaire, une terrasse en location ou un usage surtout estival.
+
+Si vous recherchez une toiture rigide, utilisable toute l’année et capable de rester fermée sous la pluie comme sous la neige, la __pergola bioclimatique__ à lames en aluminium sera plus adaptée.`,
       ctaText: 'Découvrir la pergola bioclimatique',
       ctaLink: '/products/pergolas-bioclimatique',
       image: '/images/produits/pergola-toile-2.jpg',

@@ -8,10 +8,11 @@ export const pergolasBioclimatique = parseContent('content/products/pergolas-bio
   heroBanner: {
     title: 'Pergola Bioclimatique',
     subtitle: 'Des lames orientables pour régler la lumière, l’air et l’ombre au degré près',
-    description:
-      '<p>La <strong>pergola bioclimatique</strong> est coiffée de <strong>lames en aluminium orientables de 0 à 135°</strong>. Fermées, elles forment une toiture étanche. Entrouvertes, elles laissent circuler l’air chaud vers le haut et créent une <strong>ventilation naturelle</strong> qui rafraîchit la terrasse sans climatisation.</p>' +
-      '<p>L’eau de pluie est recueillie par les lames elles-mêmes, conduite vers un chéneau périphérique puis <strong>évacuée à travers les poteaux</strong>\u00a0: aucune descente apparente, aucune flaque sous la table.</p>' +
-      '<p>Structure en <strong>aluminium thermolaqué</strong>, plus de 200\u00a0teintes RAL, éclairage LED, capteurs pluie et vent, stores latéraux\u00a0: chaque pergola est dessinée pour votre maison.</p>',
+    description: `La __pergola bioclimatique__ est coiffée de __lames en aluminium orientables de 0 à 135°__. Fermées, elles forment une toiture étanche. Entrouvertes, elles laissent circuler l’air chaud vers le haut et créent une __ventilation naturelle__ qui rafraîchit la terrasse sans climatisation.
+
+L’eau de pluie est recueillie par les lames elles-mêmes, conduite vers un chéneau périphérique puis __évacuée à travers les poteaux__\u00a0: aucune descente apparente, aucune flaque sous la table.
+
+Structure en __aluminium thermolaqué__, plus de 200\u00a0teintes RAL, éclairage LED, capteurs pluie et vent, stores latéraux\u00a0: chaque pergola est dessinée pour votre maison.`,
     image: '/images/produits/pergolas-bioclimatique.jpg',
     imageAlt:
       'Illustration d’une pergola bioclimatique anthracite aux lames entrouvertes, adossée à une maison contemporaine, avec un salon de jardin sur une terrasse en dalles claires',
@@ -19,29 +20,37 @@ export const pergolasBioclimatique = parseContent('content/products/pergolas-bio
   accordions: [
     {
       title: 'Caractéristiques techniques',
-      content:
-        '<p>Une conception pensée pour durer sous le climat alpin comme sous le soleil d’été.</p>' +
-        '<ul><li>Poteaux, poutres et lames en <strong>aluminium extrudé thermolaqué</strong>, visserie en inox</li><li>Rotation des lames de 0 à 135° par vérin électrique</li><li>Chéneaux intégrés et évacuation des eaux par les poteaux</li><li>Un module jusqu’à environ 4,5\u00a0m × 7\u00a0m, modules couplables sans limite de surface</li><li>Structure dimensionnée selon les charges de neige et de vent de votre région</li></ul>',
+      content: `Une conception pensée pour durer sous le climat alpin comme sous le soleil d’été.
+
+- Poteaux, poutres et lames en __aluminium extrudé thermolaqué__, visserie en inox
+- Rotation des lames de 0 à 135° par vérin électrique
+- Chéneaux intégrés et évacuation des eaux par les poteaux
+- Un module jusqu’à environ 4,5\u00a0m × 7\u00a0m, modules couplables sans limite de surface
+- Structure dimensionnée selon les charges de neige et de vent de votre région`,
     },
     {
       title: 'Options et confort',
-      content:
-        '<ul><li><strong>Éclairage LED</strong> intégré aux lames ou au périmètre, blanc variable ou couleurs</li><li><strong>Capteur de pluie</strong> qui ferme la toiture automatiquement</li><li><strong>Capteur de vent</strong> qui place les lames en position de sécurité</li><li><strong>Stores latéraux</strong> à coulisse et parois vitrées coulissantes</li><li><strong>Chauffage d’appoint</strong> infrarouge et haut-parleurs intégrés</li><li>Commande par télécommande, interrupteur ou <strong>smartphone</strong></li></ul>',
+      content: `- __Éclairage LED__ intégré aux lames ou au périmètre, blanc variable ou couleurs
+- __Capteur de pluie__ qui ferme la toiture automatiquement
+- __Capteur de vent__ qui place les lames en position de sécurité
+- __Stores latéraux__ à coulisse et parois vitrées coulissantes
+- __Chauffage d’appoint__ infrarouge et haut-parleurs intégrés
+- Commande par télécommande, interrupteur ou __smartphone__`,
     },
     {
       title: 'Pose et garanties',
-      content:
-        '<p>La pose est réalisée par nos propres équipes <strong>2 à 4\u00a0semaines après la confirmation de commande</strong>, en <strong>1 à 3\u00a0jours</strong> sur place. Nous fixons la pergola sur dalle existante, sur plots béton ou sur la façade selon la configuration.</p>' +
-        '<p>La structure, le laquage et la motorisation sont couverts par des garanties dont les durées figurent dans votre devis. Notre service après-vente reste joignable depuis Chêne-Bourg et Clermont-Ferrand.</p>',
+      content: `La pose est réalisée par nos propres équipes __2 à 4\u00a0semaines après la confirmation de commande__, en __1 à 3\u00a0jours__ sur place. Nous fixons la pergola sur dalle existante, sur plots béton ou sur la façade selon la configuration.
+
+La structure, le laquage et la motorisation sont couverts par des garanties dont les durées figurent dans votre devis. Notre service après-vente reste joignable depuis Chêne-Bourg et Clermont-Ferrand.`,
     },
   ],
   imageParagraphs: [
     {
       subtitle: 'Le principe bioclimatique',
       title: 'Un climat agréable sous les lames, même en plein été',
-      description:
-        '<p>Sous un toit classique, l’air chaud s’accumule. Sous une pergola bioclimatique, il suffit d’entrouvrir les lames pour que la chaleur s’échappe par le haut et que l’air frais circule. Orientées face au soleil, les lames bloquent le rayonnement direct tout en conservant une <strong>lumière douce</strong>.</p>' +
-        '<p>En mi-saison, vous les ouvrez en grand pour laisser entrer les rayons et réchauffer la terrasse, ou la pièce attenante en les orientant vers les baies vitrées.</p>',
+      description: `Sous un toit classique, l’air chaud s’accumule. Sous une pergola bioclimatique, il suffit d’entrouvrir les lames pour que la chaleur s’échappe par le haut et que l’air frais circule. Orientées face au soleil, les lames bloquent le rayonnement direct tout en conservant une __lumière douce__.
+
+En mi-saison, vous les ouvrez en grand pour laisser entrer les rayons et réchauffer la terrasse, ou la pièce attenante en les orientant vers les baies vitrées.`,
       italicInfo: 'Les lames pivotent jusqu’à 135° pour suivre la course du soleil.',
       ctaText: 'Demandez un Devis',
       ctaLink: '/contact?produit=pergolas-bioclimatique',
@@ -52,9 +61,9 @@ export const pergolasBioclimatique = parseContent('content/products/pergolas-bio
     {
       subtitle: 'Fermez les côtés',
       title: 'Stores à coulisse et parois vitrées',
-      description:
-        '<p>Pour vous protéger du soleil rasant, du vis-à-vis ou des insectes, la pergola accueille des <strong>stores coffre à coulisse</strong> dans l’épaisseur de ses poutres. La toile reste tendue dans ses glissières, même par vent soutenu.</p>' +
-        '<p>Vous préférez une protection plus complète\u00a0? Des <strong>parois en verre trempé</strong> coulissantes transforment la pergola en jardin d’hiver ouvert à la belle saison.</p>',
+      description: `Pour vous protéger du soleil rasant, du vis-à-vis ou des insectes, la pergola accueille des __stores coffre à coulisse__ dans l’épaisseur de ses poutres. La toile reste tendue dans ses glissières, même par vent soutenu.
+
+Vous préférez une protection plus complète\u00a0? Des __parois en verre trempé__ coulissantes transforment la pergola en jardin d’hiver ouvert à la belle saison.`,
       ctaText: 'Voir les stores coffre',
       ctaLink: '/products/stores-coffre-de-pergolas',
       image: '/images/produits/pergolas-bioclimatique-2.jpg',
@@ -65,7 +74,7 @@ export const pergolasBioclimatique = parseContent('content/products/pergolas-bio
       subtitle: 'Conçue pour votre maison',
       title: 'Adossée, autoportante ou en îlot au jardin',
       description:
-        '<p>Adossée à la façade, la pergola prolonge le séjour. <strong>Autoportante</strong> sur quatre poteaux, elle crée un espace au bord de la piscine ou au fond du jardin. Nous adaptons les dimensions, l’implantation des poteaux et la teinte à l’architecture de votre maison, des villas genevoises aux fermes rénovées d’Auvergne.</p>',
+        'Adossée à la façade, la pergola prolonge le séjour. __Autoportante__ sur quatre poteaux, elle crée un espace au bord de la piscine ou au fond du jardin. Nous adaptons les dimensions, l’implantation des poteaux et la teinte à l’architecture de votre maison, des villas genevoises aux fermes rénovées d’Auvergne.',
       italicInfo: 'Visite technique et devis gratuits et sans engagement.',
       ctaText: 'Obtenir mon devis gratuit',
       ctaLink: '/contact?produit=pergolas-bioclimatique',

@@ -7,10 +7,11 @@ export const pompesAChaleur = parseContent('content/products/pompes-a-chaleur.ts
   heroBanner: {
     title: 'Pompes à Chaleur',
     subtitle: 'Chauffage et eau chaude grâce à l’énergie de l’air',
-    description:
-      '<p>Une <strong>pompe à chaleur air-eau</strong> capte les calories présentes dans l’air extérieur, même en plein hiver, et les transfère à votre circuit de chauffage et à votre ballon d’eau chaude. Pour 1\u00a0kWh d’électricité consommé, elle restitue en moyenne <strong>3 à 4\u00a0kWh de chaleur</strong>.</p>' +
-      '<p>Elle remplace avantageusement une chaudière au mazout ou au gaz et se marie parfaitement avec des <strong>panneaux solaires</strong>\u00a0: une partie de l’électricité qui l’alimente est alors produite sur votre toit.</p>' +
-      '<p>Dimensionnement, démarches, dépose de l’ancienne chaudière et mise en service\u00a0: nous prenons en charge l’ensemble du projet, en Suisse romande comme en Auvergne.</p>',
+    description: `Une __pompe à chaleur air-eau__ capte les calories présentes dans l’air extérieur, même en plein hiver, et les transfère à votre circuit de chauffage et à votre ballon d’eau chaude. Pour 1\u00a0kWh d’électricité consommé, elle restitue en moyenne __3 à 4\u00a0kWh de chaleur__.
+
+Elle remplace avantageusement une chaudière au mazout ou au gaz et se marie parfaitement avec des __panneaux solaires__\u00a0: une partie de l’électricité qui l’alimente est alors produite sur votre toit.
+
+Dimensionnement, démarches, dépose de l’ancienne chaudière et mise en service\u00a0: nous prenons en charge l’ensemble du projet, en Suisse romande comme en Auvergne.`,
     image: '/images/produits/pompes-a-chaleur.jpg',
     imageAlt:
       'Illustration d’une pompe à chaleur air-eau blanche posée sur un socle le long d’une maison, panneaux solaires sur le toit et jardin en fin d’après-midi',
@@ -18,38 +19,33 @@ export const pompesAChaleur = parseContent('content/products/pompes-a-chaleur.ts
   accordions: [
     {
       title: 'Fonctionnement et performances',
-      content:
-        '<p>Un fluide frigorigène circule en boucle fermée\u00a0: il s’évapore en captant la chaleur de l’air extérieur, un compresseur élève sa température, puis il la cède à l’eau du chauffage. Le <strong>COP</strong> (coefficient de performance) mesure ce rendement\u00a0: un COP de 4 signifie que pour 1\u00a0kWh d’électricité, la pompe fournit 4\u00a0kWh de chaleur.</p>' +
-        '<ul>' +
-        '<li>Fonctionnement jusqu’à environ −20\u00a0°C extérieurs pour les modèles récents.</li>' +
-        '<li>Fluide naturel R290 (propane), à faible impact climatique, sur de nombreux modèles.</li>' +
-        '<li>Température de départ adaptée au chauffage au sol comme aux radiateurs.</li>' +
-        '<li>Mode nuit pour réduire le bruit du ventilateur.</li>' +
-        '</ul>',
+      content: `Un fluide frigorigène circule en boucle fermée\u00a0: il s’évapore en captant la chaleur de l’air extérieur, un compresseur élève sa température, puis il la cède à l’eau du chauffage. Le __COP__ (coefficient de performance) mesure ce rendement\u00a0: un COP de 4 signifie que pour 1\u00a0kWh d’électricité, la pompe fournit 4\u00a0kWh de chaleur.
+
+- Fonctionnement jusqu’à environ −20\u00a0°C extérieurs pour les modèles récents.
+- Fluide naturel R290 (propane), à faible impact climatique, sur de nombreux modèles.
+- Température de départ adaptée au chauffage au sol comme aux radiateurs.
+- Mode nuit pour réduire le bruit du ventilateur.`,
     },
     {
       title: 'Air-eau, air-air ou sol-eau\u00a0?',
-      content:
-        '<ul>' +
-        '<li><strong>Air-eau</strong>\u00a0: la solution la plus répandue, pour le chauffage central et l’eau chaude sanitaire, sans forage. C’est celle que nous installons le plus souvent.</li>' +
-        '<li><strong>Air-air</strong>\u00a0: chauffe et rafraîchit l’air des pièces au moyen d’unités murales\u00a0; elle ne produit pas d’eau chaude et convient plutôt aux appartements ou aux extensions.</li>' +
-        '<li><strong>Sol-eau (géothermie)</strong>\u00a0: puise la chaleur du sol grâce à une sonde verticale\u00a0; son rendement est le plus stable, mais le forage exige une autorisation cantonale et un budget plus important.</li>' +
-        '</ul>',
+      content: `- __Air-eau__\u00a0: la solution la plus répandue, pour le chauffage central et l’eau chaude sanitaire, sans forage. C’est celle que nous installons le plus souvent.
+- __Air-air__\u00a0: chauffe et rafraîchit l’air des pièces au moyen d’unités murales\u00a0; elle ne produit pas d’eau chaude et convient plutôt aux appartements ou aux extensions.
+- __Sol-eau (géothermie)__\u00a0: puise la chaleur du sol grâce à une sonde verticale\u00a0; son rendement est le plus stable, mais le forage exige une autorisation cantonale et un budget plus important.`,
     },
     {
       title: 'Installation, entretien et durée de vie',
-      content:
-        '<p>Nous établissons un <strong>bilan des besoins de chaleur</strong> de votre maison avant de choisir la puissance\u00a0: une pompe surdimensionnée multiplie les cycles courts et s’use plus vite. L’installation est planifiée <strong>2 à 4\u00a0semaines après la confirmation de commande</strong> et le chantier dure généralement quelques jours.</p>' +
-        '<p>Un contrôle annuel (pressions, étanchéité, filtres, réglages) préserve le rendement. Une pompe à chaleur bien entretenue dure <strong>15 à 25\u00a0ans</strong>.</p>',
+      content: `Nous établissons un __bilan des besoins de chaleur__ de votre maison avant de choisir la puissance\u00a0: une pompe surdimensionnée multiplie les cycles courts et s’use plus vite. L’installation est planifiée __2 à 4\u00a0semaines après la confirmation de commande__ et le chantier dure généralement quelques jours.
+
+Un contrôle annuel (pressions, étanchéité, filtres, réglages) préserve le rendement. Une pompe à chaleur bien entretenue dure __15 à 25\u00a0ans__.`,
     },
   ],
   imageParagraphs: [
     {
       subtitle: 'Air-eau',
       title: 'Un seul appareil pour le chauffage et l’eau chaude',
-      description:
-        '<p>L’unité extérieure, posée au sol ou sur une console murale, capte la chaleur de l’air\u00a0; le module intérieur la distribue à votre <strong>chauffage au sol ou à vos radiateurs</strong> et maintient votre ballon d’<strong>eau chaude sanitaire</strong> à température. En été, certains modèles rafraîchissent aussi la maison par le plancher.</p>' +
-        '<p>En cas de remplacement d’une chaudière, la pompe se raccorde à l’installation existante\u00a0: tuyauterie, radiateurs et planchers chauffants sont conservés dans la plupart des cas.</p>',
+      description: `L’unité extérieure, posée au sol ou sur une console murale, capte la chaleur de l’air\u00a0; le module intérieur la distribue à votre __chauffage au sol ou à vos radiateurs__ et maintient votre ballon d’__eau chaude sanitaire__ à température. En été, certains modèles rafraîchissent aussi la maison par le plancher.
+
+En cas de remplacement d’une chaudière, la pompe se raccorde à l’installation existante\u00a0: tuyauterie, radiateurs et planchers chauffants sont conservés dans la plupart des cas.`,
       italicInfo:
         'De nombreux cantons et communes soutiennent le remplacement des chauffages fossiles\u00a0: nous vous aidons à identifier les aides.',
       ctaText: 'Demandez un Devis',
@@ -61,9 +57,9 @@ export const pompesAChaleur = parseContent('content/products/pompes-a-chaleur.ts
     {
       subtitle: 'Solaire et pompe à chaleur',
       title: 'Chauffez-vous avec l’électricité de votre toit',
-      description:
-        '<p>Couplée à des <strong>panneaux photovoltaïques</strong>, la pompe à chaleur chauffe l’eau sanitaire et stocke de la chaleur aux heures où le soleil produit, plutôt que la nuit. Grâce à l’interface <strong>SG Ready</strong>, elle réagit automatiquement aux surplus de production.</p>' +
-        '<p>Résultat\u00a0: davantage d’autoconsommation, moins d’électricité achetée au réseau et un bilan climatique nettement amélioré.</p>',
+      description: `Couplée à des __panneaux photovoltaïques__, la pompe à chaleur chauffe l’eau sanitaire et stocke de la chaleur aux heures où le soleil produit, plutôt que la nuit. Grâce à l’interface __SG Ready__, elle réagit automatiquement aux surplus de production.
+
+Résultat\u00a0: davantage d’autoconsommation, moins d’électricité achetée au réseau et un bilan climatique nettement amélioré.`,
       ctaText: 'Découvrir l’énergie solaire',
       ctaLink: '/energie-solaire',
       image: '/images/produits/pompes-a-chaleur-2.jpg',
@@ -74,7 +70,7 @@ export const pompesAChaleur = parseContent('content/products/pompes-a-chaleur.ts
       subtitle: 'Discrétion',
       title: 'Silencieuse, et pensée pour le voisinage',
       description:
-        '<p>À quelques mètres, les unités extérieures les plus récentes ne sont guère plus bruyantes qu’un réfrigérateur, et leur <strong>mode nuit</strong> réduit encore la vitesse du ventilateur. Nous choisissons l’emplacement en tenant compte des chambres et des fenêtres voisines, et établissons le justificatif acoustique demandé par de nombreux cantons.</p>',
+        'À quelques mètres, les unités extérieures les plus récentes ne sont guère plus bruyantes qu’un réfrigérateur, et leur __mode nuit__ réduit encore la vitesse du ventilateur. Nous choisissons l’emplacement en tenant compte des chambres et des fenêtres voisines, et établissons le justificatif acoustique demandé par de nombreux cantons.',
       italicInfo: 'Plus de 20\u00a0ans d’expérience dans l’énergie et l’aménagement extérieur.',
       ctaText: 'Obtenir mon devis gratuit',
       ctaLink: '/contact?produit=pompes-a-chaleur',

@@ -8,9 +8,9 @@ export const rollingRoofPlus = parseContent('content/products/rolling-roof-plus.
   heroBanner: {
     title: 'Pergola Bioclimatique Rétractable',
     subtitle: 'Rolling Roof Plus\u00a0: des lames qui pivotent, puis s’effacent pour libérer le ciel',
-    description:
-      '<p>Le <strong>Rolling Roof Plus</strong> réunit le meilleur de deux mondes. Ses <strong>lames en aluminium orientables</strong> règlent l’ombre et la ventilation comme sur une pergola bioclimatique. Puis, d’une seule commande, elles <strong>coulissent et s’empilent</strong> en bout de structure pour ouvrir la terrasse sur le ciel.</p>' +
-      '<p>Rigide, étanche, pilotable depuis votre smartphone, c’est la pergola la plus polyvalente de notre gamme\u00a0: <strong>toiture pleine</strong> sous l’averse, <strong>lames entrouvertes</strong> par forte chaleur, <strong>ciel dégagé</strong> pour les soirées d’été.</p>',
+    description: `Le __Rolling Roof Plus__ réunit le meilleur de deux mondes. Ses __lames en aluminium orientables__ règlent l’ombre et la ventilation comme sur une pergola bioclimatique. Puis, d’une seule commande, elles __coulissent et s’empilent__ en bout de structure pour ouvrir la terrasse sur le ciel.
+
+Rigide, étanche, pilotable depuis votre smartphone, c’est la pergola la plus polyvalente de notre gamme\u00a0: __toiture pleine__ sous l’averse, __lames entrouvertes__ par forte chaleur, __ciel dégagé__ pour les soirées d’été.`,
     image: '/images/produits/rolling-roof-plus.jpg',
     imageAlt:
       'Illustration d’une pergola bioclimatique rétractable dont les lames sont regroupées contre la façade, laissant la terrasse à ciel ouvert au-dessus d’une table pour six personnes',
@@ -18,30 +18,35 @@ export const rollingRoofPlus = parseContent('content/products/rolling-roof-plus.
   accordions: [
     {
       title: 'Trois positions, une seule toiture',
-      content:
-        '<ul><li><strong>Fermée</strong>\u00a0: les lames jointives forment un toit étanche, l’eau est dirigée vers les chéneaux</li><li><strong>Orientée</strong>\u00a0: les lames pivotent pour filtrer le soleil et évacuer l’air chaud</li><li><strong>Repliée</strong>\u00a0: les lames se mettent à la verticale, coulissent sur leurs rails et s’empilent en un paquet compact</li></ul>' +
-        '<p>Toutes les positions intermédiaires sont possibles, par exemple une moitié de toiture ouverte sur le ciel et l’autre orientée au-dessus du salon.</p>',
+      content: `- __Fermée__\u00a0: les lames jointives forment un toit étanche, l’eau est dirigée vers les chéneaux
+- __Orientée__\u00a0: les lames pivotent pour filtrer le soleil et évacuer l’air chaud
+- __Repliée__\u00a0: les lames se mettent à la verticale, coulissent sur leurs rails et s’empilent en un paquet compact
+
+Toutes les positions intermédiaires sont possibles, par exemple une moitié de toiture ouverte sur le ciel et l’autre orientée au-dessus du salon.`,
     },
     {
       title: 'Construction et motorisation',
-      content:
-        '<p>Structure et lames en <strong>aluminium extrudé thermolaqué</strong>, chariots à galets guidés dans des rails, visserie en <strong>inox</strong>. Deux mouvements motorisés, l’un pour la rotation, l’autre pour la translation, gérés par un même boîtier de commande.</p>' +
-        '<ul><li>Module jusqu’à environ 4,5\u00a0m × 7\u00a0m, couplable</li><li>Capteurs de pluie et de vent, éclairage LED périphérique</li><li>Commande murale, télécommande ou application smartphone</li><li>Compatible avec les stores à coulisse et les parois vitrées coulissantes</li></ul>',
+      content: `Structure et lames en __aluminium extrudé thermolaqué__, chariots à galets guidés dans des rails, visserie en __inox__. Deux mouvements motorisés, l’un pour la rotation, l’autre pour la translation, gérés par un même boîtier de commande.
+
+- Module jusqu’à environ 4,5\u00a0m × 7\u00a0m, couplable
+- Capteurs de pluie et de vent, éclairage LED périphérique
+- Commande murale, télécommande ou application smartphone
+- Compatible avec les stores à coulisse et les parois vitrées coulissantes`,
     },
     {
       title: 'Étude, pose et suivi',
-      content:
-        '<p>Chaque Rolling Roof Plus fait l’objet d’une <strong>étude technique</strong>\u00a0: sens de repli des lames, emplacement du paquet, exposition au vent et charge de neige du lieu. La pose intervient <strong>2 à 4\u00a0semaines</strong> après la confirmation de commande et le montage dure <strong>1 à 3\u00a0jours</strong>.</p>' +
-        '<p>Nous assurons la mise en service, le réglage des capteurs et un contrôle de la mécanique lors de l’entretien périodique. Les garanties applicables sont précisées dans votre devis.</p>',
+      content: `Chaque Rolling Roof Plus fait l’objet d’une __étude technique__\u00a0: sens de repli des lames, emplacement du paquet, exposition au vent et charge de neige du lieu. La pose intervient __2 à 4\u00a0semaines__ après la confirmation de commande et le montage dure __1 à 3\u00a0jours__.
+
+Nous assurons la mise en service, le réglage des capteurs et un contrôle de la mécanique lors de l’entretien périodique. Les garanties applicables sont précisées dans votre devis.`,
     },
   ],
   imageParagraphs: [
     {
       subtitle: 'Plus qu’une pergola bioclimatique',
       title: 'Le ciel ouvert, sans renoncer aux lames',
-      description:
-        '<p>Sur une pergola bioclimatique classique, même grandes ouvertes, les lames restent au-dessus de vous. Le Rolling Roof Plus va plus loin\u00a0: il les <strong>rassemble en bout de structure</strong> pour dégager la vue sur le ciel, le soleil d’hiver ou les étoiles.</p>' +
-        '<p>Idéal devant une baie vitrée\u00a0: en hiver, lames repliées, la lumière entre pleinement dans le séjour\u00a0; en été, lames orientées, la pièce reste fraîche.</p>',
+      description: `Sur une pergola bioclimatique classique, même grandes ouvertes, les lames restent au-dessus de vous. Le Rolling Roof Plus va plus loin\u00a0: il les __rassemble en bout de structure__ pour dégager la vue sur le ciel, le soleil d’hiver ou les étoiles.
+
+Idéal devant une baie vitrée\u00a0: en hiver, lames repliées, la lumière entre pleinement dans le séjour\u00a0; en été, lames orientées, la pièce reste fraîche.`,
       italicInfo: 'Le paquet de lames repliées n’occupe qu’une faible profondeur en bout de pergola.',
       ctaText: 'Demandez un Devis',
       ctaLink: '/contact?produit=rolling-roof-plus',
@@ -52,9 +57,9 @@ export const rollingRoofPlus = parseContent('content/products/rolling-roof-plus.
     {
       subtitle: 'Pour les projets exigeants',
       title: 'Restaurants, hôtels et grandes terrasses',
-      description:
-        '<p>Grâce aux modules couplables, le Rolling Roof Plus couvre les <strong>terrasses de restaurant</strong> et d’hôtel qui doivent rester ouvertes par beau temps et protégées au premier nuage. Chaque module se pilote séparément ou par groupe, et l’automatisme pluie protège la salle sans intervention du personnel.</p>' +
-        '<p>Nous coordonnons le projet avec votre architecte et préparons les plans utiles à la demande d’autorisation.</p>',
+      description: `Grâce aux modules couplables, le Rolling Roof Plus couvre les __terrasses de restaurant__ et d’hôtel qui doivent rester ouvertes par beau temps et protégées au premier nuage. Chaque module se pilote séparément ou par groupe, et l’automatisme pluie protège la salle sans intervention du personnel.
+
+Nous coordonnons le projet avec votre architecte et préparons les plans utiles à la demande d’autorisation.`,
       ctaText: 'Contactez Nous',
       ctaLink: '/contact?produit=rolling-roof-plus',
       image: '/images/produits/rolling-roof-plus-2.jpg',
@@ -65,7 +70,7 @@ export const rollingRoofPlus = parseContent('content/products/rolling-roof-plus.
       subtitle: 'Toute la gamme',
       title: 'Comparez nos pergolas',
       description:
-        '<p>Lames orientables, toile rétractable, toiture coulissante ou lames rétractables\u00a0: chaque solution répond à une façon de vivre la terrasse. Nos conseillers vous aident à choisir selon votre exposition, votre altitude et votre usage.</p>',
+        'Lames orientables, toile rétractable, toiture coulissante ou lames rétractables\u00a0: chaque solution répond à une façon de vivre la terrasse. Nos conseillers vous aident à choisir selon votre exposition, votre altitude et votre usage.',
       italicInfo: 'Plus de 20\u00a0ans d’expérience dans la conception de pergolas.',
       ctaText: 'Voir toutes nos pergolas',
       ctaLink: '/pergolas',

@@ -8,10 +8,11 @@ export const rollingRoof = parseContent('content/products/rolling-roof.ts', prod
   heroBanner: {
     title: 'Rolling Roof',
     subtitle: 'Le toit qui s’efface d’une pression pour vous rendre tout le ciel',
-    description:
-      '<p>Le <strong>Rolling Roof</strong> est une pergola en aluminium dont la toiture coulisse entièrement sur des rails latéraux. Une <strong>membrane technique étanche</strong>, tendue par des profils transversaux, se replie en quelques secondes contre la façade et laisse la terrasse <strong>à ciel ouvert</strong>.</p>' +
-      '<p>Refermé, il forme un véritable toit qui protège du soleil comme de la pluie. Ouvert, il ne reste qu’un cadre fin qui ne projette presque aucune ombre. C’est la solution idéale pour profiter des soirées étoilées sans renoncer à un abri fiable au moindre orage.</p>' +
-      '<p>Conçu et posé sur mesure en <strong>Suisse romande</strong> et en <strong>Auvergne</strong>, dans plus de 200\u00a0teintes RAL.</p>',
+    description: `Le __Rolling Roof__ est une pergola en aluminium dont la toiture coulisse entièrement sur des rails latéraux. Une __membrane technique étanche__, tendue par des profils transversaux, se replie en quelques secondes contre la façade et laisse la terrasse __à ciel ouvert__.
+
+Refermé, il forme un véritable toit qui protège du soleil comme de la pluie. Ouvert, il ne reste qu’un cadre fin qui ne projette presque aucune ombre. C’est la solution idéale pour profiter des soirées étoilées sans renoncer à un abri fiable au moindre orage.
+
+Conçu et posé sur mesure en __Suisse romande__ et en __Auvergne__, dans plus de 200\u00a0teintes RAL.`,
     image: '/images/produits/rolling-roof.jpg',
     imageAlt:
       'Illustration d’une pergola Rolling Roof adossée à une maison, toiture en toile grise à moitié repliée contre la façade, terrasse en bois et ciel bleu de fin d’après-midi',
@@ -19,30 +20,36 @@ export const rollingRoof = parseContent('content/products/rolling-roof.ts', prod
   accordions: [
     {
       title: 'Fonctionnement du toit coulissant',
-      content:
-        '<p>La membrane est fixée à des <strong>profils en aluminium</strong> qui glissent sur des galets dans les rails latéraux. Un <strong>moteur tubulaire silencieux</strong> entraîne l’ensemble par sangles ou par chaîne, selon la portée.</p>' +
-        '<ul><li>Ouverture complète ou arrêt à n’importe quelle position intermédiaire</li><li>Repli en accordéon contre le mur ou en bout de structure</li><li>Pente intégrée et chéneau pour l’écoulement de l’eau</li><li>Commande par télécommande, interrupteur mural ou smartphone</li></ul>',
+      content: `La membrane est fixée à des __profils en aluminium__ qui glissent sur des galets dans les rails latéraux. Un __moteur tubulaire silencieux__ entraîne l’ensemble par sangles ou par chaîne, selon la portée.
+
+- Ouverture complète ou arrêt à n’importe quelle position intermédiaire
+- Repli en accordéon contre le mur ou en bout de structure
+- Pente intégrée et chéneau pour l’écoulement de l’eau
+- Commande par télécommande, interrupteur mural ou smartphone`,
     },
     {
       title: 'Matériaux et dimensions',
-      content:
-        '<p>Structure en <strong>aluminium extrudé thermolaqué</strong>, visserie en <strong>inox</strong>, toile en <strong>PVC enduit étanche</strong> traité anti-UV et anti-moisissure, disponible en version opaque ou translucide.</p>' +
-        '<ul><li>Un module couvre jusqu’à environ 4,5\u00a0m de largeur sur 7\u00a0m d’avancée</li><li>Modules couplables pour les grandes terrasses</li><li>Version adossée à la façade ou autoportante sur quatre poteaux</li><li>Structure dimensionnée selon l’exposition au vent et à la neige de votre commune</li></ul>',
+      content: `Structure en __aluminium extrudé thermolaqué__, visserie en __inox__, toile en __PVC enduit étanche__ traité anti-UV et anti-moisissure, disponible en version opaque ou translucide.
+
+- Un module couvre jusqu’à environ 4,5\u00a0m de largeur sur 7\u00a0m d’avancée
+- Modules couplables pour les grandes terrasses
+- Version adossée à la façade ou autoportante sur quatre poteaux
+- Structure dimensionnée selon l’exposition au vent et à la neige de votre commune`,
     },
     {
       title: 'Pose, délais et entretien',
-      content:
-        '<p>Après le relevé de mesures sur place, la pose intervient <strong>2 à 4\u00a0semaines après la confirmation de commande</strong>. Le montage lui-même prend <strong>1 à 3\u00a0jours</strong> selon la taille et les options.</p>' +
-        '<p>L’entretien se limite à un nettoyage de la toile à l’eau claire et à la vérification annuelle des rails. Les conditions de garantie de la structure, de la toile et de la motorisation sont détaillées dans votre devis.</p>',
+      content: `Après le relevé de mesures sur place, la pose intervient __2 à 4\u00a0semaines après la confirmation de commande__. Le montage lui-même prend __1 à 3\u00a0jours__ selon la taille et les options.
+
+L’entretien se limite à un nettoyage de la toile à l’eau claire et à la vérification annuelle des rails. Les conditions de garantie de la structure, de la toile et de la motorisation sont détaillées dans votre devis.`,
     },
   ],
   imageParagraphs: [
     {
       subtitle: 'Ciel ouvert ou toit fermé',
       title: 'Une terrasse qui suit la météo, pas l’inverse',
-      description:
-        '<p>Le matin, toit ouvert pour le soleil du petit-déjeuner. À midi, toit fermé pour l’ombre. Le soir, tout grand ouvert pour dîner sous les étoiles. Le <strong>Rolling Roof</strong> passe d’un usage à l’autre en une trentaine de secondes.</p>' +
-        '<p>Avec le <strong>capteur de pluie</strong>, la toiture se referme d’elle-même à la première averse, même en votre absence. Le <strong>capteur de vent</strong> la replie en cas de rafales pour ménager la membrane.</p>',
+      description: `Le matin, toit ouvert pour le soleil du petit-déjeuner. À midi, toit fermé pour l’ombre. Le soir, tout grand ouvert pour dîner sous les étoiles. Le __Rolling Roof__ passe d’un usage à l’autre en une trentaine de secondes.
+
+Avec le __capteur de pluie__, la toiture se referme d’elle-même à la première averse, même en votre absence. Le __capteur de vent__ la replie en cas de rafales pour ménager la membrane.`,
       italicInfo: 'Automatismes pluie et vent réglables depuis l’application mobile.',
       ctaText: 'Demandez un Devis',
       ctaLink: '/contact?produit=rolling-roof',
@@ -53,9 +60,9 @@ export const rollingRoof = parseContent('content/products/rolling-roof.ts', prod
     {
       subtitle: 'Une pièce de vie en plus',
       title: 'Fermez les côtés, gagnez une saison',
-      description:
-        '<p>Le cadre du Rolling Roof accueille des <strong>stores verticaux à coulisse</strong>, des <strong>parois vitrées coulissantes</strong> en verre trempé ou des panneaux fixes. Associé à un <strong>chauffage d’appoint infrarouge</strong> et à un <strong>éclairage LED</strong> intégré aux profils, il prolonge l’usage de la terrasse du printemps jusqu’à l’automne.</p>' +
-        '<p>Vous préférez des lames orientables à une toile\u00a0? Découvrez notre version Plus, dont les lames coulissent elles aussi pour libérer le ciel.</p>',
+      description: `Le cadre du Rolling Roof accueille des __stores verticaux à coulisse__, des __parois vitrées coulissantes__ en verre trempé ou des panneaux fixes. Associé à un __chauffage d’appoint infrarouge__ et à un __éclairage LED__ intégré aux profils, il prolonge l’usage de la terrasse du printemps jusqu’à l’automne.
+
+Vous préférez des lames orientables à une toile\u00a0? Découvrez notre version Plus, dont les lames coulissent elles aussi pour libérer le ciel.`,
       ctaText: 'Découvrir le Rolling Roof Plus',
       ctaLink: '/products/rolling-roof-plus',
       image: '/images/produits/rolling-roof-2.jpg',
@@ -65,9 +72,9 @@ export const rollingRoof = parseContent('content/products/rolling-roof.ts', prod
     {
       subtitle: 'Sur mesure, de A à Z',
       title: 'Du relevé de cotes à la mise en service',
-      description:
-        '<p>Un technicien se déplace chez vous, mesure la façade, vérifie la nature du support et les contraintes de votre commune. Vous recevez ensuite un <strong>devis gratuit et sans engagement</strong>, avec les plans et le choix des teintes.</p>' +
-        '<p>Nos équipes assurent elles-mêmes la pose, le raccordement électrique de la motorisation et la prise en main de la commande.</p>',
+      description: `Un technicien se déplace chez vous, mesure la façade, vérifie la nature du support et les contraintes de votre commune. Vous recevez ensuite un __devis gratuit et sans engagement__, avec les plans et le choix des teintes.
+
+Nos équipes assurent elles-mêmes la pose, le raccordement électrique de la motorisation et la prise en main de la commande.`,
       italicInfo: 'Plus de 20\u00a0ans d’expérience et plus de 1\u00a0000\u00a0installations en Europe.',
       ctaText: 'Obtenir mon devis gratuit',
       ctaLink: '/contact?produit=rolling-roof',

@@ -9,10 +9,11 @@ export const storesCoffreDePergolas = parseContent('content/products/stores-coff
   heroBanner: {
     title: 'Stores Coffre à Coulisse',
     subtitle: 'Fermez les côtés de votre pergola contre le soleil rasant, le vent et les regards',
-    description:
-      '<p>Le <strong>store coffre à coulisse</strong> est un store vertical dont la toile s’enroule dans un <strong>coffre en aluminium</strong> fixé sous la poutre de la pergola. Ses deux bords sont munis d’une <strong>fermeture à glissière</strong> qui court dans des coulisses latérales\u00a0: la toile reste tendue sur toute sa hauteur, sans jour sur les côtés.</p>' +
-      '<p>Résultat\u00a0: un store qui <strong>tient au vent</strong>, arrête le soleil bas du soir, préserve votre <strong>intimité</strong> et, avec une toile adaptée, tient les <strong>insectes</strong> à distance.</p>' +
-      '<p>Coffres et coulisses sont thermolaqués dans la teinte de votre pergola, parmi plus de 200\u00a0couleurs.</p>',
+    description: `Le __store coffre à coulisse__ est un store vertical dont la toile s’enroule dans un __coffre en aluminium__ fixé sous la poutre de la pergola. Ses deux bords sont munis d’une __fermeture à glissière__ qui court dans des coulisses latérales\u00a0: la toile reste tendue sur toute sa hauteur, sans jour sur les côtés.
+
+Résultat\u00a0: un store qui __tient au vent__, arrête le soleil bas du soir, préserve votre __intimité__ et, avec une toile adaptée, tient les __insectes__ à distance.
+
+Coffres et coulisses sont thermolaqués dans la teinte de votre pergola, parmi plus de 200\u00a0couleurs.`,
     image: '/images/produits/stores-coffre-de-pergolas.jpg',
     imageAlt:
       'Illustration d’une pergola en aluminium dont deux côtés sont fermés par des stores verticaux gris à coulisse, terrasse avec canapé et lanterne',
@@ -24,30 +25,37 @@ export const storesCoffreDePergolas = parseContent('content/products/stores-coff
   accordions: [
     {
       title: 'Le système à coulisse',
-      content:
-        '<p>Une glissière soudée sur chaque bord de la toile est prisonnière de la coulisse en aluminium. La toile ne peut ni sortir de son guide ni battre au vent, et une <strong>barre de charge</strong> lestée la maintient tendue en partie basse.</p>' +
-        '<ul><li>Coffre compact en aluminium extrudé, intégré sous la poutre ou en applique</li><li>Coulisses latérales fixées sur les poteaux de la pergola</li><li>Joints brosse qui limitent le passage de l’air et des insectes</li><li>Largeur jusqu’à environ 5\u00a0m et hauteur jusqu’à 3\u00a0m par store</li></ul>',
+      content: `Une glissière soudée sur chaque bord de la toile est prisonnière de la coulisse en aluminium. La toile ne peut ni sortir de son guide ni battre au vent, et une __barre de charge__ lestée la maintient tendue en partie basse.
+
+- Coffre compact en aluminium extrudé, intégré sous la poutre ou en applique
+- Coulisses latérales fixées sur les poteaux de la pergola
+- Joints brosse qui limitent le passage de l’air et des insectes
+- Largeur jusqu’à environ 5\u00a0m et hauteur jusqu’à 3\u00a0m par store`,
     },
     {
       title: 'Choix des toiles',
-      content:
-        '<ul><li><strong>Toile screen micro-perforée</strong>\u00a0: arrête l’essentiel du rayonnement solaire tout en gardant la vue vers l’extérieur</li><li><strong>Toile occultante</strong>\u00a0: intimité totale, idéale face à un voisinage proche</li><li><strong>Toile PVC transparente</strong>\u00a0: coupe-vent qui laisse voir le paysage, appréciée en mi-saison</li></ul>' +
-        '<p>Plusieurs stores d’une même pergola peuvent recevoir des toiles différentes selon l’orientation de chaque côté.</p>',
+      content: `- __Toile screen micro-perforée__\u00a0: arrête l’essentiel du rayonnement solaire tout en gardant la vue vers l’extérieur
+- __Toile occultante__\u00a0: intimité totale, idéale face à un voisinage proche
+- __Toile PVC transparente__\u00a0: coupe-vent qui laisse voir le paysage, appréciée en mi-saison
+
+Plusieurs stores d’une même pergola peuvent recevoir des toiles différentes selon l’orientation de chaque côté.`,
     },
     {
       title: 'Motorisation et automatismes',
-      content:
-        '<p>Les stores sont équipés d’un <strong>moteur radio</strong> logé dans le tube d’enroulement, avec détection d’obstacle. Ils se pilotent depuis la télécommande de la pergola, un interrupteur mural ou un <strong>smartphone</strong>.</p>' +
-        '<ul><li><strong>Capteur de soleil</strong> qui descend les stores aux heures chaudes</li><li><strong>Capteur de vent</strong> qui les remonte au-delà du seuil réglé</li><li>Scénarios combinés avec les lames, l’éclairage LED et le chauffage d’appoint</li></ul>',
+      content: `Les stores sont équipés d’un __moteur radio__ logé dans le tube d’enroulement, avec détection d’obstacle. Ils se pilotent depuis la télécommande de la pergola, un interrupteur mural ou un __smartphone__.
+
+- __Capteur de soleil__ qui descend les stores aux heures chaudes
+- __Capteur de vent__ qui les remonte au-delà du seuil réglé
+- Scénarios combinés avec les lames, l’éclairage LED et le chauffage d’appoint`,
     },
   ],
   imageParagraphs: [
     {
       subtitle: 'Protection solaire',
       title: 'Le soleil du soir arrêté avant la table',
-      description:
-        '<p>Une toiture de pergola protège du soleil haut de midi, mais pas des rayons rasants de fin de journée qui entrent par les côtés. Le store à coulisse descend exactement à la hauteur voulue et filtre cette lumière sans vous couper du jardin grâce aux <strong>toiles micro-perforées</strong>.</p>' +
-        '<p>Côté façade, il limite aussi l’échauffement des baies vitrées et garde le séjour plus frais.</p>',
+      description: `Une toiture de pergola protège du soleil haut de midi, mais pas des rayons rasants de fin de journée qui entrent par les côtés. Le store à coulisse descend exactement à la hauteur voulue et filtre cette lumière sans vous couper du jardin grâce aux __toiles micro-perforées__.
+
+Côté façade, il limite aussi l’échauffement des baies vitrées et garde le séjour plus frais.`,
       italicInfo: 'Depuis l’intérieur, une toile screen laisse deviner le paysage.',
       ctaText: 'Demandez un Devis',
       ctaLink: '/contact?produit=stores-coffre-de-pergolas',
@@ -58,9 +66,9 @@ export const storesCoffreDePergolas = parseContent('content/products/stores-coff
     {
       subtitle: 'Vent, intimité, insectes',
       title: 'Une terrasse abritée, même en bordure de lac',
-      description:
-        '<p>Guidée sur toute sa hauteur, la toile ne claque pas et ne se décroche pas au premier coup de vent. Un atout précieux au bord du Léman, où la bise se lève vite, comme sur les hauteurs exposées.</p>' +
-        '<p>Baissés le soir, les stores forment un <strong>espace intime</strong> à l’abri du vis-à-vis et, fermés sur leurs coulisses, limitent l’entrée des moustiques autour de la table.</p>',
+      description: `Guidée sur toute sa hauteur, la toile ne claque pas et ne se décroche pas au premier coup de vent. Un atout précieux au bord du Léman, où la bise se lève vite, comme sur les hauteurs exposées.
+
+Baissés le soir, les stores forment un __espace intime__ à l’abri du vis-à-vis et, fermés sur leurs coulisses, limitent l’entrée des moustiques autour de la table.`,
       ctaText: 'Contactez Nous',
       ctaLink: '/contact?produit=stores-coffre-de-pergolas',
       image: '/images/produits/stores-coffre-de-pergolas-2.jpg',
@@ -71,7 +79,7 @@ export const storesCoffreDePergolas = parseContent('content/products/stores-coff
       subtitle: 'Le complément idéal',
       title: 'Pour toutes nos pergolas',
       description:
-        '<p>Les stores coffre s’intègrent à nos pergolas bioclimatiques, au Rolling Roof et au Rolling Roof Plus, dès la conception ou en ajout ultérieur. Ils peuvent aussi équiper de nombreuses pergolas existantes après une visite technique.</p>',
+        'Les stores coffre s’intègrent à nos pergolas bioclimatiques, au Rolling Roof et au Rolling Roof Plus, dès la conception ou en ajout ultérieur. Ils peuvent aussi équiper de nombreuses pergolas existantes après une visite technique.',
       italicInfo: 'Coffres et coulisses assortis à la teinte de la structure.',
       ctaText: 'Découvrir nos pergolas',
       ctaLink: '/pergolas',

@@ -7,9 +7,9 @@ export const toitEnVerreRetractable = parseContent('content/products/toit-en-ver
   heroBanner: {
     title: 'Toit en Verre Rétractable',
     subtitle: 'Ouvrez le ciel au-dessus de votre terrasse, en un geste',
-    description:
-      '<p>Le <strong>toit en verre rétractable</strong> couvre votre terrasse de panneaux en <strong>verre feuilleté de sécurité</strong> montés sur une structure en aluminium. Motorisés, les panneaux coulissent et s’empilent les uns au-dessus des autres pour découvrir une grande partie du toit\u00a0: vous passez d’un abri lumineux à une terrasse à ciel ouvert.</p>' +
-      '<p>Associé à des murs de verre sur les côtés, il crée un espace proche d’une <strong>véranda</strong>, que l’on ouvre dès que le soleil revient. Un <strong>capteur de pluie</strong> referme le toit automatiquement à la première averse.</p>',
+    description: `Le __toit en verre rétractable__ couvre votre terrasse de panneaux en __verre feuilleté de sécurité__ montés sur une structure en aluminium. Motorisés, les panneaux coulissent et s’empilent les uns au-dessus des autres pour découvrir une grande partie du toit\u00a0: vous passez d’un abri lumineux à une terrasse à ciel ouvert.
+
+Associé à des murs de verre sur les côtés, il crée un espace proche d’une __véranda__, que l’on ouvre dès que le soleil revient. Un __capteur de pluie__ referme le toit automatiquement à la première averse.`,
     image: '/images/produits/toit-en-verre-retractable.jpg',
     imageAlt:
       'Illustration d’une terrasse couverte d’un toit en verre rétractable à structure aluminium blanc, panneaux à moitié ouverts sur un ciel de fin d’après-midi',
@@ -17,40 +17,34 @@ export const toitEnVerreRetractable = parseContent('content/products/toit-en-ver
   accordions: [
     {
       title: 'Conception et vitrage',
-      content:
-        '<ul>' +
-        '<li>Structure en aluminium thermolaqué, dans plus de 200\u00a0couleurs RAL, avec chéneau et descente d’eau intégrés au poteau.</li>' +
-        '<li>Panneaux en verre feuilleté de sécurité, clair, teinté ou à contrôle solaire.</li>' +
-        '<li>Légère pente, généralement de 5 à 10°, pour l’écoulement de la pluie.</li>' +
-        '<li>Avancée jusqu’à environ 6\u00a0m, largeur modulable par travées.</li>' +
-        '<li>Ouverture jusqu’à environ deux tiers de la surface, selon le nombre de panneaux par travée.</li>' +
-        '</ul>',
+      content: `- Structure en aluminium thermolaqué, dans plus de 200\u00a0couleurs RAL, avec chéneau et descente d’eau intégrés au poteau.
+- Panneaux en verre feuilleté de sécurité, clair, teinté ou à contrôle solaire.
+- Légère pente, généralement de 5 à 10°, pour l’écoulement de la pluie.
+- Avancée jusqu’à environ 6\u00a0m, largeur modulable par travées.
+- Ouverture jusqu’à environ deux tiers de la surface, selon le nombre de panneaux par travée.`,
     },
     {
       title: 'Automatismes et capteurs',
-      content:
-        '<ul>' +
-        '<li>Motorisation silencieuse, commandée par télécommande, interrupteur ou application.</li>' +
-        '<li>Capteur de pluie\u00a0: fermeture automatique dès les premières gouttes, même en votre absence.</li>' +
-        '<li>Capteur de vent en option, pour refermer le toit par forte bise.</li>' +
-        '<li>Éclairage LED intégré aux profils, à intensité réglable.</li>' +
-        '<li>En option, chauffage radiant infrarouge et store d’ombrage sous le vitrage.</li>' +
-        '</ul>',
+      content: `- Motorisation silencieuse, commandée par télécommande, interrupteur ou application.
+- Capteur de pluie\u00a0: fermeture automatique dès les premières gouttes, même en votre absence.
+- Capteur de vent en option, pour refermer le toit par forte bise.
+- Éclairage LED intégré aux profils, à intensité réglable.
+- En option, chauffage radiant infrarouge et store d’ombrage sous le vitrage.`,
     },
     {
       title: 'Installation et démarches',
-      content:
-        '<p>Un toit en verre modifie l’aspect de votre maison\u00a0: selon la commune et le canton, une autorisation de construire ou une procédure simplifiée est nécessaire\u00a0; en France, une déclaration préalable de travaux. Nous préparons les plans et le dossier.</p>' +
-        '<p>Après la visite technique et la fabrication sur mesure, la pose est planifiée <strong>2 à 4\u00a0semaines après la confirmation de commande</strong>. La structure et le vitrage sont calculés pour les charges de neige et de vent de votre région (norme SIA 261 en Suisse, Eurocodes en France).</p>',
+      content: `Un toit en verre modifie l’aspect de votre maison\u00a0: selon la commune et le canton, une autorisation de construire ou une procédure simplifiée est nécessaire\u00a0; en France, une déclaration préalable de travaux. Nous préparons les plans et le dossier.
+
+Après la visite technique et la fabrication sur mesure, la pose est planifiée __2 à 4\u00a0semaines après la confirmation de commande__. La structure et le vitrage sont calculés pour les charges de neige et de vent de votre région (norme SIA 261 en Suisse, Eurocodes en France).`,
     },
   ],
   imageParagraphs: [
     {
       subtitle: 'Ciel ouvert',
       title: 'Du déjeuner à l’abri au dîner sous les étoiles',
-      description:
-        '<p>À midi, le toit fermé vous protège d’une averse tout en laissant passer la lumière. Le soir, les panneaux glissent et s’empilent\u00a0: la terrasse retrouve l’air libre et la vue sur le ciel. Le passage de l’un à l’autre se fait en moins d’une minute, depuis votre télécommande.</p>' +
-        '<p>Le <strong>verre feuilleté</strong> reste lumineux par temps gris, un atout précieux au printemps et en automne, lorsque chaque rayon compte.</p>',
+      description: `À midi, le toit fermé vous protège d’une averse tout en laissant passer la lumière. Le soir, les panneaux glissent et s’empilent\u00a0: la terrasse retrouve l’air libre et la vue sur le ciel. Le passage de l’un à l’autre se fait en moins d’une minute, depuis votre télécommande.
+
+Le __verre feuilleté__ reste lumineux par temps gris, un atout précieux au printemps et en automne, lorsque chaque rayon compte.`,
       ctaText: 'Demandez un Devis',
       ctaLink: '/contact?produit=toit-en-verre-retractable',
       image: '/images/produits/toit-en-verre-retractable-1.jpg',
@@ -61,7 +55,7 @@ export const toitEnVerreRetractable = parseContent('content/products/toit-en-ver
       subtitle: 'Esprit véranda',
       title: 'Fermez les côtés pour créer un jardin d’hiver',
       description:
-        '<p>En ajoutant des <strong>murs de verre coulissants</strong> ou des fenêtres guillotine entre les poteaux, votre toit rétractable devient un espace clos, proche d’une véranda, que vous ouvrez entièrement aux beaux jours. Une solution appréciée en Suisse romande, où les soirées restent fraîches même en été.</p>',
+        'En ajoutant des __murs de verre coulissants__ ou des fenêtres guillotine entre les poteaux, votre toit rétractable devient un espace clos, proche d’une véranda, que vous ouvrez entièrement aux beaux jours. Une solution appréciée en Suisse romande, où les soirées restent fraîches même en été.',
       italicInfo:
         'Espace vitré non isolé\u00a0: idéal du printemps à l’automne, avec un chauffage radiant pour les soirées fraîches.',
       ctaText: 'Découvrir les murs de verre',
@@ -74,7 +68,7 @@ export const toitEnVerreRetractable = parseContent('content/products/toit-en-ver
       subtitle: 'Confort d’été',
       title: 'Lumière maîtrisée, chaleur évacuée',
       description:
-        '<p>En plein été, il suffit d’entrouvrir le toit pour laisser s’échapper l’air chaud qui s’accumule sous le vitrage. Un <strong>verre à contrôle solaire</strong> et un store d’ombrage intégré sous les panneaux complètent la protection lorsque le soleil est au zénith.</p>',
+        'En plein été, il suffit d’entrouvrir le toit pour laisser s’échapper l’air chaud qui s’accumule sous le vitrage. Un __verre à contrôle solaire__ et un store d’ombrage intégré sous les panneaux complètent la protection lorsque le soleil est au zénith.',
       ctaText: 'Obtenir mon devis gratuit',
       ctaLink: '/contact?produit=toit-en-verre-retractable',
       image: '/images/produits/toit-en-verre-retractable.jpg',

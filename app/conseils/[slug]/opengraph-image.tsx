@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { site } from '@/content/site';
 import { getArticle, getArticles } from '@/lib/content';
+import { frenchDate } from '@/lib/blog';
 import { ogContentType, ogImage, ogSize } from '@/lib/og-image';
 
 /** Open Graph image of each article, drawn at build time (lib/og-image.tsx). */
@@ -16,5 +17,5 @@ export function generateStaticParams() {
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const article = getArticle((await params).slug);
   if (!article) notFound();
-  return ogImage({ title: article.seo.title, eyebrow: `Idées & Conseils · ${article.date}` });
+  return ogImage({ title: article.seo.title, eyebrow: `Idées & Conseils · ${frenchDate(article.date)}` });
 }

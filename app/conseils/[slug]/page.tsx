@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BreadcrumbJsonLd, JsonLdScript } from 'next-seo';
 import type { Article } from '@/content/schema';
-import { categoryOf, frenchDateToIso, relatedArticles, toBlogCard } from '@/lib/blog';
+import { categoryOf, frenchDate, publishedAt, relatedArticles } from '@/lib/blog';
+import { toBlogCard } from '@/lib/blog-card';
 import { articlePath, getArticle, getArticles } from '@/lib/content';
 import { absoluteUrl, buildMetadata } from '@/lib/seo';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/json-ld';
@@ -30,7 +31,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = getArticle((await params).slug);
   if (!article) return {};
-  const published = frenchDateToIso(article.date);
+  const published = publishedAt(article.date);
   return buildMetadata({
     title: article.seo.title,
     description: article.seo.description,
@@ -78,7 +79,7 @@ export default async function ArticlePage({ params }: Props) {
 
   const path = articlePath(article.slug);
   const url = absoluteUrl(path);
-  const published = frenchDateToIso(article.date);
+  const published = publishedAt(article.date);
   const all = getArticles();
   const related = relatedArticles(article, all).map((other) => toBlogCard(other, all.indexOf(other)));
 
@@ -115,7 +116,7 @@ export default async function ArticlePage({ params }: Props) {
               {article.title}
             </h1>
             <p className="mt-6 flex flex-wrap gap-x-3 gap-y-1 text-muted" data-testid="article-meta">
-              <time dateTime={published}>{article.date}</time>
+              <time dateTime={published}>{frenchDate(article.date)}</time>
               <span>
                 <span aria-hidden="true">· </span>Par{' '}
                 <span className="font-semibold text-anthracite">{article.author}</span>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { EmailText } from '@/components/ui/email-text';
 import { Fragment, type ReactNode } from 'react';
+import { InlineMarkdown } from '@/components/ui/markdown';
 import { TO_COMPLETE, type LegalBlock, type LegalFact, type LegalPage } from '@/content/legal';
 import { BreadcrumbJsonLd } from 'next-seo';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
@@ -34,37 +35,15 @@ function InlineLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const inlinePattern = new RegExp(
-  `\\*\\*(.+?)\\*\\*|\\[([^\\]]+)\\]\\(([^)\\s]+)\\)|(${escapeRegExp(TO_COMPLETE)})`,
-  'g',
-);
-
-/** **bold**, [label](link) and « À COMPLÉTER » markers of content/legal.ts. */
-function InlineText({ text }: { text: string }): ReactNode {
-  const nodes: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(inlinePattern)) {
-    const index = match.index;
-    if (index > last) nodes.push(text.slice(last, index));
-    const [, bold, label, href, toComplete] = match;
-    if (bold !== undefined)
-      nodes.push(
-        <strong key={index}>
-          <InlineText text={bold} />
-        </strong>,
-      );
-    else if (label !== undefined && href !== undefined)
-      nodes.push(
-        <InlineLink key={index} href={href}>
-          {label}
-        </InlineLink>,
-      );
-    else if (toComplete !== undefined) nodes.push(<ToComplete key={index} />);
-    last = index + match[0].length;
-  }
-  if (last < text.length) nodes.push(text.slice(last));
-  return <>{nodes}</>;
+/** Markdown of content/legal.ts with the page's link style, and « À COMPLÉTER » highlighted wherever it occurs. */
+function InlineText({ text }: { text: string }) {
+  return (
+    <InlineMarkdown
+      source={text}
+      components={{ a: ({ href = '', children }) => <InlineLink href={href}>{children}</InlineLink> }}
+      mark={{ text: TO_COMPLETE, render: ToComplete }}
+    />
+  );
 }
 
 function FactValue({ item }: { item: LegalFact }) {

@@ -5,7 +5,7 @@ import { gallerySection } from '@/content/realisations';
 import { getCategoryPage, getProduct, getProductGallery, productKeys, productPath, categoryPath } from '@/lib/content';
 import { buildMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/json-ld';
-import { stripHtml } from '@/lib/blog';
+import { markdownToText } from '@/lib/markdown';
 import { ProductHero } from '@/components/product/product-hero';
 import { ImageTextBlocks } from '@/components/ui/image-text-block';
 import { FaqSection } from '@/components/ui/faq-section';
@@ -46,7 +46,7 @@ export default async function ProductPage({ params }: Props) {
       <ProductJsonLd
         {...productJsonLd({
           name: product.heroBanner.title,
-          description: stripHtml(product.heroBanner.description),
+          description: markdownToText(product.heroBanner.description),
           path,
           image: product.heroBanner.image,
           category: product.seo.category,

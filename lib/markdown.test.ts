@@ -1,0 +1,73 @@
+/** @jest-environment node */
+import { z } from 'zod';
+import { markdown, inlineMarkdown, parseContent, text } from '@/content/schema';
+import { markdownLinks, markdownProblems, markdownToText } from './markdown';
+
+describe('markdownProblems (what copy may not hold)', () => {
+  it('accepts paragraphs, lists, bold, italics and links', () => {
+    expect(markdownProblems('Une __pergola__ _sur mesure_.\n\n- [Contact](/contact)\n- Deux')).toEqual([]);
+  });
+
+  it('refuses raw HTML, as a block and inside a sentence', () => {
+    expect(markdownProblems('<p>Bonjour</p>')).toEqual([expect.stringContaining('HTML brut refusé')]);
+    expect(markdownProblems('Une <strong>pergola</strong>')).toEqual([
+      expect.stringContaining('HTML brut refusé'),
+      expect.stringContaining('HTML brut refusé'),
+    ]);
+  });
+
+  it('refuses ** and unpaired marks, headings and code', () => {
+    expect(markdownProblems('Une **pergola**')).toEqual([expect.stringContaining('__texte__')]);
+    expect(markdownProblems('mot__collé__')).toEqual([expect.stringContaining('non appariée')]);
+    expect(markdownProblems('# Titre')).toEqual([expect.stringContaining('« heading »')]);
+    expect(markdownProblems('`code`')).toEqual([expect.stringContaining('« inlineCode »')]);
+  });
+
+  it('refuses links that are neither a page, an anchor, https, mailto nor tel', () => {
+    expect(markdownProblems('[x](javascript:alert(1))')).toEqual([expect.stringContaining('javascript:')]);
+    expect(markdownProblems('[x](http://exemple.ch)')).toHaveLength(1);
+    expect(markdownProblems('[x](//exemple.ch)')).toHaveLength(1);
+    expect(markdownProblems('[a](/contact?produit=x) [b](#faq) [c](https://x.ch) [d](mailto:a@b.ch)')).toEqual([]);
+  });
+
+  it('keeps inline texts to one paragraph', () => {
+    expect(markdownProblems('Un.\n\nDeux.', { inline: true })).toEqual([expect.stringContaining('un seul paragraphe')]);
+    expect(markdownProblems('- liste', { inline: true })).toHaveLength(1);
+    expect(markdownProblems('Une phrase __forte__.', { inline: true })).toEqual([]);
+  });
+});
+
+describe('markdownToText and markdownLinks', () => {
+  it('gives the plain text that meta descriptions and JSON-LD use', () => {
+    expect(markdownToText('Une __borne__ [murale](/x)\u00a0:\n\n- 7\u00a0kW\n- 11\u00a0kW')).toBe(
+      'Une borne murale\u00a0: 7\u00a0kW 11\u00a0kW',
+    );
+  });
+
+  it('lists the link targets', () => {
+    expect(markdownLinks('[a](/a) et __[b](https://b.ch)__')).toEqual(['/a', 'https://b.ch']);
+  });
+});
+
+describe('content schema fields', () => {
+  const schema = z.object({ heroBanner: z.object({ description: markdown, title: text }) });
+
+  it('stops a content file with raw HTML, naming the file and the field', () => {
+    expect(() =>
+      parseContent('content/products/exemple.ts', schema, {
+        heroBanner: { description: '<p>Une pergola</p>', title: 'Titre' },
+      }),
+    ).toThrow(/content\/products\/exemple\.ts[\s\S]*HTML brut refusé[\s\S]*heroBanner\.description/);
+  });
+
+  it('refuses markup in a plain text field', () => {
+    for (const value of ['Une <em>pergola</em>', 'Une __pergola__', 'Une **pergola**', '[lien](/contact)'])
+      expect(text.safeParse(value).success).toBe(false);
+    expect(text.safeParse('Pergola 3 < 5 m, « sur mesure » : 1. oui').success).toBe(true);
+  });
+
+  it('refuses two paragraphs in an inline field', () => {
+    expect(inlineMarkdown.safeParse('Un.\n\nDeux.').success).toBe(false);
+    expect(markdown.safeParse('Un.\n\nDeux.').success).toBe(true);
+  });
+});

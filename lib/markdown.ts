@@ -1,0 +1,88 @@
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import type { Nodes, Root, RootContent } from 'mdast';
+
+/**
+ * The one markup of the site's copy: Markdown (CommonMark), read at build time. Content fields of type
+ * `markdown` (content/schema.ts) are checked here; components/ui/markdown.tsx renders them on the server,
+ * so no parser reaches the browser. Bold is written __texte__ and italics _texte_: `**` stays refused in
+ * content/ (content/content-guard.test.ts), so that one form of each mark exists.
+ */
+
+const parser = unified().use(remarkParse);
+
+export function parseMarkdown(source: string): Root {
+  return parser.parse(source);
+}
+
+/** Every node of a tree, depth first (the tree is small: one field). */
+function* walk(node: Nodes): Generator<Nodes> {
+  yield node;
+  if ('children' in node) for (const child of node.children) yield* walk(child);
+}
+
+/** Text of a node, marks dropped. */
+function textOf(node: Nodes): string {
+  if ('children' in node) return node.children.map(textOf).join('');
+  return 'value' in node ? node.value : '';
+}
+
+/** Block nodes a Markdown field may hold; anything else (headings, quotes, code, tables) has no place in copy. */
+const allowedBlocks = new Set(['paragraph', 'list', 'listItem']);
+const allowedInline = new Set(['text', 'strong', 'emphasis', 'link', 'break']);
+
+/**
+ * What a field's Markdown does that copy may not, in French, one message per problem (empty when fine):
+ * raw HTML, `**`/`*` marks, block types other than paragraphs and lists, and, for `inline` fields, more than
+ * one paragraph.
+ */
+export function markdownProblems(source: string, { inline = false }: { inline?: boolean } = {}): string[] {
+  const tree = parseMarkdown(source);
+  const problems: string[] = [];
+  for (const node of walk(tree)) {
+    if (node.type === 'root') continue;
+    if (node.type === 'text') {
+      // A mark that did not pair up (e.g. glued inside a word: "mot__gras__") would show as typed.
+      if (/__|\*\*/.test(node.value)) problems.push(`marque de gras non appariée dans « ${node.value.slice(0, 60)} »`);
+      continue;
+    }
+    if (node.type === 'html') {
+      problems.push(`HTML brut refusé dans le texte Markdown : « ${node.value} »`);
+    } else if (node.type === 'strong' || node.type === 'emphasis') {
+      if (source.charAt(node.position?.start.offset ?? -1) === '*')
+        problems.push('gras et italique s’écrivent __texte__ et _texte_ (pas d’astérisques)');
+    } else if (node.type === 'link') {
+      if (!/^(\/(?!\/)|#|https:\/\/|mailto:|tel:)/.test(node.url))
+        problems.push(`lien « ${node.url} » : /page, #ancre, https://, mailto: ou tel: attendu`);
+    } else if (!allowedBlocks.has(node.type) && !allowedInline.has(node.type)) {
+      problems.push(`élément Markdown « ${node.type} » non prévu dans le texte (paragraphes, listes, liens, gras)`);
+    }
+  }
+  if (inline && (tree.children.length !== 1 || tree.children[0]?.type !== 'paragraph')) {
+    problems.push('texte court : un seul paragraphe, sans liste ni ligne vide');
+  }
+  return problems;
+}
+
+/** Targets of every link of a Markdown text, in order. */
+export function markdownLinks(source: string): string[] {
+  return [...walk(parseMarkdown(source))].flatMap((node) => (node.type === 'link' ? [node.url] : []));
+}
+
+function blockText(node: RootContent): string {
+  if (node.type === 'list') return node.children.map(blockText).join(' ');
+  if (node.type === 'listItem') return node.children.map(blockText).join(' ');
+  return textOf(node);
+}
+
+/**
+ * Plain text of Markdown, for meta descriptions, JSON-LD, excerpts and the search index: marks dropped,
+ * blocks (paragraphs, list items) separated by one space, white space collapsed (non-breaking spaces kept).
+ */
+export function markdownToText(source: string): string {
+  return parseMarkdown(source)
+    .children.map(blockText)
+    .join(' ')
+    .replace(/[ \t\n\r\f\v]+/g, ' ')
+    .trim();
+}
