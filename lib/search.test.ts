@@ -150,12 +150,7 @@ describe('buildSearchIndex', () => {
 
   it('links products to /products/{key}, categories to /{key}, articles to /conseils/{slug}, FAQs to their page', () => {
     expect(index.filter((d) => d.type === 'product').map((d) => d.url)).toContain('/products/pergolas-bioclimatique');
-    expect(index.filter((d) => d.type === 'category').map((d) => d.url)).toEqual([
-      '/pergolas',
-      '/carports',
-      '/vitrage',
-      '/energie-solaire',
-    ]);
+    expect(index.filter((d) => d.type === 'category').map((d) => d.url)).toEqual(categoryKeys.map((key) => `/${key}`));
     expect(index.filter((d) => d.type === 'article').map((d) => d.url)).toEqual(
       articles.map((a) => `/conseils/${a.slug}`),
     );
