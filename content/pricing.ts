@@ -49,6 +49,8 @@ export const pricingSchema = z.object({
   products: z.partialRecord(productKeySchema, materialSchema),
   /** The product a quote request names when the visitor picks this material outside a product page. */
   referenceProducts: z.partialRecord(materialSchema, productKeySchema),
+  /** The article that explains the guide; it carries the estimator too. */
+  guideArticle: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
 });
 
 export type Material = z.infer<typeof materialSchema>;
@@ -89,4 +91,5 @@ export const pricing: Pricing = parseContent('content/pricing.ts', pricingSchema
     'carports-v': 'aluminium',
   },
   referenceProducts: { bioclimatique: 'pergolas-bioclimatique' },
+  guideArticle: 'prix-pergola-suisse-budget',
 });

@@ -1,4 +1,5 @@
 import { pricing, type Pricing } from '@/content/pricing';
+import { articles } from '@/content/articles';
 import {
   estimate,
   formatChfRange,
@@ -144,5 +145,21 @@ describe('productFor', () => {
     expect(productFor(pricing, 'bioclimatique')).toBe('pergolas-bioclimatique');
     expect(productFor(pricing, 'bois', 'pergola-toile')).toBeUndefined();
     expect(productFor(pricing, 'aluminium')).toBeUndefined();
+  });
+});
+
+describe('the price guide and the articles', () => {
+  it('names an existing guide article, which publishes the guide’s figures', () => {
+    const article = articles.find((candidate) => candidate.slug === pricing.guideArticle);
+    expect(article).toBeDefined();
+    const text = JSON.stringify(article);
+    for (const material of Object.values(pricing.materials)) {
+      expect(text).toContain(
+        `${formatNumber(material.perM2.min)} à ${formatNumber(material.perM2.max)}\u00a0CHF par m²`,
+      );
+    }
+    const { perHour } = pricing.labour;
+    expect(text).toContain(`${perHour.min} et ${perHour.max}\u00a0CHF de l’heure`);
+    expect(text).toContain(formatChfRange(pricing.options.delivery.cost).replace('\u00a0CHF', ''));
   });
 });

@@ -22,6 +22,7 @@ describe('sitemapRoutes', () => {
       '/realisations',
       '/contact',
       '/conseils',
+      '/estimation',
       '/pergolas',
       '/carports',
       '/vitrage',
@@ -42,7 +43,7 @@ describe('sitemapRoutes', () => {
       '/mentions-legales',
       '/politique-confidentialite',
     ]);
-    expect(paths).toHaveLength(5 + 4 + 12 + 7 + 2);
+    expect(paths).toHaveLength(6 + 4 + 12 + 7 + 2);
     expect(new Set(paths).size).toBe(paths.length);
   });
 
@@ -77,6 +78,7 @@ describe('sitemapRoutes', () => {
       { path: '/realisations', lastModified: '2025-02-01' },
       { path: '/contact', lastModified: '2025-02-01' },
       { path: '/conseils', lastModified: '2025-02-01' },
+      { path: '/estimation', lastModified: '2025-02-01' },
       { path: '/vitrage', lastModified: '2025-02-01' },
       { path: '/products/murs-de-verre', lastModified: '2025-02-01' },
       { path: '/conseils/un-article', lastModified: '2025-01-03T10:00:00+01:00' },
@@ -100,7 +102,7 @@ describe('sitemapRoutes', () => {
 describe('sitemap.xml', () => {
   it('gives absolute URLs on the site address', () => {
     const entries = sitemap();
-    expect(entries).toHaveLength(30);
+    expect(entries).toHaveLength(31);
     expect(entries[0]).toEqual({ url: `${site.url}/`, lastModified: site.contentUpdatedAt });
     for (const entry of entries) expect(entry.url.startsWith(`${site.url}/`)).toBe(true);
   });
@@ -116,6 +118,7 @@ describe('sitemap.xml', () => {
       'https://example.test/realisations',
       'https://example.test/contact',
       'https://example.test/conseils',
+      'https://example.test/estimation',
       'https://example.test/mentions-legales',
       'https://example.test/politique-confidentialite',
     ]);

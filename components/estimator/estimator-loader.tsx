@@ -1,0 +1,31 @@
+'use client';
+
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { whenNearViewport } from '@/components/blog/comment-counts';
+import type { EstimatorProps } from './estimator';
+
+/**
+ * Shows `children` (the server-rendered link to the quote form) until the section comes near the viewport, then
+ * imports the estimator and puts it in their place: pages carrying the estimator do not pay for its JavaScript
+ * on their first load. Without JavaScript the children stay.
+ */
+export function EstimatorLoader({ children, ...props }: EstimatorProps & { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [Estimator, setEstimator] = useState<ComponentType<EstimatorProps> | null>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    return whenNearViewport(element, '400px', () => {
+      import('./estimator')
+        .then((module) => setEstimator(() => module.Estimator))
+        .catch((error: unknown) => console.error('Estimateur non chargé:', error));
+    });
+  }, []);
+
+  return (
+    <div ref={ref} data-testid="estimator" data-ready={Estimator ? 'true' : undefined}>
+      {Estimator ? <Estimator {...props} /> : children}
+    </div>
+  );
+}
