@@ -57,6 +57,7 @@ export default function EstimationPage() {
       <EstimatorSection
         defaultMaterial="bioclimatique"
         title="Votre estimation"
+        intro="Le calcul suit notre grille de prix, reprise sous l’estimateur : structure au m², pose, puis les options que vous cochez."
         className="mx-auto max-w-content px-4 py-16 sm:px-6 lg:py-20"
       />
       <QuoteBanner />

@@ -24,7 +24,18 @@ export function EstimatorLoader({ children, ...props }: EstimatorProps & { child
   }, []);
 
   return (
-    <div ref={ref} data-testid="estimator" data-ready={Estimator ? 'true' : undefined}>
+    <div
+      ref={ref}
+      data-testid="estimator"
+      data-ready={Estimator ? 'true' : undefined}
+      // While it loads, the estimator's height (measured empty at 390, 768 and 1440 px) is kept, so that what
+      // follows does not jump when it arrives; only where scripts run, so the no-JS page has no gap.
+      className={
+        Estimator
+          ? undefined
+          : '[@media(scripting:enabled)]:min-h-[60rem] sm:[@media(scripting:enabled)]:min-h-[42rem] lg:[@media(scripting:enabled)]:min-h-[26rem]'
+      }
+    >
       {Estimator ? <Estimator {...props} /> : children}
     </div>
   );

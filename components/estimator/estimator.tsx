@@ -95,7 +95,7 @@ export function Estimator({ pricing, defaultMaterial, product }: EstimatorProps)
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="space-y-6">
           <fieldset>
-            <legend className="mb-3 font-semibold">Type de pergola</legend>
+            <legend className="mb-3 font-semibold">Type de structure</legend>
             <div className="flex flex-wrap gap-3">
               {(Object.keys(pricing.materials) as Material[]).map((key) => (
                 <label
