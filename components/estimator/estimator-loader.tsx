@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { whenNearViewport } from '@/components/blog/comment-counts';
+import { whenNearViewport } from '@/lib/near-viewport';
 import type { EstimatorProps } from './estimator';
 
 /**
