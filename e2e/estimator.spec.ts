@@ -85,6 +85,20 @@ test.describe('budget estimator', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('fits a 320 px screen with an estimate on it (no sideways scrolling)', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/estimation');
+    const estimator = page.getByTestId('estimator');
+    await expect(estimator).toHaveAttribute('data-ready', 'true');
+    await estimator.getByLabel(/Largeur/).fill('12,5');
+    await estimator.getByLabel(/Profondeur/).fill('4,75');
+    await expect(page.getByTestId('estimate-total')).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+
   test('is listed in the footer', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Estimer mon budget' }).click();

@@ -91,10 +91,10 @@ export function Estimator({ pricing, defaultMaterial, product }: EstimatorProps)
   };
 
   return (
-    <div className="rounded-card bg-white p-6 shadow-card sm:p-8">
-      <div className="grid gap-8 lg:grid-cols-2">
+    <div className="rounded-card bg-white p-5 shadow-card sm:p-8">
+      <div className="grid gap-8 lg:grid-cols-2 [&>*]:min-w-0">
         <div className="space-y-6">
-          <fieldset>
+          <fieldset className="min-w-0">
             <legend className="mb-3 font-semibold">Type de structure</legend>
             <div className="flex flex-wrap gap-3">
               {(Object.keys(pricing.materials) as Material[]).map((key) => (
@@ -119,12 +119,12 @@ export function Estimator({ pricing, defaultMaterial, product }: EstimatorProps)
             </div>
           </fieldset>
 
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-4 sm:grid-cols-2 [&>*]:min-w-0">
             {sizeField('width')}
             {sizeField('depth')}
           </div>
 
-          <fieldset>
+          <fieldset className="min-w-0">
             <legend className="mb-3 font-semibold">Options</legend>
             <div className="space-y-3">
               {(Object.keys(pricing.options) as PricingOption[]).map((key) => (
