@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { guideMaterial, pricing } from '../content/pricing';
 import { site } from '../content/site';
 import { categoryKeys, getCategoryPage, getCategoryPages, getProductGallery, getProducts } from '../lib/content';
 import { expectNoAxeViolations, jsonLdOf } from './helpers';
@@ -38,10 +39,24 @@ test.describe('product pages', () => {
       await expect(page.locator('#banner-title')).toHaveText('Obtenez Votre Devis Gratuitement Aujourd’hui\u00a0!');
 
       const data = await jsonLdOf(page);
-      expect(data.find((d) => d['@type'] === 'Product')).toMatchObject({
-        name: product.heroBanner.title,
-        offers: { priceCurrency: 'CHF', availability: 'https://schema.org/InStock' },
-      });
+      const material = guideMaterial(product.key);
+      if (material) {
+        // Priced by the guide: a Product whose offer carries the low bound per m² (content/pricing.ts).
+        expect(data.find((d) => d['@type'] === 'Product')).toMatchObject({
+          name: product.heroBanner.title,
+          offers: {
+            priceCurrency: 'CHF',
+            availability: 'https://schema.org/InStock',
+            priceSpecification: { price: pricing.materials[material].perM2.min, priceCurrency: 'CHF', unitCode: 'MTK' },
+          },
+        });
+        await expect(page.getByTestId('estimator')).toHaveCount(1);
+      } else {
+        // Priced on quote: a Service, not a Product without a price.
+        expect(data.find((d) => d['@type'] === 'Product')).toBeUndefined();
+        expect(data.find((d) => d['@type'] === 'Service')).toMatchObject({ name: product.heroBanner.title });
+        await expect(page.getByTestId('estimator')).toHaveCount(0);
+      }
       const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
       expect(crumbs.itemListElement.map((c) => c.name)).toEqual([
         'Accueil',

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { pricing } from '../content/pricing';
 import { expectNoAxeViolations } from './helpers';
 
 /**
@@ -66,6 +67,11 @@ function missingJsonLdProperties(node: JsonLdNode): string[] {
         for (const offer of offers) {
           need(isFilled(field(offer, 'priceCurrency')), 'Product.offers.priceCurrency');
           need(isFilled(field(offer, 'availability')), 'Product.offers.availability');
+          // A price, or the price guide's unit price per m² (content/pricing.ts).
+          need(
+            isFilled(field(offer, 'price')) || isFilled(field(field(offer, 'priceSpecification'), 'price')),
+            'Product.offers.price',
+          );
         }
         break;
       }
@@ -107,7 +113,9 @@ function missingJsonLdProperties(node: JsonLdNode): string[] {
 /** JSON-LD types each kind of page must publish (spec "Page metadata"). */
 function expectedTypes(pathname: string): string[] {
   if (pathname === '/') return ['Organization'];
-  if (pathname.startsWith('/products/')) return ['Product'];
+  // The products the price guide covers are Products with a unit price; the others, priced on quote, Services.
+  if (pathname.startsWith('/products/'))
+    return pathname.slice('/products/'.length) in pricing.products ? ['Product'] : ['Service'];
   if (pathname.startsWith('/conseils/')) return ['Article'];
   if (categoryPaths.includes(pathname)) return ['Service'];
   if (pathname === '/conseils' || pathname === '/realisations') return ['CollectionPage'];
@@ -149,6 +157,7 @@ test.describe('sitemap.xml and robots.txt @desktop-only', () => {
       '/realisations',
       '/contact',
       '/conseils',
+      '/estimation',
       ...categoryPaths,
       '/mentions-legales',
       '/politique-confidentialite',

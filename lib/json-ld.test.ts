@@ -88,6 +88,58 @@ describe('JSON-LD builders, rendered by next-seo', () => {
     expect(priced.offers).toMatchObject({ price: 9900 });
   });
 
+  it('publishes the price guide as a unit price per m² of the offer', () => {
+    const base = {
+      name: 'Pergola',
+      description: 'd',
+      path: '/products/pergolas-bioclimatique',
+      image: '/images/produits/pergolas-bioclimatique.jpg',
+      category: 'Pergolas',
+      brand: site.name,
+      manufacturer: site.name,
+      availability: 'InStock' as const,
+      currency: 'CHF' as const,
+    };
+    const product = renderedJsonLd(createElement(ProductJsonLd, productJsonLd({ ...base, pricePerSquareMetre: 800 })));
+    expect(product.offers).toEqual({
+      '@type': 'Offer',
+      url: `${site.url}/products/pergolas-bioclimatique`,
+      priceCurrency: 'CHF',
+      availability: 'https://schema.org/InStock',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: 800,
+        priceCurrency: 'CHF',
+        unitCode: 'MTK',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MTK', unitText: 'm²' },
+      },
+    });
+  });
+
+  it('describes an installation priced on quote as a Service with its image and type', () => {
+    const service = renderedJsonLd(
+      createElement(JsonLdScript, {
+        data: serviceJsonLd({
+          name: 'Pompe à chaleur',
+          description: 'd',
+          path: '/products/pompes-a-chaleur',
+          image: '/images/produits/pompes-a-chaleur.jpg',
+          serviceType: 'Énergie',
+          offers: [{ name: 'Devis', description: 'Sur devis' }],
+        }),
+        scriptKey: 'service',
+      }),
+    );
+    expect(service).toMatchObject({
+      '@type': 'Service',
+      url: `${site.url}/products/pompes-a-chaleur`,
+      image: `${site.url}/images/produits/pompes-a-chaleur.jpg`,
+      serviceType: 'Énergie',
+      offers: [{ '@type': 'Offer', name: 'Devis', priceCurrency: 'CHF' }],
+    });
+    expect(service.offers).toEqual([expect.not.objectContaining({ price: expect.anything() })]);
+  });
+
   it('numbers breadcrumb positions and dates articles', () => {
     const crumbs = renderedJsonLd(
       createElement(

@@ -110,6 +110,8 @@ export function serviceJsonLd(input: {
   name: string;
   description: string;
   path: string;
+  image?: string;
+  serviceType?: string;
   offers?: readonly { name: string; description: string }[];
 }): WithContext<Service> {
   return refuseScriptEnd({
@@ -118,6 +120,8 @@ export function serviceJsonLd(input: {
     name: input.name,
     description: input.description,
     url: absoluteUrl(input.path),
+    ...(input.image ? { image: absoluteUrl(input.image) } : {}),
+    ...(input.serviceType ? { serviceType: input.serviceType } : {}),
     provider: { '@id': organizationId },
     areaServed: { '@type': 'Country', name: 'Switzerland' },
     ...(input.offers && input.offers.length > 0
@@ -146,6 +150,8 @@ export function productJsonLd(input: {
   availability: 'InStock';
   currency: 'CHF';
   price?: number;
+  /** The price guide's low bound per m² (content/pricing.ts), published as a unit price. */
+  pricePerSquareMetre?: number;
 }): ProductJsonLdProps {
   return refuseScriptEnd({
     name: input.name,
@@ -161,6 +167,18 @@ export function productJsonLd(input: {
       priceCurrency: input.currency,
       availability: `https://schema.org/${input.availability}` as const,
       ...(input.price !== undefined ? { price: input.price } : {}),
+      ...(input.pricePerSquareMetre !== undefined
+        ? {
+            // "From N CHF per m²": UN/CEFACT code MTK is the square metre.
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification' as const,
+              price: input.pricePerSquareMetre,
+              priceCurrency: input.currency,
+              unitCode: 'MTK',
+              referenceQuantity: { '@type': 'QuantitativeValue' as const, value: 1, unitCode: 'MTK', unitText: 'm²' },
+            },
+          }
+        : {}),
     },
   });
 }

@@ -22,6 +22,7 @@ describe('sitemapRoutes', () => {
       '/realisations',
       '/contact',
       '/conseils',
+      '/estimation',
       ...categoryKeys.map((key) => `/${key}`),
       ...productKeys.map((key) => `/products/${key}`),
       ...articles.map((article) => `/conseils/${article.slug}`),
@@ -55,6 +56,7 @@ describe('sitemapRoutes', () => {
       { path: '/realisations', lastModified: '2025-02-01' },
       { path: '/contact', lastModified: '2025-02-01' },
       { path: '/conseils', lastModified: '2025-02-01' },
+      { path: '/estimation', lastModified: '2025-02-01' },
       { path: '/vitrage', lastModified: '2025-02-01' },
       { path: '/products/murs-de-verre', lastModified: '2025-02-01' },
       { path: '/conseils/un-article', lastModified: '2025-01-03T10:00:00+01:00' },
@@ -96,6 +98,7 @@ describe('sitemap.xml', () => {
       'https://example.test/realisations',
       'https://example.test/contact',
       'https://example.test/conseils',
+      'https://example.test/estimation',
       'https://example.test/mentions-legales',
       'https://example.test/politique-confidentialite',
     ]);

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import type { Article, CategoryKey } from '@/content/schema';
 import { publishedAt } from './blog';
+import { estimationPage } from '@/content/estimation';
 
 /**
  * The crawlable surface of the site, derived from content: adding a product,
@@ -20,7 +21,14 @@ type SitemapContent = {
 };
 
 /** Pages that exist once, whatever the content. */
-const staticIndexablePaths = ['/', '/solutions', '/realisations', '/contact', '/conseils'] as const;
+const staticIndexablePaths = [
+  '/',
+  '/solutions',
+  '/realisations',
+  '/contact',
+  '/conseils',
+  estimationPage.path,
+] as const;
 const legalPaths = ['/mentions-legales', '/politique-confidentialite'] as const;
 
 /** Every indexable path with its last modification, in navigation order. Pure: content comes in as arguments. */

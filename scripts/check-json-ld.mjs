@@ -14,44 +14,15 @@
  * holding an array counts as its items). Two pages are equal when they hold the same objects: key order and
  * the order of the blocks do not matter; the order of items inside arrays does.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { htmlFiles, jsonLdObjects, routeOf } from './built-json-ld.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const appDir = path.join(root, distDir, 'server', 'app');
 const fixture = path.join(root, 'e2e', 'fixtures', 'json-ld.json');
-
-async function htmlFiles(dir) {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFiles(full);
-      return entry.isFile() && entry.name.endsWith('.html') ? [full] : [];
-    }),
-  );
-  return nested.flat().sort();
-}
-
-/** ".next/server/app/conseils/x.html" -> "/conseils/x"; index.html -> "/". */
-function routeOf(file) {
-  const route = `/${path
-    .relative(appDir, file)
-    .replace(/\.html$/, '')
-    .split(path.sep)
-    .join('/')}`;
-  return route === '/index' ? '/' : route;
-}
-
-function jsonLdObjects(html) {
-  const blocks = [...html.matchAll(/<script\b[^>]*\btype="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)];
-  return blocks.flatMap(([, text = '']) => {
-    const parsed = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed : [parsed];
-  });
-}
 
 /** Same value with object keys sorted at every depth, so that JSON.stringify ignores key order. */
 function sortKeys(value) {
@@ -105,7 +76,7 @@ if (files.length === 0) {
 const built = new Map();
 for (const file of files) {
   try {
-    built.set(routeOf(file), jsonLdObjects(await readFile(file, 'utf8')));
+    built.set(routeOf(appDir, file), jsonLdObjects(await readFile(file, 'utf8')));
   } catch (error) {
     console.error(`check-json-ld: ${path.relative(root, file)}: a JSON-LD block does not parse (${error.message})`);
     process.exit(1);

@@ -41,6 +41,7 @@ echo "==> lint"; npx eslint . --max-warnings 0
 echo "==> format"; npx prettier --check . --log-level warn || { echo "Formatting differs from Prettier: run npm run format" >&2; exit 1; }
 echo "==> unit and component tests"; npx jest --ci
 echo "==> production build"; SKIP_BUILD_TYPECHECK=1 npx next build
+echo "==> structured data (Google rich-result rules)"; node scripts/validate-structured-data.mjs
 # The server Playwright starts and the leads command the specs run share this throw-away database.
 DATA_DIR="$(mktemp -d)"; export DATA_DIR
 echo "==> end-to-end tests"; npx playwright test

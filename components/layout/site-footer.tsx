@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { estimationPage } from '@/content/estimation';
 import { legalLinks, navLinks } from '@/content/navigation';
 import { newsletterSignup } from '@/content/newsletter';
 import { site } from '@/content/site';
@@ -35,6 +36,11 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link href={estimationPage.path} className={linkClass}>
+                {estimationPage.footerLabel}
+              </Link>
+            </li>
           </ul>
         </nav>
 

@@ -1,4 +1,10 @@
+import { formatNumber as n } from '../../lib/estimate';
+import { pricing, type Material } from '../pricing';
 import { articleSchema, parseContent } from '../schema';
+
+// The price figures come from the price guide (content/pricing.ts), as in the price article.
+const range = (material: Material, joiner: string) =>
+  `${n(pricing.materials[material].perM2.min)}${joiner}${n(pricing.materials[material].perM2.max)}`;
 
 export const pergolaBioclimatiqueGuideComplet = parseContent(
   'content/articles/pergola-bioclimatique-guide-complet.ts',
@@ -115,13 +121,11 @@ export const pergolaBioclimatiqueGuideComplet = parseContent(
         paragraphs: [
           {
             type: 'text',
-            content:
-              'Comptez entre __800 et 1500\u00a0CHF par m²__ pour une pergola bioclimatique, contre 400 à 800\u00a0CHF pour une pergola en aluminium classique et 200 à 600\u00a0CHF pour le bois. L’écart s’explique par la mécanique des lames, la motorisation et l’étanchéité. La pose prend généralement de 1 à 3\u00a0jours. Pour le détail des postes (main-d’œuvre, livraison, options), consultez notre article sur le [prix d’une pergola en Suisse](/conseils/prix-pergola-suisse-budget).',
+            content: `Comptez entre __${range('bioclimatique', ' et ')}\u00a0CHF par m²__ pour une pergola bioclimatique, contre ${range('aluminium', ' à ')}\u00a0CHF pour une pergola en aluminium classique et ${range('bois', ' à ')}\u00a0CHF pour le bois. L’écart s’explique par la mécanique des lames, la motorisation et l’étanchéité. La pose prend généralement de ${pricing.labour.days.min} à ${pricing.labour.days.max}\u00a0jours. Pour le détail des postes (main-d’œuvre, livraison, options), consultez notre article sur le [prix d’une pergola en Suisse](/conseils/prix-pergola-suisse-budget).`,
           },
           {
             type: 'text',
-            content:
-              'Côté démarches, une pergola fixée au sol est en règle générale soumise à autorisation en Suisse. La procédure dépend du canton et parfois de la commune\u00a0: à Genève, ce type d’ouvrage passe le plus souvent par une procédure accélérée, tandis que d’autres cantons laissent à la commune le soin d’accorder une dispense d’enquête pour les petites constructions. Prévoyez de 100 à 500\u00a0CHF d’émoluments. En propriété par étages (PPE), l’accord de la communauté des copropriétaires est également nécessaire. En France, une déclaration préalable en mairie est généralement demandée.',
+            content: `Côté démarches, une pergola fixée au sol est en règle générale soumise à autorisation en Suisse. La procédure dépend du canton et parfois de la commune\u00a0: à Genève, ce type d’ouvrage passe le plus souvent par une procédure accélérée, tandis que d’autres cantons laissent à la commune le soin d’accorder une dispense d’enquête pour les petites constructions. Prévoyez de ${n(pricing.options.permit.cost.min)} à ${n(pricing.options.permit.cost.max)}\u00a0CHF d’émoluments. En propriété par étages (PPE), l’accord de la communauté des copropriétaires est également nécessaire. En France, une déclaration préalable en mairie est généralement demandée.`,
           },
         ],
       },

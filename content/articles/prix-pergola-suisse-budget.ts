@@ -1,4 +1,16 @@
+import { formatNumber as n, labourHours, materialCost } from '../../lib/estimate';
+import { pricing } from '../pricing';
 import { articleSchema, parseContent } from '../schema';
+
+// Every figure of this article comes from the price guide (content/pricing.ts), which the estimator reads too.
+const { materials, labour, options } = pricing;
+const perM2 = (material: keyof typeof materials) => materials[material].perM2;
+const exampleArea = 12;
+const example = (material: keyof typeof materials) => materialCost(pricing, material, exampleArea);
+const exampleDays = 2;
+const exampleHours = labourHours(pricing, exampleDays);
+const lowest = Math.min(...Object.values(materials).map((material) => material.perM2.min));
+const highest = Math.max(...Object.values(materials).map((material) => material.perM2.max));
 
 export const prixPergolaSuisseBudget = parseContent('content/articles/prix-pergola-suisse-budget.ts', articleSchema, {
   slug: 'prix-pergola-suisse-budget',
@@ -10,8 +22,7 @@ export const prixPergolaSuisseBudget = parseContent('content/articles/prix-pergo
   author: 'Sophie Meylan',
   introduction: {
     title: 'Combien coûte vraiment une pergola\u00a0?',
-    content:
-      'Le prix d’une pergola va de 200 à 1500\u00a0CHF par m² selon le matériau, avant même de parler de surface et d’options. À cela s’ajoutent la pose, la livraison et, le plus souvent, une autorisation de construire. Voici les fourchettes de prix pratiquées en Suisse romande, un exemple de calcul concret et nos conseils pour comparer les devis sans mauvaise surprise.',
+    content: `Le prix d’une pergola va de ${n(lowest)} à ${n(highest)}\u00a0CHF par m² selon le matériau, avant même de parler de surface et d’options. À cela s’ajoutent la pose, la livraison et, le plus souvent, une autorisation de construire. Voici les fourchettes de prix pratiquées en Suisse romande, un exemple de calcul concret et nos conseils pour comparer les devis sans mauvaise surprise.`,
   },
   sections: [
     {
@@ -25,9 +36,9 @@ export const prixPergolaSuisseBudget = parseContent('content/articles/prix-pergo
         {
           type: 'list',
           items: [
-            '__Pergola en bois\u00a0: 200 à 600\u00a0CHF par m².__ Chaleureuse et économique à l’achat, elle demande un traitement régulier et ne protège pas de la pluie sans couverture complémentaire.',
-            '__Pergola en aluminium\u00a0: 400 à 800\u00a0CHF par m².__ Légère, durable et presque sans entretien, elle existe avec toile rétractable, toiture fixe ou couverture vitrée.',
-            '__Pergola bioclimatique\u00a0: 800 à 1500\u00a0CHF par m².__ Ses lames orientables motorisées règlent la lumière et la ventilation, et la toiture fermée protège de la pluie.',
+            `__Pergola en bois\u00a0: ${n(perM2('bois').min)} à ${n(perM2('bois').max)}\u00a0CHF par m².__ Chaleureuse et économique à l’achat, elle demande un traitement régulier et ne protège pas de la pluie sans couverture complémentaire.`,
+            `__Pergola en aluminium\u00a0: ${n(perM2('aluminium').min)} à ${n(perM2('aluminium').max)}\u00a0CHF par m².__ Légère, durable et presque sans entretien, elle existe avec toile rétractable, toiture fixe ou couverture vitrée.`,
+            `__Pergola bioclimatique\u00a0: ${n(perM2('bioclimatique').min)} à ${n(perM2('bioclimatique').max)}\u00a0CHF par m².__ Ses lames orientables motorisées règlent la lumière et la ventilation, et la toiture fermée protège de la pluie.`,
           ],
         },
         {
@@ -35,13 +46,13 @@ export const prixPergolaSuisseBudget = parseContent('content/articles/prix-pergo
           content:
             'À l’intérieur de chaque fourchette, le prix dépend des dimensions (une grande portée exige des profilés plus robustes), de la configuration adossée ou autoportante, de la teinte et du niveau d’équipement. Une [pergola à toile rétractable](/products/pergola-toile) se situe dans la gamme aluminium, tandis que les modèles à lames relèvent du bioclimatique.',
         },
-        { type: 'subtitle', content: 'Exemple de calcul pour une terrasse de 12\u00a0m²' },
+        { type: 'subtitle', content: `Exemple de calcul pour une terrasse de ${n(exampleArea)}\u00a0m²` },
         {
           type: 'list',
           items: [
-            '__En bois\u00a0:__ de 2400 à 7200\u00a0CHF pour la structure.',
-            '__En aluminium\u00a0:__ de 4800 à 9600\u00a0CHF pour la structure.',
-            '__En bioclimatique\u00a0:__ de 9600 à 18\u00a0000\u00a0CHF pour la structure.',
+            `__En bois\u00a0:__ de ${n(example('bois').min)} à ${n(example('bois').max)}\u00a0CHF pour la structure.`,
+            `__En aluminium\u00a0:__ de ${n(example('aluminium').min)} à ${n(example('aluminium').max)}\u00a0CHF pour la structure.`,
+            `__En bioclimatique\u00a0:__ de ${n(example('bioclimatique').min)} à ${n(example('bioclimatique').max)}\u00a0CHF pour la structure.`,
           ],
         },
       ],
@@ -51,8 +62,7 @@ export const prixPergolaSuisseBudget = parseContent('content/articles/prix-pergo
       paragraphs: [
         {
           type: 'text',
-          content:
-            'La main-d’œuvre se facture généralement entre __50 et 100\u00a0CHF de l’heure__ par poseur, selon la qualification et la région. Le montage d’une pergola prend de 1 à 3\u00a0jours. À titre d’illustration, deux poseurs mobilisés pendant deux jours représentent 32\u00a0heures de travail, soit de 1600 à 3200\u00a0CHF. La livraison s’ajoute pour 50 à 150\u00a0CHF selon la distance et l’accès au chantier.',
+          content: `La main-d’œuvre se facture généralement entre __${n(labour.perHour.min)} et ${n(labour.perHour.max)}\u00a0CHF de l’heure__ par poseur, selon la qualification et la région. Le montage d’une pergola prend de ${labour.days.min} à ${labour.days.max}\u00a0jours. À titre d’illustration, ${labour.crew}\u00a0poseurs mobilisés pendant ${exampleDays}\u00a0jours représentent ${exampleHours}\u00a0heures de travail, soit de ${n(exampleHours * labour.perHour.min)} à ${n(exampleHours * labour.perHour.max)}\u00a0CHF. La livraison s’ajoute pour ${n(options.delivery.cost.min)} à ${n(options.delivery.cost.max)}\u00a0CHF selon la distance et l’accès au chantier.`,
         },
         {
           type: 'text',
@@ -88,8 +98,7 @@ export const prixPergolaSuisseBudget = parseContent('content/articles/prix-pergo
       paragraphs: [
         {
           type: 'text',
-          content:
-            'En Suisse, une pergola fixée au sol ou à la façade est en règle générale soumise à autorisation. Chaque canton organise sa propre procédure et certaines communes ajoutent leurs exigences dans leur règlement de construction. Les émoluments se situent le plus souvent entre __100 et 500\u00a0CHF__, à quoi peut s’ajouter le coût des plans si vous ne les obtenez pas de votre fournisseur.',
+          content: `En Suisse, une pergola fixée au sol ou à la façade est en règle générale soumise à autorisation. Chaque canton organise sa propre procédure et certaines communes ajoutent leurs exigences dans leur règlement de construction. Les émoluments se situent le plus souvent entre __${n(options.permit.cost.min)} et ${n(options.permit.cost.max)}\u00a0CHF__, à quoi peut s’ajouter le coût des plans si vous ne les obtenez pas de votre fournisseur.`,
         },
         { type: 'subtitle', content: 'Les pièces généralement demandées' },
         {

@@ -9,7 +9,9 @@ import { toBlogCard } from '@/lib/blog-card';
 import { articlePath, getArticle, getArticles } from '@/lib/content';
 import { absoluteUrl, buildMetadata } from '@/lib/seo';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/json-ld';
+import { pricing } from '@/content/pricing';
 import { ArticleBody } from '@/components/blog/article-body';
+import { EstimatorSection } from '@/components/estimator/estimator-section';
 import { ArticleCard } from '@/components/blog/article-card';
 import { CommentCount } from '@/components/blog/comment-count';
 import { CommentForm } from '@/components/blog/comment-form';
@@ -139,6 +141,13 @@ export default async function ArticlePage({ params }: Props) {
         </div>
         <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6 lg:py-20">
           <ArticleBody article={article} />
+          {article.slug === pricing.guideArticle ? (
+            <EstimatorSection
+              defaultMaterial="bioclimatique"
+              className="mt-14"
+              title="Estimez le budget de votre pergola"
+            />
+          ) : null}
           {article.cta ? (
             <aside
               aria-label="Passer à l’action"

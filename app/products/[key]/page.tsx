@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { BreadcrumbJsonLd, ProductJsonLd } from 'next-seo';
+import { BreadcrumbJsonLd, JsonLdScript, ProductJsonLd } from 'next-seo';
 import { gallerySection } from '@/content/realisations';
 import { getCategoryPage, getProduct, getProductGallery, productKeys, productPath, categoryPath } from '@/lib/content';
 import { buildMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd, productJsonLd } from '@/lib/json-ld';
+import { breadcrumbJsonLd, productJsonLd, serviceJsonLd } from '@/lib/json-ld';
 import { markdownToText } from '@/lib/markdown';
 import { ProductHero } from '@/components/product/product-hero';
 import { ImageTextBlocks } from '@/components/ui/image-text-block';
@@ -14,10 +14,18 @@ import { ReviewsSection } from '@/components/home/reviews-section';
 import { ServicesShowcase } from '@/components/ui/services-showcase';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { QualityStrip } from '@/components/ui/quality-strip';
+import { EstimatorSection } from '@/components/estimator/estimator-section';
+import { guideMaterial, pricing } from '@/content/pricing';
 
 type Props = { params: Promise<{ key: string }> };
 
 export const dynamicParams = false;
+
+/** The offer of the products the price guide does not cover. */
+const quoteOffer = {
+  name: 'Devis gratuit et sans engagement',
+  description: 'Prix établi sur devis, après étude de votre projet.',
+};
 
 export function generateStaticParams() {
   return productKeys.map((key) => ({ key }));
@@ -40,23 +48,42 @@ export default async function ProductPage({ params }: Props) {
   if (!product) notFound();
   const category = getCategoryPage(product.category);
   const path = productPath(product.key);
+  /** Set for the products the price guide covers (content/pricing.ts): estimator and unit price per m². */
+  const material = guideMaterial(product.key);
 
   return (
     <>
-      <ProductJsonLd
-        {...productJsonLd({
-          name: product.heroBanner.title,
-          description: markdownToText(product.heroBanner.description),
-          path,
-          image: product.heroBanner.image,
-          category: product.seo.category,
-          brand: product.seo.brand,
-          manufacturer: product.seo.manufacturer,
-          availability: product.seo.availability,
-          currency: product.seo.currency,
-          price: product.seo.price,
-        })}
-      />
+      {material ? (
+        <ProductJsonLd
+          {...productJsonLd({
+            name: product.heroBanner.title,
+            description: markdownToText(product.heroBanner.description),
+            path,
+            image: product.heroBanner.image,
+            category: product.seo.category,
+            brand: product.seo.brand,
+            manufacturer: product.seo.manufacturer,
+            availability: product.seo.availability,
+            currency: product.seo.currency,
+            price: product.seo.price,
+            pricePerSquareMetre: pricing.materials[material].perM2.min,
+          })}
+        />
+      ) : (
+        // Outside the price guide the page sells an installation priced on quote: a Service, not a Product
+        // offer without a price (which Google's product snippets reject).
+        <JsonLdScript
+          data={serviceJsonLd({
+            name: product.heroBanner.title,
+            description: markdownToText(product.heroBanner.description),
+            path,
+            image: product.heroBanner.image,
+            serviceType: product.seo.category,
+            offers: [quoteOffer],
+          })}
+          scriptKey="service-jsonld"
+        />
+      )}
       <BreadcrumbJsonLd
         {...breadcrumbJsonLd([
           { name: 'Accueil', path: '/' },
@@ -66,6 +93,15 @@ export default async function ProductPage({ params }: Props) {
       />
       <ProductHero product={product} />
       <ImageTextBlocks blocks={product.imageParagraphs} label={`${product.heroBanner.title} en détail`} />
+      {material ? (
+        <div className="bg-cream">
+          <EstimatorSection
+            defaultMaterial={material}
+            product={product.key}
+            className="mx-auto max-w-content px-4 py-16 sm:px-6 lg:py-24"
+          />
+        </div>
+      ) : null}
       <FaqSection section={product.faqSection} items={product.faqData} />
       <GallerySection heading={gallerySection} images={getProductGallery(product.key)} showProjectsLink />
       <ReviewsSection

@@ -1,0 +1,107 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { pricing } from '@/content/pricing';
+import { Estimator } from './estimator';
+import { EstimatorLoader } from './estimator-loader';
+
+/**
+ * The estimator as a visitor uses it: typing sizes (comma decimals, fast), switching the type and the options,
+ * reading the range, its breakdown and the quote link; and its loader, which imports it only near the viewport.
+ */
+
+const quoteHref = () =>
+  new URL(screen.getByRole('link', { name: 'Recevoir un devis précis' }).getAttribute('href')!, 'https://x.ch');
+
+describe('Estimator', () => {
+  it('estimates a 4 × 3 m bioclimatic pergola line by line and carries it to the quote form', async () => {
+    const user = userEvent.setup();
+    render(<Estimator pricing={pricing} defaultMaterial="aluminium" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Indiquez la largeur et la profondeur');
+    await user.click(screen.getByRole('radio', { name: 'Bioclimatique' }));
+    await user.type(screen.getByLabelText(/Largeur/), '4');
+    await user.type(screen.getByLabelText(/Profondeur/), '3');
+
+    expect(screen.getByTestId('estimate-total').textContent).toBe('10\u00a0550 à 23\u00a0450\u00a0CHF');
+    const rows = within(screen.getByTestId('estimate-breakdown')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Structure bioclimatique.*9600 à 18\u00a0000\u00a0CHF$/),
+      expect.stringMatching(/^Pose.*800 à 4800\u00a0CHF$/),
+      expect.stringMatching(/^Autorisation de construire.*100 à 500\u00a0CHF$/),
+      expect.stringMatching(/^Livraison.*50 à 150\u00a0CHF$/),
+    ]);
+    expect(screen.getByText('Une estimation indicative, pas un devis.')).toBeInTheDocument();
+    expect(Object.fromEntries(quoteHref().searchParams)).toEqual({
+      produit: 'pergolas-bioclimatique',
+      largeur: '4',
+      profondeur: '3',
+      materiau: 'bioclimatique',
+      estimationMin: '10550',
+      estimationMax: '23450',
+    });
+
+    await user.click(screen.getByRole('checkbox', { name: /Autorisation de construire/ }));
+    expect(screen.getByTestId('estimate-total').textContent).toBe('10\u00a0450 à 22\u00a0950\u00a0CHF');
+    expect(quoteHref().searchParams.get('estimationMax')).toBe('22950');
+  });
+
+  it('reads comma decimals and shows the French message of a refused size next to its field', async () => {
+    const user = userEvent.setup();
+    render(<Estimator pricing={pricing} defaultMaterial="bois" product="carports-v" />);
+    const width = screen.getByLabelText(/Largeur/);
+    await user.type(width, '3,5');
+    await user.type(screen.getByLabelText(/Profondeur/), '-2');
+    expect(screen.getByText('La profondeur ne peut pas être négative.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Profondeur/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('estimate-total')).not.toBeInTheDocument();
+    // Without an estimate the link still leads to the form, with the type only (no wood product to name).
+    expect(Object.fromEntries(quoteHref().searchParams)).toEqual({ materiau: 'bois' });
+
+    await user.clear(screen.getByLabelText(/Profondeur/));
+    await user.type(screen.getByLabelText(/Profondeur/), '2');
+    expect(screen.getByRole('status').textContent).toContain('Estimation pour 7\u00a0m²');
+    await user.click(screen.getByRole('radio', { name: 'Aluminium' }));
+    expect(quoteHref().searchParams.get('produit')).toBe('carports-v');
+    expect(quoteHref().searchParams.get('largeur')).toBe('3.5');
+
+    await user.clear(width);
+    await user.type(width, '20');
+    await user.clear(screen.getByLabelText(/Profondeur/));
+    await user.type(screen.getByLabelText(/Profondeur/), '11');
+    expect(screen.getByRole('status').textContent).toContain('Une surface de 220\u00a0m² dépasse les 200\u00a0m²');
+  });
+});
+
+describe('EstimatorLoader', () => {
+  const near: (() => void)[] = [];
+  class ControlledObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      near.push(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never));
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  let saved: unknown;
+  beforeAll(() => {
+    saved = window.IntersectionObserver;
+    Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: ControlledObserver });
+  });
+  afterAll(() => Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: saved }));
+
+  it('keeps the server fallback until the section comes near the viewport, then shows the estimator', async () => {
+    render(
+      <EstimatorLoader pricing={pricing} defaultMaterial="bioclimatique">
+        <a href="/contact">Recevoir un devis précis</a>
+      </EstimatorLoader>,
+    );
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Recevoir un devis précis' })).toHaveAttribute('href', '/contact');
+    await act(async () => {
+      for (const callback of near.splice(0)) callback();
+    });
+    expect(await screen.findByRole('radio', { name: 'Bioclimatique' })).toBeChecked();
+  });
+});
