@@ -258,37 +258,48 @@ const estimateSchema = z
     profondeurCm: value.estimation_profondeur,
   }));
 
+/** The five hidden fields as one value: all given and valid, or none (then null). */
+const carriedEstimate = z.record(z.string(), z.unknown()).transform((parts, ctx): Estimate | null => {
+  const given = ESTIMATE_FIELDS.filter((name) => clean(parts[name]) !== undefined && clean(parts[name]) !== '');
+  if (given.length === 0) return null;
+  const parsed = estimateSchema.safeParse(
+    Object.fromEntries(ESTIMATE_FIELDS.map((name) => [name, clean(parts[name])])),
+  );
+  if (parsed.success) return parsed.data;
+  ctx.addIssue({ code: 'custom', message: PROJECT_MESSAGES.estimate });
+  return z.NEVER;
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 /**
  * The optional project details, as the form and POST /api/contact name them (PROJECT_FIELDS and the
  * estimate's ESTIMATE_FIELDS); every field may be left out. Errors are keyed by field, the estimate's
  * under `estimation`.
  */
-export const projectFieldsSchema = z
-  .object({
-    largeur: size('largeur'),
-    profondeur: size('profondeur'),
-    pose: choice(POSES),
-    code_postal: postcode,
-    localite: optionalValue(
-      z
-        .string()
-        .max(LOCALITE_MAX, { error: CONTACT_MESSAGES.tooLong(LOCALITE_MAX) })
-        .refine(oneLine, { error: CONTACT_MESSAGES.oneLine }),
-    ),
-    delai: choice(DELAIS),
-    contact_prefere: choice(CONTACTS_PREFERES),
-    moment_contact: choice(MOMENTS),
-    ...Object.fromEntries(ESTIMATE_FIELDS.map((name) => [name, optionalValue(z.string())])),
-  })
-  .transform((value, ctx): ProjectDetails => {
-    const given = ESTIMATE_FIELDS.filter((name) => (value as Record<string, unknown>)[name] !== undefined);
-    let estimation: Estimate | null = null;
-    if (given.length > 0) {
-      const parsed = estimateSchema.safeParse(value);
-      if (parsed.success) estimation = parsed.data;
-      else ctx.addIssue({ code: 'custom', path: ['estimation'], message: PROJECT_MESSAGES.estimate });
-    }
-    return {
+export const projectFieldsSchema = z.preprocess(
+  (input) =>
+    isRecord(input)
+      ? { ...input, estimation: Object.fromEntries(ESTIMATE_FIELDS.map((name) => [name, input[name]])) }
+      : input,
+  z
+    .object({
+      largeur: size('largeur'),
+      profondeur: size('profondeur'),
+      pose: choice(POSES),
+      code_postal: postcode,
+      localite: optionalValue(
+        z
+          .string()
+          .max(LOCALITE_MAX, { error: CONTACT_MESSAGES.tooLong(LOCALITE_MAX) })
+          .refine(oneLine, { error: CONTACT_MESSAGES.oneLine }),
+      ),
+      delai: choice(DELAIS),
+      contact_prefere: choice(CONTACTS_PREFERES),
+      moment_contact: choice(MOMENTS),
+      estimation: carriedEstimate,
+    })
+    .transform((value): ProjectDetails => ({
       largeurCm: value.largeur ?? null,
       profondeurCm: value.profondeur ?? null,
       pose: value.pose ?? null,
@@ -298,6 +309,6 @@ export const projectFieldsSchema = z
       delai: value.delai ?? null,
       contactPrefere: value.contact_prefere ?? null,
       momentContact: value.moment_contact ?? null,
-      estimation,
-    };
-  });
+      estimation: value.estimation,
+    })),
+);
