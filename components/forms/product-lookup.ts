@@ -1,5 +1,7 @@
 import 'server-only';
 import { solutionsMenu } from '@/content/navigation';
+import { categoryPages } from '@/content/categories';
+import { products } from '@/content/products';
 
 /**
  * `?produit={key}` on /contact: the product (or category) name for a key, read from
@@ -24,3 +26,24 @@ function buildLookup(): Readonly<Record<string, string>> {
  * importing the navigation in the browser would bring the content schemas, and zod, with it.
  */
 export const productNames = buildLookup();
+
+/** The quote form's product choice: the twelve products under their category (an <optgroup> each). */
+export type ProductGroup = { category: string; products: { key: string; name: string }[] };
+
+/**
+ * Derived from the catalogue (content/products, content/categories): the categories in their order,
+ * each product under the category its content names, with the name the navigation shows.
+ */
+function groupProducts(): ProductGroup[] {
+  const all = Object.values(products);
+  return Object.values(categoryPages)
+    .map((category) => ({
+      category: category.name,
+      products: all
+        .filter((product) => product.category === category.key)
+        .map((product) => ({ key: product.key, name: productNames[product.key] ?? product.heroBanner.title })),
+    }))
+    .filter((group) => group.products.length > 0);
+}
+
+export const productGroups: readonly ProductGroup[] = groupProducts();
