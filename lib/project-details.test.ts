@@ -87,7 +87,7 @@ describe('project details schema (shared by the form and the API)', () => {
       ['Pose', 'Adossée'],
       ['Lieu', '1225 Chêne-Bourg, Suisse'],
       ['Délai souhaité', 'Dans 3 mois'],
-      ['Contact préféré', 'Téléphone, le matin (8\u00a0h – 12\u00a0h)'],
+      ['Contact préféré', 'Par téléphone, le matin (8\u00a0h – 12\u00a0h)'],
     ]);
   });
 

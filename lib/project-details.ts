@@ -24,7 +24,11 @@ export const DELAI_LABELS: Record<Delai, string> = {
 
 export const CONTACTS_PREFERES = ['telephone', 'email'] as const;
 export type ContactPrefere = (typeof CONTACTS_PREFERES)[number];
-export const CONTACT_PREFERE_LABELS: Record<ContactPrefere, string> = { telephone: 'Téléphone', email: 'E-mail' };
+/** « Par … »: a label starting like the required « Téléphone » / « E-mail » fields would be mistaken for them. */
+export const CONTACT_PREFERE_LABELS: Record<ContactPrefere, string> = {
+  telephone: 'Par téléphone',
+  email: 'Par e-mail',
+};
 
 export const MOMENTS = ['matin', 'midi', 'apres-midi', 'soir'] as const;
 export type Moment = (typeof MOMENTS)[number];

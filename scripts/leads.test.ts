@@ -462,7 +462,7 @@ describe('npm run leads -- show with project details (issue 16)', () => {
     expect(stdout).toMatch(/Pose\s+Autoportante/);
     expect(stdout).toMatch(/Lieu\s+1225 Chêne-Bourg, Suisse/);
     expect(stdout).toMatch(/Délai souhaité\s+Dès que possible/);
-    expect(stdout).toMatch(/Contact préféré\s+Téléphone, le matin/);
+    expect(stdout).toMatch(/Contact préféré\s+Par téléphone, le matin/);
     expect(stdout).toMatch(
       /Estimation indicative affichée\s+11\s230 – 21\s850\sCHF \(pergola bioclimatique, 4 × 3\sm\)/,
     );

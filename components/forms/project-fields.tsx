@@ -229,7 +229,7 @@ export function ProjectFields({ groups, values, estimate, fieldId, errorFor, onC
       {select('delai', 'Délai souhaité', DELAIS, DELAI_LABELS)}
       <div className="hidden sm:block" />
 
-      {radios('contact_prefere', 'Je préfère être contacté(e) par', CONTACTS_PREFERES, CONTACT_PREFERE_LABELS)}
+      {radios('contact_prefere', 'Je préfère être contacté(e)', CONTACTS_PREFERES, CONTACT_PREFERE_LABELS)}
       {select('moment_contact', 'Moment de la journée', MOMENTS, MOMENT_LABELS)}
     </fieldset>
   );

@@ -82,7 +82,7 @@ describe('project details in the CSV (issue 16)', () => {
       localite: 'Chêne-Bourg',
       pays: 'CH',
       delai: 'Dans 3 mois',
-      contact_prefere: 'Téléphone',
+      contact_prefere: 'Par téléphone',
       moment_contact: 'Le matin (8\u00a0h – 12\u00a0h)',
       estimation_min_chf: '11230',
       estimation_max_chf: '21850',

@@ -202,7 +202,7 @@ describe('project details (issue 16)', () => {
       'Pose : Adossée',
       'Lieu : 63000 Clermont-Ferrand, France',
       'Délai souhaité : Dans 6 mois',
-      'Contact préféré : E-mail, en fin de journée (18\u00a0h – 20\u00a0h)',
+      'Contact préféré : Par e-mail, en fin de journée (18\u00a0h – 20\u00a0h)',
       'Estimation indicative affichée : 11\u00a0230 – 21\u00a0850\u00a0CHF (pergola bioclimatique, 4 × 3\u00a0m)',
       '-'.repeat(40),
     ].join('\n');
