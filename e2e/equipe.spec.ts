@@ -180,6 +180,7 @@ test.describe('/equipe with a staff account', () => {
     await expect(page.getByTestId('contact-toast').filter({ hasText: 'Message envoyé!' })).toBeVisible();
 
     await signIn(page, email);
+    await expect(page).toHaveURL(/\/equipe$/);
     await page.goto('/equipe/demandes');
     await page.getByLabel('Recherche').fill(marker);
     await page.getByLabel('Produit').selectOption('carports-solaire');
