@@ -158,6 +158,53 @@ test.describe('/equipe with a staff account', () => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
   });
 
+  test('filters the requests by product and by country (issue 16), as query-string filters', async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('pays');
+    staffAdd(email);
+    const marker = `pays${Date.now()}`;
+    await page.goto('/contact');
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel(/^Nom/).fill('Testeur');
+    await form.getByLabel(/^Prénom/).fill('Dominique');
+    await form.getByLabel(/^E-mail/).fill('dominique.testeur@example.ch');
+    await form.getByLabel(/^Téléphone/).fill('+41 79 765 43 21');
+    await form.getByLabel(/^Sujet/).fill(`Carport ${marker}`);
+    await form.getByLabel(/^Message/).fill(`Bonjour ${marker}`);
+    await form.getByLabel(/^Produit/).selectOption('carports-solaire');
+    await form.getByLabel(/^Largeur/).fill('6');
+    await form.getByLabel(/^Profondeur/).fill('5');
+    await form.getByLabel(/^Code postal/).fill('74100');
+    await form.getByLabel(/^Localité/).fill('Annemasse');
+    await form.getByRole('button', { name: /Envoyer ma demande/ }).click();
+    await expect(page.getByTestId('contact-toast').filter({ hasText: 'Message envoyé!' })).toBeVisible();
+
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/equipe$/);
+    await page.goto('/equipe/demandes');
+    await page.getByLabel('Recherche').fill(marker);
+    await page.getByLabel('Produit').selectOption('carports-solaire');
+    await page.getByLabel('Pays').selectOption('FR');
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page).toHaveURL(/produit=carports-solaire/);
+    await expect(page).toHaveURL(/pays=FR/);
+    const items = page.getByRole('list', { name: 'Demandes' }).getByRole('listitem');
+    await expect(items).toHaveCount(1);
+    await expect(items.getByTestId('lead-project')).toHaveText(/6 × 5\sm \(30\sm²\) · 74100 Annemasse, France/);
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/equipe/demandes?q=${marker}&pays=CH`);
+    await expect(page.getByText('Aucune demande ne correspond.')).toBeVisible();
+    await page.goto(`/equipe/demandes?q=${marker}&produit=carports-v&pays=FR`);
+    await expect(page.getByText('Aucune demande ne correspond.')).toBeVisible();
+
+    await page.goto(`/equipe/demandes?q=${marker}&pays=FR`);
+    await items.getByRole('link').click();
+    const detail = page.locator('#demande');
+    await expect(detail).toContainText(/Dimensions\s*6 × 5\sm \(30\sm²\)/);
+    await expect(detail).toContainText(/Lieu\s*74100 Annemasse, France/);
+  });
+
   test('signs in, finds the request sent seconds before, downloads its attachment, follows it up, signs out', async ({
     page,
   }) => {

@@ -11,6 +11,21 @@ import {
   isValidPhone,
   type ContactTextField,
 } from './contact-rules';
+import {
+  CONTACTS_PREFERES,
+  DELAIS,
+  ESTIMATE_FIELDS,
+  ESTIMATE_LIMITS_CHF,
+  LOCALITE_MAX,
+  MATERIAUX,
+  MOMENTS,
+  parseMetres,
+  postcodeCountry,
+  POSES,
+  PROJECT_MESSAGES,
+  type Estimate,
+  type ProjectDetails,
+} from './project-details';
 
 export * from './contact-rules';
 
@@ -177,3 +192,123 @@ export const commentSchema = z.object({
   /** Honeypot: humans leave it empty. */
   website: z.preprocess(clean, z.string().max(500).optional()).catch(undefined),
 });
+
+/* ------------------------------------------------------------------ */
+/* Project details of a quote request (issue 16)                       */
+/* ------------------------------------------------------------------ */
+
+/** An optional text: absent, empty or blank is « not given ». */
+const optionalValue = <T extends z.ZodType>(inner: T) =>
+  z.preprocess((value) => {
+    const cleaned = clean(value);
+    return cleaned === '' ? undefined : cleaned;
+  }, inner.optional());
+
+const choice = <T extends string>(options: readonly [T, ...T[]]) =>
+  optionalValue(z.enum(options, { error: PROJECT_MESSAGES.choice }));
+
+const size = (what: 'largeur' | 'profondeur') =>
+  optionalValue(
+    z.string().transform((text, ctx) => {
+      const cm = parseMetres(text);
+      if (cm === null) {
+        ctx.addIssue({ code: 'custom', message: PROJECT_MESSAGES.size(what) });
+        return z.NEVER;
+      }
+      return cm;
+    }),
+  );
+
+const postcode = optionalValue(
+  z.string().transform((text, ctx) => {
+    const parsed = postcodeCountry(text);
+    if (!parsed) {
+      ctx.addIssue({ code: 'custom', message: PROJECT_MESSAGES.postcode });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
+);
+
+const wholeChf = z
+  .string()
+  .regex(/^\d{1,7}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(ESTIMATE_LIMITS_CHF.min).max(ESTIMATE_LIMITS_CHF.max));
+const estimateMetres = z
+  .string()
+  .regex(/^\d+([.,]\d+)?$/)
+  .transform((text, ctx) => parseMetres(text) ?? (ctx.addIssue({ code: 'custom', message: '' }), z.NEVER));
+
+/** The estimate: all five hidden fields, each valid, min ≤ max; or none of them. */
+const estimateSchema = z
+  .object({
+    estimation_min: wholeChf,
+    estimation_max: wholeChf,
+    estimation_materiau: z.enum(MATERIAUX),
+    estimation_largeur: estimateMetres,
+    estimation_profondeur: estimateMetres,
+  })
+  .refine((value) => value.estimation_min <= value.estimation_max)
+  .transform((value): Estimate => ({
+    minChf: value.estimation_min,
+    maxChf: value.estimation_max,
+    materiau: value.estimation_materiau,
+    largeurCm: value.estimation_largeur,
+    profondeurCm: value.estimation_profondeur,
+  }));
+
+/** The five hidden fields as one value: all given and valid, or none (then null). */
+const carriedEstimate = z.record(z.string(), z.unknown()).transform((parts, ctx): Estimate | null => {
+  const given = ESTIMATE_FIELDS.filter((name) => clean(parts[name]) !== undefined && clean(parts[name]) !== '');
+  if (given.length === 0) return null;
+  const parsed = estimateSchema.safeParse(
+    Object.fromEntries(ESTIMATE_FIELDS.map((name) => [name, clean(parts[name])])),
+  );
+  if (parsed.success) return parsed.data;
+  ctx.addIssue({ code: 'custom', message: PROJECT_MESSAGES.estimate });
+  return z.NEVER;
+});
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The optional project details, as the form and POST /api/contact name them (PROJECT_FIELDS and the
+ * estimate's ESTIMATE_FIELDS); every field may be left out. Errors are keyed by field, the estimate's
+ * under `estimation`.
+ */
+export const projectFieldsSchema = z.preprocess(
+  (input) =>
+    isRecord(input)
+      ? { ...input, estimation: Object.fromEntries(ESTIMATE_FIELDS.map((name) => [name, input[name]])) }
+      : input,
+  z
+    .object({
+      largeur: size('largeur'),
+      profondeur: size('profondeur'),
+      pose: choice(POSES),
+      code_postal: postcode,
+      localite: optionalValue(
+        z
+          .string()
+          .max(LOCALITE_MAX, { error: CONTACT_MESSAGES.tooLong(LOCALITE_MAX) })
+          .refine(oneLine, { error: CONTACT_MESSAGES.oneLine }),
+      ),
+      delai: choice(DELAIS),
+      contact_prefere: choice(CONTACTS_PREFERES),
+      moment_contact: choice(MOMENTS),
+      estimation: carriedEstimate,
+    })
+    .transform((value): ProjectDetails => ({
+      largeurCm: value.largeur ?? null,
+      profondeurCm: value.profondeur ?? null,
+      pose: value.pose ?? null,
+      codePostal: value.code_postal?.codePostal ?? null,
+      localite: value.localite ?? null,
+      pays: value.code_postal?.pays ?? null,
+      delai: value.delai ?? null,
+      contactPrefere: value.contact_prefere ?? null,
+      momentContact: value.moment_contact ?? null,
+      estimation: value.estimation,
+    })),
+);

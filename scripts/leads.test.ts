@@ -113,7 +113,9 @@ describe('npm run leads', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'id;date;nom;prenom;email;telephone;societe;produit;sujet;message;piece_jointe;spam;a_verifier;email_envoye',
+      'id;date;nom;prenom;email;telephone;societe;produit;sujet;message;piece_jointe;spam;a_verifier;email_envoye;' +
+        'largeur_m;profondeur_m;surface_m2;pose;code_postal;localite;pays;delai;contact_prefere;moment_contact;' +
+        'estimation_min_chf;estimation_max_chf;estimation_materiau;estimation_largeur_m;estimation_profondeur_m',
     );
     expect(lines).toHaveLength(3);
     expect(stdout).toContain('"Ligne 1\n=SOMME(A1:A2) ""citée"""');
@@ -427,5 +429,44 @@ describe('the production bundle (npm run leads:bundle, installed by deploy/deplo
     const bad = await bundle(['list'], { RATE_LIMIT_MAX: 'abc' });
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toContain('RATE_LIMIT_MAX');
+  }, 45_000);
+});
+
+describe('npm run leads -- show with project details (issue 16)', () => {
+  it('prints the product name, the dimensions, the place with its country and the estimate', async () => {
+    const id = await repo.insertLead({
+      ...base,
+      nom: 'Projet',
+      prenom: 'Léa',
+      email: 'lea.projet@example.ch',
+      sujet: 'Pergola',
+      message: 'Avec détails',
+      produit: 'pergolas-bioclimatique',
+      project: {
+        largeurCm: 400,
+        profondeurCm: 300,
+        pose: 'autoportante',
+        codePostal: '1225',
+        localite: 'Chêne-Bourg',
+        pays: 'CH',
+        delai: 'des-que-possible',
+        contactPrefere: 'telephone',
+        momentContact: 'matin',
+        estimation: { minChf: 11230, maxChf: 21850, materiau: 'bioclimatique', largeurCm: 400, profondeurCm: 300 },
+      },
+    });
+    const { code, stdout } = await leads(['show', String(id)]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Produit\s+Pergola Bioclimatique \(pergolas-bioclimatique\)/);
+    expect(stdout).toMatch(/Dimensions\s+4 × 3\sm \(12\sm²\)/);
+    expect(stdout).toMatch(/Pose\s+Autoportante/);
+    expect(stdout).toMatch(/Lieu\s+1225 Chêne-Bourg, Suisse/);
+    expect(stdout).toMatch(/Délai souhaité\s+Dès que possible/);
+    expect(stdout).toMatch(/Contact préféré\s+Par téléphone, le matin/);
+    expect(stdout).toMatch(
+      /Estimation indicative affichée\s+11\s230 – 21\s850\sCHF \(pergola bioclimatique, 4 × 3\sm\)/,
+    );
+    const json = JSON.parse((await leads(['show', String(id), '--json'])).stdout) as { project: { pays: string } };
+    expect(json.project.pays).toBe('CH');
   }, 45_000);
 });

@@ -42,7 +42,8 @@ import { listComments, moderateComment, ReplyRefusedError, replyToComment } from
 import { processCommunityMail, requeueCommunityMail, stopCommunityMailWorker } from '../lib/server/community-outbox';
 import { listSubscribers, purgeUnconfirmed } from '../lib/server/newsletter-store';
 import { subscribersCsv } from '../lib/server/subscribers-csv';
-import { processOutbox, REVIEW_FLAG, stopOutboxWorker } from '../lib/server/outbox';
+import { processOutbox, productLabel, REVIEW_FLAG, stopOutboxWorker } from '../lib/server/outbox';
+import { projectLines } from '../lib/project-details';
 import { erasePersonalData, exportPersonalData, isEmpty } from '../lib/server/personal-data';
 import {
   COMMENT_STATUSES,
@@ -311,7 +312,9 @@ async function main(argv: string[]) {
           ['E-mail', lead.email],
           ['Téléphone', lead.telephone],
           ['Société', lead.societe ?? '—'],
-          ['Produit', lead.produit ?? '—'],
+          ['Produit', productLabel(lead.produit) ?? '—'],
+          // The project details (issue 16), when the visitor gave some.
+          ...projectLines(lead.project, null),
           ['Sujet', lead.sujet],
           [
             'Pièce jointe',
@@ -330,7 +333,7 @@ async function main(argv: string[]) {
             : []),
           ['Navigateur', lead.userAgent ?? '—'],
         ];
-        for (const [label, value] of rows) say(`${label.padEnd(13)}${printable(value, { oneLine: true })}`);
+        for (const [label, value] of rows) say(`${`${label} `.padEnd(13)}${printable(value, { oneLine: true })}`);
         say(`\nMessage :\n${lead.message}\n`);
         for (const row of outbox) {
           const state =

@@ -40,7 +40,7 @@ export default function ContactPage() {
         <div className="mx-auto grid max-w-content gap-12 px-4 py-16 sm:px-6 lg:grid-cols-12 lg:gap-x-10 lg:py-24">
           <div className="lg:col-span-8 xl:col-span-7">
             <SectionHeading heading={contactFormHeading} id="demande-de-devis-title" align="left" />
-            <QuoteForm className="mt-10" />
+            <QuoteForm className="mt-10" projectDetails />
           </div>
 
           <aside aria-labelledby="bureaux-title" className="lg:col-span-4 lg:pt-2 xl:col-span-5">

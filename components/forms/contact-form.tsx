@@ -26,6 +26,10 @@ import {
   type SERVER_REQUIRED_FIELDS,
 } from '@/lib/contact-rules';
 import type { FieldErrors } from '@/lib/contact-schema';
+import { parseEstimateParams, estimateFormValues, type CarriedQuote } from '@/lib/estimate-params';
+import { metresText, PROJECT_FIELDS, type Estimate } from '@/lib/project-details';
+import type { ProductGroup } from './product-lookup';
+import { EMPTY_PROJECT, ProjectFields, type ProjectValues } from './project-fields';
 
 /**
  * The quote request form, shared by /contact and /realisations (spec sections 4, 5, 8).
@@ -63,6 +67,11 @@ export type ContactFormProps = {
   fields?: ContactFieldOverrides;
   /** Product and category names by key, for `?produit={key}` (components/forms/product-lookup.ts). */
   productNames?: Readonly<Record<string, string>>;
+  /**
+   * The products by category for the optional « Votre projet » fields (issue 16); without it the
+   * form has no such fields (components/forms/quote-form.tsx, `projectDetails`).
+   */
+  productGroups?: readonly ProductGroup[];
   submitLabel?: string;
   /** Shown under the title of the form card; none by default. */
   intro?: ReactNode;
@@ -138,19 +147,28 @@ function mergeSettings(overrides: ContactFieldOverrides = {}): Record<ContactFie
 /** The subject pre-filled for a product request. */
 const productSubject = (name: string) => `Demande de devis – ${name}`;
 
-/** Reads `?produit=` on the client, so the page itself stays statically generated. */
+/**
+ * Reads `?produit=` and what /estimation carries (lib/estimate-params.ts) on the client, so the page
+ * itself stays statically generated.
+ */
 function ProductFromQuery({
   names,
   onProduct,
+  onCarried,
 }: {
   names: Readonly<Record<string, string>>;
   onProduct: (key: string, name: string) => void;
+  onCarried: (carried: CarriedQuote) => void;
 }) {
-  const key = useSearchParams()?.get('produit') ?? null;
+  const params = useSearchParams();
+  const query = params?.toString() ?? '';
   useEffect(() => {
+    const search = new URLSearchParams(query);
+    const key = search.get('produit');
     const name = key && Object.hasOwn(names, key) ? names[key] : undefined;
     if (key && name) onProduct(key, name);
-  }, [key, names, onProduct]);
+    onCarried(parseEstimateParams(search));
+  }, [query, names, onProduct, onCarried]);
   return null;
 }
 
@@ -174,9 +192,17 @@ const inputClass = (invalid: boolean) =>
 
 const NO_PRODUCTS: Readonly<Record<string, string>> = {};
 
+/** The project fields sent, with the estimate's hidden ones. */
+function projectFormValues(project: ProjectValues, estimate: Estimate | null): Record<string, string> {
+  const values: Record<string, string> = estimateFormValues(estimate);
+  for (const name of PROJECT_FIELDS) if (project[name].trim() !== '') values[name] = project[name];
+  return values;
+}
+
 export function ContactForm({
   fields: overrides,
   productNames = NO_PRODUCTS,
+  productGroups,
   submitLabel = contactFormDefaults.submitLabel,
   intro,
   className,
@@ -202,7 +228,9 @@ export function ContactForm({
   const [values, setValues] = useState(EMPTY);
   const [file, setFile] = useState<File | null>(null);
   const [produit, setProduit] = useState<string | null>(null);
-  const [touched, setTouched] = useState<Partial<Record<ContactField, boolean>>>({});
+  const [project, setProject] = useState<ProjectValues>(EMPTY_PROJECT);
+  const [estimate, setEstimate] = useState<Estimate | null>(null);
+  const [touched, setTouched] = useState<Partial<Record<string, boolean>>>({});
   const [showAll, setShowAll] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -243,24 +271,57 @@ export function ContactForm({
     } else if (settings.file.required) {
       errors.file = CONTACT_MESSAGES.fileRequired;
     }
+    if (productGroups) {
+      const details = rules.projectFieldsSchema.safeParse(projectFormValues(project, estimate));
+      if (!details.success) Object.assign(errors, rules.fieldErrorsOf(details.error));
+    }
     return errors;
-  }, [rules, schema, values, file, settings.file.required]);
+  }, [rules, schema, values, file, settings.file.required, productGroups, project, estimate]);
 
   const isValid = Object.keys(clientErrors).length === 0;
-  const errorFor = (name: ContactField) =>
-    serverErrors[name] ?? (touched[name] || showAll ? clientErrors[name] : undefined);
+  const errorFor = (name: string) =>
+    serverErrors[name] ?? (touched[name] || showAll || name === 'estimation' ? clientErrors[name] : undefined);
 
-  const onProduct = useCallback((key: string, name: string) => {
-    setProduit(key);
-    setValues((current) => (current.sujet ? current : { ...current, sujet: productSubject(name) }));
-  }, []);
+  const productKeys = useMemo(
+    () => new Set(productGroups?.flatMap((group) => group.products.map((product) => product.key))),
+    [productGroups],
+  );
+  const onProduct = useCallback(
+    (key: string, name: string) => {
+      setProduit(key);
+      // A product of the list is picked in the select; a category key stays the lead's product unless one is picked.
+      if (productKeys.has(key)) setProject((current) => (current.produit ? current : { ...current, produit: key }));
+      setValues((current) => (current.sujet ? current : { ...current, sujet: productSubject(name) }));
+    },
+    [productKeys],
+  );
+  const onCarried = useCallback(
+    (carried: CarriedQuote) => {
+      if (!productGroups) return;
+      const size = (cm: number | null) => (cm === null ? undefined : metresText(cm));
+      setProject((current) => ({
+        ...current,
+        largeur: current.largeur || (size(carried.largeurCm) ?? ''),
+        profondeur: current.profondeur || (size(carried.profondeurCm) ?? ''),
+      }));
+      if (carried.estimation) {
+        setEstimate(carried.estimation);
+        engage(); // the estimate is part of what the schema checks
+      }
+    },
+    [productGroups, engage],
+  );
+  const updateProject = (name: keyof ProjectValues, value: string) => {
+    setProject((current) => ({ ...current, [name]: value }));
+    setServerErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  };
 
   const update = (name: ContactTextField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { value } = event.target;
     setValues((current) => ({ ...current, [name]: value }));
     setServerErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   };
-  const blur = (name: ContactField) => () =>
+  const blur = (name: string) => () =>
     setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
 
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -280,6 +341,8 @@ export function ContactForm({
     if (fileInput.current) fileInput.current.value = '';
     if (honeypot.current) honeypot.current.value = '';
     setProduit(null);
+    setProject(EMPTY_PROJECT);
+    setEstimate(null);
     setTouched({});
     setShowAll(false);
     setServerErrors({});
@@ -300,7 +363,13 @@ export function ContactForm({
     const data = new FormData();
     for (const name of TEXT_FIELDS) if (values[name].trim() !== '') data.append(name, values[name]);
     if (file) data.append('file', file, file.name);
-    if (produit) data.append('produit', produit);
+    // The select decides for the products it lists; a category key from the URL goes when none is picked.
+    const chosenProduct = productGroups
+      ? project.produit || (produit && !productKeys.has(produit) ? produit : '')
+      : produit;
+    if (chosenProduct) data.append('produit', chosenProduct);
+    if (productGroups)
+      for (const [name, value] of Object.entries(projectFormValues(project, estimate))) data.append(name, value);
     data.append('website', honeypot.current?.value ?? '');
     data.append('form_started_at', String(startedAt.current));
     data.append('fill_ms', String(Date.now() - startedAt.current));
@@ -441,6 +510,19 @@ export function ContactForm({
           ) : null}
         </div>
 
+        {productGroups ? (
+          <ProjectFields
+            groups={productGroups}
+            values={project}
+            estimate={estimate}
+            fieldId={fieldId}
+            errorFor={errorFor}
+            onChange={updateProject}
+            onBlur={blur}
+            inputClass={inputClass}
+          />
+        ) : null}
+
         {/* Anti-spam without third parties: a field people never see, and the time taken to fill the form. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={fieldId('website')}>Site web (ne pas remplir)</label>
@@ -489,7 +571,7 @@ export function ContactForm({
         </div>
       </form>
       <Suspense fallback={null}>
-        <ProductFromQuery names={productNames} onProduct={onProduct} />
+        <ProductFromQuery names={productNames} onProduct={onProduct} onCarried={onCarried} />
       </Suspense>
       {engaged ? <ContactToaster /> : null}
     </div>

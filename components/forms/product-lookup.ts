@@ -19,3 +19,12 @@ function buildLookup(): Readonly<Record<string, string>> {
  * importing the navigation in the browser would bring the content schemas, and zod, with it.
  */
 export const productNames = buildLookup();
+
+/** The quote form's product choice: the twelve products under their category (an <optgroup> each). */
+export type ProductGroup = { category: string; products: { key: string; name: string }[] };
+
+/** The model's product groups (lib/site-model.ts), in the shape the form's <select> takes. */
+export const productGroups: readonly ProductGroup[] = getProductGroups().map((group) => ({
+  category: group.name,
+  products: group.products.map((product) => ({ key: product.key, name: product.label })),
+}));

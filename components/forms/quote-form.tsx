@@ -1,7 +1,14 @@
 import { ContactForm, type ContactFormProps } from './contact-form';
-import { productNames } from './product-lookup';
+import { productGroups, productNames } from './product-lookup';
+
+type QuoteFormProps = Omit<ContactFormProps, 'productNames' | 'productGroups'> & {
+  /** Shows the optional « Votre projet » fields (/contact); a short form (/realisations) leaves them out. */
+  projectDetails?: boolean;
+};
 
 /** The contact form as pages use it: the product names for `?produit=` come from the server. */
-export function QuoteForm(props: Omit<ContactFormProps, 'productNames'>) {
-  return <ContactForm {...props} productNames={productNames} />;
+export function QuoteForm({ projectDetails = false, ...props }: QuoteFormProps) {
+  return (
+    <ContactForm {...props} productNames={productNames} productGroups={projectDetails ? productGroups : undefined} />
+  );
 }

@@ -4,7 +4,7 @@ import { dashboardCounts } from './dashboard';
 import { deliveryHealth } from './delivery-health';
 import { getFollowUp, updateFollowUp } from './lead-follow-up';
 import { markNotSpam, resendCompanyMail } from './lead-mail-actions';
-import { leadsMatching, parseLeadFilter, searchLeads } from './lead-search';
+import { filterQuery, leadsMatching, parseLeadFilter, searchLeads } from './lead-search';
 import { csvHeader, csvLines } from './leads-csv';
 import { openRepository, type LeadRepository, type NewLead } from './repository';
 import { testBackends } from './test-backends';
@@ -79,6 +79,14 @@ describe.each(testBackends('backoffice_test'))('$name back-office queries', (bac
     expect(await search({ spam: 'spam' })).toEqual([ids.spam]);
     expect(await search({ spam: 'tous' })).toEqual([ids.formula, ids.spam, ids.muller, ids.old]);
     expect(await search({ produit: 'carports-v' })).toEqual([ids.old]);
+    // The country derived from the postcode (issue 16); an unknown value means « all ».
+    await backend.raw(`UPDATE leads SET code_postal = '1225', pays = 'CH' WHERE id = ${ids.muller}`);
+    await backend.raw(`UPDATE leads SET code_postal = '63000', pays = 'FR' WHERE id = ${ids.old}`);
+    expect(await search({ pays: 'CH' })).toEqual([ids.muller]);
+    expect(await search({ pays: 'FR', produit: 'carports-v' })).toEqual([ids.old]);
+    expect(await search({ pays: 'FR', produit: 'pergola-bioclimatique' })).toEqual([]);
+    expect(await search({ pays: 'DE' })).toEqual([ids.formula, ids.muller, ids.old]);
+    expect(filterQuery(parseLeadFilter({ pays: 'FR', produit: 'carports-v' }))).toBe('?produit=carports-v&pays=FR');
     const today = new Date().toISOString().slice(0, 10);
     const twoWeeksAgo = new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10);
     expect(await search({ du: twoWeeksAgo })).toEqual([ids.formula, ids.muller]);

@@ -11,8 +11,10 @@ import {
   MAX_ATTACHMENT_BYTES,
   MAX_CONTACT_BODY_BYTES,
   produitSchema,
+  projectFieldsSchema,
   type FieldErrors,
 } from '@/lib/contact-schema';
+import { ESTIMATE_FIELDS, PROJECT_FIELDS } from '@/lib/project-details';
 import { readConfig, type LeadsConfig } from './config';
 import { getRepository, type NewAttachment, type NewLead, type OutboxKind } from './repository';
 import { appendToSpool, replaySpool, spoolDir, spoolPending } from './spool';
@@ -78,6 +80,11 @@ async function readAttachment(form: ReceivedForm): Promise<AttachmentResult> {
 
 function textValues(form: ReceivedForm): Record<string, string | undefined> {
   return Object.fromEntries(CONTACT_TEXT_FIELDS.map((field) => [field, form.fields.get(field)]));
+}
+
+/** The optional project details (issue 16), named as the form names them. */
+function projectValues(form: ReceivedForm): Record<string, string | undefined> {
+  return Object.fromEntries([...PROJECT_FIELDS, ...ESTIMATE_FIELDS].map((field) => [field, form.fields.get(field)]));
 }
 
 /** Longest text value kept from the body: well past every field's limit, so the schema still says "too long". */
@@ -176,13 +183,17 @@ async function spoolOrUnavailable(config: LeadsConfig, lead: NewLead, cause: unk
 async function store(request: Request, form: ReceivedForm, config: LeadsConfig, ip: string): Promise<Response> {
   const receivedAt = Date.now();
   const fields = contactFieldsSchema.safeParse(textValues(form));
+  const project = projectFieldsSchema.safeParse(projectValues(form));
   // One at a time per gate place: the file is read into memory from here on.
   const leave = form.file ? await checkGate().enter() : () => {};
   try {
     const attachment = await readAttachment(form);
-    const errors: FieldErrors = fields.success ? {} : fieldErrorsOf(fields.error);
+    const errors: FieldErrors = {
+      ...(fields.success ? {} : fieldErrorsOf(fields.error)),
+      ...(project.success ? {} : fieldErrorsOf(project.error)),
+    };
     if (!attachment.ok) errors.file = attachment.error;
-    if (!fields.success || !attachment.ok) {
+    if (!fields.success || !project.success || !attachment.ok) {
       return jsonResponse(422, { success: false, message: CONTACT_MESSAGES.invalid, errors });
     }
 
@@ -192,6 +203,7 @@ async function store(request: Request, form: ReceivedForm, config: LeadsConfig, 
       ...fields.data,
       societe: fields.data.societe ?? null,
       produit: produitSchema.parse(form.fields.get('produit')) ?? null,
+      project: project.data,
       ip,
       userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
       isSpam: spam,

@@ -5,6 +5,7 @@ import type { OpenDatabase } from './database';
 import { followUpStatuses, isFollowUpStatus, type FollowUpStatus } from './lead-follow-up';
 import { leadQuery, toLead, type Lead } from './repository';
 import { zurichDayStart } from '../zurich-time';
+import { COUNTRIES, isOneOf, type Country } from '../project-details';
 
 /**
  * The back-office's list of leads: search (name, e-mail, phone, company, subject, text),
@@ -20,6 +21,8 @@ export interface LeadFilter {
   q: string;
   status: FollowUpStatus | '';
   produit: string;
+  /** The country derived from the visitor's postcode (issue 16). */
+  pays: Country | '';
   /** YYYY-MM-DD, Swiss time, inclusive. */
   from: string;
   to: string;
@@ -42,10 +45,12 @@ export function parseLeadFilter(params: Params | URLSearchParams): LeadFilter {
   const status = first(record, 'statut');
   const spam = first(record, 'spam');
   const page = Number(first(record, 'page'));
+  const pays = first(record, 'pays');
   return {
     q: first(record, 'q').slice(0, 200),
     status: isFollowUpStatus(status) ? status : '',
     produit: /^[a-z0-9-]{1,60}$/.test(first(record, 'produit')) ? first(record, 'produit') : '',
+    pays: isOneOf(COUNTRIES, pays) ? pays : '',
     from: isDay(first(record, 'du')) ? first(record, 'du') : '',
     to: isDay(first(record, 'au')) ? first(record, 'au') : '',
     spam: (SPAM_FILTERS as readonly string[]).includes(spam) ? (spam as SpamFilter) : 'sans',
@@ -60,6 +65,7 @@ export function filterQuery(filter: LeadFilter, overrides: Partial<LeadFilter> =
   if (merged.q) params.set('q', merged.q);
   if (merged.status) params.set('statut', merged.status);
   if (merged.produit) params.set('produit', merged.produit);
+  if (merged.pays) params.set('pays', merged.pays);
   if (merged.from) params.set('du', merged.from);
   if (merged.to) params.set('au', merged.to);
   if (merged.spam !== 'sans') params.set('spam', merged.spam);
@@ -82,6 +88,7 @@ function matching(db: Kysely<BackOfficeDatabase>, filter: LeadFilter) {
     )
     .$if(filter.status !== '' && filter.status !== 'nouveau', (qb) => qb.where('f.status', '=', filter.status))
     .$if(filter.produit !== '', (qb) => qb.where('l.produit', '=', filter.produit))
+    .$if(filter.pays !== '', (qb) => qb.where('l.pays', '=', filter.pays))
     .$if(filter.from !== '', (qb) => qb.where('l.created_at', '>=', zurichDayStart(filter.from).toISOString()))
     .$if(filter.to !== '', (qb) => qb.where('l.created_at', '<', zurichDayStart(filter.to, 1).toISOString()))
     .$if(filter.q !== '', (qb) => {

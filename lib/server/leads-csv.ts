@@ -1,5 +1,13 @@
 import 'server-only';
 import { isValidPhone } from '@/lib/contact-rules';
+import {
+  areaText,
+  CONTACT_PREFERE_LABELS,
+  DELAI_LABELS,
+  metresText,
+  MOMENT_LABELS,
+  POSE_LABELS,
+} from '@/lib/project-details';
 import type { Lead } from './repository';
 
 /**
@@ -22,6 +30,8 @@ export function csvCell(value: unknown) {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+const metres = (cm: number | null) => (cm === null ? null : metresText(cm));
+
 const CSV_COLUMNS: [string, (lead: Lead) => unknown][] = [
   ['id', (l) => l.id],
   ['date', (l) => l.createdAt],
@@ -37,6 +47,27 @@ const CSV_COLUMNS: [string, (lead: Lead) => unknown][] = [
   ['spam', (l) => (l.isSpam ? `oui (${l.spamReason})` : 'non')],
   ['a_verifier', (l) => (l.needsReview ? 'oui' : 'non')],
   ['email_envoye', (l) => l.mailStatus],
+  // The project details (issue 16), last so the columns spreadsheets already use keep their place;
+  // metres with a decimal comma, as a French spreadsheet reads them.
+  ['largeur_m', (l) => metres(l.project.largeurCm)],
+  ['profondeur_m', (l) => metres(l.project.profondeurCm)],
+  [
+    'surface_m2',
+    ({ project: p }) =>
+      p.largeurCm !== null && p.profondeurCm !== null ? areaText(p.largeurCm, p.profondeurCm) : null,
+  ],
+  ['pose', (l) => l.project.pose && POSE_LABELS[l.project.pose]],
+  ['code_postal', (l) => l.project.codePostal],
+  ['localite', (l) => l.project.localite],
+  ['pays', (l) => l.project.pays],
+  ['delai', (l) => l.project.delai && DELAI_LABELS[l.project.delai]],
+  ['contact_prefere', (l) => l.project.contactPrefere && CONTACT_PREFERE_LABELS[l.project.contactPrefere]],
+  ['moment_contact', (l) => l.project.momentContact && MOMENT_LABELS[l.project.momentContact]],
+  ['estimation_min_chf', (l) => l.project.estimation?.minChf],
+  ['estimation_max_chf', (l) => l.project.estimation?.maxChf],
+  ['estimation_materiau', (l) => l.project.estimation?.materiau],
+  ['estimation_largeur_m', (l) => metres(l.project.estimation?.largeurCm ?? null)],
+  ['estimation_profondeur_m', (l) => metres(l.project.estimation?.profondeurCm ?? null)],
 ];
 
 /** The first line, byte-order mark included. */

@@ -5,6 +5,7 @@ import { sqlitePath } from './config';
 import { MIGRATION_NAMES } from './migrations';
 import { openRepository, StorageUnavailableError } from './repository';
 import { testBackends, type Backend } from './test-backends';
+import { NO_PROJECT_DETAILS } from '@/lib/project-details';
 
 /**
  * In-place migration of a database written by the code before the Kysely layer (schema_version 1).
@@ -75,6 +76,8 @@ describe.each(testBackends('migration_test'))('$name: a version-1 database', (ba
         produit: 'pergola-bioclimatique',
         attachment: { filename: 'plan.pdf', mime: 'application/pdf', size: 65 },
       });
+      // Leads stored before 0005-project-details have no project details, and read as such.
+      expect(leads.every((lead) => Object.values(lead.project).every((value) => value === null))).toBe(true);
       expect(leads.every((lead) => !Number.isNaN(Date.parse(lead.createdAt)))).toBe(true);
       expect((await repo.getAttachment(1))?.bytes.subarray(0, 8).toString()).toBe('%PDF-1.4');
       expect((await repo.listOutbox()).map((row) => [row.leadId, row.kind, row.status, row.lastError])).toEqual([
@@ -114,6 +117,19 @@ describe.each(testBackends('migration_test'))('$name: a version-1 database', (ba
       });
       expect(id).toBe(6);
       expect((await repo.getLead(id))?.ipHash).toBe(leads[0]?.ipHash);
+      // The columns of 0005-project-details take the new details beside the old rows.
+      const detailed = await repo.insertLead({
+        nom: 'Projet',
+        prenom: 'Client',
+        email: 'projet@example.ch',
+        telephone: '+41 79 000 00 01',
+        sujet: 'Pergola',
+        message: 'Avec les détails',
+        isSpam: false,
+        outboxKinds: [],
+        project: { ...NO_PROJECT_DETAILS, largeurCm: 400, codePostal: '1225', pays: 'CH' },
+      });
+      expect((await repo.getLead(detailed))?.project).toMatchObject({ largeurCm: 400, codePostal: '1225', pays: 'CH' });
     } finally {
       await repo.close();
     }

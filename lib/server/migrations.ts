@@ -7,6 +7,7 @@ import { createRateLimits } from './migrations/0002-rate-limits';
 import { addRequestKey } from './migrations/0002-request-key';
 import { createStaffBackOffice } from './migrations/0003-staff-back-office';
 import { community } from './migrations/0004-community';
+import { addProjectDetails } from './migrations/0005-project-details';
 
 /**
  * Schema migrations, run by Kysely's Migrator when the storage is opened (server, tests and
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, MigrationUp> = {
   '0002-request-key': addRequestKey,
   '0003-staff-back-office': createStaffBackOffice,
   '0004-community': community,
+  '0005-project-details': addProjectDetails,
 };
 
 /** Every migration's name, in the order they apply. */

@@ -7,6 +7,7 @@ import { describeStorage, mailConfigured, readConfig, type LeadsConfig } from '.
 import { getRepository, type Lead, type LeadAttachment, type LeadRepository, type OutboxKind } from './repository';
 import { releaseClaims, renewClaim, storeId } from './outbox-claims';
 import { afterFailure, afterSuccess, checkStall } from './delivery-alert';
+import { projectLines } from '@/lib/project-details';
 
 /**
  * The outbox sender: e-mails each stored lead to the company (and, with MAIL_ACK=1,
@@ -108,6 +109,21 @@ export const REVIEW_FLAG = 'À vérifier';
 const REVIEW_NOTE =
   'À vérifier : le formulaire a été rempli en moins de 3 secondes (remplissage automatique du navigateur, texte collé ou envoi automatisé).';
 
+/** The product's name from the catalogue, with its key (a key the catalogue no longer has stays readable). */
+export const productLabel = (key: string | null) =>
+  key ? (productNames[key] ? `${productNames[key]} (${key})` : key) : null;
+
+/**
+ * The project first (issue 16): what staff need for the first call, one « Label : value » line each,
+ * framed so it stands out in any mail client. Nothing when the visitor gave no detail.
+ */
+function projectBlock(lead: Lead): string[] {
+  const lines = projectLines(lead.project, productLabel(lead.produit));
+  if (lines.length === 0) return [];
+  const rule = '-'.repeat(40);
+  return ['', 'PROJET', rule, ...lines.map(([label, value]) => `${label} : ${oneLine(value)}`), rule];
+}
+
 export function composeMail(
   kind: OutboxKind,
   lead: Lead,
@@ -120,13 +136,13 @@ export function composeMail(
   const lines = [
     `Nouvelle demande reçue sur le site, ${frenchDate(lead.createdAt)} (lead n° ${lead.id}).`,
     ...(lead.needsReview ? ['', REVIEW_NOTE] : []),
+    ...projectBlock(lead),
     '',
     `Nom : ${lead.nom}`,
     `Prénom : ${lead.prenom}`,
     `E-mail : ${lead.email}`,
     `Téléphone : ${lead.telephone}`,
     `Société : ${lead.societe ?? '—'}`,
-    ...(lead.produit ? [`Produit : ${lead.produit}`] : []),
     `Sujet : ${lead.sujet}`,
     '',
     'Message :',

@@ -4,6 +4,7 @@ import { LATEST_MIGRATION, MIGRATION_NAMES } from './migrations';
 import { openRepository, StorageUnavailableError, type LeadRepository, type NewLead } from './repository';
 import { backoffMs, LEASE_MS } from './outbox';
 import { testBackends } from './test-backends';
+import { NO_PROJECT_DETAILS, type ProjectDetails } from '@/lib/project-details';
 
 /**
  * The repository contract, run against SQLite and, when TEST_DATABASE_URL is set
@@ -76,6 +77,45 @@ describe.each(backends)('$name repository', (backend) => {
       ['company', 'pending', 0],
       ['ack', 'pending', 0],
     ]);
+  });
+
+  it('stores the project details in their columns and reads them back (issue 16)', async () => {
+    const project: ProjectDetails = {
+      largeurCm: 425,
+      profondeurCm: 310,
+      pose: 'autoportante',
+      codePostal: '01000',
+      localite: 'Bourg-en-Bresse',
+      pays: 'FR',
+      delai: 'des-que-possible',
+      contactPrefere: 'telephone',
+      momentContact: 'apres-midi',
+      estimation: { minChf: 11230, maxChf: 21850, materiau: 'bioclimatique', largeurCm: 400, profondeurCm: 300 },
+    };
+    const id = await repo.insertLead(lead({ produit: 'pergolas-bioclimatique', project }));
+    expect(await repo.getLead(id)).toMatchObject({ produit: 'pergolas-bioclimatique', project });
+    const [row] = await backend.raw(
+      `SELECT largeur_cm, profondeur_cm, pose, code_postal, localite, pays, delai, contact_prefere, moment_contact,
+        estimation_min_chf, estimation_max_chf, estimation_materiau, estimation_largeur_cm, estimation_profondeur_cm
+       FROM leads WHERE id = ${id}`,
+    );
+    expect(row).toEqual({
+      largeur_cm: 425,
+      profondeur_cm: 310,
+      pose: 'autoportante',
+      code_postal: '01000',
+      localite: 'Bourg-en-Bresse',
+      pays: 'FR',
+      delai: 'des-que-possible',
+      contact_prefere: 'telephone',
+      moment_contact: 'apres-midi',
+      estimation_min_chf: 11230,
+      estimation_max_chf: 21850,
+      estimation_materiau: 'bioclimatique',
+      estimation_largeur_cm: 400,
+      estimation_profondeur_cm: 300,
+    });
+    expect((await repo.getLead(await repo.insertLead(lead())))?.project).toEqual(NO_PROJECT_DETAILS);
   });
 
   it('hashes the client address with a per-database salt and never stores it', async () => {

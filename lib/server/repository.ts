@@ -5,6 +5,8 @@ import { describeStorage, readConfig, sqlitePath, type LeadsConfig } from './con
 import { openDatabase, type DialectTraits, type OpenDatabase } from './database';
 import { LATEST_MIGRATION, migrateToLatest } from './migrations';
 import type { CommentStatus, Count, Database, OutboxKind, OutboxStatus } from './tables';
+import type { ProjectDetails } from '@/lib/project-details';
+import { projectColumns, projectOf } from './lead-project';
 
 export { COMMENT_STATUSES, type CommentStatus, type OutboxKind, type OutboxStatus } from './tables';
 
@@ -31,6 +33,8 @@ export interface NewLead {
   sujet: string;
   message: string;
   produit?: string | null;
+  /** The optional project details of the quote form (issue 16); none when left out. */
+  project?: ProjectDetails | null;
   /** Client address; only a salted hash is stored. */
   ip?: string | null;
   userAgent?: string | null;
@@ -58,6 +62,8 @@ export interface Lead {
   sujet: string;
   message: string;
   produit: string | null;
+  /** Every field null when the visitor gave none (and for leads stored before migration 0005). */
+  project: ProjectDetails;
   ipHash: string | null;
   userAgent: string | null;
   isSpam: boolean;
@@ -240,6 +246,7 @@ export function toLead(row: LeadRow): Lead {
     sujet: row.sujet,
     message: row.message,
     produit: row.produit,
+    project: projectOf(row),
     ipHash: row.ip_hash,
     userAgent: row.user_agent,
     isSpam: Boolean(row.is_spam),
@@ -305,6 +312,7 @@ function createRepository(
             sujet: lead.sujet,
             message: lead.message,
             produit: lead.produit ?? null,
+            ...projectColumns(lead.project ?? undefined),
             ip_hash: hashIp(salt, lead.ip),
             user_agent: lead.userAgent ?? null,
             is_spam: flag(lead.isSpam),

@@ -86,6 +86,7 @@ export function appendToSpool(config: LeadsConfig, lead: NewLead): Promise<void>
       sujet: lead.sujet,
       message: lead.message,
       produit: lead.produit ?? null,
+      project: lead.project ?? null,
       ip: lead.ip ?? null,
       userAgent: lead.userAgent ?? null,
       isSpam: lead.isSpam,

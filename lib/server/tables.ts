@@ -46,6 +46,23 @@ export interface Database {
     needs_review: Flag;
     /** Idempotency key of a request replayed from the journal (0002-request-key); null otherwise. */
     request_key: string | null;
+    /** The optional project details (0005-project-details); null when not given or stored before. */
+    largeur_cm: number | null;
+    profondeur_cm: number | null;
+    pose: string | null;
+    code_postal: string | null;
+    localite: string | null;
+    /** CH or FR, derived from the postcode. */
+    pays: string | null;
+    delai: string | null;
+    contact_prefere: string | null;
+    moment_contact: string | null;
+    /** The estimate shown by /estimation, and the dimensions it was computed for. */
+    estimation_min_chf: number | null;
+    estimation_max_chf: number | null;
+    estimation_materiau: string | null;
+    estimation_largeur_cm: number | null;
+    estimation_profondeur_cm: number | null;
   };
   attachments: {
     id: Generated<number>;

@@ -156,6 +156,96 @@ describe('a valid request', () => {
   });
 });
 
+describe('project details (issue 16)', () => {
+  const details = {
+    produit: 'pergolas-bioclimatique',
+    largeur: '4,5',
+    profondeur: '3',
+    pose: 'adossee',
+    code_postal: '63000',
+    localite: 'Clermont-Ferrand',
+    delai: '6-mois',
+    contact_prefere: 'email',
+    moment_contact: 'soir',
+    estimation_min: '11230',
+    estimation_max: '21850',
+    estimation_materiau: 'bioclimatique',
+    estimation_largeur: '4',
+    estimation_profondeur: '3',
+  };
+
+  it('stores them as columns, the country derived from the postcode, and e-mails them in a block at the top', async () => {
+    await expectJson(await post(contactForm(details)), 201);
+    const lead = await latestLead();
+    expect(lead.produit).toBe('pergolas-bioclimatique');
+    expect(lead.project).toEqual({
+      largeurCm: 450,
+      profondeurCm: 300,
+      pose: 'adossee',
+      codePostal: '63000',
+      localite: 'Clermont-Ferrand',
+      pays: 'FR',
+      delai: '6-mois',
+      contactPrefere: 'email',
+      momentContact: 'soir',
+      estimation: { minChf: 11230, maxChf: 21850, materiau: 'bioclimatique', largeurCm: 400, profondeurCm: 300 },
+    });
+
+    await waitForOutboxIdle();
+    const [mail] = mailsFor(smtp.mails, lead.id);
+    const text = textOf(mail?.raw ?? '').replace(/\r\n/g, '\n');
+    const block = [
+      'PROJET',
+      '-'.repeat(40),
+      `Produit : ${productNames['pergolas-bioclimatique']} (pergolas-bioclimatique)`,
+      'Dimensions : 4,5 × 3\u00a0m (13,5\u00a0m²)',
+      'Pose : Adossée',
+      'Lieu : 63000 Clermont-Ferrand, France',
+      'Délai souhaité : Dans 6 mois',
+      'Contact préféré : Par e-mail, en fin de journée (18\u00a0h – 20\u00a0h)',
+      'Estimation indicative affichée : 11\u00a0230 – 21\u00a0850\u00a0CHF (pergola bioclimatique, 4 × 3\u00a0m)',
+      '-'.repeat(40),
+    ].join('\n');
+    expect(text).toContain(block);
+    // At the top: before the visitor's name and message.
+    expect(text.indexOf('PROJET')).toBeLessThan(text.indexOf('Nom : '));
+  });
+
+  it('a request without them stores nulls and its e-mail has no block', async () => {
+    await expectJson(await post(contactForm()), 201);
+    const lead = await latestLead();
+    expect(Object.values(lead.project).every((value) => value === null)).toBe(true);
+    await waitForOutboxIdle();
+    expect(textOf(mailsFor(smtp.mails, lead.id)[0]?.raw ?? '')).not.toContain('PROJET');
+  });
+
+  it('422 with French messages for an absurd size, a bad postcode, an unknown choice or a tampered estimate', async () => {
+    const before = (await repo.countLeads()).total;
+    const body = await expectJson(
+      await post(
+        contactForm({
+          ...details,
+          largeur: '450',
+          code_postal: '123',
+          pose: 'suspendue',
+          estimation_min: '99999',
+        }),
+      ),
+      422,
+    );
+    expect(body.message).toBe('Certains champs sont invalides. Veuillez vérifier le formulaire.');
+    expect(body.errors).toEqual({
+      largeur: expect.stringMatching(/^Indiquez la largeur en mètres/),
+      code_postal: expect.stringMatching(/^Code postal invalide/),
+      pose: expect.stringMatching(/^Choix invalide/),
+      estimation: expect.stringMatching(/^Estimation invalide/),
+    });
+    const partial = await expectJson(await post(contactForm({ estimation_min: '1000' })), 422);
+    expect(Object.keys(partial.errors ?? {})).toEqual(['estimation']);
+    expect((await repo.countLeads()).total).toBe(before);
+  });
+});
+
 describe('anti-spam', () => {
   it('answers 201 to a filled honeypot but stores the lead as spam and never mails it', async () => {
     const before = smtp.mails.length;

@@ -6,11 +6,25 @@ import { staffButton, staffInput, staffLabel, StaffTitle } from '@/components/eq
 import { productNames } from '@/components/forms/product-lookup';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES } from '@/lib/server/lead-follow-up';
 import { filterQuery, parseLeadFilter, searchLeads, storedProducts } from '@/lib/server/lead-search';
-import { getRepository } from '@/lib/server/repository';
+import { getRepository, type Lead } from '@/lib/server/repository';
 import { requireStaffPage } from '@/lib/server/staff-session';
 import { frenchDateTime } from '@/lib/zurich-time';
+import { COUNTRIES, COUNTRY_LABELS, sizeText } from '@/lib/project-details';
 
 export const metadata: Metadata = { title: 'Demandes' };
+
+/** Where and how big, in one line of the list (the detail page has every field). */
+function projectSummary(project: Lead['project']): string {
+  const place = [project.codePostal, project.localite].filter(Boolean).join(' ');
+  return [
+    project.largeurCm !== null && project.profondeurCm !== null
+      ? sizeText(project.largeurCm, project.profondeurCm)
+      : '',
+    [place, project.pays ? COUNTRY_LABELS[project.pays] : ''].filter(Boolean).join(', '),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -78,6 +92,19 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
             </select>
           </div>
           <div>
+            <label htmlFor="pays" className={staffLabel}>
+              Pays
+            </label>
+            <select id="pays" name="pays" defaultValue={filter.pays} className={staffInput}>
+              <option value="">Tous</option>
+              {COUNTRIES.map((country) => (
+                <option key={country} value={country}>
+                  {COUNTRY_LABELS[country]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
             <label htmlFor="du" className={staffLabel}>
               Du
             </label>
@@ -99,7 +126,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
               <option value="tous">Tous</option>
             </select>
           </div>
-          <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-5">
+          <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
             <button type="submit" className={staffButton('primary')}>
               Filtrer
             </button>
@@ -134,6 +161,11 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                 <span className="block truncate text-sm">{lead.sujet}</span>
                 {lead.produit ? (
                   <span className="block text-sm text-muted">{productNames[lead.produit] ?? lead.produit}</span>
+                ) : null}
+                {projectSummary(lead.project) ? (
+                  <span className="block text-sm text-muted" data-testid="lead-project">
+                    {projectSummary(lead.project)}
+                  </span>
                 ) : null}
               </span>
               <span className="min-w-0 text-sm">

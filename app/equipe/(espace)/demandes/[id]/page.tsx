@@ -10,6 +10,7 @@ import { getRepository } from '@/lib/server/repository';
 import { leadIdOf } from '@/lib/server/staff-route';
 import { requireStaffPage } from '@/lib/server/staff-session';
 import { frenchDateTime } from '@/lib/zurich-time';
+import { projectLines } from '@/lib/project-details';
 
 export const metadata: Metadata = { title: 'Demande' };
 
@@ -45,6 +46,8 @@ export default async function LeadPage({
     ['Téléphone', lead.telephone],
     ['Société', lead.societe],
     ['Produit', lead.produit ? (productNames[lead.produit] ?? lead.produit) : null],
+    // The project details (issue 16), those the visitor gave.
+    ...projectLines(lead.project, null),
     ['Sujet', lead.sujet],
     ['Reçue le', frenchDateTime(lead.createdAt)],
     ['Navigateur', lead.userAgent],
