@@ -1,9 +1,6 @@
-import { execFile, execFileSync } from 'node:child_process';
-import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers';
-import { root } from './staff';
+import { asNewVisitor, companyMail, fillRequired, form, leadId, leads, send } from './lead-helpers';
 
 /**
  * The quote form's project details (issue 16), end to end: filled as fast as browser autofill, sent,
@@ -11,39 +8,6 @@ import { root } from './staff';
  * e2e/contact.spec.ts) and the company e-mail, delivered by `npm run leads -- retry-outbox` to an
  * SMTP server this spec runs.
  */
-
-let visitor = 0;
-const asNewVisitor = (page: Page) =>
-  page.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${(process.pid * 3 + (visitor += 1)) % 250}` });
-
-const leads = (...args: string[]) =>
-  execFileSync('npm', ['run', '--silent', 'leads', '--', ...args], { cwd: root, env: process.env, encoding: 'utf8' });
-
-/** The id of the lead whose message holds `marker`. */
-function leadId(marker: string): number {
-  const list = JSON.parse(leads('list', '--json', '--limit', '500')) as { id: number; message: string }[];
-  const found = list.find((lead) => lead.message.includes(marker));
-  if (!found) throw new Error(`aucune demande avec ${marker}`);
-  return found.id;
-}
-
-const form = (page: Page) => page.getByTestId('contact-form');
-
-/** The spec's required fields, filled at once (autofill speed: the lead is stored, flagged « à vérifier »). */
-async function fillRequired(page: Page, marker: string) {
-  const f = form(page);
-  await f.getByLabel(/^Nom/).fill('Projet');
-  await f.getByLabel(/^Prénom/).fill('Léa');
-  await f.getByLabel(/^E-mail/).fill('lea.projet@example.ch');
-  await f.getByLabel(/^Téléphone/).fill('+41 79 111 22 33');
-  await f.getByLabel(/^Sujet/).fill('Pergola');
-  await f.getByLabel(/^Message/).fill(`Bonjour ${marker}`);
-}
-
-async function send(page: Page) {
-  await form(page).getByRole('button', { name: 'Envoyer ma demande' }).click();
-  await expect(page.getByTestId('contact-toast').filter({ hasText: 'Message envoyé!' })).toBeVisible();
-}
 
 test.describe('quote form: project details', () => {
   test.beforeEach(async ({ page }) => {
@@ -91,40 +55,70 @@ test.describe('quote form: project details', () => {
     expect(shown).toMatch(/Contact préféré\s+Par e-mail, en fin de journée/);
 
     // The company e-mail, delivered to a local SMTP server.
-    const mails: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          mails.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    try {
-      const { port } = smtp.server.address() as { port: number };
-      await promisify(execFile)('npm', ['run', '--silent', 'leads', '--', 'retry-outbox'], {
-        cwd: root,
-        env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: 'devis@lumina.test' },
-      }).catch(() => {}); // exit code 2 when another spec's e-mail could not go: this lead's is checked below
-    } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    }
-    const mail = mails.find((raw) => new RegExp(`^X-Lead-Id: ${id}\\r?$`, 'im').test(raw));
-    expect(mail).toBeDefined();
-    const text = (mail ?? '')
-      .replace(/=\r?\n/g, '')
-      .replace(/((?:=[0-9A-F]{2})+)/g, (hex) => Buffer.from(hex.replace(/=/g, ''), 'hex').toString('utf8'));
+    const text = await companyMail(id);
     const block = text.slice(text.indexOf('PROJET'), text.indexOf('Nom : '));
     expect(text.indexOf('PROJET')).toBeGreaterThan(0);
     expect(block).toContain('Produit : Carports V (carports-v)');
     expect(block).toMatch(/Dimensions : 5,5 × 2,5\sm \(13,75\sm²\)/);
     expect(block).toContain('Lieu : 63000 Clermont-Ferrand, France');
+  });
+
+  test('a 4 × 3 m bioclimatic pergola estimated, carried to the quote form, found in leads show, the CSV and the e-mail', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const marker = `estimee${test.info().project.name}${Date.now()}`;
+    await page.goto('/estimation');
+    const estimator = page.getByTestId('estimator');
+    await expect(estimator).toHaveAttribute('data-ready', 'true');
+    await estimator.getByRole('radio', { name: 'Bioclimatique' }).check();
+    await estimator.getByLabel(/Largeur/).fill('4');
+    await estimator.getByLabel(/Profondeur/).fill('3');
+    const total = (await page.getByTestId('estimate-total').innerText()).replace(/\s/g, ' ');
+    expect(total).toBe('10 550 à 23 450 CHF');
+    await estimator.getByRole('link', { name: 'Recevoir un devis précis' }).click();
+
+    await expect(page).toHaveURL(/\/contact\?/);
+    await expect(form(page).getByLabel(/^Produit/)).toHaveValue('pergolas-bioclimatique');
+    await fillRequired(page, marker);
+    await form(page)
+      .getByLabel(/^Code postal/)
+      .fill('1225');
+    await form(page)
+      .getByLabel(/^Localité/)
+      .fill('Chêne-Bourg');
+    await send(page);
+
+    const id = leadId(marker);
+    const estimate = /Estimation indicative affichée\s+:?\s*10\s550 – 23\s450\sCHF \(pergola bioclimatique, 4 × 3\sm\)/;
+    const shown = leads('show', String(id));
+    expect(shown).toMatch(/Produit\s+Pergola Bioclimatique \(pergolas-bioclimatique\)/);
+    expect(shown).toMatch(/Dimensions\s+4 × 3\sm \(12\sm²\)/);
+    expect(shown).toMatch(/Lieu\s+1225 Chêne-Bourg, Suisse/);
+    expect(shown).toMatch(estimate);
+
+    // The CSV staff open in a spreadsheet: `;`-separated, quoted cells (this lead's message has no `;` nor line break).
+    const csv = leads('export', '--csv')
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/);
+    const cells = (line: string) => line.split(';').map((cell) => cell.replace(/^"|"$/g, ''));
+    const header = cells(csv[0]!);
+    const row = cells(csv.find((line) => line.includes(marker))!);
+    const cell = (name: string) => row[header.indexOf(name)];
+    expect(cell('produit')).toBe('pergolas-bioclimatique');
+    expect([cell('largeur_m'), cell('profondeur_m'), cell('pays')]).toEqual(['4', '3', 'CH']);
+    expect([cell('estimation_materiau'), cell('estimation_min_chf'), cell('estimation_max_chf')]).toEqual([
+      'bioclimatique',
+      '10550',
+      '23450',
+    ]);
+
+    const mail = await companyMail(id);
+    const block = mail.slice(mail.indexOf('PROJET'), mail.indexOf('Nom : '));
+    expect(block).toContain('Produit : Pergola Bioclimatique (pergolas-bioclimatique)');
+    expect(block).toMatch(/Dimensions : 4 × 3\sm \(12\sm²\)/);
+    expect(block).toContain('Lieu : 1225 Chêne-Bourg, Suisse');
+    expect(block).toMatch(estimate);
   });
 
   test('?produit= pre-selects the product in its category', async ({ page }) => {

@@ -1,0 +1,92 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, type Page } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { root } from './staff';
+
+/** A quote sent from the browser, then found where staff look: `npm run leads`, the CSV, the company e-mail. */
+
+let visitor = 0;
+export const asNewVisitor = (page: Page) =>
+  page.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${(process.pid * 3 + (visitor += 1)) % 250}` });
+
+export const leads = (...args: string[]) =>
+  execFileSync('npm', ['run', '--silent', 'leads', '--', ...args], { cwd: root, env: process.env, encoding: 'utf8' });
+
+/** The id of the lead whose message holds `marker`. */
+export function leadId(marker: string): number {
+  const list = JSON.parse(leads('list', '--json', '--limit', '500')) as { id: number; message: string }[];
+  const found = list.find((lead) => lead.message.includes(marker));
+  if (!found) throw new Error(`aucune demande avec ${marker}`);
+  return found.id;
+}
+
+export const form = (page: Page) => page.getByTestId('contact-form');
+
+/** The spec's required fields, filled at once (autofill speed: the lead is stored, flagged « à vérifier »). */
+export async function fillRequired(page: Page, marker: string) {
+  const f = form(page);
+  await f.getByLabel(/^Nom/).fill('Projet');
+  await f.getByLabel(/^Prénom/).fill('Léa');
+  await f.getByLabel(/^E-mail/).fill('lea.projet@example.ch');
+  await f.getByLabel(/^Téléphone/).fill('+41 79 111 22 33');
+  await f.getByLabel(/^Sujet/).fill('Pergola');
+  await f.getByLabel(/^Message/).fill(`Bonjour ${marker}`);
+}
+
+export async function send(page: Page) {
+  await form(page).getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(page.getByTestId('contact-toast').filter({ hasText: 'Message envoyé!' })).toBeVisible();
+}
+
+/**
+ * Every e-mail a spec's SMTP server receives is kept here, named by its lead: specs run in parallel, and one
+ * spec's `retry-outbox` may deliver another spec's pending e-mail to its own server.
+ */
+const mailbox = path.join(process.env.DATA_DIR ?? os.tmpdir(), 'e2e-mailbox');
+
+function decoded(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/((?:=[0-9A-F]{2})+)/g, (hex) => Buffer.from(hex.replace(/=/g, ''), 'hex').toString('utf8'));
+}
+
+/**
+ * The company e-mail of lead `id`, decoded (quoted-printable), as an SMTP server receives it:
+ * `npm run leads -- retry-outbox` delivers the pending e-mails to an SMTP server started here.
+ */
+export async function companyMail(id: number): Promise<string> {
+  mkdirSync(mailbox, { recursive: true });
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const lead = /^X-Lead-Id: (\d+)\r?$/im.exec(raw)?.[1];
+        if (lead) writeFileSync(path.join(mailbox, `${lead}.eml`), raw);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = smtp.server.address() as { port: number };
+    await promisify(execFile)('npm', ['run', '--silent', 'leads', '--', 'retry-outbox'], {
+      cwd: root,
+      env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: 'devis@lumina.test' },
+    }).catch(() => {}); // exit code 2 when another spec's e-mail could not go: this lead's is checked below
+  } finally {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  }
+  const file = path.join(mailbox, `${id}.eml`);
+  // Another spec's server may be receiving it right now.
+  await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(true);
+  return decoded(readFileSync(file, 'utf8'));
+}
