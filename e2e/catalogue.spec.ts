@@ -12,8 +12,8 @@ test.describe('product pages', () => {
       const response = await page.goto(`/products/${product.key}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.heroBanner.title);
-      await expect(page.getByTestId('hero-accordions').getByRole('button')).toHaveCount(3);
-      await expect(page.getByTestId('faq-list').getByRole('button')).toHaveCount(10);
+      await expect(page.getByTestId('hero-accordions').locator('summary')).toHaveCount(3);
+      await expect(page.getByTestId('faq-list').locator('summary')).toHaveCount(10);
       // Its own gallery: projects and illustrations of this product or its family, not one list for all.
       const galleryAlts = await page
         .getByTestId('gallery')
@@ -66,18 +66,25 @@ test.describe('product pages', () => {
     });
   }
 
-  test('hero accordions start closed and toggle independently', async ({ page }) => {
+  test('hero accordions start closed, toggle independently and animate 300 ms open, 200 ms closed', async ({
+    page,
+  }) => {
     await page.goto('/products/pergolas-bioclimatique');
-    const buttons = page.getByTestId('hero-accordions').getByRole('button');
-    for (let i = 0; i < 3; i += 1) await expect(buttons.nth(i)).toHaveAttribute('aria-expanded', 'false');
-    await buttons.nth(0).click();
-    await buttons.nth(1).click();
-    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
-    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'false');
-    await buttons.nth(0).click();
-    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
-    await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    // Native <details>: the expanded state is the element's `open`, exposed by the browser to assistive technology.
+    const items = page.getByTestId('hero-accordions').locator('details');
+    const summaries = items.locator('summary');
+    const states = () => items.evaluateAll((all) => all.map((d) => (d as HTMLDetailsElement).open));
+    const duration = (index: number) =>
+      items.nth(index).evaluate((d) => getComputedStyle(d, '::details-content').transitionDuration.split(',')[0]);
+    expect(await states()).toEqual([false, false, false]);
+    expect(await duration(0)).toBe('0.2s');
+    await summaries.nth(0).click();
+    await summaries.nth(1).click();
+    await expect.poll(states).toEqual([true, true, false]);
+    expect(await duration(0)).toBe('0.3s');
+    await expect(summaries.nth(0)).toHaveCSS('color', 'rgb(154, 84, 36)');
+    await summaries.nth(0).click();
+    await expect.poll(states).toEqual([false, true, false]);
   });
 
   test('share falls back to the clipboard with a toast', async ({ page, context }) => {
@@ -115,7 +122,7 @@ test.describe('category and overview pages', () => {
     test(`/${page.key} has its blocks, FAQ and service data`, async ({ page: browser }) => {
       await browser.goto(`/${page.key}`);
       await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.hero.title);
-      await expect(browser.getByTestId('faq-list').getByRole('button')).toHaveCount(page.faq.length);
+      await expect(browser.getByTestId('faq-list').locator('summary')).toHaveCount(page.faq.length);
       await expect(browser.getByTestId('service-tiles').getByRole('link')).toHaveCount(4);
       await expect(browser.locator('#banner-title')).toHaveCount(page.showBanner ? 1 : 0);
       await expect(browser.getByTestId('before-after')).toHaveCount(page.beforeAfter ? 1 : 0);

@@ -40,7 +40,7 @@ test.describe('home page', () => {
   });
 
   test('has the spec’s counts', async ({ page }) => {
-    await expect(page.getByTestId('faq-list').getByRole('button')).toHaveCount(10);
+    await expect(page.getByTestId('faq-list').locator('summary')).toHaveCount(10);
     await expect(page.getByTestId('review-card')).toHaveCount(5);
     await expect(page.getByTestId('project-card')).toHaveCount(4);
     await expect(page.getByTestId('quality-strip').locator('> li')).toHaveCount(4);
@@ -87,12 +87,13 @@ test.describe('home page', () => {
   });
 
   test('the FAQ toggles independently and the slider moves', async ({ page }) => {
-    const questions = page.getByTestId('faq-list').getByRole('button');
+    // Native <details>: the expanded state is the element's `open`, exposed by the browser to assistive technology.
+    const items = page.getByTestId('faq-list').locator('details');
+    const questions = items.locator('summary');
+    const states = () => items.evaluateAll((all) => all.slice(0, 3).map((d) => (d as HTMLDetailsElement).open));
     await questions.nth(0).click();
     await questions.nth(2).click();
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
-    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(states).toEqual([true, false, true]);
 
     const slider = page.getByRole('slider');
     await expect(slider).toHaveValue('50');

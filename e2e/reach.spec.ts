@@ -37,6 +37,40 @@ test('the phone menu fills the screen below the header and every link can be tap
   await expect(dialog).toBeHidden();
 });
 
+test('the phone menu keeps focus inside, leaves the page inert, closes on Escape and on its backdrop @phone-only', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'Ouvrir le menu' });
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  const inDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
+  // Tab and Shift+Tab past either end stay inside the panel.
+  expect(await inDialog()).toBe(true);
+  for (let i = 0; i < 12; i += 1) await page.keyboard.press('Tab');
+  expect(await inDialog()).toBe(true);
+  for (let i = 0; i < 14; i += 1) await page.keyboard.press('Shift+Tab');
+  expect(await inDialog()).toBe(true);
+  // The page behind is inert: the point above the panel (the header) hits the dialog's backdrop, no header control.
+  const hit = await page.evaluate(() => {
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    return document.elementFromPoint(header.left + 24, header.top + header.height / 2)?.tagName;
+  });
+  expect(hit).toBe('DIALOG');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+
+  await opener.click();
+  await expect(dialog).toBeVisible();
+  const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+  await page.mouse.click(8, Math.max(2, headerBottom / 2));
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
 test('"Nos Solutions" goes to /solutions, and hover opens a mega-menu whose links can be reached @desktop-only', async ({
   page,
 }) => {

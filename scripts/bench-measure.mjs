@@ -228,6 +228,11 @@ export async function lighthouseRun(chrome, url) {
     jsBytes: summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    // TTFB, load delay, load time, render delay: where the LCP time goes (Lighthouse 12's LCP breakdown).
+    lcpPhases: (audit('largest-contentful-paint-element')?.details?.items?.[1]?.items ?? []).map((item) => ({
+      phase: item.phase,
+      timing: item.timing,
+    })),
     bootup: (audit('bootup-time')?.details?.items ?? [])
       .slice(0, 4)
       .map((item) => ({ url: item.url, ms: Math.round(item.total) })),

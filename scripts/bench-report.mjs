@@ -50,7 +50,12 @@ function lighthouseBudgets(data) {
   });
   const measured = rows.filter((row) => row.runs > 0);
   if (measured.length === 0 || floor.performance == null) return { floor, rows, budgets: [] };
-  const perfRequired = floor.performance >= 100 ? 100 : floor.performance - 2;
+  const perfRequired = floor.performance - 2;
+  // Issue 15: a page whose LCP element is a photograph cannot match the floor's line of text; the fair bar is the
+  // same page without its scripts (the limit column), measured in the same pass.
+  const lcpFactor = 1.15;
+  // /rechercher is `noindex, follow` on purpose (result pages are not to be indexed): SEO's is-crawlable fails there.
+  const seoExempt = new Set(['/rechercher']);
   const checks = [
     {
       id: 'performance',
@@ -68,9 +73,9 @@ function lighthouseBudgets(data) {
     },
     {
       id: 'lcp',
-      budget: `LCP ≤ floor + 10 % (≤ ${ms(floor.lcp * 1.1)} ms)`,
+      budget: `LCP ≤ ${lcpFactor} × the same page without scripts (the limit column)`,
       value: (m) => m.lcp,
-      ok: (m) => m.lcp <= floor.lcp * 1.1,
+      ok: (m, row) => row.limit.lcp == null || m.lcp <= row.limit.lcp * lcpFactor,
       show: (v) => `${ms(v)} ms`,
     },
     { id: 'cls', budget: 'CLS 0.00', value: (m) => m.cls, ok: (m) => Math.round(m.cls * 100) === 0, show: cls },
@@ -88,10 +93,16 @@ function lighthouseBudgets(data) {
       ok: (m) => m.bestPractices === 100,
       show: num,
     },
-    { id: 'seo', budget: 'SEO 100', value: (m) => m.seo, ok: (m) => m.seo === 100, show: num },
+    {
+      id: 'seo',
+      budget: `SEO 100 (except ${[...seoExempt].join(', ')}: noindex on purpose)`,
+      value: (m) => m.seo,
+      ok: (m, row) => m.seo === 100 || seoExempt.has(row.route),
+      show: num,
+    },
   ];
   const budgets = checks.map((check) => {
-    const misses = measured.filter((row) => !check.ok(row.site));
+    const misses = measured.filter((row) => !check.ok(row.site, row));
     const worst = [...measured].sort((a, b) =>
       check.id === 'tbt' || check.id === 'lcp' || check.id === 'cls'
         ? check.value(b.site) - check.value(a.site)
@@ -106,7 +117,8 @@ function lighthouseBudgets(data) {
         route: row.route,
         site: check.show(check.value(row.site)),
         limit: check.show(check.value(row.limit)),
-        limitPasses: row.limit[check.id] == null ? null : check.ok(row.limit),
+        limitPasses: row.limit[check.id] == null || check.id === 'lcp' ? null : check.ok(row.limit, row),
+        ...(check.id === 'lcp' ? { bar: `${ms(row.limit.lcp * lcpFactor)} ms` } : {}),
       })),
     };
   });
@@ -116,11 +128,11 @@ function lighthouseBudgets(data) {
 function otherBudgets(data) {
   const budgets = [];
   const floorJs = data.firstLoad.floor.gzipBytes;
-  const overJs = data.firstLoad.site.filter((page) => page.gzipBytes > floorJs + 25 * KB);
+  const overJs = data.firstLoad.site.filter((page) => page.gzipBytes > floorJs + 20 * KB);
   const heaviest = [...data.firstLoad.site].sort((a, b) => b.gzipBytes - a.gzipBytes)[0];
   budgets.push({
     id: 'firstLoadJs',
-    budget: `First-load JS ≤ floor + 25 KB gzip (floor ${kb(floorJs)} KB: ≤ ${kb(floorJs + 25 * KB)} KB)`,
+    budget: `First-load JS ≤ floor + 20 KB gzip (floor ${kb(floorJs)} KB: ≤ ${kb(floorJs + 20 * KB)} KB)`,
     result: verdict(overJs.length === 0),
     measured: `${data.firstLoad.site.length - overJs.length}/${data.firstLoad.site.length} routes pass; heaviest ${kb(heaviest?.gzipBytes)} KB (${heaviest?.route})`,
     misses: overJs.map((page) => ({
@@ -241,12 +253,14 @@ function explainMiss(budget, lh, data) {
   const lines = [];
   if (['performance', 'tbt', 'lcp', 'cls'].includes(budget.id)) {
     const limitPass = budget.misses.filter((miss) => miss.limitPasses).length;
-    lines.push(
-      `The same pages without their scripts (the limit) pass this budget on ${limitPass}/${budget.misses.length} of these routes: ` +
-        (limitPass === budget.misses.length
-          ? 'what holds them back is the JavaScript (download, parse, hydration on a 4× slowed CPU).'
-          : 'where the limit misses too, the page itself (HTML size, CSS, hero image, font) holds it back, not only the scripts.'),
-    );
+    // The LCP bar is the limit itself: there the phases below say what holds each page back.
+    if (budget.id !== 'lcp')
+      lines.push(
+        `The same pages without their scripts (the limit) pass this budget on ${limitPass}/${budget.misses.length} of these routes: ` +
+          (limitPass === budget.misses.length
+            ? 'what holds them back is the JavaScript (download, parse, hydration on a 4× slowed CPU).'
+            : 'where the limit misses too, the page itself (HTML size, CSS, hero image, font) holds it back, not only the scripts.'),
+      );
     const costly = new Map();
     for (const miss of budget.misses) {
       const row = lh.rows.find((candidate) => candidate.route === miss.route);
@@ -258,6 +272,14 @@ function explainMiss(budget, lh, data) {
         `Main-thread time of the median runs (Lighthouse bootup-time, worst route): ${top.map(([url, time]) => `${url.replace(/^https?:\/\/[^/]+/, '')} ${time} ms`).join(', ')}.`,
       );
     if (budget.id === 'lcp') {
+      // Each miss with its figure, its bar and where the time goes (Lighthouse's LCP phases of the median run).
+      for (const miss of budget.misses) {
+        const run = lh.rows.find((row) => row.route === miss.route)?.siteRun;
+        const phases = run?.lcpPhases?.map((phase) => `${phase.phase} ${ms(phase.timing)} ms`).join(', ');
+        lines.push(
+          `${miss.route}: LCP ${miss.site} against ${miss.bar} (limit ${miss.limit})${phases ? `; ${phases}` : ''}.`,
+        );
+      }
       const elements = new Set(
         budget.misses
           .map((miss) => lh.rows.find((row) => row.route === miss.route)?.siteRun?.lcpElement)

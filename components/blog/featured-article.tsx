@@ -27,6 +27,7 @@ export function FeaturedArticle({ card }: { card: BlogCard }) {
           alt=""
           fill
           preload
+          fetchPriority="high"
           sizes="(min-width: 1280px) 680px, (min-width: 1024px) 53vw, 100vw"
           className="object-cover transition-transform duration-500 ease-out-soft group-hover:scale-105"
         />

@@ -51,6 +51,9 @@ export function LogoStrip({
                 unoptimized
                 // Eager: lazy logos appear only once scrolled in, which leaves gaps in the moving strip on phones.
                 loading="eager"
+                // Low: without it React preloads the first eager images of the page in <head>, ahead of the
+                // stylesheet, and these 28 logos far below the fold took the place of the hero (the LCP image).
+                fetchPriority="low"
               />
             </li>
           ))}

@@ -1,10 +1,9 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import clsx from 'clsx';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Review } from '@/content/schema';
-import { carouselState, nextIndex, previousIndex } from '@/lib/carousel';
 import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '@/components/ui/icons';
 
 /** Cards visible per breakpoint, matching the slide widths below (4 from 1024 px). */
@@ -21,42 +20,40 @@ function controlsClass(count: number): string | undefined {
   return undefined;
 }
 
-function visibleCards(): number {
-  if (window.matchMedia('(min-width: 1024px)').matches) return cardsPerView.lg;
-  if (window.matchMedia('(min-width: 640px)').matches) return cardsPerView.sm;
-  return cardsPerView.base;
+type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+type Controls = { canPrev: boolean; canNext: boolean; progress: number };
+
+/**
+ * The rules of spec section 4 (index between 0 and count - perView, buttons disabled at the ends, progress
+ * (index + 1) / (count - perView + 1), or 100 % when everything fits) are what Embla does with `align: 'start'` and
+ * `containScroll: 'trimSnaps'`: one snap per reachable start, none past the last full view. So they are read from it.
+ */
+function controlsOf(api: EmblaApi): Controls {
+  const snaps = api.scrollSnapList().length;
+  return {
+    canPrev: api.canScrollPrev(),
+    canNext: api.canScrollNext(),
+    progress: snaps <= 1 ? 100 : ((api.selectedScrollSnap() + 1) / snaps) * 100,
+  };
 }
+
+// Before Embla runs (server HTML, hydration) the arrows could do nothing: disabled.
+const beforeEmbla: Controls = { canPrev: false, canNext: false, progress: 0 };
 
 export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
   const [emblaRef, emblaApi] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1 });
-  const [perView, setPerView] = useState(4);
-  const [index, setIndex] = useState(0);
-  const state = carouselState(index, reviews.length, perView);
-
-  useEffect(() => {
-    const update = () => setPerView(visibleCards());
-    update();
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
+  const [controls, setControls] = useState<Controls>(beforeEmbla);
 
   useEffect(() => {
     if (!emblaApi) return;
-    // Swipes move embla directly: follow its selected snap.
-    const onSelect = () => setIndex(emblaApi.selectedScrollSnap());
-    emblaApi.on('select', onSelect);
+    // select: arrows and swipes; reInit: a resize that changes the cards per view, hence the snaps.
+    const update = () => setControls(controlsOf(emblaApi));
+    update();
+    emblaApi.on('select', update).on('reInit', update);
     return () => {
-      emblaApi.off('select', onSelect);
+      emblaApi.off('select', update).off('reInit', update);
     };
   }, [emblaApi]);
-
-  const goTo = useCallback(
-    (target: number) => {
-      setIndex(target);
-      emblaApi?.scrollTo(target);
-    },
-    [emblaApi],
-  );
 
   return (
     <div>
@@ -100,14 +97,14 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
           data-testid="reviews-progress"
           aria-label="Progression des avis"
           max={100}
-          value={Math.round(state.progress)}
+          value={Math.round(controls.progress)}
           className="h-1 flex-1 appearance-none overflow-hidden rounded-full bg-stone-dark [&::-moz-progress-bar]:bg-copper-dark [&::-webkit-progress-bar]:bg-stone-dark [&::-webkit-progress-value]:bg-copper-dark [&::-webkit-progress-value]:transition-[width] [&::-webkit-progress-value]:duration-300"
         />
         <div className="flex gap-3">
           <button
             type="button"
-            onClick={() => goTo(previousIndex(state.index))}
-            disabled={!state.canPrev}
+            onClick={() => emblaApi?.scrollPrev()}
+            disabled={!controls.canPrev}
             aria-label="Avis précédents"
             className="inline-flex size-12 items-center justify-center rounded-full border-2 border-anthracite transition-colors hover:bg-anthracite hover:text-white disabled:cursor-not-allowed disabled:border-stone-dark disabled:text-stone-dark disabled:hover:bg-transparent"
           >
@@ -115,8 +112,8 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
           </button>
           <button
             type="button"
-            onClick={() => goTo(nextIndex(state.index, reviews.length, perView))}
-            disabled={!state.canNext}
+            onClick={() => emblaApi?.scrollNext()}
+            disabled={!controls.canNext}
             aria-label="Avis suivants"
             className="inline-flex size-12 items-center justify-center rounded-full border-2 border-anthracite transition-colors hover:bg-anthracite hover:text-white disabled:cursor-not-allowed disabled:border-stone-dark disabled:text-stone-dark disabled:hover:bg-transparent"
           >

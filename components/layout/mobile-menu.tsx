@@ -2,16 +2,15 @@
 
 import Link from 'next/link';
 import clsx from 'clsx';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { DropdownCategory, NavLink } from '@/content/schema';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 
-const focusableSelector = 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])';
-
 /**
  * Phone navigation: a panel sliding in from the right and filling the screen below the header, titled 'Menu', with a
- * collapsible solutions submenu. Overlay, close button, Escape or any link closes
- * both; focus stays inside while open and returns to the hamburger afterwards.
+ * collapsible solutions submenu. A modal <dialog> (showModal): the browser traps focus inside, closes on Escape,
+ * makes the rest of the page inert and gives focus back to the hamburger on closing. The overlay is its ::backdrop;
+ * a click there, the close button or any link closes the panel and the submenu (spec section 4).
  */
 export function MobileMenu({
   links,
@@ -22,57 +21,24 @@ export function MobileMenu({
 }) {
   const [open, setOpen] = useState(false);
   const [submenuOpen, setSubmenuOpen] = useState(false);
-  // The panel opens below the header, whose height depends on the header's own layout: measured at opening.
-  const [top, setTop] = useState(0);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const submenuId = useId();
 
-  const close = useCallback(() => {
-    setOpen(false);
-    setSubmenuOpen(false);
-    openerRef.current?.focus();
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>(focusableSelector)?.focus();
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previousOverflow;
-    };
-  }, [open]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      close();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(focusableSelector));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const close = () => dialogRef.current?.close();
 
   const linkClass = 'flex min-h-12 items-center rounded-md px-3 text-lg font-semibold hover:bg-stone';
 
   return (
     <div className="lg:hidden">
       <button
-        ref={openerRef}
         type="button"
         onClick={(event) => {
-          setTop(event.currentTarget.closest('header')?.getBoundingClientRect().bottom ?? 0);
+          const dialog = dialogRef.current;
+          if (!dialog) return;
+          // The panel opens below the header, whose height depends on the header's own layout: measured here.
+          dialog.style.top = `${event.currentTarget.closest('header')?.getBoundingClientRect().bottom ?? 0}px`;
+          dialog.showModal();
           setOpen(true);
         }}
         aria-expanded={open}
@@ -82,31 +48,21 @@ export function MobileMenu({
       >
         <MenuIcon />
       </button>
-      <div
-        data-testid="mobile-menu-overlay"
-        aria-hidden="true"
-        onClick={close}
-        className={clsx(
-          'fixed inset-0 z-40 bg-anthracite/50 transition-opacity duration-300',
-          open ? 'opacity-100' : 'pointer-events-none opacity-0',
-        )}
-      />
-      {/* A clipping frame below the header: the panel parked off-screen must not widen the page. */}
-      <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 overflow-hidden" style={{ top }}>
-        <div
-          ref={panelRef}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          onKeyDown={onKeyDown}
-          className={clsx(
-            'pointer-events-auto absolute inset-0 flex flex-col overflow-y-auto overscroll-contain bg-cream duration-300 ease-out',
-            // Visible at once on opening (focus moves in), hidden only after the slide on closing.
-            open
-              ? 'visible translate-x-0 transition-transform'
-              : 'invisible translate-x-full transition-[transform,visibility]',
-          )}
-        >
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        // Escape, close() and a link all end here; the browser has already given focus back to the opener.
+        onClose={() => {
+          setOpen(false);
+          setSubmenuOpen(false);
+        }}
+        // The panel's content fills the dialog box: a click on the dialog itself is a click on its backdrop.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+        className="mobile-menu fixed inset-x-0 bottom-0 m-0 h-auto max-h-none w-full max-w-none overflow-hidden border-0 bg-transparent p-0 text-anthracite backdrop:bg-anthracite/50"
+      >
+        <div className="flex h-full flex-col overflow-y-auto overscroll-contain bg-cream">
           <div className="flex items-center justify-between border-b border-stone-dark px-5 py-4">
             <p id={titleId} className="text-xl font-bold">
               Menu
@@ -174,7 +130,7 @@ export function MobileMenu({
             </ul>
           </nav>
         </div>
-      </div>
+      </dialog>
     </div>
   );
 }

@@ -18,6 +18,7 @@ export function ProductHero({ product }: { product: Product }) {
             alt={hero.imageAlt}
             fill
             preload
+            fetchPriority="high"
             sizes="(min-width: 1024px) 600px, 100vw"
             className="object-cover"
           />

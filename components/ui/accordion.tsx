@@ -1,14 +1,14 @@
-'use client';
-
 import clsx from 'clsx';
-import { useId, useState, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { ChevronDownIcon } from './icons';
 
 type AccordionEntry = { id: string; title: string; content: ReactNode };
 
 /**
- * Independent toggles: several items can be open at once (spec section 4).
- * Panels animate their height through a grid row, open and close durations apart.
+ * Independent toggles (several items open at once, spec section 4) on native <details>: no client JavaScript, and
+ * the browser exposes the expanded state and keyboard toggling itself. Items share no `name`, so they stay
+ * independent. The open and close durations reach the `.accordion` CSS (globals.css) as custom properties; browsers
+ * that cannot animate ::details-content simply open and close at once.
  */
 export function Accordion({
   items,
@@ -23,64 +23,28 @@ export function Accordion({
   headingLevel?: 'h2' | 'h3' | 'h4';
   variant?: 'card' | 'plain';
 }) {
-  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
-  const baseId = useId();
   const Heading = headingLevel;
-
-  const toggle = (id: string) =>
-    setOpenIds((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const durations = { '--accordion-open': `${openMs}ms`, '--accordion-close': `${closeMs}ms` } as CSSProperties;
 
   return (
-    <div className={clsx(variant === 'card' ? 'space-y-3' : 'divide-y divide-stone-dark border-y border-stone-dark')}>
-      {items.map((item) => {
-        const open = openIds.has(item.id);
-        const buttonId = `${baseId}-${item.id}-button`;
-        const panelId = `${baseId}-${item.id}-panel`;
-        return (
-          <div
-            key={item.id}
-            data-accordion-item=""
-            data-state={open ? 'open' : 'closed'}
-            className={clsx(variant === 'card' && 'rounded-card bg-white shadow-card')}
-          >
-            <Heading className="m-0">
-              <button
-                id={buttonId}
-                type="button"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => toggle(item.id)}
-                className={clsx(
-                  'flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold transition-colors duration-200',
-                  open ? 'text-copper-dark' : 'text-anthracite hover:text-copper-dark',
-                )}
-              >
-                <span>{item.title}</span>
-                <ChevronDownIcon
-                  className={clsx('shrink-0 transition-transform', open && 'rotate-180')}
-                  style={{ transitionDuration: `${open ? openMs : closeMs}ms` }}
-                />
-              </button>
-            </Heading>
-            <section
-              id={panelId}
-              aria-labelledby={buttonId}
-              inert={!open}
-              className="grid transition-[grid-template-rows] ease-out"
-              style={{ gridTemplateRows: open ? '1fr' : '0fr', transitionDuration: `${open ? openMs : closeMs}ms` }}
-            >
-              <div className="overflow-hidden">
-                <div className="px-5 pb-5 text-muted">{item.content}</div>
-              </div>
-            </section>
-          </div>
-        );
-      })}
+    <div
+      style={durations}
+      className={clsx(variant === 'card' ? 'space-y-3' : 'divide-y divide-stone-dark border-y border-stone-dark')}
+    >
+      {items.map((item) => (
+        <details
+          key={item.id}
+          data-accordion-item=""
+          className={clsx('accordion group', variant === 'card' && 'rounded-card bg-white shadow-card')}
+        >
+          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-anthracite transition-colors duration-200 group-open:text-copper-dark hover:text-copper-dark [&::-webkit-details-marker]:hidden">
+            {/* The heading inside the summary keeps the page outline; the summary itself is the toggle. */}
+            <Heading className="m-0 text-[length:inherit] font-[inherit]">{item.title}</Heading>
+            <ChevronDownIcon className="accordion-chevron shrink-0 group-open:rotate-180" />
+          </summary>
+          <div className="px-5 pb-5 text-muted">{item.content}</div>
+        </details>
+      ))}
     </div>
   );
 }

@@ -3,11 +3,23 @@ import type { ReactNode } from 'react';
 import type { Hero } from '@/content/schema';
 import { ButtonLink } from './button-link';
 
-/** Full-width hero with the page's h1; its image is the page's LCP element, so it is preloaded. */
+/**
+ * Full-width hero with the page's h1; its image is the page's LCP element: preloaded, and at high priority. Without
+ * fetchPriority the request starts Low and, when it completes before layout (a fast or cached answer), stays Low;
+ * Lighthouse then leaves the image out of its LCP estimate and times LCP by the scripts instead (bench/notes.md).
+ */
 export function HeroBanner({ hero, children }: { hero: Hero; children?: ReactNode }) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-anthracite">
-      <Image src={hero.image} alt={hero.imageAlt} fill preload sizes="100vw" className="-z-10 object-cover" />
+      <Image
+        src={hero.image}
+        alt={hero.imageAlt}
+        fill
+        preload
+        fetchPriority="high"
+        sizes="100vw"
+        className="-z-10 object-cover"
+      />
       <div
         className="absolute inset-0 -z-10 bg-gradient-to-r from-anthracite/90 via-anthracite/65 to-anthracite/20"
         aria-hidden="true"

@@ -134,6 +134,7 @@ export default async function ArticlePage({ params }: Props) {
               alt={article.featuredImageAlt}
               fill
               preload
+              fetchPriority="high"
               sizes="(min-width: 1024px) 1024px, 100vw"
               className="object-cover"
             />
