@@ -27,7 +27,7 @@ export function PriceTable() {
               <th scope="row" className={`${cellClass} font-semibold`}>
                 {material.structure}
               </th>
-              <td className={cellClass}>{formatChfRange(material.perM2)} le m²</td>
+              <td className={cellClass}>{`${formatChfRange(material.perM2)}\u00a0le\u00a0m²`}</td>
             </tr>
           ))}
           <tr className="border-b border-stone">
