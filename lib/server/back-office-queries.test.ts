@@ -8,6 +8,7 @@ import { filterQuery, leadsMatching, parseLeadFilter, searchLeads } from './lead
 import { csvHeader, csvLines } from './leads-csv';
 import { openRepository, type LeadRepository, type NewLead } from './repository';
 import { testBackends } from './test-backends';
+import { zurichDay } from '@/lib/zurich-time';
 
 /** The back-office's own queries (list, follow-up, e-mail actions, audit log, dashboard), on both databases. */
 
@@ -87,8 +88,9 @@ describe.each(testBackends('backoffice_test'))('$name back-office queries', (bac
     expect(await search({ pays: 'FR', produit: 'pergola-bioclimatique' })).toEqual([]);
     expect(await search({ pays: 'DE' })).toEqual([ids.formula, ids.muller, ids.old]);
     expect(filterQuery(parseLeadFilter({ pays: 'FR', produit: 'carports-v' }))).toBe('?produit=carports-v&pays=FR');
-    const today = new Date().toISOString().slice(0, 10);
-    const twoWeeksAgo = new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10);
+    // The filter's days are Zurich days (staff's calendar): between 23:00 and 24:00 UTC, the UTC date is yesterday there.
+    const today = zurichDay();
+    const twoWeeksAgo = zurichDay(new Date(Date.now() - 14 * 86_400_000));
     expect(await search({ du: twoWeeksAgo })).toEqual([ids.formula, ids.muller]);
     expect(await search({ au: twoWeeksAgo })).toEqual([ids.old]);
     expect(await search({ du: 'pas-une-date' })).toHaveLength(3);
