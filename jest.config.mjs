@@ -8,7 +8,7 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
-    '^server-only$': '<rootDir>/lib/test/empty-module.ts',
+    '^server-only$': '<rootDir>/test/empty-module.ts',
   },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/\\.next'],
   // Builds in .next-* folders (standalone output) carry package.json files that confuse jest-haste-map.
@@ -27,7 +27,7 @@ const ESM_ONLY_PACKAGES = [
   'uint8array-extras',
   '@tokenizer/inflate',
   '@borewit/text-codec',
-  // Better Auth and its dependencies (lib/server/auth.ts).
+  // Better Auth and its dependencies (lib/server/staff/auth.ts).
   'better-auth',
   '@better-auth',
   'better-call',

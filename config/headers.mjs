@@ -51,7 +51,7 @@ const imageCacheControl = 'public, max-age=86400, stale-while-revalidate=604800'
 /**
  * The staff back-office (/equipe, pages and API): never stored by a browser or a proxy, never
  * indexed. Its pages are dynamic, so Next's own Cache-Control already says no-store; its route
- * handlers set it too (lib/server/staff-guard.ts). robots.txt disallows /equipe as well.
+ * handlers set it too (lib/server/staff/guard.ts). robots.txt disallows /equipe as well.
  */
 const backOfficeHeaders = [
   { key: 'Cache-Control', value: 'no-store' },

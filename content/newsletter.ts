@@ -1,6 +1,6 @@
 /**
  * The footer's newsletter block. `consent` is the text a visitor reads beside the field: each
- * request stores it (lib/server/newsletter-store.ts) as the proof of what was consented to, so a
+ * request stores it (lib/server/newsletter/store.ts) as the proof of what was consented to, so a
  * change of wording here applies to the requests made afterwards only.
  */
 export const newsletterSignup = {

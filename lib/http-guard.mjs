@@ -6,7 +6,7 @@
  *   X-Forwarded-For the client wrote itself. The guard writes the socket address into
  *   CLIENT_ADDRESS_HEADER, replacing any copy the client sent, and with TRUST_PROXY=0 (no
  *   proxy in front) removes the forwarded headers, which only a proxy may write.
- *   lib/server/client-ip.ts reads the result.
+ *   lib/server/http/client-ip.ts reads the result.
  * - Node's own error answers: a request Node cannot parse (bad request line, broken chunked
  *   body, headers too large, too slow) and a method Next does not route get the API's French
  *   `{ success, message }` JSON instead of an empty or plain-text answer.

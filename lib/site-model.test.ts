@@ -9,7 +9,7 @@ import { search } from './search';
 import { buildSearchIndex } from './search-index';
 import { buildSiteModel, type ContentFiles } from './site-model';
 import { hasGeneratedOgImage, sitemapRoutes } from './sitemap';
-import { pergolaFixture } from './test/fixtures/pergola-fixture';
+import { pergolaFixture } from '../test/fixtures/pergola-fixture';
 
 const siteFiles: ContentFiles = { products: productFiles, categories: categoryFiles, articles: articleFiles };
 
@@ -49,7 +49,7 @@ describe('buildSiteModel on the content files', () => {
   });
 });
 
-describe('a 13th product file (lib/test/fixtures/pergola-fixture.ts)', () => {
+describe('a 13th product file (test/fixtures/pergola-fixture.ts)', () => {
   const model = buildSiteModel({ ...siteFiles, products: { ...productFiles, 'pergola-fixture': pergolaFixture } });
   const path = '/products/pergola-fixture';
 

@@ -6,12 +6,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { readConfig, sqlitePath } from '@/lib/server/config';
-import { openRepository, type LeadRepository } from '@/lib/server/repository';
-import { appendToSpool } from '@/lib/server/spool';
-import { listComments, storeComment } from '@/lib/server/comments-store';
-import { confirmSubscription, requestSubscription } from '@/lib/server/newsletter-store';
-import { confirmationToken } from '@/lib/server/newsletter-tokens';
-import { samples, startSmtp, type TestSmtp } from '@/lib/server/test-support';
+import { openRepository, type LeadRepository } from '@/lib/server/leads/repository';
+import { appendToSpool } from '@/lib/server/leads/spool';
+import { listComments, storeComment } from '@/lib/server/comments/store';
+import { confirmSubscription, requestSubscription } from '@/lib/server/newsletter/store';
+import { confirmationToken } from '@/lib/server/newsletter/tokens';
+import { samples, startSmtp, type TestSmtp } from '@/test/server/support';
 
 /**
  * The staff command, run as staff run it: `npm run leads -- ...` from a folder of their choice

@@ -38,13 +38,17 @@ import {
   readConfig,
   type LeadsConfig,
 } from '../lib/server/config';
-import { listComments, moderateComment, ReplyRefusedError, replyToComment } from '../lib/server/comments-store';
-import { processCommunityMail, requeueCommunityMail, stopCommunityMailWorker } from '../lib/server/community-outbox';
-import { listSubscribers, purgeUnconfirmed } from '../lib/server/newsletter-store';
-import { subscribersCsv } from '../lib/server/subscribers-csv';
-import { processOutbox, productLabel, REVIEW_FLAG, stopOutboxWorker } from '../lib/server/outbox';
+import { listComments, moderateComment, ReplyRefusedError, replyToComment } from '../lib/server/comments/store';
+import {
+  processCommunityMail,
+  requeueCommunityMail,
+  stopCommunityMailWorker,
+} from '../lib/server/mail/community-outbox';
+import { listSubscribers, purgeUnconfirmed } from '../lib/server/newsletter/store';
+import { subscribersCsv } from '../lib/server/newsletter/subscribers-csv';
+import { processOutbox, productLabel, REVIEW_FLAG, stopOutboxWorker } from '../lib/server/mail/outbox';
 import { projectLines } from '../lib/project-details';
-import { erasePersonalData, exportPersonalData, isEmpty } from '../lib/server/personal-data';
+import { erasePersonalData, exportPersonalData, isEmpty } from '../lib/server/privacy/personal-data';
 import {
   COMMENT_STATUSES,
   openRepository,
@@ -52,12 +56,12 @@ import {
   type Lead,
   type LeadRepository,
   type OutboxStatus,
-} from '../lib/server/repository';
+} from '../lib/server/leads/repository';
 import { randomBytes } from 'node:crypto';
 import { site } from '../content/site';
-import { recordAudit } from '../lib/server/audit';
-import { createStaffAuth, PASSWORD_LINK_HOURS } from '../lib/server/auth';
-import { csvHeader, csvLines } from '../lib/server/leads-csv';
+import { recordAudit } from '../lib/server/staff/audit';
+import { createStaffAuth, PASSWORD_LINK_HOURS } from '../lib/server/staff/auth';
+import { csvHeader, csvLines } from '../lib/server/leads/csv';
 import {
   addStaff,
   checkPassword,
@@ -65,9 +69,9 @@ import {
   removeStaff,
   requestPasswordLink,
   StaffAccountError,
-} from '../lib/server/staff-accounts';
+} from '../lib/server/staff/accounts';
 import { RETENTION, retentionCutoffs } from '../lib/retention';
-import { spoolStatus } from '../lib/server/spool';
+import { spoolStatus } from '../lib/server/leads/spool';
 import { printable, terminalJson } from '../lib/terminal-text';
 
 /** The project (or, in production, the standalone server's folder): this file is in its scripts/. */
@@ -162,7 +166,7 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** `staff add | list | remove`: the only way to make back-office accounts (lib/server/staff-accounts.ts). */
+/** `staff add | list | remove`: the only way to make back-office accounts (lib/server/staff/accounts.ts). */
 async function staffCommand(repo: LeadRepository, args: string[]) {
   const [action, email] = args;
   const usage =

@@ -7,7 +7,7 @@ export NEXT_TELEMETRY_DISABLED=1
 node scripts/generate-content-index.mjs
 npx next build
 # Production mode needs the back-office's signing secret (README, Configuration). Unless one is configured,
-# this local preview keeps its own in DATA_DIR, the file development uses (lib/server/auth-secret.ts).
+# this local preview keeps its own in DATA_DIR, the file development uses (lib/server/staff/auth-secret.ts).
 if [ -z "${BETTER_AUTH_SECRET:-}${AUTH_SECRET:-}" ] &&
   ! grep -qsE '^(BETTER_AUTH_SECRET|AUTH_SECRET)=.+' .env .env.local .env.production .env.production.local; then
   secret_file="${DATA_DIR:-data}/auth-secret"

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { commentLabel } from '@/lib/blog';
 import { whenNearViewport } from './comment-counts';
 
-/** What GET /api/comments?article= answers (lib/server/comments-store.ts, PublishedComment). */
+/** What GET /api/comments?article= answers (lib/server/comments/store.ts, PublishedComment). */
 type Reply = { id: number; nom: string; createdAt: string; message: string };
 type Thread = Reply & { replies: Reply[] };
 type State = { status: 'waiting' } | { status: 'loaded'; count: number; comments: Thread[] } | { status: 'failed' };

@@ -1,4 +1,4 @@
-import { COMMENT_STATUSES, type CommentStatus } from '@/lib/server/tables';
+import { COMMENT_STATUSES, type CommentStatus } from '@/lib/server/db/tables';
 
 /** French words of the moderation screen; the filter's order is the queue's. */
 export const COMMENT_STATUS_LABELS: Record<CommentStatus, string> = {

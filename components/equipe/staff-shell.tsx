@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Staff } from '@/lib/server/staff-session';
+import type { Staff } from '@/lib/server/staff/session';
 import { StaffNavLinks } from './staff-nav-links';
 
 /** The back-office frame: who is signed in, the sections, sign-out; then the page. */

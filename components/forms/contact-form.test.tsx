@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm, CONTACT_NETWORK_ERROR } from './contact-form';
-import { productNames } from './product-lookup';
+import { productNames } from '../../lib/product-lookup';
 
 let query = new URLSearchParams();
 jest.mock('next/navigation', () => ({ useSearchParams: () => query }));

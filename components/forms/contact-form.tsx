@@ -28,7 +28,7 @@ import {
 import type { FieldErrors } from '@/lib/contact-schema';
 import { parseEstimateParams, estimateFormValues, type CarriedQuote } from '@/lib/estimate-params';
 import { metresText, PROJECT_FIELDS, type Estimate } from '@/lib/project-details';
-import type { ProductGroup } from './product-lookup';
+import type { ProductGroup } from '../../lib/product-lookup';
 import { EMPTY_PROJECT, ProjectFields, type ProjectValues } from './project-fields';
 
 /**
@@ -65,7 +65,7 @@ type ContactFieldOverrides = {
 
 export type ContactFormProps = {
   fields?: ContactFieldOverrides;
-  /** Product and category names by key, for `?produit={key}` (components/forms/product-lookup.ts). */
+  /** Product and category names by key, for `?produit={key}` (lib/product-lookup.ts). */
   productNames?: Readonly<Record<string, string>>;
   /**
    * The products by category for the optional « Votre projet » fields (issue 16); without it the

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ContactForm } from './contact-form';
-import { productGroups, productNames } from './product-lookup';
+import { productGroups, productNames } from '../../lib/product-lookup';
 
 let query = new URLSearchParams();
 jest.mock('next/navigation', () => ({ useSearchParams: () => query }));

@@ -21,7 +21,7 @@ import {
   type ProjectField,
 } from '@/lib/project-details';
 import { estimateFormValues } from '@/lib/estimate-params';
-import type { ProductGroup } from './product-lookup';
+import type { ProductGroup } from '../../lib/product-lookup';
 
 export type ProjectValues = Record<ProjectField | 'produit', string>;
 export const EMPTY_PROJECT: ProjectValues = {

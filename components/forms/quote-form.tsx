@@ -1,5 +1,5 @@
 import { ContactForm, type ContactFormProps } from './contact-form';
-import { productGroups, productNames } from './product-lookup';
+import { productGroups, productNames } from '../../lib/product-lookup';
 
 type QuoteFormProps = Omit<ContactFormProps, 'productNames' | 'productGroups'> & {
   /** Shows the optional « Votre projet » fields (/contact); a short form (/realisations) leaves them out. */

@@ -59,7 +59,7 @@ const addresses = (value: string | undefined) =>
     .map((entry) => entry.trim())
     .filter(Boolean);
 
-/** Signs the back-office's cookies (lib/server/auth.ts): long and random. */
+/** Signs the back-office's cookies (lib/server/staff/auth.ts): long and random. */
 const authSecret = optionalText.refine(
   (value) => value === undefined || (value.length >= 32 && new Set(value).size >= 10),
   'au moins 32 caractères aléatoires sont attendus, p. ex. le résultat de `openssl rand -base64 32`',
@@ -162,7 +162,7 @@ function parseConfig(env: Record<string, string | undefined>) {
     /** A body with no byte for this long gets 408; so does one slower than uploadMinBytesPerSecond after it. */
     uploadIdleMs: vars.UPLOAD_TIMEOUT_SECONDS * 1000,
     uploadMinBytesPerSecond: vars.UPLOAD_MIN_BYTES_PER_SECOND,
-    /** The back-office's signing secret as configured; '' when unset (lib/server/auth-secret.ts decides then). */
+    /** The back-office's signing secret as configured; '' when unset (lib/server/staff/auth-secret.ts decides then). */
     authSecret: vars.BETTER_AUTH_SECRET ?? vars.AUTH_SECRET ?? '',
     /** Key of the newsletter links (confirmation, unsubscription); '' = unset (newsletter-secret.ts). */
     newsletterSecret: vars.NEWSLETTER_SECRET ?? '',

@@ -1,11 +1,11 @@
 import 'server-only';
-import { staffAuthSecret } from './auth-secret';
+import { staffAuthSecret } from './staff/auth-secret';
 import { checkDataDir, ConfigError, readConfig } from './config';
-import { startCommunityMailWorker } from './community-outbox';
-import { sweepUploads } from './multipart';
+import { startCommunityMailWorker } from './mail/community-outbox';
+import { sweepUploads } from './http/multipart';
 import { onShutdown } from '@/lib/graceful-stop.mjs';
-import { kickOutbox, shutdownOutbox, startOutboxWorker } from './outbox';
-import { startSpoolReplay } from './spool';
+import { kickOutbox, shutdownOutbox, startOutboxWorker } from './mail/outbox';
+import { startSpoolReplay } from './leads/spool';
 
 /**
  * What the Node server does once at start (instrumentation.ts): validate the configuration, the

@@ -1,4 +1,4 @@
-import { API_MESSAGES, jsonResponse } from '@/lib/server/http';
+import { API_MESSAGES, jsonResponse } from '@/lib/server/http/request';
 
 // Any other address under /api/ answers in the API's format, not with the HTML 404 page.
 export const dynamic = 'force-dynamic';

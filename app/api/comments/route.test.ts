@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { POST } from './route';
-import { closeRepository, getRepository } from '@/lib/server/repository';
-import { postRequest } from '@/lib/server/test-support';
+import { closeRepository, getRepository } from '@/lib/server/leads/repository';
+import { postRequest } from '@/test/server/support';
 import { getArticles } from '@/lib/content';
 
 const savedEnv = { ...process.env };

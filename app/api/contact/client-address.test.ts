@@ -7,9 +7,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { POST } from './route';
 import { installHttpGuard } from '@/lib/http-guard.mjs';
-import { closeRepository } from '@/lib/server/repository';
-import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/outbox';
-import { contactForm } from '@/lib/server/test-support';
+import { closeRepository } from '@/lib/server/leads/repository';
+import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/outbox';
+import { contactForm } from '@/test/server/support';
 
 /**
  * Issue 12, finding 4: the per-address limit keys on the socket address when no proxy is

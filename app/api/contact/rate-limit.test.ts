@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { POST } from './route';
-import { closeRepository, getRepository } from '@/lib/server/repository';
-import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/outbox';
-import { testDatabaseUrl } from '@/lib/server/test-backends';
-import { contactForm, nextIp, postRequest, samples } from '@/lib/server/test-support';
+import { closeRepository, getRepository } from '@/lib/server/leads/repository';
+import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/outbox';
+import { testDatabaseUrl } from '@/test/server/backends';
+import { contactForm, nextIp, postRequest, samples } from '@/test/server/support';
 
 /**
  * The per-address limit of POST /api/contact under concurrency (issue 12, finding 1) and its

@@ -5,9 +5,9 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { POST } from './route';
-import { closeRepository, getRepository, type LeadRepository } from '@/lib/server/repository';
-import { processOutbox, stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/outbox';
-import { testDatabaseUrl } from '@/lib/server/test-backends';
+import { closeRepository, getRepository, type LeadRepository } from '@/lib/server/leads/repository';
+import { processOutbox, stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/outbox';
+import { testDatabaseUrl } from '@/test/server/backends';
 import {
   contactForm,
   freePort,
@@ -20,9 +20,9 @@ import {
   unfolded,
   validFields,
   type TestSmtp,
-} from '@/lib/server/test-support';
-import { hostile } from '@/lib/server/attachment-samples';
-import { productNames } from '@/components/forms/product-lookup';
+} from '@/test/server/support';
+import { hostile } from '@/test/server/attachment-samples';
+import { productNames } from '@/lib/product-lookup';
 
 /**
  * Integration tests of POST /api/contact: the real route handler, real multipart

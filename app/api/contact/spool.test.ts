@@ -6,11 +6,11 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { POST } from './route';
 import { readConfig, sqlitePath } from '@/lib/server/config';
-import { closeRepository, getRepository } from '@/lib/server/repository';
-import { replaySpool, spoolStatus } from '@/lib/server/spool';
-import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/outbox';
-import { testDatabaseUrl } from '@/lib/server/test-backends';
-import { contactForm, postRequest, samples } from '@/lib/server/test-support';
+import { closeRepository, getRepository } from '@/lib/server/leads/repository';
+import { replaySpool, spoolStatus } from '@/lib/server/leads/spool';
+import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/outbox';
+import { testDatabaseUrl } from '@/test/server/backends';
+import { contactForm, postRequest, samples } from '@/test/server/support';
 
 /**
  * Issue 12, finding 10: the database stops in the middle of a run. Requests are answered 201 from

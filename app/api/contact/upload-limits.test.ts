@@ -3,9 +3,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { POST } from './route';
-import { closeRepository, getRepository } from '@/lib/server/repository';
-import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/outbox';
-import { contactForm, nextIp, postRequest, samples } from '@/lib/server/test-support';
+import { closeRepository, getRepository } from '@/lib/server/leads/repository';
+import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/outbox';
+import { contactForm, nextIp, postRequest, samples } from '@/test/server/support';
 
 /**
  * Issue 12, finding 2: the contact body streams to a temporary file with hard limits, and a slow

@@ -7,8 +7,8 @@ import { POST } from './route';
 import { POST as confirm } from './confirmation/route';
 import { POST as unsubscribe } from './desinscription/route';
 import { newsletterSignup } from '@/content/newsletter';
-import { stopCommunityMailWorker, waitForCommunityMailIdle } from '@/lib/server/community-outbox';
-import { closeRepository } from '@/lib/server/repository';
+import { stopCommunityMailWorker, waitForCommunityMailIdle } from '@/lib/server/mail/community-outbox';
+import { closeRepository } from '@/lib/server/leads/repository';
 import {
   decodedBody,
   postRequest,
@@ -16,7 +16,7 @@ import {
   startSmtp,
   type ReceivedMail,
   type TestSmtp,
-} from '@/lib/server/test-support';
+} from '@/test/server/support';
 
 /**
  * The newsletter's double opt-in through its routes, with an SMTP server: the request e-mails a

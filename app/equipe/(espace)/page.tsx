@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { StaffCard, StaffTitle, Notice } from '@/components/equipe/staff-ui';
-import { FOLLOW_UP_LABELS } from '@/lib/server/lead-follow-up';
-import { dashboardCounts } from '@/lib/server/dashboard';
-import { deliveryHealth } from '@/lib/server/delivery-health';
+import { FOLLOW_UP_LABELS } from '@/lib/server/leads/follow-up';
+import { dashboardCounts } from '@/lib/server/leads/dashboard';
+import { deliveryHealth } from '@/lib/server/mail/delivery-health';
 import { readConfig } from '@/lib/server/config';
-import { getRepository } from '@/lib/server/repository';
-import { searchLeads, parseLeadFilter } from '@/lib/server/lead-search';
-import { requireStaffPage } from '@/lib/server/staff-session';
+import { getRepository } from '@/lib/server/leads/repository';
+import { searchLeads, parseLeadFilter } from '@/lib/server/leads/search';
+import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
 
 export const metadata: Metadata = { title: 'Tableau de bord' };

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/equipe/sign-in-form';
 import { StaffDoor } from '@/components/equipe/staff-door';
 import { Notice } from '@/components/equipe/staff-ui';
-import { currentStaff } from '@/lib/server/staff-session';
+import { currentStaff } from '@/lib/server/staff/session';
 
 export const metadata: Metadata = { title: 'Connexion' };
 

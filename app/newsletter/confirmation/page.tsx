@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { newsletterSignup } from '@/content/newsletter';
 import { buildMetadata } from '@/lib/seo';
 import { readConfig } from '@/lib/server/config';
-import { newsletterSecret } from '@/lib/server/newsletter-secret';
-import { checkConfirmation } from '@/lib/server/newsletter-store';
-import { getRepository } from '@/lib/server/repository';
+import { newsletterSecret } from '@/lib/server/newsletter/secret';
+import { checkConfirmation } from '@/lib/server/newsletter/store';
+import { getRepository } from '@/lib/server/leads/repository';
 import { NewsletterNotice } from '../_components/newsletter-notice';
 
 /** Read for each visit (the link's token); not indexed, not in the sitemap. */

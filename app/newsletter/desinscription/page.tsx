@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { buildMetadata } from '@/lib/seo';
-import { isSubscribed } from '@/lib/server/newsletter-store';
-import { isUnsubscribeKey } from '@/lib/server/newsletter-tokens';
-import { getRepository } from '@/lib/server/repository';
+import { isSubscribed } from '@/lib/server/newsletter/store';
+import { isUnsubscribeKey } from '@/lib/server/newsletter/tokens';
+import { getRepository } from '@/lib/server/leads/repository';
 import { NewsletterNotice } from '../_components/newsletter-notice';
 
 /** Read for each visit (the link's token); not indexed, not in the sitemap. */

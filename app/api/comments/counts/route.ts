@@ -1,5 +1,5 @@
-import { handleCommentCountsGet } from '@/lib/server/comments-handler';
-import { methodNotAllowed } from '@/lib/server/method-not-allowed';
+import { handleCommentCountsGet } from '@/lib/server/comments/handler';
+import { methodNotAllowed } from '@/lib/server/http/method-not-allowed';
 
 // Node runtime (better-sqlite3, pg); run for each request (the answer sets its own Cache-Control).
 export const runtime = 'nodejs';

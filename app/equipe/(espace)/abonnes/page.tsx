@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { staffButton, StaffTitle } from '@/components/equipe/staff-ui';
-import { listSubscribers } from '@/lib/server/newsletter-store';
-import { getRepository } from '@/lib/server/repository';
-import { requireStaffPage } from '@/lib/server/staff-session';
+import { listSubscribers } from '@/lib/server/newsletter/store';
+import { getRepository } from '@/lib/server/leads/repository';
+import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
 
 export const metadata: Metadata = { title: 'Abonnés' };

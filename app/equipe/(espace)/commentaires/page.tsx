@@ -6,11 +6,11 @@ import { ScrollIntoView } from '@/components/equipe/scroll-into-view';
 import { Notice, staffButton, staffInput, staffLabel, StaffTitle } from '@/components/equipe/staff-ui';
 import { COMMENT_LIMITS } from '@/lib/contact-rules';
 import { getArticle } from '@/lib/content';
-import { getComment, listComments, type ModeratedComment } from '@/lib/server/comments-store';
-import { getRepository } from '@/lib/server/repository';
-import { leadIdOf } from '@/lib/server/staff-route';
-import { requireStaffPage } from '@/lib/server/staff-session';
-import { COMMENT_STATUSES, type CommentStatus } from '@/lib/server/tables';
+import { getComment, listComments, type ModeratedComment } from '@/lib/server/comments/store';
+import { getRepository } from '@/lib/server/leads/repository';
+import { leadIdOf } from '@/lib/server/staff/route';
+import { requireStaffPage } from '@/lib/server/staff/session';
+import { COMMENT_STATUSES, type CommentStatus } from '@/lib/server/db/tables';
 import { frenchDateTime } from '@/lib/zurich-time';
 
 export const metadata: Metadata = { title: 'Commentaires' };

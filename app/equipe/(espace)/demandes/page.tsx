@@ -3,11 +3,11 @@ import Link from 'next/link';
 import clsx from 'clsx';
 import { MAIL_STATUS_LABELS } from '@/components/equipe/lead-labels';
 import { staffButton, staffInput, staffLabel, StaffTitle } from '@/components/equipe/staff-ui';
-import { productNames } from '@/components/forms/product-lookup';
-import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES } from '@/lib/server/lead-follow-up';
-import { filterQuery, parseLeadFilter, searchLeads, storedProducts } from '@/lib/server/lead-search';
-import { getRepository, type Lead } from '@/lib/server/repository';
-import { requireStaffPage } from '@/lib/server/staff-session';
+import { productNames } from '@/lib/product-lookup';
+import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES } from '@/lib/server/leads/follow-up';
+import { filterQuery, parseLeadFilter, searchLeads, storedProducts } from '@/lib/server/leads/search';
+import { getRepository, type Lead } from '@/lib/server/leads/repository';
+import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
 import { COUNTRIES, COUNTRY_LABELS, sizeText } from '@/lib/project-details';
 

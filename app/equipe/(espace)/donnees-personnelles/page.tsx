@@ -4,10 +4,10 @@ import { ERASURE_LABELS } from '@/components/equipe/erasure-labels';
 import { humanSize } from '@/components/equipe/lead-labels';
 import { Notice, staffButton, StaffCard, staffInput, staffLabel, StaffTitle } from '@/components/equipe/staff-ui';
 import { getArticle } from '@/lib/content';
-import { exportPersonalData, isEmpty, type PersonalDataExport } from '@/lib/server/personal-data';
-import { ADDRESS_REFUSED, personalDataAddress } from '@/lib/server/personal-data-address';
-import { getRepository } from '@/lib/server/repository';
-import { requireStaffPage } from '@/lib/server/staff-session';
+import { exportPersonalData, isEmpty, type PersonalDataExport } from '@/lib/server/privacy/personal-data';
+import { ADDRESS_REFUSED, personalDataAddress } from '@/lib/server/privacy/address';
+import { getRepository } from '@/lib/server/leads/repository';
+import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
 
 export const metadata: Metadata = { title: 'Données personnelles' };

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AUDIT_ACTION_LABELS, TARGET_LABELS } from '@/components/equipe/lead-labels';
 import { staffButton, StaffTitle } from '@/components/equipe/staff-ui';
-import { listAudit } from '@/lib/server/audit';
-import { requireStaffPage } from '@/lib/server/staff-session';
+import { listAudit } from '@/lib/server/staff/audit';
+import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
 
 export const metadata: Metadata = { title: 'Journal' };

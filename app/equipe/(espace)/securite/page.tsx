@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Notice, staffButton, StaffCard, StaffTitle } from '@/components/equipe/staff-ui';
 import { TwoFactorSettings } from '@/components/equipe/two-factor-settings';
-import { requireStaffPage } from '@/lib/server/staff-session';
+import { requireStaffPage } from '@/lib/server/staff/session';
 
 export const metadata: Metadata = { title: 'Sécurité' };
 

@@ -1,5 +1,5 @@
-import { staffRoute } from '@/lib/server/staff-route';
-import { STAFF_MESSAGES, staffJson } from '@/lib/server/staff-guard';
+import { staffRoute } from '@/lib/server/staff/route';
+import { STAFF_MESSAGES, staffJson } from '@/lib/server/staff/guard';
 
 /** Any other /equipe/api address: 401 without a session (nothing said about what exists), else 404. */
 export const dynamic = 'force-dynamic';

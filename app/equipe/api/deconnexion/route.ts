@@ -1,6 +1,6 @@
-import { getStaffAuth } from '@/lib/server/auth';
-import { SIGN_IN_PAGE } from '@/lib/server/staff-session';
-import { seeOther, staffRoute, readForm } from '@/lib/server/staff-route';
+import { getStaffAuth } from '@/lib/server/staff/auth';
+import { SIGN_IN_PAGE } from '@/lib/server/staff/session';
+import { seeOther, staffRoute, readForm } from '@/lib/server/staff/route';
 
 /**
  * Sign-out from a plain form: this session, or with `partout=1` every session of the account

@@ -3,12 +3,12 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AUDIT_ACTION_LABELS, humanSize, MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '@/components/equipe/lead-labels';
 import { Notice, staffButton, StaffCard, staffInput, staffLabel, StaffTitle } from '@/components/equipe/staff-ui';
-import { productNames } from '@/components/forms/product-lookup';
-import { listAudit } from '@/lib/server/audit';
-import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, getFollowUp, MAX_NOTE_LENGTH } from '@/lib/server/lead-follow-up';
-import { getRepository } from '@/lib/server/repository';
-import { leadIdOf } from '@/lib/server/staff-route';
-import { requireStaffPage } from '@/lib/server/staff-session';
+import { productNames } from '@/lib/product-lookup';
+import { listAudit } from '@/lib/server/staff/audit';
+import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, getFollowUp, MAX_NOTE_LENGTH } from '@/lib/server/leads/follow-up';
+import { getRepository } from '@/lib/server/leads/repository';
+import { leadIdOf } from '@/lib/server/staff/route';
+import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
 import { projectLines } from '@/lib/project-details';
 

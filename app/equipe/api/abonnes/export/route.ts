@@ -1,9 +1,9 @@
-import { recordAudit } from '@/lib/server/audit';
-import { listSubscribers } from '@/lib/server/newsletter-store';
-import { getRepository } from '@/lib/server/repository';
-import { staffRoute } from '@/lib/server/staff-route';
-import { NO_STORE } from '@/lib/server/staff-guard';
-import { subscribersCsv } from '@/lib/server/subscribers-csv';
+import { recordAudit } from '@/lib/server/staff/audit';
+import { listSubscribers } from '@/lib/server/newsletter/store';
+import { getRepository } from '@/lib/server/leads/repository';
+import { staffRoute } from '@/lib/server/staff/route';
+import { NO_STORE } from '@/lib/server/staff/guard';
+import { subscribersCsv } from '@/lib/server/newsletter/subscribers-csv';
 import { zurichDay } from '@/lib/zurich-time';
 
 /** The confirmed subscribers as CSV, the writer of `npm run leads -- subscribers --csv`. */

@@ -1,6 +1,6 @@
-import { handleStaffAuth } from '@/lib/server/staff-auth-route';
+import { handleStaffAuth } from '@/lib/server/staff/auth-route';
 
-/** Better Auth, behind its door (lib/server/staff-auth-route.ts): sign-in, TOTP, sign-out, password link. */
+/** Better Auth, behind its door (lib/server/staff/auth-route.ts): sign-in, TOTP, sign-out, password link. */
 export const dynamic = 'force-dynamic';
 
 export const GET = (request: Request) => handleStaffAuth(request);

@@ -1,9 +1,9 @@
-import { recordAudit } from '@/lib/server/audit';
-import { leadsMatching, parseLeadFilter } from '@/lib/server/lead-search';
-import { csvHeader, csvLines } from '@/lib/server/leads-csv';
-import { getRepository } from '@/lib/server/repository';
-import { staffRoute } from '@/lib/server/staff-route';
-import { NO_STORE } from '@/lib/server/staff-guard';
+import { recordAudit } from '@/lib/server/staff/audit';
+import { leadsMatching, parseLeadFilter } from '@/lib/server/leads/search';
+import { csvHeader, csvLines } from '@/lib/server/leads/csv';
+import { getRepository } from '@/lib/server/leads/repository';
+import { staffRoute } from '@/lib/server/staff/route';
+import { NO_STORE } from '@/lib/server/staff/guard';
 import { zurichDay } from '@/lib/zurich-time';
 
 /** The CSV of the list's current filter (same query string as /equipe/demandes), streamed 500 leads at a time. */

@@ -1,8 +1,8 @@
-import { erasePersonalData } from '@/lib/server/personal-data';
-import { ADDRESS_REFUSED, personalDataAddress } from '@/lib/server/personal-data-address';
-import { getRepository } from '@/lib/server/repository';
-import { readForm, seeOther, staffRoute, wantsJson } from '@/lib/server/staff-route';
-import { STAFF_MESSAGES, staffJson } from '@/lib/server/staff-guard';
+import { erasePersonalData } from '@/lib/server/privacy/personal-data';
+import { ADDRESS_REFUSED, personalDataAddress } from '@/lib/server/privacy/address';
+import { getRepository } from '@/lib/server/leads/repository';
+import { readForm, seeOther, staffRoute, wantsJson } from '@/lib/server/staff/route';
+import { STAFF_MESSAGES, staffJson } from '@/lib/server/staff/guard';
 
 /**
  * « Effacer toutes les données »: runs only when the address is typed a second time (`confirmation`),

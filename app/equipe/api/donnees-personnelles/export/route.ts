@@ -1,9 +1,9 @@
-import { recordAudit } from '@/lib/server/audit';
-import { exportPersonalData } from '@/lib/server/personal-data';
-import { ADDRESS_REFUSED, personalDataAddress } from '@/lib/server/personal-data-address';
-import { getRepository } from '@/lib/server/repository';
-import { staffRoute } from '@/lib/server/staff-route';
-import { NO_STORE, staffJson } from '@/lib/server/staff-guard';
+import { recordAudit } from '@/lib/server/staff/audit';
+import { exportPersonalData } from '@/lib/server/privacy/personal-data';
+import { ADDRESS_REFUSED, personalDataAddress } from '@/lib/server/privacy/address';
+import { getRepository } from '@/lib/server/leads/repository';
+import { staffRoute } from '@/lib/server/staff/route';
+import { NO_STORE, staffJson } from '@/lib/server/staff/guard';
 import { zurichDay } from '@/lib/zurich-time';
 
 /** « Télécharger en JSON »: what `npm run leads -- personal-data export` prints, as a file for the person. */

@@ -1,8 +1,8 @@
 import { isCommentStatus } from '@/components/equipe/comment-labels';
-import { moderateComment } from '@/lib/server/comments-store';
-import { getRepository } from '@/lib/server/repository';
-import { leadIdOf, readForm, seeOther, staffRoute, wantsJson } from '@/lib/server/staff-route';
-import { STAFF_MESSAGES, staffJson } from '@/lib/server/staff-guard';
+import { moderateComment } from '@/lib/server/comments/store';
+import { getRepository } from '@/lib/server/leads/repository';
+import { leadIdOf, readForm, seeOther, staffRoute, wantsJson } from '@/lib/server/staff/route';
+import { STAFF_MESSAGES, staffJson } from '@/lib/server/staff/guard';
 
 /**
  * Approuver, Refuser, Spam (`statut`) of /equipe/commentaires, signed by the staff member (the audit

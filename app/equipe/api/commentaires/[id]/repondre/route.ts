@@ -1,8 +1,8 @@
 import { isCommentStatus } from '@/components/equipe/comment-labels';
-import { replyToComment, ReplyRefusedError } from '@/lib/server/comments-store';
-import { getRepository } from '@/lib/server/repository';
-import { leadIdOf, readForm, seeOther, staffRoute, wantsJson } from '@/lib/server/staff-route';
-import { STAFF_MESSAGES, staffJson } from '@/lib/server/staff-guard';
+import { replyToComment, ReplyRefusedError } from '@/lib/server/comments/store';
+import { getRepository } from '@/lib/server/leads/repository';
+import { leadIdOf, readForm, seeOther, staffRoute, wantsJson } from '@/lib/server/staff/route';
+import { STAFF_MESSAGES, staffJson } from '@/lib/server/staff/guard';
 
 /**
  * « Répondre au nom de l’entreprise » (`reponse`): published at once under the comment, which a

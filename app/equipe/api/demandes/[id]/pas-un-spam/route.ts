@@ -1,9 +1,9 @@
-import { recordAudit } from '@/lib/server/audit';
-import { markNotSpam } from '@/lib/server/lead-mail-actions';
-import { kickOutbox } from '@/lib/server/outbox';
-import { getRepository } from '@/lib/server/repository';
-import { leadIdOf, seeOther, staffRoute, wantsJson } from '@/lib/server/staff-route';
-import { staffJson } from '@/lib/server/staff-guard';
+import { recordAudit } from '@/lib/server/staff/audit';
+import { markNotSpam } from '@/lib/server/leads/mail-actions';
+import { kickOutbox } from '@/lib/server/mail/outbox';
+import { getRepository } from '@/lib/server/leads/repository';
+import { leadIdOf, seeOther, staffRoute, wantsJson } from '@/lib/server/staff/route';
+import { staffJson } from '@/lib/server/staff/guard';
 
 /** « Pas un spam »: the flag goes and the company e-mail is sent now. */
 export const dynamic = 'force-dynamic';

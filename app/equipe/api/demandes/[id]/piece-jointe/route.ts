@@ -1,6 +1,6 @@
-import { getRepository } from '@/lib/server/repository';
-import { leadIdOf, staffRoute } from '@/lib/server/staff-route';
-import { NO_STORE, staffJson } from '@/lib/server/staff-guard';
+import { getRepository } from '@/lib/server/leads/repository';
+import { leadIdOf, staffRoute } from '@/lib/server/staff/route';
+import { NO_STORE, staffJson } from '@/lib/server/staff/guard';
 
 /**
  * A lead's attachment, always as a download (Content-Disposition: attachment) and never sniffed

@@ -1,9 +1,9 @@
-import { recordAudit } from '@/lib/server/audit';
-import { resendCompanyMail } from '@/lib/server/lead-mail-actions';
-import { kickOutbox } from '@/lib/server/outbox';
-import { getRepository } from '@/lib/server/repository';
-import { leadIdOf, seeOther, staffRoute, wantsJson } from '@/lib/server/staff-route';
-import { staffJson } from '@/lib/server/staff-guard';
+import { recordAudit } from '@/lib/server/staff/audit';
+import { resendCompanyMail } from '@/lib/server/leads/mail-actions';
+import { kickOutbox } from '@/lib/server/mail/outbox';
+import { getRepository } from '@/lib/server/leads/repository';
+import { leadIdOf, seeOther, staffRoute, wantsJson } from '@/lib/server/staff/route';
+import { staffJson } from '@/lib/server/staff/guard';
 
 /** « Renvoyer l’e-mail »: the company e-mail is queued again and the sender started. */
 export const dynamic = 'force-dynamic';

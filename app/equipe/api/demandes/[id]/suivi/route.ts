@@ -1,8 +1,8 @@
-import { recordAudit } from '@/lib/server/audit';
-import { isFollowUpStatus, MAX_NOTE_LENGTH, updateFollowUp } from '@/lib/server/lead-follow-up';
-import { getRepository } from '@/lib/server/repository';
-import { leadIdOf, readForm, seeOther, staffRoute, wantsJson } from '@/lib/server/staff-route';
-import { STAFF_MESSAGES, staffJson } from '@/lib/server/staff-guard';
+import { recordAudit } from '@/lib/server/staff/audit';
+import { isFollowUpStatus, MAX_NOTE_LENGTH, updateFollowUp } from '@/lib/server/leads/follow-up';
+import { getRepository } from '@/lib/server/leads/repository';
+import { leadIdOf, readForm, seeOther, staffRoute, wantsJson } from '@/lib/server/staff/route';
+import { STAFF_MESSAGES, staffJson } from '@/lib/server/staff/guard';
 
 /** The follow-up form of a lead's page: a status (`statut`) and/or a note (`note`), signed by the staff member. */
 export const dynamic = 'force-dynamic';

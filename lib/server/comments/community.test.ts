@@ -1,0 +1,287 @@
+/** @jest-environment node */
+import { getArticles } from '@/lib/content';
+import {
+  getComment,
+  moderateComment,
+  publishedComments,
+  publishedCounts,
+  ReplyRefusedError,
+  replyToComment,
+  storeComment,
+} from './store';
+import { listCommunityMail, processCommunityMail, stopCommunityMailWorker } from '../mail/community-outbox';
+import {
+  checkConfirmation,
+  confirmSubscription,
+  listSubscribers,
+  purgeUnconfirmed,
+  requestSubscription,
+  unsubscribe,
+} from '../newsletter/store';
+import { confirmationToken, unsubscribeKey } from '../newsletter/tokens';
+import { listAudit } from '../staff/audit';
+import { erasePersonalData, exportPersonalData, isEmpty } from '../privacy/personal-data';
+import { openRepository, type LeadRepository } from '../leads/repository';
+import { testBackends } from '../../../test/server/backends';
+import { decodedBody, samples, startSmtp, type TestSmtp } from '../../../test/server/support';
+
+/**
+ * Comments, newsletter and personal-data requests against each database (SQLite and, with
+ * TEST_DATABASE_URL, PostgreSQL): what is published and counted, what is e-mailed, and what an
+ * erasure leaves behind.
+ */
+
+const SECRET = 'x'.repeat(40);
+const [first, second] = getArticles();
+const slug = first?.slug ?? 'missing';
+const otherSlug = second?.slug ?? 'missing';
+const day = 24 * 60 * 60 * 1000;
+
+describe.each(testBackends('community_test'))('$name', (backend) => {
+  let smtp: TestSmtp;
+  let repo: LeadRepository;
+  const config = () => ({
+    ...backend.config(),
+    smtpUrl: smtp.url,
+    mailTo: ['moderation@lumina-terrasses.ch'],
+    mailFrom: 'Site <site@lumina-terrasses.ch>',
+    newsletterSecret: SECRET,
+  });
+  const send = () => processCommunityMail({ config: config(), repository: repo });
+  const comment = (overrides: Partial<Parameters<typeof storeComment>[1]> = {}, now?: Date) =>
+    storeComment(
+      repo,
+      { articleSlug: slug, nom: 'Léa', email: 'lea@example.ch', message: 'Bonjour', status: 'pending', ...overrides },
+      now,
+    );
+
+  beforeAll(async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    smtp = await startSmtp();
+    repo = await openRepository(backend.config());
+  });
+
+  afterAll(async () => {
+    stopCommunityMailWorker();
+    await repo.close();
+    await smtp.close();
+    await backend.cleanup();
+    jest.restoreAllMocks();
+  });
+
+  beforeEach(() => {
+    smtp.mails.length = 0;
+  });
+
+  describe('comments', () => {
+    it('e-mails the moderators a new comment with its back-office link, not a spam one', async () => {
+      const id = await comment({ nom: 'Marc', email: 'marc@example.ch', message: 'Quel délai pour une pergola ?' });
+      await comment({ status: 'spam', message: 'https://spam.example' });
+      expect(await send()).toMatchObject({ sent: 1, retried: 0, failed: 0 });
+      expect(smtp.mails).toHaveLength(1);
+      const [mail] = smtp.mails;
+      expect(mail?.to).toEqual(['moderation@lumina-terrasses.ch']);
+      const text = decodedBody(mail?.raw ?? '');
+      expect(text).toContain(`https://www.lumina-terrasses.ch/equipe/commentaires?id=${id}`);
+      expect(text).toContain('Quel délai pour une pergola ?');
+      expect(mail?.raw).toMatch(/^Reply-To: Marc <marc@example\.ch>/m);
+      expect((await listCommunityMail(repo, { commentIds: [id] })).map((row) => row.status)).toEqual(['sent']);
+      expect(await send()).toMatchObject({ sent: 0 });
+    });
+
+    it('publishes approved comments only, oldest first, with the company’s replies, and counts them', async () => {
+      const before = (await publishedCounts(repo))[slug] ?? 0;
+      const t0 = new Date('2026-01-01T10:00:00Z');
+      const older = await comment({ nom: 'Ancien', message: '<img src=x onerror=alert(1)>' }, t0);
+      const newer = await storeComment(
+        repo,
+        { articleSlug: slug, nom: 'Récent', email: 'r@example.ch', message: 'Ligne 1\nLigne 2', status: 'pending' },
+        new Date(t0.getTime() + day),
+      );
+      const hidden = await comment({ nom: 'Pas encore' }, new Date(t0.getTime() + 2 * day));
+      await comment({ articleSlug: otherSlug, nom: 'Ailleurs' });
+      await moderateComment(repo, newer, 'approved', 'test');
+      await moderateComment(repo, older, 'approved', 'test');
+      const { reply } = await replyToComment(repo, older, '  Merci, nous vous appelons.  ', 'test');
+
+      const threads = await publishedComments(repo, slug);
+      const mine = threads.filter((thread) => [older, newer, hidden].includes(thread.id));
+      expect(mine.map((thread) => thread.nom)).toEqual(['Ancien', 'Récent']);
+      expect(mine[0]).toMatchObject({
+        message: '<img src=x onerror=alert(1)>',
+        replies: [{ id: reply.id, nom: 'Lumina Terrasses', message: 'Merci, nous vous appelons.' }],
+      });
+      expect(JSON.stringify(threads)).not.toContain('@example.ch'); // addresses are never published
+      expect((await publishedCounts(repo))[slug]).toBe(before + 3); // two comments and one reply
+
+      // A comment taken down takes its replies with it, from the page and from the count.
+      await moderateComment(repo, older, 'rejected', 'test');
+      expect((await publishedComments(repo, slug)).map((thread) => thread.id)).not.toContain(older);
+      expect((await publishedCounts(repo))[slug]).toBe(before + 1);
+    });
+
+    it('replying approves a pending comment and refuses what cannot be answered', async () => {
+      const id = await comment();
+      const { approvedComment } = await replyToComment(repo, id, 'Bonne question.', 'test');
+      expect(approvedComment).toBe(true);
+      const { entries } = await listAudit({ targetType: 'comment', targetId: id }, repo.database);
+      expect(entries.map((entry) => [entry.actor, entry.action])).toEqual([['test', 'comment.reply']]);
+      expect((await getComment(repo, id))?.status).toBe('approved');
+      const rejected = await comment();
+      await moderateComment(repo, rejected, 'spam', 'test');
+      const { reply } = await replyToComment(repo, id, 'Encore.', 'test');
+      for (const [target, text, message] of [
+        [rejected, 'Non', /refusé \(spam\)/],
+        [reply.id, 'Non', /déjà une réponse/],
+        [999_999, 'Non', /introuvable/],
+        [id, '   ', /vide/],
+        [id, 'x'.repeat(3001), /3000 caractères/],
+      ] as const) {
+        await expect(replyToComment(repo, target, text, 'test')).rejects.toThrow(ReplyRefusedError);
+        await expect(replyToComment(repo, target, text, 'test')).rejects.toThrow(message);
+      }
+      expect(await moderateComment(repo, 999_999, 'approved', 'test')).toBeNull();
+    });
+
+    it('a comment decided before its e-mail leaves is not announced', async () => {
+      await send();
+      smtp.mails.length = 0;
+      const id = await comment();
+      await moderateComment(repo, id, 'approved', 'test');
+      expect(await send()).toMatchObject({ sent: 0 });
+      expect(smtp.mails).toHaveLength(0);
+      expect(await listCommunityMail(repo, { commentIds: [id] })).toEqual([]);
+    });
+  });
+
+  describe('newsletter', () => {
+    const consentText = 'Nouveautés, une fois par mois au plus.';
+    const ask = (email: string, now?: Date) =>
+      requestSubscription(repo, { email, consentText, ip: '203.0.113.9', secret: SECRET }, now);
+
+    it('confirms with a valid token only, before it expires; lists confirmed addresses only', async () => {
+      const now = new Date();
+      expect(await ask('paul@example.ch', now)).toEqual({ queued: true });
+      expect(await ask('paul@example.ch', now)).toEqual({ queued: false }); // within the resend delay
+      expect(await ask('paul@example.ch', new Date(now.getTime() + 11 * 60_000))).toEqual({ queued: true });
+      // The second request is queued at its own time, eleven minutes on: not due yet.
+      expect(await send()).toMatchObject({ sent: 1 });
+      const stored = (await exportPersonalData(repo, 'paul@example.ch')).subscription;
+      expect(stored).toMatchObject({ consentText, confirmedAt: null, ipHash: expect.any(String) });
+      expect(stored?.ipHash).not.toContain('203.0.113.9');
+      const subscriber = { id: stored?.id ?? 0, email: 'paul@example.ch' };
+
+      const token = confirmationToken(SECRET, subscriber, now);
+      const later = new Date(now.getTime() + 8 * day);
+      expect(await checkConfirmation(repo, token, SECRET, now)).toBe('pending');
+      expect(await checkConfirmation(repo, token, SECRET, later)).toBe('expired');
+      expect(await checkConfirmation(repo, token, 'y'.repeat(40), now)).toBe('invalid');
+      expect(
+        await checkConfirmation(
+          repo,
+          confirmationToken(SECRET, { ...subscriber, email: 'x@example.ch' }, now),
+          SECRET,
+          now,
+        ),
+      ).toBe('invalid');
+      expect(await confirmSubscription(repo, token, SECRET, null, later)).toBe('expired');
+      expect((await listSubscribers(repo)).map((s) => s.email)).not.toContain('paul@example.ch');
+
+      expect(await confirmSubscription(repo, token, SECRET, '203.0.113.10', now)).toBe('confirmed');
+      expect(await checkConfirmation(repo, token, SECRET, later)).toBe('confirmed');
+      const listed = (await listSubscribers(repo)).find((s) => s.email === 'paul@example.ch');
+      expect(listed).toMatchObject({
+        consentText,
+        confirmedAt: expect.any(String),
+        requestedAt: expect.any(String),
+        unsubscribeUrl: `https://www.lumina-terrasses.ch/newsletter/desinscription?token=${unsubscribeKey(SECRET, 'paul@example.ch')}`,
+      });
+      expect(await ask('paul@example.ch', new Date(now.getTime() + day))).toEqual({ queued: false });
+
+      expect(await unsubscribe(repo, unsubscribeKey(SECRET, 'paul@example.ch'))).toBe(true);
+      expect(await unsubscribe(repo, unsubscribeKey(SECRET, 'paul@example.ch'))).toBe(false);
+      expect((await listSubscribers(repo)).map((s) => s.email)).not.toContain('paul@example.ch');
+    });
+
+    it('purges requests never confirmed once their time is over', async () => {
+      await ask('oubli@example.ch', new Date('2020-01-01T00:00:00Z'));
+      const before = new Date('2021-01-01T00:00:00Z');
+      expect(await purgeUnconfirmed(repo, before, true)).toBe(1);
+      expect(await purgeUnconfirmed(repo, before)).toBe(1);
+      expect((await exportPersonalData(repo, 'oubli@example.ch')).subscription).toBeNull();
+    });
+  });
+
+  describe('personal data', () => {
+    it('exports everything stored for an address, then erases all of it and says what, without whose', async () => {
+      const address = 'Anne.Rochat@Example.ch';
+      const leadId = await repo.insertLead({
+        nom: 'Rochat',
+        prenom: 'Anne',
+        email: address,
+        telephone: '+41 79 000 00 00',
+        sujet: 'Carport',
+        message: 'Devis',
+        isSpam: false,
+        outboxKinds: ['company'],
+        attachment: { filename: 'plan.pdf', mime: 'application/pdf', bytes: samples.pdf() },
+      });
+      const commentId = await comment({ email: 'anne.rochat@example.ch', nom: 'Anne' });
+      await replyToComment(repo, commentId, 'Merci Anne.', 'test');
+      await requestSubscription(repo, { email: 'anne.rochat@example.ch', consentText: 'Texte', secret: SECRET });
+      const untouched = await comment({ email: 'autre@example.ch' });
+
+      const data = await exportPersonalData(repo, 'anne.rochat@example.ch');
+      expect(data.leads).toEqual([
+        expect.objectContaining({
+          id: leadId,
+          email: address,
+          attachment: { filename: 'plan.pdf', mime: 'application/pdf', size: samples.pdf().length },
+          emails: [expect.objectContaining({ kind: 'company', status: 'pending' })],
+        }),
+      ]);
+      expect(JSON.stringify(data)).not.toContain('%PDF'); // names, not the file
+      expect(data.comments).toEqual([
+        expect.objectContaining({
+          id: commentId,
+          status: 'approved',
+          replies: [expect.objectContaining({ message: 'Merci Anne.' })],
+          emails: [expect.objectContaining({ kind: 'comment-moderation' })],
+        }),
+      ]);
+      expect(data.subscription).toMatchObject({
+        email: 'anne.rochat@example.ch',
+        consentText: 'Texte',
+        confirmedAt: null,
+        emails: [expect.objectContaining({ kind: 'newsletter-confirmation' })],
+      });
+
+      const summary = await erasePersonalData(repo, 'ANNE.ROCHAT@example.ch', { actor: 'test' });
+      expect(summary).toEqual({
+        leads: 1,
+        attachments: 1,
+        leadEmails: 1,
+        comments: 1,
+        replies: 1,
+        subscriptions: 1,
+        communityEmails: 2,
+      });
+      const { entries: audit } = await listAudit({ targetType: 'personal-data', limit: 1 }, repo.database);
+      expect(audit).toMatchObject([{ actor: 'test', action: 'personal-data.erase', details: summary }]);
+      expect(JSON.stringify(audit)).not.toMatch(/anne|rochat/i);
+      expect(isEmpty(await exportPersonalData(repo, address))).toBe(true);
+      expect(await repo.getAttachment(leadId)).toBeNull();
+      expect(await repo.listOutbox({ leadId })).toEqual([]);
+      const rows = await backend.raw(
+        'SELECT count(*) AS n FROM community_mail WHERE comment_id IS NULL AND subscriber_id IS NULL',
+      );
+      expect(Number(rows[0]?.n)).toBe(0);
+      expect(await getComment(repo, untouched)).not.toBeNull();
+      expect(await erasePersonalData(repo, address, { actor: 'test' })).toMatchObject({
+        leads: 0,
+        comments: 0,
+        subscriptions: 0,
+      });
+    });
+  });
+});

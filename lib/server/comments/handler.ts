@@ -1,0 +1,79 @@
+import 'server-only';
+import { COMMENT_SUCCESS_MESSAGE, CONTACT_MESSAGES, commentSchema, fieldErrorsOf } from '@/lib/contact-schema';
+import { getArticle, getArticles } from '@/lib/content';
+import { publishedComments, publishedCounts, storeComment } from './store';
+import { kickCommunityMail } from '../mail/community-outbox';
+import { jsonResponse, serviceUnavailable } from '../http/request';
+import { handleJsonPost, storeOrUnavailable } from '../http/json-endpoint';
+import { getRepository } from '../leads/repository';
+
+const MAX_BODY = 32 * 1024;
+
+/**
+ * POST /api/comments `{ articleSlug, nom, email, message, website }` from the blog's
+ * comment form. Comments are stored for moderation (status 'pending') and the moderators
+ * (MAIL_TO) get an e-mail with a link to the back-office; nothing is published automatically.
+ * A filled honeypot (`website`) gets the same answer and is stored with status 'spam', unannounced.
+ */
+export function handleCommentPost(request: Request): Promise<Response> {
+  return handleJsonPost(request, {
+    name: 'comments',
+    maxBody: MAX_BODY,
+    rateLimitMax: (config) => config.rateLimitMax,
+    handle: async (body, { config, ip }) => {
+      const parsed = commentSchema.safeParse(body);
+      const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+      if (parsed.success && !getArticle(parsed.data.articleSlug)) errors.articleSlug = 'Article inconnu.';
+      if (!parsed.success || errors.articleSlug) {
+        return jsonResponse(422, { success: false, message: CONTACT_MESSAGES.invalid, errors });
+      }
+      const { website, ...comment } = parsed.data;
+      return storeOrUnavailable(
+        config,
+        '[comments] commentaire',
+        (repository) => storeComment(repository, { ...comment, status: website ? 'spam' : 'pending', ip }),
+        () => {
+          void kickCommunityMail();
+          return jsonResponse(201, { success: true, message: COMMENT_SUCCESS_MESSAGE });
+        },
+      );
+    },
+  });
+}
+
+/**
+ * The published comments change only on moderation: browsers and proxies may keep an answer a
+ * minute, then serve it while they fetch the next one (nginx passes /api/ to Next untouched).
+ */
+export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+
+const publicJson = (body: unknown) => Response.json(body, { headers: { 'Cache-Control': PUBLIC_CACHE } });
+
+/** GET /api/comments?article=<slug>: the article's published comments with their replies, oldest first. */
+export async function handleCommentsGet(request: Request): Promise<Response> {
+  const slug = new URL(request.url).searchParams.get('article') ?? '';
+  if (!slug) {
+    return jsonResponse(400, { success: false, message: 'Paramètre « article » manquant (slug de l’article).' });
+  }
+  if (!getArticle(slug)) return jsonResponse(404, { success: false, message: 'Article inconnu.' });
+  try {
+    const comments = await publishedComments(await getRepository(), slug);
+    const count = comments.reduce((total, comment) => total + 1 + comment.replies.length, 0);
+    return publicJson({ article: slug, count, comments });
+  } catch (error) {
+    console.error('[comments] lecture des commentaires publiés impossible:', error);
+    return serviceUnavailable();
+  }
+}
+
+/** GET /api/comments/counts: the number of published comments (replies included) of every article. */
+export async function handleCommentCountsGet(): Promise<Response> {
+  try {
+    const stored = await publishedCounts(await getRepository());
+    const counts = Object.fromEntries(getArticles().map((article) => [article.slug, stored[article.slug] ?? 0]));
+    return publicJson({ counts });
+  } catch (error) {
+    console.error('[comments] lecture du nombre de commentaires impossible:', error);
+    return serviceUnavailable();
+  }
+}

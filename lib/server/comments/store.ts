@@ -1,0 +1,254 @@
+import 'server-only';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import { site } from '@/content/site';
+import { COMMENT_LIMITS } from '@/lib/contact-rules';
+import { recordAudit } from '../staff/audit';
+import { queueCommunityMail } from '../mail/community-outbox';
+import type { LeadRepository } from '../leads/repository';
+import { isoText, onStorage, RefusedError } from '../db/storage-call';
+import type { CommentStatus, Count, Database } from '../db/tables';
+
+/**
+ * Comment queries beyond repository.ts: publication (approved comments with the company's replies),
+ * the published counts, moderation and replies. A staff reply is a comment row with `parent_id` (the
+ * visitor's comment) and `is_staff_reply`, published at once under the company's name; it is shown,
+ * and counted, only while its comment is.
+ */
+
+export interface PublishedReply {
+  id: number;
+  nom: string;
+  createdAt: string;
+  message: string;
+}
+
+export interface PublishedComment extends PublishedReply {
+  replies: PublishedReply[];
+}
+
+export interface ModeratedComment {
+  id: number;
+  articleSlug: string;
+  nom: string;
+  email: string;
+  message: string;
+  status: CommentStatus;
+  createdAt: string;
+  /** The comment a staff reply answers; null for a visitor's comment. */
+  parentId: number | null;
+  isStaffReply: boolean;
+}
+
+/** The most comments one article's endpoint returns (memory and answer size stay bounded). */
+export const PUBLISHED_LIMIT = 500;
+
+function toModerated(row: Selectable<Database['comments']>): ModeratedComment {
+  return {
+    id: row.id,
+    articleSlug: row.article_slug,
+    nom: row.nom,
+    email: row.email,
+    message: row.message,
+    status: row.status,
+    createdAt: isoText(row.created_at),
+    parentId: row.parent_id,
+    isStaffReply: Boolean(row.is_staff_reply),
+  };
+}
+
+/** Published: approved, and for a reply, its comment approved too. */
+const published = (
+  eb: ExpressionBuilder<Database & { c: Database['comments'] } & { p: Database['comments'] }, 'c' | 'p'>,
+) => eb.and([eb('c.status', '=', 'approved'), eb.or([eb('c.parent_id', 'is', null), eb('p.status', '=', 'approved')])]);
+
+/** The published comments of an article, oldest first, each with its replies (oldest first). */
+export function publishedComments(repository: LeadRepository, articleSlug: string): Promise<PublishedComment[]> {
+  return onStorage(repository, 'Lecture', async (db) => {
+    const rows = await db
+      .selectFrom('comments as c')
+      .leftJoin('comments as p', 'p.id', 'c.parent_id')
+      .select(['c.id', 'c.nom', 'c.created_at', 'c.message', 'c.parent_id'])
+      .where('c.article_slug', '=', articleSlug)
+      .where(published)
+      .orderBy('c.created_at')
+      .orderBy('c.id')
+      .limit(PUBLISHED_LIMIT)
+      .execute();
+    const threads = new Map<number, PublishedComment>();
+    for (const row of rows) {
+      const entry = { id: row.id, nom: row.nom, createdAt: isoText(row.created_at), message: row.message };
+      if (row.parent_id === null) threads.set(row.id, { ...entry, replies: [] });
+      else threads.get(row.parent_id)?.replies.push(entry);
+    }
+    return [...threads.values()];
+  });
+}
+
+/** Published comments and replies per article slug (articles without any are absent). */
+export function publishedCounts(repository: LeadRepository): Promise<Record<string, number>> {
+  return onStorage(repository, 'Lecture', async (db) => {
+    const rows = await db
+      .selectFrom('comments as c')
+      .leftJoin('comments as p', 'p.id', 'c.parent_id')
+      .select((eb) => ['c.article_slug', eb.fn.countAll<Count>().as('n')])
+      .where(published)
+      .groupBy('c.article_slug')
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.article_slug, Number(row.n)]));
+  });
+}
+
+export interface NewComment {
+  articleSlug: string;
+  nom: string;
+  email: string;
+  message: string;
+  status: 'pending' | 'spam';
+  ip?: string | null;
+}
+
+/** Stores a visitor's comment; a pending one queues the moderators' e-mail in the same transaction. */
+export function storeComment(repository: LeadRepository, comment: NewComment, now = new Date()): Promise<number> {
+  return onStorage(repository, 'Écriture', (db) =>
+    db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('comments')
+        .values({
+          article_slug: comment.articleSlug,
+          nom: comment.nom,
+          email: comment.email,
+          message: comment.message,
+          status: comment.status,
+          ip_hash: repository.hashIp(comment.ip),
+          created_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (comment.status === 'pending')
+        await queueCommunityMail(trx, { kind: 'comment-moderation', commentId: id }, now);
+      return id;
+    }),
+  );
+}
+
+export function getComment(repository: LeadRepository, id: number): Promise<ModeratedComment | null> {
+  return onStorage(repository, 'Lecture', async (db) => {
+    const row = await db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toModerated(row) : null;
+  });
+}
+
+/** Newest first, as a moderation queue reads; `status` filters. */
+export function listComments(
+  repository: LeadRepository,
+  options: { status?: CommentStatus; limit?: number; offset?: number } = {},
+): Promise<ModeratedComment[]> {
+  const { status, limit = 100, offset = 0 } = options;
+  return onStorage(repository, 'Lecture', async (db) => {
+    const rows = await db
+      .selectFrom('comments')
+      .selectAll()
+      .$if(status !== undefined, (qb) => qb.where('status', '=', status as CommentStatus))
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map(toModerated);
+  });
+}
+
+/**
+ * A moderator's decision, recorded in the audit log (`actor`: the staff member's e-mail, or
+ * 'commande'); null when no comment has that id.
+ */
+export function moderateComment(
+  repository: LeadRepository,
+  id: number,
+  status: CommentStatus,
+  actor: string,
+): Promise<ModeratedComment | null> {
+  return onStorage(repository, 'Écriture', (db) =>
+    db.transaction().execute(async (trx) => {
+      const result = await trx.updateTable('comments').set({ status }).where('id', '=', id).executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return null;
+      await recordAudit(
+        { actor, action: 'comment.moderate', targetType: 'comment', targetId: id, details: { status } },
+        { db: trx, traits: repository.database.traits },
+      );
+      const row = await trx.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return toModerated(row);
+    }),
+  );
+}
+
+/** Why a reply was refused, in French, for the command and the back-office. */
+export class ReplyRefusedError extends RefusedError {}
+
+/**
+ * The company's public answer to a visitor's comment, published at once under the company's name
+ * and recorded in the audit log (`actor`: the staff member's e-mail, or 'commande').
+ * A pending comment is approved with it (answering is approving, as in WordPress); a rejected or
+ * spam comment, a reply, or an empty or oversized text is refused with ReplyRefusedError.
+ */
+export async function replyToComment(
+  repository: LeadRepository,
+  commentId: number,
+  text: string,
+  actor: string,
+  now = new Date(),
+): Promise<{ reply: ModeratedComment; approvedComment: boolean }> {
+  const message = text
+    .replace(/\u0000/g, '')
+    .replace(/\r\n?/g, '\n')
+    .trim();
+  if (!message) throw new ReplyRefusedError('La réponse est vide.');
+  if (message.length > COMMENT_LIMITS.message) {
+    throw new ReplyRefusedError(`La réponse dépasse ${COMMENT_LIMITS.message} caractères.`);
+  }
+  return onStorage(repository, 'Écriture', (db) =>
+    db.transaction().execute(async (trx) => {
+      const parent = await trx.selectFrom('comments').selectAll().where('id', '=', commentId).executeTakeFirst();
+      if (!parent) throw new ReplyRefusedError(`Commentaire n° ${commentId} introuvable.`);
+      if (parent.parent_id !== null) {
+        throw new ReplyRefusedError(
+          `Le n° ${commentId} est déjà une réponse : répondez au commentaire n° ${parent.parent_id}.`,
+        );
+      }
+      if (parent.status === 'rejected' || parent.status === 'spam') {
+        throw new ReplyRefusedError(
+          `Le commentaire n° ${commentId} est refusé (${parent.status}) : il n’est pas publié.`,
+        );
+      }
+      const approvedComment = parent.status === 'pending';
+      if (approvedComment)
+        await trx.updateTable('comments').set({ status: 'approved' }).where('id', '=', commentId).execute();
+      const row = await trx
+        .insertInto('comments')
+        .values({
+          article_slug: parent.article_slug,
+          nom: site.name,
+          // A staff reply belongs to no visitor: no address, nothing for personal-data requests to find.
+          email: '',
+          message,
+          status: 'approved',
+          ip_hash: null,
+          created_at: now.toISOString(),
+          parent_id: commentId,
+          is_staff_reply: 1,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(
+        {
+          actor,
+          action: 'comment.reply',
+          targetType: 'comment',
+          targetId: commentId,
+          details: { replyId: row.id, approvedComment },
+        },
+        { db: trx, traits: repository.database.traits },
+      );
+      return { reply: toModerated(row), approvedComment };
+    }),
+  );
+}

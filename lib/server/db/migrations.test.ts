@@ -1,0 +1,181 @@
+/** @jest-environment node */
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sqlitePath } from '../config';
+import { MIGRATION_NAMES } from './migrations';
+import { openRepository, StorageUnavailableError } from '../leads/repository';
+import { testBackends, type Backend } from '../../../test/server/backends';
+import { NO_PROJECT_DETAILS } from '@/lib/project-details';
+
+/**
+ * In-place migration of a database written by the code before the Kysely layer (schema_version 1).
+ * The fixtures were written by that code (fixtures/make-v1-fixture.mjs of commit e5dab33): a SQLite
+ * file, and a pg_dump of the same data for PostgreSQL.
+ */
+
+const FIXTURES = path.join(__dirname, '../../../test/fixtures/db');
+const DATA_TABLES = ['meta', 'leads', 'attachments', 'outbox', 'newsletter_subscribers', 'comments'];
+
+/** Puts the version-1 fixture where the backend's configuration will open it. */
+async function loadFixture(backend: Backend) {
+  const config = backend.config();
+  if (backend.name === 'SQLite') {
+    mkdirSync(config.dataDir, { recursive: true });
+    copyFileSync(path.join(FIXTURES, 'leads-v1.sqlite'), sqlitePath(config));
+  } else {
+    const dump = readFileSync(path.join(FIXTURES, 'leads-v1.postgres.sql'), 'utf8');
+    await backend.raw(dump.replaceAll('legacy_v1', config.databaseSchema));
+  }
+}
+
+async function snapshot(backend: Backend) {
+  const tables: Record<string, Record<string, unknown>[]> = {};
+  for (const table of DATA_TABLES) tables[table] = await backend.raw(`SELECT * FROM ${table} ORDER BY 1`);
+  return tables;
+}
+
+describe.each(testBackends('migration_test'))('$name: a version-1 database', (backend) => {
+  afterAll(() => backend.cleanup());
+
+  it('migrates in place: every row stays, readable through the repository, and the schema is at the latest version', async () => {
+    await loadFixture(backend);
+    const before = await snapshot(backend);
+    expect(before.leads).toHaveLength(5);
+    expect(before.outbox).toHaveLength(6);
+
+    const repo = await openRepository(backend.config());
+    try {
+      // Later migrations add columns (with defaults or null): every value written before stays.
+      const after = await snapshot(backend);
+      for (const table of DATA_TABLES) {
+        expect(after[table]).toEqual(before[table]?.map((row) => expect.objectContaining(row)));
+      }
+      expect((await backend.raw('SELECT name FROM kysely_migration ORDER BY name')).map((row) => row.name)).toEqual(
+        MIGRATION_NAMES,
+      );
+      const tables =
+        backend.name === 'SQLite'
+          ? "SELECT name FROM sqlite_master WHERE name = 'schema_version'"
+          : "SELECT to_regclass('schema_version') AS name";
+      expect((await backend.raw(tables)).filter((row) => row.name)).toEqual([]);
+
+      // Read back through the new layer.
+      expect(await repo.countLeads()).toEqual({ total: 5, spam: 1 });
+      const leads = await repo.allLeads();
+      expect(leads.map((lead) => [lead.id, lead.nom, lead.isSpam, lead.mailStatus])).toEqual([
+        [1, 'Dupont', false, 'sent'],
+        [2, "O'Brien", false, 'pending'],
+        [3, 'Martin', false, 'pending'],
+        [4, 'Bot', true, null],
+        [5, 'Rossi', false, 'pending'],
+      ]);
+      expect(leads[0]).toMatchObject({
+        prenom: 'Camille',
+        societe: 'Atelier SA',
+        message: 'Bonjour,\nun devis pour 4 x 3 m « adossée » 👍',
+        produit: 'pergola-bioclimatique',
+        attachment: { filename: 'plan.pdf', mime: 'application/pdf', size: 65 },
+      });
+      // Leads stored before 0005-project-details have no project details, and read as such.
+      expect(leads.every((lead) => Object.values(lead.project).every((value) => value === null))).toBe(true);
+      expect(leads.every((lead) => !Number.isNaN(Date.parse(lead.createdAt)))).toBe(true);
+      expect((await repo.getAttachment(1))?.bytes.subarray(0, 8).toString()).toBe('%PDF-1.4');
+      expect((await repo.listOutbox()).map((row) => [row.leadId, row.kind, row.status, row.lastError])).toEqual([
+        [1, 'company', 'sent', null],
+        [1, 'ack', 'sent', null],
+        [2, 'company', 'pending', 'connect ECONNREFUSED 127.0.0.1:25'],
+        [3, 'company', 'pending', '421 try later'],
+        [3, 'ack', 'failed', '550 unknown user'],
+        [5, 'company', 'pending', null],
+      ]);
+      expect((await repo.listComments()).map((comment) => comment.status).sort()).toEqual([
+        'approved',
+        'pending',
+        'rejected',
+        'spam',
+      ]);
+      expect(await repo.addSubscriber('lea@example.ch')).toEqual({ created: false });
+
+      // The queue goes on: the due e-mails (two retries, one expired lease) are claimed; the failed one waits.
+      const claimed = await repo.claimOutbox({ now: new Date(), leaseMs: 60_000, limit: 10, owner: 'test' });
+      expect(claimed.map((row) => [row.leadId, row.kind, row.attempts])).toEqual([
+        [2, 'company', 2],
+        [3, 'company', 2],
+        [5, 'company', 2],
+      ]);
+      // New rows follow the old ones, and the salt of the address hashes is kept.
+      const id = await repo.insertLead({
+        nom: 'Nouveau',
+        prenom: 'Client',
+        email: 'nouveau@example.ch',
+        telephone: '+41 79 000 00 00',
+        sujet: 'Pergola',
+        message: 'Après la migration',
+        ip: '203.0.113.7',
+        isSpam: false,
+        outboxKinds: ['company'],
+      });
+      expect(id).toBe(6);
+      expect((await repo.getLead(id))?.ipHash).toBe(leads[0]?.ipHash);
+      // The columns of 0005-project-details take the new details beside the old rows.
+      const detailed = await repo.insertLead({
+        nom: 'Projet',
+        prenom: 'Client',
+        email: 'projet@example.ch',
+        telephone: '+41 79 000 00 01',
+        sujet: 'Pergola',
+        message: 'Avec les détails',
+        isSpam: false,
+        outboxKinds: [],
+        project: { ...NO_PROJECT_DETAILS, largeurCm: 400, codePostal: '1225', pays: 'CH' },
+      });
+      expect((await repo.getLead(detailed))?.project).toMatchObject({ largeurCm: 400, codePostal: '1225', pays: 'CH' });
+    } finally {
+      await repo.close();
+    }
+
+    const again = await openRepository(backend.config());
+    await again.close();
+    expect((await backend.raw('SELECT name FROM kysely_migration ORDER BY name')).map((row) => row.name)).toEqual(
+      MIGRATION_NAMES,
+    );
+  });
+});
+
+describe.each(testBackends('migration_review_test'))('$name: 0002-needs-review', (backend) => {
+  afterAll(() => backend.cleanup());
+
+  it('turns a lead stored as spam for a fast fill into a lead to check, without queuing its e-mail', async () => {
+    await loadFixture(backend);
+    const spam = backend.name === 'SQLite' ? '1' : 'true';
+    await backend.raw(`UPDATE leads SET is_spam = ${spam}, spam_reason = 'too-fast' WHERE id = 2`);
+    await backend.raw('DELETE FROM outbox WHERE lead_id = 2');
+    const repo = await openRepository(backend.config());
+    try {
+      expect(await repo.getLead(2)).toMatchObject({ isSpam: false, spamReason: null, needsReview: true });
+      expect(await repo.listOutbox({ leadId: 2 })).toEqual([]);
+      const others = (await repo.allLeads()).filter((lead) => lead.id !== 2);
+      expect(others.map((lead) => lead.needsReview)).toEqual([false, false, false, false]);
+      expect(others.filter((lead) => lead.isSpam)).toHaveLength(1);
+    } finally {
+      await repo.close();
+    }
+  });
+});
+
+describe.each(testBackends('migration_newer_test'))('$name: a database of an unknown version', (backend) => {
+  afterAll(() => backend.cleanup());
+
+  it('is refused, untouched', async () => {
+    const config = backend.config();
+    if (backend.name === 'SQLite') mkdirSync(config.dataDir, { recursive: true });
+    else await backend.raw(`CREATE SCHEMA "${config.databaseSchema}"`);
+    await backend.raw(
+      "CREATE TABLE schema_version (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL); INSERT INTO schema_version VALUES (2, 'x')",
+    );
+    const failure = openRepository(config);
+    await expect(failure).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(failure).rejects.toHaveProperty('cause.cause.message', expect.stringContaining('schema_version 2'));
+    expect(await backend.raw('SELECT version FROM schema_version')).toEqual([{ version: 2 }]);
+  });
+});

@@ -1,0 +1,78 @@
+import 'server-only';
+import { readConfig, type LeadsConfig } from '../config';
+import { getRepository } from '../leads/repository';
+import {
+  API_MESSAGES,
+  BodyTooLargeError,
+  isJson,
+  jsonResponse,
+  readJson,
+  serviceUnavailable,
+  tooManyRequests,
+  unexpectedError,
+} from './request';
+import { clientIp } from './client-ip';
+import { reserveSlot, withinLimit } from './rate-limit';
+import { crossSiteRefusal } from './same-origin';
+
+type Repository = Awaited<ReturnType<typeof getRepository>>;
+
+/**
+ * The shared path of the small JSON endpoints (newsletter, comments): same site (403),
+ * JSON only (415), per-address rate limit (429), bounded body (413/400) holding one JSON
+ * object (400), then `handle`; any surprise is logged and answered with a French JSON
+ * error, never a stack trace.
+ */
+export async function handleJsonPost(
+  request: Request,
+  options: {
+    name: string;
+    maxBody: number;
+    rateLimitMax: (config: LeadsConfig) => number;
+    handle: (body: unknown, context: { config: LeadsConfig; ip: string }) => Promise<Response>;
+  },
+): Promise<Response> {
+  try {
+    const crossSite = crossSiteRefusal(request);
+    if (crossSite) return crossSite;
+    const config = readConfig();
+    if (!isJson(request)) return jsonResponse(415, { success: false, message: API_MESSAGES.notJson });
+    const ip = clientIp(request.headers, config.trustProxy);
+    // Only stored requests use the allowance: the slot is given back for any other answer.
+    const slot = await reserveSlot(options.name, ip, options.rateLimitMax(config), config);
+    return await withinLimit(slot, tooManyRequests, async () => {
+      let body: unknown;
+      try {
+        body = await readJson(request, options.maxBody);
+      } catch (error) {
+        if (error instanceof BodyTooLargeError)
+          return jsonResponse(413, { success: false, message: API_MESSAGES.tooLargeJson });
+        return jsonResponse(400, { success: false, message: API_MESSAGES.malformed });
+      }
+      // An array, a string or null would reach zod as a whole and get its English message.
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return jsonResponse(400, { success: false, message: API_MESSAGES.notAnObject });
+      }
+      return options.handle(body, { config, ip });
+    });
+  } catch (error) {
+    console.error(`[${options.name}] erreur inattendue:`, error);
+    return unexpectedError();
+  }
+}
+
+/** Runs a write; when the storage is down the visitor gets 503 and the log says what was not saved. */
+export async function storeOrUnavailable(
+  config: LeadsConfig,
+  what: string,
+  write: (repository: Repository) => Promise<unknown>,
+  answer: () => Response,
+): Promise<Response> {
+  try {
+    await write(await getRepository(config));
+  } catch (error) {
+    console.error(`${what} NON enregistré(e) (stockage indisponible):`, error);
+    return serviceUnavailable();
+  }
+  return answer();
+}

@@ -1,0 +1,240 @@
+import 'server-only';
+import { readFile } from 'node:fs/promises';
+import {
+  attachmentMetaSchema,
+  CONTACT_MESSAGES,
+  CONTACT_TEXT_FIELDS,
+  contactFieldsSchema,
+  extensionOf,
+  fieldErrorsOf,
+  isAcceptedExtension,
+  MAX_ATTACHMENT_BYTES,
+  MAX_CONTACT_BODY_BYTES,
+  produitSchema,
+  projectFieldsSchema,
+  type FieldErrors,
+} from '@/lib/contact-schema';
+import { ESTIMATE_FIELDS, PROJECT_FIELDS } from '@/lib/project-details';
+import { readConfig, type LeadsConfig } from '../config';
+import { getRepository, type NewAttachment, type NewLead, type OutboxKind } from './repository';
+import { appendToSpool, replaySpool, spoolDir, spoolPending } from './spool';
+import { kickOutbox } from '../mail/outbox';
+import { checkAttachment, sanitiseFilename } from '../attachments/attachment';
+import {
+  API_MESSAGES,
+  BodyTooLargeError,
+  busy,
+  isMultipart,
+  jsonResponse,
+  serviceUnavailable,
+  tooManyRequests,
+  tooSlow,
+  unexpectedError,
+} from '../http/request';
+import { Gate } from '../http/gate';
+import { BodyTimeoutError, receiveMultipart, uploadDir, type ReceivedForm } from '../http/multipart';
+import { clientIp } from '../http/client-ip';
+import { reserveSlot, withinLimit } from '../http/rate-limit';
+import { crossSiteRefusal } from '../http/same-origin';
+
+/** Hidden fields of the contact form (anti-spam, no third party). */
+export const HONEYPOT_FIELD = 'website';
+export const STARTED_AT_FIELD = 'form_started_at';
+export const FILL_MS_FIELD = 'fill_ms';
+/** A human needs more than this to fill the form in. */
+export const MIN_FILL_MS = 3000;
+
+/** Only the honeypot makes a request spam (never e-mailed); robots fill every field. */
+const isHoneypotFilled = (form: ReceivedForm) => (form.fields.get(HONEYPOT_FIELD) ?? '').trim() !== '';
+
+/**
+ * Filled in faster than a person types. Browser autofill and a pasted message do that too: such a
+ * lead is stored and e-mailed like any other, flagged « à vérifier » (issue 13).
+ */
+function filledTooFast(form: ReceivedForm, now: number): boolean {
+  // Prefer the duration measured by the browser (immune to clock differences).
+  let fillMs = Number(form.fields.get(FILL_MS_FIELD) ?? NaN);
+  if (!Number.isFinite(fillMs)) fillMs = now - Number(form.fields.get(STARTED_AT_FIELD) ?? NaN);
+  return Number.isFinite(fillMs) && fillMs >= 0 && fillMs < MIN_FILL_MS;
+}
+
+type AttachmentResult = { ok: true; attachment: NewAttachment | null } | { ok: false; error: string };
+
+async function readAttachment(form: ReceivedForm): Promise<AttachmentResult> {
+  // A text value in the file field is not a file.
+  const text = form.fields.get('file');
+  if (text !== undefined)
+    return text === '' ? { ok: true, attachment: null } : { ok: false, error: CONTACT_MESSAGES.fileExtension };
+  const file = form.file;
+  if (!file) return { ok: true, attachment: null };
+  const filename = sanitiseFilename(file.filename);
+  const meta = attachmentMetaSchema.safeParse({ name: filename, size: file.size });
+  if (!meta.success) return { ok: false, error: meta.error.issues[0]?.message ?? CONTACT_MESSAGES.fileExtension };
+  const ext = extensionOf(filename);
+  if (!isAcceptedExtension(ext)) return { ok: false, error: CONTACT_MESSAGES.fileExtension };
+  // A Buffer is a Uint8Array: no copy of the file.
+  const checked = await checkAttachment(ext, await readFile(file.path));
+  if (!checked.ok) return checked;
+  return { ok: true, attachment: { filename, mime: checked.mime, bytes: checked.bytes } };
+}
+
+function textValues(form: ReceivedForm): Record<string, string | undefined> {
+  return Object.fromEntries(CONTACT_TEXT_FIELDS.map((field) => [field, form.fields.get(field)]));
+}
+
+/** The optional project details (issue 16), named as the form names them. */
+function projectValues(form: ReceivedForm): Record<string, string | undefined> {
+  return Object.fromEntries([...PROJECT_FIELDS, ...ESTIMATE_FIELDS].map((field) => [field, form.fields.get(field)]));
+}
+
+/** Longest text value kept from the body: well past every field's limit, so the schema still says "too long". */
+const MAX_FIELD_BYTES = 64 * 1024;
+
+/**
+ * Two gates of this process: `uploads` refuses (503) past UPLOAD_CONCURRENCY bodies in flight,
+ * which bounds the temporary files and sockets; `checks` queues the steps that hold a whole
+ * attachment in memory (structure check, image re-encoding, the insert), so memory stays bounded
+ * whatever the number of uploads (README, Leads).
+ */
+const CHECKS_AT_ONCE = 2;
+const gates = globalThis as unknown as { __luminaUploads?: Gate; __luminaChecks?: Gate };
+function uploadGate(size: number) {
+  if (gates.__luminaUploads?.size !== size) gates.__luminaUploads = new Gate(size);
+  return gates.__luminaUploads;
+}
+const checkGate = () => (gates.__luminaChecks ??= new Gate(CHECKS_AT_ONCE));
+
+/**
+ * POST /api/contact: validate, store (lead + attachment + outbox in one transaction),
+ * answer 201 after commit, then let the outbox e-mail the company in the background.
+ * A slot of the per-address limit is taken before the body is read and given back
+ * unless the request was stored.
+ */
+export async function handleContactPost(request: Request): Promise<Response> {
+  try {
+    const crossSite = crossSiteRefusal(request);
+    if (crossSite) return crossSite;
+    const config = readConfig();
+    if (!isMultipart(request)) {
+      return jsonResponse(415, { success: false, message: API_MESSAGES.notMultipart });
+    }
+    const ip = clientIp(request.headers, config.trustProxy);
+    const slot = await reserveSlot('contact', ip, config.rateLimitMax, config);
+    return await withinLimit(slot, tooManyRequests, async () => {
+      const leave = uploadGate(config.uploadConcurrency).tryEnter();
+      if (!leave) return busy();
+      try {
+        return await receive(request, config, ip);
+      } finally {
+        leave();
+      }
+    });
+  } catch (error) {
+    console.error('[leads] erreur inattendue sur /api/contact:', error);
+    return unexpectedError();
+  }
+}
+
+async function receive(request: Request, config: LeadsConfig, ip: string): Promise<Response> {
+  let form: ReceivedForm;
+  try {
+    form = await receiveMultipart(request, {
+      fileField: 'file',
+      maxBody: MAX_CONTACT_BODY_BYTES,
+      maxFile: MAX_ATTACHMENT_BYTES,
+      maxFieldBytes: MAX_FIELD_BYTES,
+      idleMs: config.uploadIdleMs,
+      minBytesPerSecond: config.uploadMinBytesPerSecond,
+      tmpDir: uploadDir(config.dataDir),
+    });
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return jsonResponse(413, {
+        success: false,
+        message: API_MESSAGES.tooLarge,
+        errors: { file: CONTACT_MESSAGES.fileTooLarge },
+      });
+    }
+    if (error instanceof BodyTimeoutError) return tooSlow();
+    return jsonResponse(400, { success: false, message: API_MESSAGES.malformed });
+  }
+  try {
+    return await store(request, form, config, ip);
+  } finally {
+    form.discard();
+  }
+}
+
+/** The database is down: the request goes to the journal (201), or, if that fails too, 503. */
+async function spoolOrUnavailable(config: LeadsConfig, lead: NewLead, cause: unknown): Promise<Response> {
+  try {
+    await appendToSpool(config, lead);
+  } catch (error) {
+    console.error('[leads] demande NON enregistrée (base et journal de secours indisponibles):', cause, error);
+    return serviceUnavailable();
+  }
+  console.error(
+    `[leads] base indisponible : demande gardée dans le journal de secours (${spoolDir(config)}), enregistrée en base dès son retour :`,
+    cause,
+  );
+  return jsonResponse(201, { success: true, message: API_MESSAGES.contactSuccess });
+}
+
+async function store(request: Request, form: ReceivedForm, config: LeadsConfig, ip: string): Promise<Response> {
+  const receivedAt = Date.now();
+  const fields = contactFieldsSchema.safeParse(textValues(form));
+  const project = projectFieldsSchema.safeParse(projectValues(form));
+  // One at a time per gate place: the file is read into memory from here on.
+  const leave = form.file ? await checkGate().enter() : () => {};
+  try {
+    const attachment = await readAttachment(form);
+    const errors: FieldErrors = {
+      ...(fields.success ? {} : fieldErrorsOf(fields.error)),
+      ...(project.success ? {} : fieldErrorsOf(project.error)),
+    };
+    if (!attachment.ok) errors.file = attachment.error;
+    if (!fields.success || !project.success || !attachment.ok) {
+      return jsonResponse(422, { success: false, message: CONTACT_MESSAGES.invalid, errors });
+    }
+
+    const spam = isHoneypotFilled(form);
+    const outboxKinds: OutboxKind[] = config.mailAck ? ['company', 'ack'] : ['company'];
+    const lead: NewLead = {
+      ...fields.data,
+      societe: fields.data.societe ?? null,
+      produit: produitSchema.parse(form.fields.get('produit')) ?? null,
+      project: project.data,
+      ip,
+      userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
+      isSpam: spam,
+      spamReason: spam ? 'honeypot' : null,
+      needsReview: filledTooFast(form, receivedAt),
+      attachment: attachment.attachment,
+      outboxKinds,
+      receivedAt: new Date(receivedAt).toISOString(),
+    };
+    let id: number;
+    try {
+      const repository = await getRepository(config);
+      id = await repository.insertLead(lead);
+    } catch (error) {
+      return spoolOrUnavailable(config, lead, error);
+    }
+    // The database answers again: what the journal holds goes in now.
+    if (spoolPending()) {
+      void replaySpool(config).then((replayed) => {
+        if (replayed.stored > 0) void kickOutbox();
+      });
+    }
+
+    if (spam) {
+      console.info(`[leads] demande n° ${id} enregistrée comme spam (honeypot), aucun e-mail`);
+    } else {
+      // Not awaited: the visitor gets the answer now; errors are logged by the outbox.
+      void kickOutbox();
+    }
+    return jsonResponse(201, { success: true, message: API_MESSAGES.contactSuccess });
+  } finally {
+    leave();
+  }
+}

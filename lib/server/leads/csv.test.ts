@@ -1,0 +1,100 @@
+import { csvCell, csvHeader, csvLines } from './csv';
+import { NO_PROJECT_DETAILS } from '@/lib/project-details';
+import type { Lead } from './repository';
+
+describe('csvCell (issue 12, finding 12)', () => {
+  it.each(['+41 79 123 45 67', '+41 (0)79 123.45.67', '-12.5', '+3', '-0,75', 'Dupont', ''])(
+    'leaves %p as it is (quoted)',
+    (text) => {
+      expect(csvCell(text)).toBe(`"${text}"`);
+    },
+  );
+
+  it.each([
+    ['=SOMME(A1:A2)', `"'=SOMME(A1:A2)"`],
+    ['@SUM(1)', `"'@SUM(1)"`],
+    ['\t=1', `"'\t=1"`],
+    ['\r=1', `"'\r=1"`],
+    ["-2+3+cmd|' /C calc'!A0", `"'-2+3+cmd|' /C calc'!A0"`],
+    ['+HYPERLINK("http://evil.example")', `"'+HYPERLINK(""http://evil.example"")"`],
+  ])('protects %p', (text, expected) => {
+    expect(csvCell(text)).toBe(expected);
+  });
+
+  it('doubles quotes and turns null into an empty cell', () => {
+    expect(csvCell('« 4 x 3 » "adossée"')).toBe('"« 4 x 3 » ""adossée"""');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(42)).toBe('"42"');
+  });
+});
+
+describe('project details in the CSV (issue 16)', () => {
+  const base: Lead = {
+    id: 7,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    nom: 'Dupont',
+    prenom: 'Camille',
+    email: 'camille@example.ch',
+    telephone: '+41 79 123 45 67',
+    societe: null,
+    sujet: 'Pergola',
+    message: 'Bonjour',
+    produit: 'pergolas-bioclimatique',
+    project: NO_PROJECT_DETAILS,
+    ipHash: null,
+    userAgent: null,
+    isSpam: false,
+    spamReason: null,
+    needsReview: false,
+    attachment: null,
+    mailStatus: 'sent',
+  };
+  const rows = (lead: Lead) => {
+    const [header, line] = (csvHeader() + csvLines([lead])).replace(/^\uFEFF/, '').split('\r\n');
+    const names = (header ?? '').split(';');
+    const cells = (line ?? '').split(';').map((cell) => cell.replace(/^"|"$/g, ''));
+    return Object.fromEntries(names.map((name, index) => [name, cells[index]]));
+  };
+
+  it('has one column per detail, filled from the stored lead', () => {
+    const row = rows({
+      ...base,
+      project: {
+        largeurCm: 450,
+        profondeurCm: 300,
+        pose: 'adossee',
+        codePostal: '1225',
+        localite: 'Chêne-Bourg',
+        pays: 'CH',
+        delai: '3-mois',
+        contactPrefere: 'telephone',
+        momentContact: 'matin',
+        estimation: { minChf: 11230, maxChf: 21850, materiau: 'bioclimatique', largeurCm: 400, profondeurCm: 300 },
+      },
+    });
+    expect(row).toMatchObject({
+      produit: 'pergolas-bioclimatique',
+      largeur_m: '4,5',
+      profondeur_m: '3',
+      surface_m2: '13,5',
+      pose: 'Adossée',
+      code_postal: '1225',
+      localite: 'Chêne-Bourg',
+      pays: 'CH',
+      delai: 'Dans 3 mois',
+      contact_prefere: 'Par téléphone',
+      moment_contact: 'Le matin (8\u00a0h – 12\u00a0h)',
+      estimation_min_chf: '11230',
+      estimation_max_chf: '21850',
+      estimation_materiau: 'bioclimatique',
+      estimation_largeur_m: '4',
+      estimation_profondeur_m: '3',
+      email_envoye: 'sent',
+    });
+  });
+
+  it('leaves the cells empty for a lead without details', () => {
+    const row = rows(base);
+    expect([row.largeur_m, row.pays, row.estimation_min_chf, row.surface_m2]).toEqual(['', '', '', '']);
+  });
+});

@@ -1,0 +1,114 @@
+import 'server-only';
+import { isoText, withBackOffice } from '../db/backoffice-tables';
+import type { OpenDatabase } from '../db/database';
+
+/**
+ * The sales follow-up of a lead: a status (nouveau → contacté → devis envoyé → gagné / perdu)
+ * and dated notes, each with the staff member who wrote it. A lead without a row is « nouveau ».
+ * Both tables go with their lead (ON DELETE CASCADE, migration 0003).
+ */
+
+export const FOLLOW_UP_STATUSES = ['nouveau', 'contacte', 'devis_envoye', 'gagne', 'perdu'] as const;
+export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
+
+export const FOLLOW_UP_LABELS: Record<FollowUpStatus, string> = {
+  nouveau: 'Nouveau',
+  contacte: 'Contacté',
+  devis_envoye: 'Devis envoyé',
+  gagne: 'Gagné',
+  perdu: 'Perdu',
+};
+
+export const isFollowUpStatus = (value: unknown): value is FollowUpStatus =>
+  (FOLLOW_UP_STATUSES as readonly unknown[]).includes(value);
+
+export const MAX_NOTE_LENGTH = 5000;
+
+export interface LeadNote {
+  id: number;
+  createdAt: string;
+  author: string;
+  /** The status set with this note, if any. */
+  status: FollowUpStatus | null;
+  body: string;
+}
+
+export interface FollowUp {
+  status: FollowUpStatus;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  notes: LeadNote[];
+}
+
+export async function getFollowUp(database: OpenDatabase, leadId: number): Promise<FollowUp> {
+  const db = withBackOffice(database.db);
+  const [row, notes] = await Promise.all([
+    db.selectFrom('lead_follow_ups').selectAll().where('lead_id', '=', leadId).executeTakeFirst(),
+    db.selectFrom('lead_notes').selectAll().where('lead_id', '=', leadId).orderBy('id', 'desc').execute(),
+  ]);
+  return {
+    status: row && isFollowUpStatus(row.status) ? row.status : 'nouveau',
+    updatedAt: row ? isoText(row.updated_at) : null,
+    updatedBy: row?.updated_by ?? null,
+    notes: notes.map((note) => ({
+      id: note.id,
+      createdAt: isoText(note.created_at),
+      author: note.author,
+      status: isFollowUpStatus(note.status) ? note.status : null,
+      body: note.body,
+    })),
+  };
+}
+
+/** The statuses of several leads at once (the list). */
+export async function followUpStatuses(database: OpenDatabase, leadIds: number[]) {
+  const statuses = new Map<number, FollowUpStatus>();
+  if (leadIds.length === 0) return statuses;
+  const rows = await withBackOffice(database.db)
+    .selectFrom('lead_follow_ups')
+    .select(['lead_id', 'status'])
+    .where('lead_id', 'in', leadIds)
+    .execute();
+  for (const row of rows) if (isFollowUpStatus(row.status)) statuses.set(row.lead_id, row.status);
+  return statuses;
+}
+
+/**
+ * Sets the status and/or adds a note, in one transaction; returns what changed (nothing when
+ * the status is the same and the note empty). The caller records the audit entry.
+ */
+export async function updateFollowUp(
+  database: OpenDatabase,
+  leadId: number,
+  { status, note, author }: { status?: FollowUpStatus; note?: string; author: string },
+): Promise<{ statusChanged: { from: FollowUpStatus; to: FollowUpStatus } | null; noteAdded: boolean }> {
+  const body = note?.trim() ?? '';
+  return withBackOffice(database.db)
+    .transaction()
+    .execute(async (trx) => {
+      const now = new Date().toISOString();
+      const current = await trx
+        .selectFrom('lead_follow_ups')
+        .select('status')
+        .where('lead_id', '=', leadId)
+        .executeTakeFirst();
+      const from: FollowUpStatus = current && isFollowUpStatus(current.status) ? current.status : 'nouveau';
+      const statusChanged = status !== undefined && status !== from ? { from, to: status } : null;
+      if (statusChanged) {
+        await trx
+          .insertInto('lead_follow_ups')
+          .values({ lead_id: leadId, status: statusChanged.to, updated_at: now, updated_by: author })
+          .onConflict((oc) =>
+            oc.column('lead_id').doUpdateSet({ status: statusChanged.to, updated_at: now, updated_by: author }),
+          )
+          .execute();
+      }
+      if (body || statusChanged) {
+        await trx
+          .insertInto('lead_notes')
+          .values({ lead_id: leadId, created_at: now, author, status: statusChanged?.to ?? null, body })
+          .execute();
+      }
+      return { statusChanged, noteAdded: body !== '' };
+    });
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+import type { OpenDatabase } from '../db/database';
+
+/**
+ * The two e-mail actions of a lead's page. Both (re)queue the company e-mail as due now, with
+ * its attempts reset; the caller then kicks the sender (outbox.ts) and records the audit entry.
+ * - « Pas un spam »: the spam flag goes, and the e-mail a spam never had is queued.
+ * - « Renvoyer l’e-mail »: the company e-mail is queued again, whatever its state.
+ */
+
+async function queueCompanyMail(database: OpenDatabase, leadId: number, trx = database.db) {
+  const now = new Date().toISOString();
+  await trx
+    .insertInto('outbox')
+    .values({ lead_id: leadId, kind: 'company', status: 'pending', attempts: 0, next_attempt_at: now })
+    .onConflict((oc) =>
+      oc
+        .columns(['lead_id', 'kind'])
+        .doUpdateSet({ status: 'pending', attempts: 0, next_attempt_at: now, last_error: null, sent_at: null }),
+    )
+    .execute();
+}
+
+/** False when no lead has that id. */
+export async function markNotSpam(
+  database: OpenDatabase,
+  leadId: number,
+): Promise<{ found: boolean; wasSpam: boolean }> {
+  return database.db.transaction().execute(async (trx) => {
+    const lead = await trx.selectFrom('leads').select('is_spam').where('id', '=', leadId).executeTakeFirst();
+    if (!lead) return { found: false, wasSpam: false };
+    const wasSpam = Boolean(lead.is_spam);
+    if (wasSpam) {
+      await trx.updateTable('leads').set({ is_spam: 0, spam_reason: null }).where('id', '=', leadId).execute();
+      await queueCompanyMail(database, leadId, trx);
+    }
+    return { found: true, wasSpam };
+  });
+}
+
+/** False when no lead has that id, or when it is flagged as spam (« Pas un spam » first). */
+export async function resendCompanyMail(
+  database: OpenDatabase,
+  leadId: number,
+): Promise<'queued' | 'not-found' | 'spam'> {
+  return database.db.transaction().execute(async (trx) => {
+    const lead = await trx.selectFrom('leads').select('is_spam').where('id', '=', leadId).executeTakeFirst();
+    if (!lead) return 'not-found';
+    if (lead.is_spam) return 'spam';
+    await queueCompanyMail(database, leadId, trx);
+    return 'queued';
+  });
+}

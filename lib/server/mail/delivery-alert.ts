@@ -1,0 +1,99 @@
+import 'server-only';
+import type { Transporter } from 'nodemailer';
+import type { LeadsConfig } from '../config';
+import {
+  cancelIncident,
+  closeIncident,
+  deliveryHealth,
+  oldestWaiting,
+  openIncident,
+  recordFailure,
+} from './delivery-health';
+import type { LeadRepository, OutboxRow } from '../leads/repository';
+
+/**
+ * ONE alert e-mail to ALERT_TO per incident (issue 13), not one per failure: when an e-mail has
+ * failed FAILURES_BEFORE_ALERT times, or when e-mails have waited STALL_MS with nothing delivered.
+ * The incident is remembered in the database (meta `delivery.alert_sent_at`), so every process
+ * and restart agrees; the next e-mail that goes out closes it. The alert goes through the same
+ * SMTP server: when that server is down altogether the alert cannot leave either, and it is
+ * tried again at the next failure or pass (the server log says so each time).
+ */
+
+export const FAILURES_BEFORE_ALERT = 3;
+export const STALL_MS = 3600_000;
+
+type Reason = { kind: 'failures'; row: OutboxRow } | { kind: 'stall'; since: string };
+
+const frenchDate = (iso: string) =>
+  new Intl.DateTimeFormat('fr-CH', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Zurich' }).format(
+    new Date(iso),
+  );
+
+async function sendAlert(
+  repository: LeadRepository,
+  config: LeadsConfig,
+  transport: Transporter,
+  now: Date,
+  reason: Reason,
+) {
+  if (config.alertTo.length === 0) return;
+  const { db } = repository.database;
+  if (!(await openIncident(db, now))) return;
+  try {
+    const health = await deliveryHealth(repository.database, config);
+    const why =
+      reason.kind === 'failures'
+        ? `Un e-mail (${reason.row.kind === 'company' ? 'à l’entreprise' : 'd’accusé de réception'}, demande n° ${reason.row.leadId}) a échoué ${reason.row.attempts} fois.`
+        : `Aucun e-mail n’a pu être envoyé depuis plus d’une heure : des demandes attendent depuis le ${frenchDate(reason.since)}.`;
+    await transport.sendMail({
+      from: config.mailFrom,
+      to: config.alertTo,
+      subject: 'Lumina Terrasses\u00a0: les e-mails des demandes ne partent plus',
+      text: [
+        why,
+        '',
+        `État : ${health.waiting} en attente, ${health.failed} en échec.`,
+        `Dernière erreur : ${health.lastError ?? '—'}`,
+        `Dernier envoi réussi : ${health.lastSuccessAt ? frenchDate(health.lastSuccessAt) : 'aucun'}`,
+        '',
+        'Les demandes sont enregistrées : rien n’est perdu, les e-mails partiront dès que l’envoi refonctionnera.',
+        'Vérifiez le serveur d’envoi (SMTP_URL) et les adresses (MAIL_TO), puis consultez les demandes dans',
+        'l’espace équipe ou avec `npm run leads -- list` ; `npm run leads -- retry-outbox` renvoie les e-mails en échec.',
+        '',
+        'Une seule alerte est envoyée par incident ; la suivante viendra après un envoi réussi.',
+      ].join('\n'),
+    });
+    console.warn(`[leads] alerte envoyée à ${config.alertTo.join(', ')} : ${why}`);
+  } catch (error) {
+    await cancelIncident(db, now);
+    console.error('[leads] alerte non envoyée (nouvel essai au prochain échec) :', error);
+  }
+}
+
+/** After a failed attempt: keeps it for the dashboard, and alerts at the row's third failure. */
+export async function afterFailure(
+  repository: LeadRepository,
+  config: LeadsConfig,
+  transport: Transporter,
+  row: OutboxRow,
+  now: Date,
+  error: string,
+) {
+  await recordFailure(repository.database.db, now, error);
+  if (row.attempts === FAILURES_BEFORE_ALERT) {
+    await sendAlert(repository, config, transport, now, { kind: 'failures', row });
+  }
+}
+
+export const afterSuccess = (repository: LeadRepository) => closeIncident(repository.database.db);
+
+/** At the end of a pass: e-mails waiting for an hour while nothing was delivered in that hour. */
+export async function checkStall(repository: LeadRepository, config: LeadsConfig, transport: Transporter, now: Date) {
+  if (config.alertTo.length === 0) return;
+  const since = await oldestWaiting(repository.database.db);
+  if (!since || now.getTime() - Date.parse(since) < STALL_MS) return;
+  const { lastSuccessAt } = await deliveryHealth(repository.database, config);
+  if (lastSuccessAt && now.getTime() - Date.parse(lastSuccessAt) < STALL_MS) return;
+  await sendAlert(repository, config, transport, now, { kind: 'stall', since });
+}

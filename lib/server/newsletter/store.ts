@@ -1,0 +1,225 @@
+import 'server-only';
+import type { Selectable } from 'kysely';
+import { unsubscribeUrl } from '../mail/community-mail';
+import { queueCommunityMail } from '../mail/community-outbox';
+import { confirmationTokenValid, parseConfirmationToken, unsubscribeKey, type ConfirmationCheck } from './tokens';
+import type { LeadRepository } from '../leads/repository';
+import { isoOrNull, onStorage } from '../db/storage-call';
+import type { Database } from '../db/tables';
+
+/**
+ * Newsletter subscriptions, double opt-in: a request stores the address as pending with the
+ * proof of consent (wording shown, date, salted IP hash) and queues the confirmation e-mail; only
+ * the owner of the address, following the signed link, makes it a subscriber. Unsubscribing
+ * deletes the row (and its queued e-mails): nothing is kept once consent is withdrawn.
+ */
+
+/** A new confirmation e-mail for the same pending address is sent at most this often. */
+export const CONFIRMATION_RESEND_MINUTES = 10;
+
+type Row = Selectable<Database['newsletter_subscribers']>;
+
+export interface Subscriber {
+  id: number;
+  email: string;
+  requestedAt: string | null;
+  confirmedAt: string | null;
+  consentText: string | null;
+  ipHash: string | null;
+  confirmIpHash: string | null;
+  /** The link of every e-mail to this address (null only for a row written before migration 0004). */
+  unsubscribeUrl: string | null;
+}
+
+function toSubscriber(row: Row): Subscriber {
+  return {
+    id: row.id,
+    email: row.email,
+    requestedAt: isoOrNull(row.requested_at),
+    confirmedAt: isoOrNull(row.confirmed_at),
+    consentText: row.consent_text,
+    ipHash: row.ip_hash,
+    confirmIpHash: row.confirm_ip_hash,
+    unsubscribeUrl: row.unsubscribe_key ? unsubscribeUrl(row.unsubscribe_key) : null,
+  };
+}
+
+/**
+ * A visitor asks to subscribe `email` (lower-cased). Whatever the address's state, the visitor's
+ * answer is the same; what differs happens by e-mail, to the address owner only:
+ * - unknown: stored as pending, confirmation queued;
+ * - pending: the request is renewed (wording, date, IP hash) and a confirmation queued, unless one
+ *   was queued in the last CONFIRMATION_RESEND_MINUTES (a mailbox is not flooded by repeated requests);
+ * - confirmed: nothing changes and nothing is sent.
+ * Returns whether an e-mail was queued.
+ */
+export function requestSubscription(
+  repository: LeadRepository,
+  request: { email: string; consentText: string; ip?: string | null; secret: string },
+  now = new Date(),
+): Promise<{ queued: boolean }> {
+  const values = {
+    requested_at: now.toISOString(),
+    consent_text: request.consentText,
+    ip_hash: repository.hashIp(request.ip),
+    unsubscribe_key: unsubscribeKey(request.secret, request.email),
+  };
+  return onStorage(repository, 'Écriture', (db) =>
+    db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('newsletter_subscribers')
+        .values({ email: request.email, created_at: now.toISOString(), ...values })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      let id = inserted?.id;
+      if (id === undefined) {
+        const row = await trx
+          .selectFrom('newsletter_subscribers')
+          .select(['id', 'confirmed_at'])
+          .where('email', '=', request.email)
+          .executeTakeFirstOrThrow();
+        if (row.confirmed_at !== null) return { queued: false };
+        await trx.updateTable('newsletter_subscribers').set(values).where('id', '=', row.id).execute();
+        const since = new Date(now.getTime() - CONFIRMATION_RESEND_MINUTES * 60_000).toISOString();
+        const recent = await trx
+          .selectFrom('community_mail')
+          .select('id')
+          .where('subscriber_id', '=', row.id)
+          .where('created_at', '>', since)
+          .executeTakeFirst();
+        if (recent) return { queued: false };
+        id = row.id;
+      }
+      await queueCommunityMail(trx, { kind: 'newsletter-confirmation', subscriberId: id }, now);
+      return { queued: true };
+    }),
+  );
+}
+
+export type ConfirmationState = ConfirmationCheck | 'pending' | 'confirmed';
+
+/** What a confirmation link is worth, without changing anything (the page a GET shows). */
+export function checkConfirmation(
+  repository: LeadRepository,
+  token: string | null | undefined,
+  secret: string,
+  now = new Date(),
+): Promise<Exclude<ConfirmationState, 'valid'>> {
+  const parsed = parseConfirmationToken(token);
+  if (!parsed) return Promise.resolve('invalid');
+  return onStorage(repository, 'Lecture', async (db) => {
+    const row = await db
+      .selectFrom('newsletter_subscribers')
+      .select(['email', 'confirmed_at'])
+      .where('id', '=', parsed.id)
+      .executeTakeFirst();
+    if (!row) return 'invalid';
+    const check = confirmationTokenValid(secret, parsed, row.email, now);
+    if (check === 'invalid') return 'invalid';
+    if (row.confirmed_at !== null) return 'confirmed';
+    return check === 'expired' ? 'expired' : 'pending';
+  });
+}
+
+/**
+ * The address owner confirms (a POST from the confirmation page). Returns 'confirmed' when the
+ * address is a subscriber afterwards (now or before), else why not.
+ */
+export function confirmSubscription(
+  repository: LeadRepository,
+  token: string | null | undefined,
+  secret: string,
+  ip: string | null,
+  now = new Date(),
+): Promise<'confirmed' | 'expired' | 'invalid'> {
+  const parsed = parseConfirmationToken(token);
+  if (!parsed) return Promise.resolve('invalid');
+  return onStorage(repository, 'Écriture', async (db) => {
+    const row = await db
+      .selectFrom('newsletter_subscribers')
+      .selectAll()
+      .where('id', '=', parsed.id)
+      .executeTakeFirst();
+    if (!row) return 'invalid';
+    const check = confirmationTokenValid(secret, parsed, row.email, now);
+    if (check === 'invalid') return 'invalid';
+    if (row.confirmed_at !== null) return 'confirmed';
+    if (check === 'expired') return 'expired';
+    await db
+      .updateTable('newsletter_subscribers')
+      .set({ confirmed_at: now.toISOString(), confirm_ip_hash: repository.hashIp(ip) })
+      .where('id', '=', row.id)
+      .where('confirmed_at', 'is', null)
+      .execute();
+    return 'confirmed';
+  });
+}
+
+/** Whether an unsubscribe link still names a stored address (pending or confirmed). */
+export function isSubscribed(repository: LeadRepository, key: string): Promise<boolean> {
+  return onStorage(repository, 'Lecture', async (db) => {
+    const row = await db
+      .selectFrom('newsletter_subscribers')
+      .select('id')
+      .where('unsubscribe_key', '=', key)
+      .executeTakeFirst();
+    return row !== undefined;
+  });
+}
+
+/** Deletes the address of an unsubscribe link, with its queued e-mails; false when none was stored. */
+export function unsubscribe(repository: LeadRepository, key: string): Promise<boolean> {
+  return onStorage(repository, 'Écriture', async (db) => {
+    const result = await db.deleteFrom('newsletter_subscribers').where('unsubscribe_key', '=', key).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
+}
+
+/** The subscribers: confirmed addresses only, in order of confirmation. */
+export function listSubscribers(repository: LeadRepository): Promise<Subscriber[]> {
+  return onStorage(repository, 'Lecture', async (db) => {
+    const rows = await db
+      .selectFrom('newsletter_subscribers')
+      .selectAll()
+      .where('confirmed_at', 'is not', null)
+      .orderBy('confirmed_at')
+      .orderBy('id')
+      .execute();
+    return rows.map(toSubscriber);
+  });
+}
+
+/** The stored subscription of one address (pending or confirmed), for personal-data requests. */
+export function findSubscription(repository: LeadRepository, email: string): Promise<Subscriber | null> {
+  return onStorage(repository, 'Lecture', async (db) => {
+    const row = await db
+      .selectFrom('newsletter_subscribers')
+      .selectAll()
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .executeTakeFirst();
+    return row ? toSubscriber(row) : null;
+  });
+}
+
+/** Deletes the requests never confirmed whose latest request is older than `before`; with `dryRun`, counts them. */
+export function purgeUnconfirmed(repository: LeadRepository, before: Date, dryRun = false): Promise<number> {
+  return onStorage(repository, dryRun ? 'Lecture' : 'Écriture', async (db) => {
+    const cutoff = before.toISOString();
+    if (dryRun) {
+      const row = await db
+        .selectFrom('newsletter_subscribers')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('confirmed_at', 'is', null)
+        .where((eb) => eb(eb.fn.coalesce('requested_at', 'created_at'), '<', cutoff))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    }
+    const result = await db
+      .deleteFrom('newsletter_subscribers')
+      .where('confirmed_at', 'is', null)
+      .where((eb) => eb(eb.fn.coalesce('requested_at', 'created_at'), '<', cutoff))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}

@@ -1,0 +1,22 @@
+import 'server-only';
+import { csvCell } from '../leads/csv';
+import type { Subscriber } from './store';
+
+/**
+ * The confirmed subscribers for the company's mailing tool, shared by `npm run leads -- subscribers
+ * --csv` and the back-office: each address with its proof of consent and the one-click unsubscribe
+ * link its e-mails must carry. Same format as the leads' CSV (BOM, « ; », CRLF, formula-safe).
+ */
+const COLUMNS: [string, (subscriber: Subscriber) => unknown][] = [
+  ['email', (s) => s.email],
+  ['confirme_le', (s) => s.confirmedAt],
+  ['demande_le', (s) => s.requestedAt],
+  ['consentement', (s) => s.consentText],
+  ['lien_desinscription', (s) => s.unsubscribeUrl],
+];
+
+export function subscribersCsv(subscribers: Subscriber[]): string {
+  const lines = [COLUMNS.map(([name]) => name).join(';')];
+  for (const subscriber of subscribers) lines.push(COLUMNS.map(([, get]) => csvCell(get(subscriber))).join(';'));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,182 @@
+import 'server-only';
+import { recordAudit } from '../staff/audit';
+import { listCommunityMail, type CommunityMailRow } from '../mail/community-outbox';
+import { findSubscription, type Subscriber } from '../newsletter/store';
+import type { Lead, LeadRepository, OutboxRow } from '../leads/repository';
+import { isoText, onStorage } from '../db/storage-call';
+import type { ExpressionBuilder } from 'kysely';
+import type { Count, Database } from '../db/tables';
+
+/**
+ * Requests of a person about their data (nLPD art. 25 and 32, GDPR art. 15 and 17), by e-mail
+ * address (compared without regard to case): everything stored for it, as JSON, and its erasure.
+ * Covered: quote requests (leads) with their attachment and e-mails, comments with the company's
+ * replies to them and their e-mails, and the newsletter subscription with its proof of consent
+ * and e-mails. Used by `npm run leads -- personal-data` and, later, the back-office.
+ */
+
+export interface PersonalDataExport {
+  email: string;
+  exportedAt: string;
+  leads: (Lead & { emails: OutboxRow[] })[];
+  comments: {
+    id: number;
+    articleSlug: string;
+    nom: string;
+    email: string;
+    message: string;
+    status: string;
+    createdAt: string;
+    ipHash: string | null;
+    replies: { id: number; nom: string; message: string; createdAt: string }[];
+    emails: CommunityMailRow[];
+  }[];
+  subscription: (Subscriber & { emails: CommunityMailRow[] }) | null;
+}
+
+/** What an erasure deleted: counts only, so it can go in the audit log (no personal data). */
+export interface ErasureSummary {
+  leads: number;
+  attachments: number;
+  leadEmails: number;
+  comments: number;
+  replies: number;
+  subscriptions: number;
+  communityEmails: number;
+}
+
+export const isEmpty = (data: PersonalDataExport) =>
+  data.leads.length === 0 && data.comments.length === 0 && data.subscription === null;
+
+async function idsOf(repository: LeadRepository, email: string) {
+  const address = email.trim().toLowerCase();
+  return onStorage(repository, 'Lecture', async (db) => {
+    const leads = await db
+      .selectFrom('leads')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
+      .orderBy('id')
+      .execute();
+    const comments = await db
+      .selectFrom('comments')
+      .select('id')
+      .where('is_staff_reply', '=', 0)
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
+      .orderBy('id')
+      .execute();
+    return { address, leadIds: leads.map((row) => row.id), commentIds: comments.map((row) => row.id) };
+  });
+}
+
+export async function exportPersonalData(repository: LeadRepository, email: string): Promise<PersonalDataExport> {
+  const { address, leadIds, commentIds } = await idsOf(repository, email);
+  const leads: PersonalDataExport['leads'] = [];
+  for (const id of leadIds) {
+    const lead = await repository.getLead(id);
+    if (lead) leads.push({ ...lead, emails: await repository.listOutbox({ leadId: id }) });
+  }
+  const rows = commentIds.length
+    ? await onStorage(repository, 'Lecture', (db) =>
+        db
+          .selectFrom('comments')
+          .selectAll()
+          .where((eb) => eb.or([eb('id', 'in', commentIds), eb('parent_id', 'in', commentIds)]))
+          .orderBy('id')
+          .execute(),
+      )
+    : [];
+  const commentMail = await listCommunityMail(repository, { commentIds });
+  const comments = rows
+    .filter((row) => row.parent_id === null)
+    .map((row) => ({
+      id: row.id,
+      articleSlug: row.article_slug,
+      nom: row.nom,
+      email: row.email,
+      message: row.message,
+      status: row.status,
+      createdAt: isoText(row.created_at),
+      ipHash: row.ip_hash,
+      replies: rows
+        .filter((reply) => reply.parent_id === row.id)
+        .map((reply) => ({
+          id: reply.id,
+          nom: reply.nom,
+          message: reply.message,
+          createdAt: isoText(reply.created_at),
+        })),
+      emails: commentMail.filter((mail) => mail.commentId === row.id),
+    }));
+  const found = await findSubscription(repository, address);
+  const subscription = found
+    ? { ...found, emails: await listCommunityMail(repository, { subscriberIds: [found.id] }) }
+    : null;
+  return { email: address, exportedAt: new Date().toISOString(), leads, comments, subscription };
+}
+
+/**
+ * Deletes everything stored for the address, in one transaction: leads with their attachments and
+ * queued e-mails, comments with the replies to them and their e-mails, the subscription with its
+ * e-mails, and records the erasure in the audit log (`actor`: the staff member's e-mail, or 'commande').
+ */
+export async function erasePersonalData(
+  repository: LeadRepository,
+  email: string,
+  options: { actor: string },
+): Promise<ErasureSummary> {
+  const address = email.trim().toLowerCase();
+  const summary = await onStorage(repository, 'Écriture', (db) =>
+    db.transaction().execute(async (trx) => {
+      const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
+      const n = (row: { n: Count }) => Number(row.n);
+      const lowerEmail = (eb: ExpressionBuilder<Database, 'leads' | 'comments' | 'newsletter_subscribers'>) =>
+        eb(eb.fn('lower', ['email']), '=', address);
+      const none = [-1]; // `in ()` is not SQL: a list that matches no row
+      const leadIds = ids(await trx.selectFrom('leads').select('id').where(lowerEmail).execute());
+      const commentIds = ids(
+        await trx.selectFrom('comments').select('id').where(lowerEmail).where('is_staff_reply', '=', 0).execute(),
+      );
+      const subscriberIds = ids(
+        await trx.selectFrom('newsletter_subscribers').select('id').where(lowerEmail).execute(),
+      );
+      const leadsIn = leadIds.length ? leadIds : none;
+      const commentsIn = commentIds.length ? commentIds : none;
+      const subscribersIn = subscriberIds.length ? subscriberIds : none;
+      const count = (eb: ExpressionBuilder<Database, keyof Database>) => eb.fn.countAll<Count>().as('n');
+      const counts: ErasureSummary = {
+        leads: leadIds.length,
+        attachments: n(
+          await trx.selectFrom('attachments').select(count).where('lead_id', 'in', leadsIn).executeTakeFirstOrThrow(),
+        ),
+        leadEmails: n(
+          await trx.selectFrom('outbox').select(count).where('lead_id', 'in', leadsIn).executeTakeFirstOrThrow(),
+        ),
+        comments: commentIds.length,
+        replies: n(
+          await trx.selectFrom('comments').select(count).where('parent_id', 'in', commentsIn).executeTakeFirstOrThrow(),
+        ),
+        subscriptions: subscriberIds.length,
+        communityEmails: n(
+          await trx
+            .selectFrom('community_mail')
+            .select(count)
+            .where((eb) => eb.or([eb('comment_id', 'in', commentsIn), eb('subscriber_id', 'in', subscribersIn)]))
+            .executeTakeFirstOrThrow(),
+        ),
+      };
+      // Attachments, outbox rows and community_mail rows go with their lead, comment or subscriber
+      // (ON DELETE CASCADE); the replies are deleted first, explicitly: they are the company's rows.
+      await trx.deleteFrom('leads').where('id', 'in', leadsIn).execute();
+      await trx.deleteFrom('comments').where('parent_id', 'in', commentsIn).execute();
+      await trx.deleteFrom('comments').where('id', 'in', commentsIn).execute();
+      await trx.deleteFrom('newsletter_subscribers').where('id', 'in', subscribersIn).execute();
+      // In the same transaction: no erasure without its record. Who and how many, never whose.
+      await recordAudit(
+        { actor: options.actor, action: 'personal-data.erase', targetType: 'personal-data', details: { ...counts } },
+        { db: trx, traits: repository.database.traits },
+      );
+      return counts;
+    }),
+  );
+  return summary;
+}
