@@ -22,6 +22,10 @@ const nextConfig = {
     contentDispositionType: 'inline',
     contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; sandbox;",
   },
+  experimental: {
+    // app/global-not-found.tsx: the 404 page of unknown addresses, with the public header and footer.
+    globalNotFound: true,
+  },
   async redirects() {
     return redirects;
   },

@@ -384,6 +384,43 @@ test.describe('404 page', () => {
     await page.goto('/page-qui-n-existe-pas');
     await expectNoAxeViolations(page);
   });
+
+  // One dynamic route at the root ([category], dynamicParams = false) serves the four categories: any other first
+  // segment, or a path under a category, is still the public 404 page (app/global-not-found.tsx).
+  test('answers unknown root addresses and paths under a category the same way, with one robots tag', async ({
+    page,
+    request,
+  }) => {
+    for (const pathname of ['/nimporte-quoi', '/equipe-x', '/pergolas/x', '/carports/x/y', '/products/x']) {
+      const response = await page.goto(pathname);
+      expect(response?.status(), pathname).toBe(404);
+      await page.waitForLoadState('networkidle');
+      await expect(page, pathname).toHaveTitle(/^Page introuvable \| Lumina Terrasses$/);
+      await expect(page.locator('meta[name="robots"]'), pathname).toHaveCount(1);
+      await expect(page.locator('meta[name="robots"]'), pathname).toHaveAttribute('content', 'noindex');
+      await expect(page.getByRole('banner'), pathname).toHaveCount(1);
+      await expect(page.getByRole('banner'), pathname).toBeVisible();
+      await expect(page.getByRole('contentinfo'), pathname).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 }), pathname).toHaveText(
+        'Cette page est introuvable',
+      );
+    }
+    for (const pathname of ['/nimporte-quoi/opengraph-image', '/pergolas/opengraph-image/x']) {
+      expect((await request.get(pathname)).status(), pathname).toBe(404);
+    }
+  });
+
+  test('is not the back-office: its sign-in page has neither the public header nor the public footer', async ({
+    page,
+  }) => {
+    expect((await page.goto('/equipe/connexion'))?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Demander un devis gratuit' })).toHaveCount(0);
+    await expect(page.getByRole('main')).toHaveCount(1);
+  });
 });
 
 test.describe('legal pages', () => {

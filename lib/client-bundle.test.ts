@@ -69,9 +69,26 @@ function chainTo(entry: string, pkg: string): string[] | null {
   return walk(entry, []);
 }
 
-const clientModules = SOURCE_DIRS.flatMap((dir) => listSources(path.join(root, dir))).filter((file) =>
-  /^\s*['"]use client['"]/.test(fs.readFileSync(file, 'utf8')),
-);
+const isClientModule = (file: string) => /^\s*['"]use client['"]/.test(fs.readFileSync(file, 'utf8'));
+
+/** The chain of the project's files from `entry` to a 'use client' module it imports statically, or null. */
+function chainToClientModule(entry: string): string[] | null {
+  const seen = new Set<string>();
+  const walk = (file: string, trail: string[]): string[] | null => {
+    if (seen.has(file)) return null;
+    seen.add(file);
+    if (isClientModule(file)) return [...trail, file];
+    for (const specifier of staticImports(fs.readFileSync(file, 'utf8'))) {
+      const next = resolve(file, specifier);
+      const found = next ? walk(next, [...trail, file]) : null;
+      if (found) return found;
+    }
+    return null;
+  };
+  return walk(entry, []);
+}
+
+const clientModules = SOURCE_DIRS.flatMap((dir) => listSources(path.join(root, dir))).filter(isClientModule);
 
 describe('client bundles', () => {
   it('finds the client components', () => {
@@ -93,6 +110,18 @@ describe('client bundles', () => {
       "const l = await import('./l');",
     ].join('\n');
     expect(staticImports(source)).toEqual(['./a', './e', './g', './side-effect', './i', './j']);
+  });
+
+  it('follows static imports to a client module', () => {
+    const siteChain = chainToClientModule(path.join(root, 'app/(site)/layout.tsx')) ?? [];
+    expect(siteChain.length).toBeGreaterThan(1);
+    expect(isClientModule(siteChain.at(-1)!)).toBe(true);
+  });
+
+  // The root layout is the document of the public site and of the back-office alike: the public site's client
+  // components (menus, search, newsletter form, toaster) belong to app/(site)/layout.tsx.
+  it.each([['app/layout.tsx'], ['app/equipe/layout.tsx']])('%s loads no client component', (file) => {
+    expect(chainToClientModule(path.join(root, file))?.map((step) => path.relative(root, step)) ?? null).toBeNull();
   });
 
   it.each(clientModules.map((file) => [path.relative(root, file)]))('%s does not load zod statically', (file) => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { site } from '@/content/site';
+import { ogSize } from './seo';
 
 /**
  * The Open Graph image every `opengraph-image.tsx` draws: the page's title on the
@@ -9,8 +10,7 @@ import { site } from '@/content/site';
  * Rendered at build time (the routes are static), 1200x630 PNG.
  */
 
-export const ogSize = { width: 1200, height: 630 } as const;
-export const ogContentType = 'image/png';
+export { ogContentType, ogSize } from './seo';
 
 const colours = {
   anthracite: '#2B3034',

@@ -26,17 +26,34 @@ describe('buildMetadata', () => {
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: `Pergolas | ${site.name}` });
   });
 
-  it('leaves images to opengraph-image.tsx on the pages that have one', () => {
+  it('names the image opengraph-image.tsx draws on the pages that have one, at its address', () => {
     const withImage = buildMetadata({
-      title: 'P',
+      title: 'Pergolas',
       description: 'd',
       path: '/pergolas',
       image: '/images/categories/pergolas.jpg',
     });
+    const drawn = {
+      url: `${site.url}/pergolas/opengraph-image`,
+      width: 1200,
+      height: 630,
+      type: 'image/png',
+      alt: `${site.name} : Pergolas`,
+    };
     for (const m of [metadata, withImage]) {
-      expect(m.openGraph).not.toHaveProperty('images');
+      expect(m.openGraph).toHaveProperty('images', [drawn]);
+      // Twitter inherits og:image.
       expect(m.twitter).not.toHaveProperty('images');
     }
+    const product = buildMetadata({ title: 'P', description: 'd', path: '/products/p', imageAlt: 'Visuel' });
+    expect(product.openGraph).toHaveProperty('images', [
+      { ...drawn, url: `${site.url}/products/p/opengraph-image`, alt: 'Visuel' },
+    ]);
+    const home = buildMetadata({ title: 'Accueil', description: 'd', path: '/' });
+    expect(home.openGraph).toHaveProperty('images', [
+      { ...drawn, url: `${site.url}/opengraph-image`, alt: `${site.name} : Accueil` },
+    ]);
+    expect(home.twitter).not.toHaveProperty('images');
   });
 
   it('uses the page image, else the logo, on the other pages', () => {

@@ -1,7 +1,29 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { categoryKeySchema, pageMetadataSchema, type PageMetadataInput } from '@/content/schema';
 import { site } from '@/content/site';
 import { hasGeneratedOgImage } from './sitemap';
+
+/**
+ * The site-wide metadata and viewport: the root layout's (every page inherits them) and the 404 page's
+ * (app/global-not-found.tsx, rendered without the root layout).
+ */
+export const siteMetadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  formatDetection: { telephone: false, email: false, address: false },
+};
+
+export const siteViewport: Viewport = {
+  themeColor: '#2b3034',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+/** The Open Graph images the opengraph-image.tsx files draw (lib/og-image.tsx). */
+export const ogSize = { width: 1200, height: 630 } as const;
+export const ogContentType = 'image/png';
 
 /** Absolute URL on the site for a path ("/contact") or an absolute URL left as is. */
 export function absoluteUrl(pathOrUrl: string): string {
@@ -27,12 +49,8 @@ export function buildMetadata(input: PageMetadataInput & { path: string }): Meta
   const record = pageMetadataSchema.parse(input);
   const canonical = absoluteUrl(record.canonicalUrl ?? input.path);
   const title = formatTitle(record.title);
-  const image = absoluteUrl(record.image ?? site.logo);
-  const imageAlt = record.imageAlt ?? site.name;
-  // Next applies an opengraph-image.tsx only where the page's metadata has no `images` key:
-  // leave it out on the pages that have one (Twitter then inherits og:image too).
   const generated = hasGeneratedOgImage(input.path, categoryKeySchema.options);
-  const images = generated ? {} : { images: [{ url: image, alt: imageAlt }] };
+  const images = generated ? generatedOgImage(input.path, record) : { images: [ownImage(record)] };
   const openGraphBase = {
     title,
     description: record.description,
@@ -65,7 +83,25 @@ export function buildMetadata(input: PageMetadataInput & { path: string }): Meta
       card: 'summary_large_image',
       title,
       description: record.description,
-      ...images,
+      // A drawn image is named in og:image only: Twitter inherits it, with its type, size and alt text.
+      ...(generated ? {} : images),
     },
   };
+}
+
+/** The page's own image (`image`), else the logo. */
+function ownImage(record: { image?: string; imageAlt?: string }) {
+  return { url: absoluteUrl(record.image ?? site.logo), alt: record.imageAlt ?? site.name };
+}
+
+/**
+ * The image an opengraph-image.tsx draws for the page (lib/og-image.tsx), alt text `imageAlt`, else the site's name
+ * and the page title. Those files sit outside the (site) route group of the pages (app/opengraph-image.tsx,
+ * app/products/[key]/opengraph-image.tsx ...): inside it, Next would add a hash to their address
+ * (/pergolas/opengraph-image-l28sbq). From there Next does not name them in the page's metadata: the page does.
+ */
+function generatedOgImage(path: string, record: { title: string; imageAlt?: string }) {
+  const url = absoluteUrl(`${path === '/' ? '' : path}/opengraph-image`);
+  const alt = record.imageAlt ?? `${site.name} : ${record.title}`;
+  return { images: [{ url, ...ogSize, type: ogContentType, alt }] };
 }

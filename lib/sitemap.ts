@@ -65,11 +65,10 @@ export function robotsFile(siteUrl: string): MetadataRoute.Robots {
 }
 
 /**
- * Pages whose Open Graph image is drawn at build time by an `opengraph-image.tsx` next to
- * the page (lib/og-image.tsx): the home page, the category pages, the products, the articles
- * and the legal pages. Next applies a file-based image only where the page's own metadata has
- * no `openGraph.images` key, so buildMetadata must leave `images` out for these paths
- * (Twitter then inherits og:image).
+ * Pages whose Open Graph image is drawn at build time by an `opengraph-image.tsx` at
+ * `<path>/opengraph-image` (lib/og-image.tsx): the home page, the category pages, the products,
+ * the articles and the legal pages. buildMetadata (lib/seo.ts) names that image in og:image
+ * instead of the page's own image (Twitter then inherits og:image).
  */
 export function hasGeneratedOgImage(path: string, categoryKeys: readonly CategoryKey[]): boolean {
   if (path === '/' || (legalPaths as readonly string[]).includes(path)) return true;

@@ -1,11 +1,12 @@
-import { site } from '@/content/site';
 import { getCategoryPage } from '@/lib/content';
 import { ogContentType, ogImage, ogSize } from '@/lib/og-image';
 
-/** Open Graph image of the /carports category page, drawn at build time (lib/og-image.tsx). */
+/**
+ * Open Graph image of the /carports category page, drawn at build time (lib/og-image.tsx). Outside the (site) route
+ * group, to keep its address: the page names it in its metadata (buildMetadata, lib/seo.ts).
+ */
 const page = getCategoryPage('carports');
 
-export const alt = `${site.name} : ${page.metadata.title}`;
 export const size = ogSize;
 export const contentType = ogContentType;
 

@@ -1,9 +1,10 @@
 import { privacyPolicy } from '@/content/legal';
-import { site } from '@/content/site';
 import { ogContentType, ogImage, ogSize } from '@/lib/og-image';
 
-/** Open Graph image of /politique-confidentialite, drawn at build time (lib/og-image.tsx). */
-export const alt = `${site.name} : ${privacyPolicy.title}`;
+/**
+ * Open Graph image of /politique-confidentialite, drawn at build time (lib/og-image.tsx). Outside the (site) route
+ * group, to keep its address: the page names it in its metadata (buildMetadata, lib/seo.ts).
+ */
 export const size = ogSize;
 export const contentType = ogContentType;
 

@@ -7,8 +7,8 @@ import type { Toaster as SonnerToaster } from 'sonner';
 const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'input'] as const;
 
 /**
- * Mounted once in the root layout. Site-wide toasts: 3000 ms, bottom-centre
- * (spec section 9); the contact form passes its own duration and position.
+ * Mounted once in the public site's shell (components/layout/site-shell.tsx). Site-wide toasts: 3000 ms,
+ * bottom-centre (spec section 9); the contact form passes its own duration and position.
  *
  * sonner's <Toaster> is loaded lazily, at the first user input of the page, so that pages
  * without any toast (home, categories ...) do not download, parse and hydrate it (about

@@ -1,11 +1,12 @@
 import { notFound } from 'next/navigation';
-import { site } from '@/content/site';
 import { getArticle, getArticles } from '@/lib/content';
 import { frenchDate } from '@/lib/blog';
 import { ogContentType, ogImage, ogSize } from '@/lib/og-image';
 
-/** Open Graph image of each article, drawn at build time (lib/og-image.tsx). */
-export const alt = `${site.name} : visuel de l’article Idées & Conseils`;
+/**
+ * Open Graph image of each article, drawn at build time (lib/og-image.tsx). Outside the (site) route group, to keep
+ * its address: the page names it in its metadata (buildMetadata, lib/seo.ts).
+ */
 export const size = ogSize;
 export const contentType = ogContentType;
 export const dynamicParams = false;

@@ -1,10 +1,11 @@
 import { notFound } from 'next/navigation';
-import { site } from '@/content/site';
 import { getCategoryPage, getProduct, productKeys } from '@/lib/content';
 import { ogContentType, ogImage, ogSize } from '@/lib/og-image';
 
-/** Open Graph image of each product page, drawn at build time (lib/og-image.tsx). */
-export const alt = `${site.name} : visuel de la page produit`;
+/**
+ * Open Graph image of each product page, drawn at build time (lib/og-image.tsx). Outside the (site) route group, to
+ * keep its address: the page names it in its metadata (buildMetadata, lib/seo.ts).
+ */
 export const size = ogSize;
 export const contentType = ogContentType;
 export const dynamicParams = false;

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BreadcrumbJsonLd, JsonLdScript, ProductJsonLd } from 'next-seo';
 import { gallerySection } from '@/content/realisations';
+import { site } from '@/content/site';
 import { getCategoryPage, getProduct, getProductGallery, productKeys, productPath, categoryPath } from '@/lib/content';
 import { buildMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd, productJsonLd, serviceJsonLd } from '@/lib/json-ld';
@@ -40,6 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: seo.description,
     keywords: seo.keywords,
     path: productPath(product.key),
+    imageAlt: `${site.name} : visuel de la page produit`,
   });
 }
 

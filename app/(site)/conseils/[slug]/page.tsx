@@ -10,6 +10,7 @@ import { articlePath, getArticle, getArticles } from '@/lib/content';
 import { absoluteUrl, buildMetadata } from '@/lib/seo';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/json-ld';
 import { pricing } from '@/content/pricing';
+import { site } from '@/content/site';
 import { ArticleBody } from '@/components/blog/article-body';
 import { EstimatorSection } from '@/components/estimator/estimator-section';
 import { ArticleCard } from '@/components/blog/article-card';
@@ -45,6 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     section: article.seo.section,
     author: article.author,
     tags: article.seo.keywords,
+    imageAlt: `${site.name} : visuel de l’article Idées & Conseils`,
   });
 }
 

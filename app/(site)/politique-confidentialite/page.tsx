@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { privacyPolicy } from '@/content/legal';
 import { buildMetadata } from '@/lib/seo';
-import { LegalDocument } from '@/app/mentions-legales/_components/legal-document';
+import { LegalDocument } from '@/app/(site)/mentions-legales/_components/legal-document';
 
 export const metadata: Metadata = buildMetadata({ ...privacyPolicy.metadata, path: privacyPolicy.path });
 
