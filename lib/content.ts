@@ -51,6 +51,11 @@ export function getCategoryPage(key: CategoryKey): CategoryPage {
   return categoryFiles[key];
 }
 
+/** The category page of a route parameter ("pergolas"), if a file of content/categories has that key. */
+export function findCategoryPage(key: string): CategoryPage | undefined {
+  return Object.hasOwn(categoryFiles, key) ? categoryFiles[key as CategoryKey] : undefined;
+}
+
 export function getCategoryPages(): readonly CategoryPage[] {
   return model.categories;
 }

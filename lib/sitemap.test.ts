@@ -139,11 +139,13 @@ describe('hasGeneratedOgImage', () => {
     const fileFor = (p: string) =>
       p === '/'
         ? 'app/opengraph-image.tsx'
-        : p.startsWith('/products/')
-          ? 'app/products/[key]/opengraph-image.tsx'
-          : p.startsWith('/conseils/')
-            ? 'app/conseils/[slug]/opengraph-image.tsx'
-            : `app${p}/opengraph-image.tsx`;
+        : categoryKeys.some((key) => p === `/${key}`)
+          ? 'app/[category]/opengraph-image.tsx'
+          : p.startsWith('/products/')
+            ? 'app/products/[key]/opengraph-image.tsx'
+            : p.startsWith('/conseils/')
+              ? 'app/conseils/[slug]/opengraph-image.tsx'
+              : `app${p}/opengraph-image.tsx`;
     for (const p of withImage) expect(existsSync(path.join(process.cwd(), fileFor(p)))).toBe(true);
     for (const p of paths.filter((q) => !withImage.includes(q) && q !== '/conseils')) {
       expect(existsSync(path.join(process.cwd(), `app${p}/opengraph-image.tsx`))).toBe(false);

@@ -10,7 +10,7 @@ import { QuoteBanner } from '@/components/ui/quote-banner';
 import { QualityStrip } from '@/components/ui/quality-strip';
 import { BeforeAfterSection } from '@/components/home/before-after-section';
 
-/** One template for /pergolas, /carports, /vitrage and /energie-solaire, driven by content/categories. */
+/** The page of each category (app/(site)/[category]/page.tsx), driven by its file of content/categories. */
 export function CategoryPageView({ page }: { page: CategoryPage }) {
   const path = categoryPath(page.key);
   return (
