@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readConfig } from '../config';
-import { LATEST_MIGRATION, MIGRATION_NAMES } from '../db/migrations';
+import { LATEST_MIGRATION, MIGRATION_NAMES } from '../db/migrator';
 import { backoffMs, LEASE_MS } from '../mail/outbox';
 import { testBackends } from '@/test/server/backends';
 import { NO_PROJECT_DETAILS, type ProjectDetails } from '@/lib/project-details';
