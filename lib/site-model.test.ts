@@ -9,7 +9,7 @@ import { search } from './search';
 import { buildSearchIndex } from './search-index';
 import { buildSiteModel, type ContentFiles } from './site-model';
 import { hasGeneratedOgImage, sitemapRoutes } from './sitemap';
-import { pergolaFixture } from '../test/fixtures/pergola-fixture';
+import { pergolaFixture } from '@/test/fixtures/pergola-fixture';
 
 const siteFiles: ContentFiles = { products: productFiles, categories: categoryFiles, articles: articleFiles };
 

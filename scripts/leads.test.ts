@@ -6,12 +6,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { readConfig, sqlitePath } from '@/lib/server/config';
-import { openRepository, type LeadRepository } from '@/lib/server/leads/repository';
 import { appendToSpool } from '@/lib/server/leads/spool';
 import { listComments, storeComment } from '@/lib/server/comments/store';
 import { confirmSubscription, requestSubscription } from '@/lib/server/newsletter/store';
 import { confirmationToken } from '@/lib/server/newsletter/tokens';
 import { samples, startSmtp, type TestSmtp } from '@/test/server/support';
+import { openStorage, type Storage } from '@/lib/server/db/storage';
+import { getAttachment, getLead, insertLead } from '@/lib/server/leads/store';
 
 /**
  * The staff command, run as staff run it: `npm run leads -- ...` from a folder of their choice
@@ -21,7 +22,7 @@ import { samples, startSmtp, type TestSmtp } from '@/test/server/support';
 const execute = promisify(execFile);
 const root = path.join(__dirname, '..');
 let dataDir: string;
-let repo: LeadRepository;
+let storage: Storage;
 let smtp: TestSmtp;
 let ids: number[];
 const base = { telephone: '+41 79 000 00 00', isSpam: false, outboxKinds: ['company' as const] };
@@ -53,9 +54,9 @@ const leads = (args: string[], env: Record<string, string> = {}, input?: string)
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'leads-cli-'));
   smtp = await startSmtp();
-  repo = await openRepository(readConfig({ DATA_DIR: dataDir }));
+  storage = await openStorage(readConfig({ DATA_DIR: dataDir }));
   ids = [
-    await repo.insertLead({
+    await insertLead(storage, {
       ...base,
       nom: 'Dupont',
       prenom: 'Camille',
@@ -64,7 +65,7 @@ beforeAll(async () => {
       message: 'Ligne 1\n=SOMME(A1:A2) "citée"',
       attachment: { filename: 'plan.pdf', mime: 'application/pdf', bytes: samples.pdf() },
     }),
-    await repo.insertLead({
+    await insertLead(storage, {
       ...base,
       nom: 'Bot',
       prenom: 'Spam',
@@ -78,7 +79,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  await repo.close();
+  await storage.close();
   await smtp.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -149,7 +150,7 @@ describe('npm run leads', () => {
   }, 45_000);
 
   it('moderate records a decision on a comment and refuses unknown statuses or ids', async () => {
-    const id = await repo.addComment({
+    const id = await storeComment(storage, {
       articleSlug: 'carport-solaire',
       nom: 'Léa',
       email: 'lea@example.ch',
@@ -159,14 +160,14 @@ describe('npm run leads', () => {
     const done = await leads(['moderate', String(id), 'rejected']);
     expect(done.code).toBe(0);
     expect(done.stdout).toContain(`Commentaire n° ${id} : rejected.`);
-    expect((await repo.listComments({ status: 'rejected' })).map((c) => c.id)).toContain(id);
+    expect((await listComments(storage, { status: 'rejected' })).map((c) => c.id)).toContain(id);
     expect((await leads(['moderate', String(id), 'publie'])).code).toBe(1);
     expect((await leads(['moderate', '999999', 'spam'])).stderr).toContain('introuvable');
     expect((await leads(['comments', '--status', 'refuse'])).stderr).toContain('Statut inconnu');
   }, 45_000);
 
   it('reply publishes the company’s answer under a comment, approving it, and refuses what cannot be answered', async () => {
-    const id = await storeComment(repo, {
+    const id = await storeComment(storage, {
       articleSlug: 'carport-solaire',
       nom: 'Paul',
       email: 'paul@example.ch',
@@ -178,7 +179,7 @@ describe('npm run leads', () => {
     expect(done.stdout).toMatch(
       new RegExp(`^Réponse n° \\d+ publiée sous le commentaire n° ${id}, commentaire approuvé\\.`),
     );
-    const all = await listComments(repo);
+    const all = await listComments(storage);
     expect(all.find((c) => c.id === id)?.status).toBe('approved');
     expect(all.find((c) => c.parentId === id)).toMatchObject({
       isStaffReply: true,
@@ -194,7 +195,7 @@ describe('npm run leads', () => {
   it('personal-data export prints everything stored for an address; erase deletes it all; export then finds nothing', async () => {
     const address = 'nadia@example.ch';
     const secret = 'a-secret-of-forty-characters-for-the-tests';
-    const leadId = await repo.insertLead({
+    const leadId = await insertLead(storage, {
       nom: 'Keller',
       prenom: 'Nadia',
       email: 'Nadia@Example.ch',
@@ -205,14 +206,14 @@ describe('npm run leads', () => {
       outboxKinds: ['company'],
       attachment: { filename: 'terrasse.png', mime: 'image/png', bytes: samples.png() },
     });
-    const commentId = await storeComment(repo, {
+    const commentId = await storeComment(storage, {
       articleSlug: 'carport-solaire',
       nom: 'Nadia',
       email: address,
       message: 'Merci',
       status: 'pending',
     });
-    await requestSubscription(repo, { email: address, consentText: 'Texte du pied de page', secret });
+    await requestSubscription(storage, { email: address, consentText: 'Texte du pied de page', secret });
     const db = new Database(sqlitePath(readConfig({ DATA_DIR: dataDir })), { readonly: true });
     const subscriberId = Number(
       db.prepare('SELECT id FROM newsletter_subscribers WHERE email = ?').pluck().get(address),
@@ -220,7 +221,7 @@ describe('npm run leads', () => {
     db.close();
     const now = new Date();
     await confirmSubscription(
-      repo,
+      storage,
       confirmationToken(secret, { id: subscriberId, email: address }, now),
       secret,
       null,
@@ -245,12 +246,12 @@ describe('npm run leads', () => {
     const after = await leads(['personal-data', 'export', address]);
     expect(JSON.parse(after.stdout)).toMatchObject({ email: address, leads: [], comments: [], subscription: null });
     expect(after.stderr).toContain(`Aucune donnée enregistrée pour ${address}.`);
-    expect(await repo.getAttachment(leadId)).toBeNull();
+    expect(await getAttachment(storage, leadId)).toBeNull();
     expect((await leads(['personal-data', 'erase'])).code).toBe(1);
   }, 60_000);
 
   it('purge deletes what outlived the privacy policy’s retention times, and --dry-run only counts', async () => {
-    const old = await repo.insertLead({
+    const old = await insertLead(storage, {
       nom: 'Ancien',
       prenom: 'Client',
       email: 'ancien@example.ch',
@@ -269,13 +270,13 @@ describe('npm run leads', () => {
     expect(dry.code).toBe(0);
     expect(dry.stdout).toMatch(/Demandes reçues avant le \d{4}-\d{2}-\d{2} \(3 ans\) : 1 à supprimer\./);
     expect(dry.stdout).toMatch(/Commentaires refusés ou spam .*\(30 jours\) : 1 à supprimer\./);
-    expect(await repo.getLead(old)).not.toBeNull();
+    expect(await getLead(storage, old)).not.toBeNull();
 
     const purged = await leads(['purge']);
     expect(purged.stdout).toContain(': 1 supprimé(s).');
-    expect(await repo.getLead(old)).toBeNull();
-    expect(await repo.getLead(ids[0] as number)).not.toBeNull();
-    expect(await repo.listComments({ status: 'rejected' })).toEqual([]);
+    expect(await getLead(storage, old)).toBeNull();
+    expect(await getLead(storage, ids[0] as number)).not.toBeNull();
+    expect(await listComments(storage, { status: 'rejected' })).toEqual([]);
   }, 45_000);
 
   it('spool and list show the requests waiting in the journal while the database was down', async () => {
@@ -369,7 +370,7 @@ describe('what visitors wrote reaches the staff terminal inert (issue 12, findin
     ).toBeNull();
 
   beforeAll(async () => {
-    id = await repo.insertLead({ ...hostile, isSpam: false, outboxKinds: ['company'] });
+    id = await insertLead(storage, { ...hostile, isSpam: false, outboxKinds: ['company'] });
   });
 
   it('list and show print the text without control or escape sequences', async () => {
@@ -434,7 +435,7 @@ describe('the production bundle (npm run leads:bundle, installed by deploy/deplo
 
 describe('npm run leads -- show with project details (issue 16)', () => {
   it('prints the product name, the dimensions, the place with its country and the estimate', async () => {
-    const id = await repo.insertLead({
+    const id = await insertLead(storage, {
       ...base,
       nom: 'Projet',
       prenom: 'Léa',

@@ -49,14 +49,6 @@ import { subscribersCsv } from '../lib/server/newsletter/subscribers-csv';
 import { processOutbox, productLabel, REVIEW_FLAG, stopOutboxWorker } from '../lib/server/mail/outbox';
 import { projectLines } from '../lib/project-details';
 import { erasePersonalData, exportPersonalData, isEmpty } from '../lib/server/privacy/personal-data';
-import {
-  COMMENT_STATUSES,
-  openRepository,
-  type CommentStatus,
-  type Lead,
-  type LeadRepository,
-  type OutboxStatus,
-} from '../lib/server/leads/repository';
 import { randomBytes } from 'node:crypto';
 import { site } from '../content/site';
 import { recordAudit } from '../lib/server/staff/audit';
@@ -70,9 +62,15 @@ import {
   requestPasswordLink,
   StaffAccountError,
 } from '../lib/server/staff/accounts';
-import { RETENTION, retentionCutoffs } from '../lib/retention';
+import { RETENTION } from '../content/retention';
+import { retentionCutoffs } from '../lib/retention';
 import { spoolStatus } from '../lib/server/leads/spool';
 import { printable, terminalJson } from '../lib/terminal-text';
+import { openStorage, type Storage } from '@/lib/server/db/storage';
+import { COMMENT_STATUSES, type CommentStatus, type OutboxStatus } from '@/lib/server/db/tables';
+import { allLeads, countLeads, getAttachment, getLead, type Lead, listLeads } from '@/lib/server/leads/store';
+import { listOutbox, requeueOutbox } from '@/lib/server/mail/outbox-store';
+import { purgeExpired } from '@/lib/server/privacy/purge';
 
 /** The project (or, in production, the standalone server's folder): this file is in its scripts/. */
 const root = path.resolve(__dirname, '..');
@@ -167,12 +165,12 @@ async function readStdin(): Promise<string> {
 }
 
 /** `staff add | list | remove`: the only way to make back-office accounts (lib/server/staff/accounts.ts). */
-async function staffCommand(repo: LeadRepository, args: string[]) {
+async function staffCommand(storage: Storage, args: string[]) {
   const [action, email] = args;
   const usage =
     'Usage : npm run leads -- staff add <email> [--name "…"] [--password-stdin] | staff list | staff remove <email>';
   if (action === 'list') {
-    const accounts = await listStaff(repo.database);
+    const accounts = await listStaff(storage);
     if (accounts.length === 0) say('Aucun compte. Créez-en un : npm run leads -- staff add <email>');
     for (const account of accounts) {
       const state = [
@@ -190,7 +188,7 @@ async function staffCommand(repo: LeadRepository, args: string[]) {
   // The command signs no cookie: a secret of its own is enough (and production keeps its secret to the server).
   let link: string | undefined;
   const auth = createStaffAuth({
-    database: repo.database,
+    database: storage,
     secret: randomBytes(32).toString('base64url'),
     onPasswordLink: (_email, token) => {
       link = `${site.url}/equipe/mot-de-passe?token=${encodeURIComponent(token)}`;
@@ -201,7 +199,7 @@ async function staffCommand(repo: LeadRepository, args: string[]) {
       const removed = await removeStaff(auth, email);
       await recordAudit(
         { actor: 'commande', action: 'staff.remove', targetType: 'staff', targetId: removed.email },
-        repo.database,
+        storage,
       );
       say(`Compte ${removed.email} supprimé ; ses sessions sont fermées.`);
       return;
@@ -211,7 +209,7 @@ async function staffCommand(repo: LeadRepository, args: string[]) {
     const created = await addStaff(auth, { email, name: option(args, '--name'), password });
     await recordAudit(
       { actor: 'commande', action: 'staff.add', targetType: 'staff', targetId: created.email },
-      repo.database,
+      storage,
     );
     if (password !== undefined) {
       say(`Compte ${created.email} créé : connexion sur ${site.url}/equipe/connexion`);
@@ -271,9 +269,9 @@ async function main(argv: string[]) {
     );
     return;
   }
-  let repo: LeadRepository;
+  let storage: Storage;
   try {
-    repo = await openRepository(config);
+    storage = await openStorage(config);
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     const spooled = spoolLine(config);
@@ -287,10 +285,10 @@ async function main(argv: string[]) {
     switch (command) {
       case 'list': {
         const limit = parseId(option(args, '--limit', '50')) ?? 50;
-        const leads = await repo.listLeads({ limit, includeSpam: !args.includes('--no-spam') });
+        const leads = await listLeads(storage, { limit, includeSpam: !args.includes('--no-spam') });
         if (args.includes('--json')) console.log(terminalJson(leads));
         else {
-          const counts = await repo.countLeads();
+          const counts = await countLeads(storage);
           say(`${describeStorage(config)} — ${counts.total} demande(s) dont ${counts.spam} spam`);
           const spooled = spoolLine(config);
           if (spooled) say(spooled);
@@ -302,9 +300,9 @@ async function main(argv: string[]) {
       case 'show': {
         const id = parseId(args[0]);
         if (!id) return fail('Usage : npm run leads -- show <id>');
-        const lead = await repo.getLead(id);
+        const lead = await getLead(storage, id);
         if (!lead) return fail(`Demande n° ${id} introuvable.`);
-        const outbox = await repo.listOutbox({ leadId: id });
+        const outbox = await listOutbox(storage, { leadId: id });
         if (args.includes('--json')) {
           console.log(terminalJson({ ...lead, outbox }));
           break;
@@ -350,14 +348,14 @@ async function main(argv: string[]) {
       }
       case 'export': {
         if (!args.includes('--csv')) return fail('Usage : npm run leads -- export --csv [--no-spam] > demandes.csv');
-        const leads = (await repo.allLeads()).filter((lead) => !(args.includes('--no-spam') && lead.isSpam));
+        const leads = (await allLeads(storage)).filter((lead) => !(args.includes('--no-spam') && lead.isSpam));
         process.stdout.write(csvHeader() + csvLines(leads));
         break;
       }
       case 'attachment': {
         const id = parseId(args[0]);
         if (!id || !args[1]) return fail('Usage : npm run leads -- attachment <id> <fichier>');
-        const attachment = await repo.getAttachment(id);
+        const attachment = await getAttachment(storage, id);
         if (!attachment) return fail(`La demande n° ${id} n’a pas de pièce jointe.`);
         const target = path.resolve(userCwd, args[1]);
         writeFileSync(target, attachment.bytes, { flag: args.includes('--force') ? 'w' : 'wx' });
@@ -365,16 +363,16 @@ async function main(argv: string[]) {
         break;
       }
       case 'retry-outbox': {
-        const requeued = (await repo.requeueOutbox(new Date())) + (await requeueCommunityMail(repo, new Date()));
+        const requeued = (await requeueOutbox(storage, new Date())) + (await requeueCommunityMail(storage, new Date()));
         say(
           `${requeued} e-mail(s) en attente ou en échec remis en file (ceux qu’un serveur envoie en ce moment ne sont pas touchés).`,
         );
         if (!mailConfigured(config)) {
           return fail('SMTP_URL ou MAIL_TO non configuré : rien n’a été envoyé (les e-mails restent en file).');
         }
-        const leadsPass = await processOutbox({ config, repository: repo });
+        const leadsPass = await processOutbox({ config, storage: storage });
         stopOutboxWorker();
-        const communityPass = await processCommunityMail({ config, repository: repo });
+        const communityPass = await processCommunityMail({ config, storage: storage });
         stopCommunityMailWorker();
         const result = {
           sent: leadsPass.sent + communityPass.sent,
@@ -390,7 +388,7 @@ async function main(argv: string[]) {
         if (status !== undefined && !isCommentStatus(status)) {
           return fail(`Statut inconnu : ${status} (${COMMENT_STATUSES.join(', ')})`);
         }
-        const comments = await listComments(repo, { status, limit: 200 });
+        const comments = await listComments(storage, { status, limit: 200 });
         if (args.includes('--json')) console.log(terminalJson(comments));
         else if (comments.length === 0) say('Aucun commentaire.');
         else
@@ -409,7 +407,7 @@ async function main(argv: string[]) {
         if (!id || !isCommentStatus(status)) {
           return fail('Usage : npm run leads -- moderate <id> approved|rejected|spam');
         }
-        if (!(await moderateComment(repo, id, status, 'commande'))) return fail(`Commentaire n° ${id} introuvable.`);
+        if (!(await moderateComment(storage, id, status, 'commande'))) return fail(`Commentaire n° ${id} introuvable.`);
         say(`Commentaire n° ${id} : ${status}.`);
         break;
       }
@@ -417,7 +415,7 @@ async function main(argv: string[]) {
         const id = parseId(args[0]);
         if (!id || args[1] === undefined) return fail('Usage : npm run leads -- reply <id> "texte de la réponse"');
         try {
-          const { reply, approvedComment } = await replyToComment(repo, id, args.slice(1).join(' '), 'commande');
+          const { reply, approvedComment } = await replyToComment(storage, id, args.slice(1).join(' '), 'commande');
           say(
             `Réponse n° ${reply.id} publiée sous le commentaire n° ${id}${approvedComment ? ', commentaire approuvé' : ''}.`,
           );
@@ -428,7 +426,7 @@ async function main(argv: string[]) {
         break;
       }
       case 'subscribers': {
-        const subscribers = await listSubscribers(repo);
+        const subscribers = await listSubscribers(storage);
         if (args.includes('--json')) console.log(terminalJson(subscribers));
         else if (args.includes('--csv')) {
           process.stdout.write(subscribersCsv(subscribers));
@@ -445,12 +443,12 @@ async function main(argv: string[]) {
           return fail('Usage : npm run leads -- personal-data export|erase <email>');
         }
         if (action === 'export') {
-          const data = await exportPersonalData(repo, email);
+          const data = await exportPersonalData(storage, email);
           console.log(terminalJson(data));
           if (isEmpty(data)) console.error(`Aucune donnée enregistrée pour ${data.email}.`);
           break;
         }
-        const erased = await erasePersonalData(repo, email, { actor: 'commande' });
+        const erased = await erasePersonalData(storage, email, { actor: 'commande' });
         say(
           `Effacé : ${erased.leads} demande(s) avec ${erased.attachments} pièce(s) jointe(s) et ${erased.leadEmails} e-mail(s), ` +
             `${erased.comments} commentaire(s) avec ${erased.replies} réponse(s), ${erased.subscriptions} inscription(s) à la newsletter, ` +
@@ -459,14 +457,14 @@ async function main(argv: string[]) {
         break;
       }
       case 'staff': {
-        await staffCommand(repo, args);
+        await staffCommand(storage, args);
         break;
       }
       case 'purge': {
         const dryRun = args.includes('--dry-run');
         const cutoffs = retentionCutoffs(new Date());
-        const removed = await repo.purgeExpired({ ...cutoffs, dryRun });
-        const unconfirmed = await purgeUnconfirmed(repo, cutoffs.subscriptionsBefore, dryRun);
+        const removed = await purgeExpired(storage, { ...cutoffs, dryRun });
+        const unconfirmed = await purgeUnconfirmed(storage, cutoffs.subscriptionsBefore, dryRun);
         const verb = dryRun ? 'à supprimer' : 'supprimé(s)';
         say(
           `Demandes reçues avant le ${cutoffs.leadsBefore.toISOString().slice(0, 10)} (${RETENTION.leadYears} ans) : ${removed.leads} ${verb}.`,
@@ -481,7 +479,7 @@ async function main(argv: string[]) {
       }
     }
   } finally {
-    await repo.close();
+    await storage.close();
   }
 }
 

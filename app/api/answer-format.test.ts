@@ -7,9 +7,9 @@ import * as contact from './contact/route';
 import * as newsletter from './newsletter/route';
 import * as unknown from './[...path]/route';
 import { site } from '@/content/site';
-import { closeRepository } from '@/lib/server/leads/repository';
 import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/outbox';
 import { contactForm, postRequest } from '@/test/server/support';
+import { closeStorage } from '@/lib/server/db/storage';
 
 /**
  * Issue 12, finding 11: every answer of the API is French `{ success, message }` JSON, with
@@ -33,7 +33,7 @@ beforeAll(() => {
 afterAll(async () => {
   await waitForOutboxIdle();
   stopOutboxWorker();
-  await closeRepository();
+  await closeStorage();
   process.env = savedEnv;
   rmSync(dataDir, { recursive: true, force: true });
   jest.restoreAllMocks();

@@ -1,4 +1,4 @@
-import type { OutboxStatus } from '@/lib/server/leads/repository';
+import type { OutboxStatus } from '@/lib/server/db/tables';
 
 /** French words of the back-office for stored states. */
 export const MAIL_STATUS_LABELS: Record<OutboxStatus, string> = {

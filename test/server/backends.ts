@@ -7,7 +7,7 @@ import pg from 'pg';
 import { readConfig, sqlitePath, type LeadsConfig } from '../../lib/server/config';
 
 /**
- * The databases the storage suites (repository, outbox, migrations) run against: SQLite in a
+ * The databases the storage suites (storage, outbox, migrations) run against: SQLite in a
  * temporary folder, and PostgreSQL in a schema created for the run when TEST_DATABASE_URL is set.
  * `npm test` (scripts/test-all.sh) sets it, or stops unless ALLOW_NO_POSTGRES=1.
  */
@@ -15,7 +15,7 @@ import { readConfig, sqlitePath, type LeadsConfig } from '../../lib/server/confi
 export type Backend = {
   name: 'SQLite' | 'PostgreSQL';
   config: () => LeadsConfig;
-  /** Runs SQL outside the repository (checks, back-dating, fixtures); several statements without results are allowed. */
+  /** Runs SQL outside the storage (checks, back-dating, fixtures); several statements without results are allowed. */
   raw: (sql: string) => Promise<Record<string, unknown>[]>;
   cleanup: () => Promise<void>;
 };

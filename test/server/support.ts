@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { docxArchive, exeHeader, wordBinaryDocument } from './attachment-samples';
 
 /**
- * Helpers for the API and repository tests: an in-process SMTP server, valid
+ * Helpers for the API and storage tests: an in-process SMTP server, valid
  * attachment bytes for each accepted format, and multipart request builders.
  */
 

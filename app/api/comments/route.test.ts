@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { POST } from './route';
-import { closeRepository, getRepository } from '@/lib/server/leads/repository';
 import { postRequest } from '@/test/server/support';
 import { getArticles } from '@/lib/content';
+import { listComments } from '@/lib/server/comments/store';
+import { closeStorage, getStorage } from '@/lib/server/db/storage';
 
 const savedEnv = { ...process.env };
 let dataDir: string;
@@ -28,7 +29,7 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  await closeRepository();
+  await closeStorage();
   process.env = savedEnv;
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -41,7 +42,7 @@ describe('POST /api/comments', () => {
       success: true,
       message: 'Merci\u00a0! Votre commentaire apparaîtra après modération.',
     });
-    const [stored] = await (await getRepository()).listComments();
+    const [stored] = await listComments(await getStorage());
     expect(stored).toMatchObject({
       articleSlug: slug,
       nom: 'Léa',
@@ -53,7 +54,7 @@ describe('POST /api/comments', () => {
   it('answers the same to a filled honeypot but stores the comment as spam', async () => {
     const response = await comment({ ...valid, website: 'https://spam.example' });
     expect(response.status).toBe(201);
-    const [stored] = await (await getRepository()).listComments();
+    const [stored] = await listComments(await getStorage());
     expect(stored?.status).toBe('spam');
   });
 

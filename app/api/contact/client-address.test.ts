@@ -7,9 +7,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { POST } from './route';
 import { installHttpGuard } from '@/lib/http-guard.mjs';
-import { closeRepository } from '@/lib/server/leads/repository';
 import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/outbox';
 import { contactForm } from '@/test/server/support';
+import { closeStorage } from '@/lib/server/db/storage';
 
 /**
  * Issue 12, finding 4: the per-address limit keys on the socket address when no proxy is
@@ -30,7 +30,7 @@ beforeAll(() => {
 afterAll(async () => {
   await waitForOutboxIdle();
   stopOutboxWorker();
-  await closeRepository();
+  await closeStorage();
   process.env = savedEnv;
   rmSync(dataDir, { recursive: true, force: true });
   jest.restoreAllMocks();

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { POST } from './route';
-import { closeRepository, getRepository } from '@/lib/server/leads/repository';
 import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/outbox';
 import { testDatabaseUrl } from '@/test/server/backends';
 import { contactForm, nextIp, postRequest, samples } from '@/test/server/support';
+import { closeStorage, getStorage } from '@/lib/server/db/storage';
+import { countLeads } from '@/lib/server/leads/store';
 
 /**
  * The per-address limit of POST /api/contact under concurrency (issue 12, finding 1) and its
@@ -21,7 +22,7 @@ const post = (form: FormData | string, ip: string, headers: Record<string, strin
   POST(postRequest('/api/contact', form, { 'x-forwarded-for': ip, ...headers }));
 
 async function storedCount() {
-  return (await (await getRepository()).countLeads()).total;
+  return (await countLeads(await getStorage())).total;
 }
 
 /** Fires `count` posts from one address at once; the statuses in order. */
@@ -48,7 +49,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   stopOutboxWorker();
-  await closeRepository();
+  await closeStorage();
   process.env = savedEnv;
   rmSync(dataDir, { recursive: true, force: true });
   jest.restoreAllMocks();
@@ -98,12 +99,12 @@ const pgUrl = testDatabaseUrl();
   const schema = `limit_test_${process.pid}_${Date.now()}`;
 
   beforeAll(async () => {
-    await closeRepository();
+    await closeStorage();
     Object.assign(process.env, { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema });
   });
 
   afterAll(async () => {
-    await closeRepository();
+    await closeStorage();
     delete process.env.DATABASE_URL;
     delete process.env.DATABASE_SCHEMA;
     const client = new pg.Client({ connectionString: pgUrl });

@@ -5,7 +5,6 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { POST } from './route';
-import { closeRepository, getRepository, type LeadRepository } from '@/lib/server/leads/repository';
 import { processOutbox, stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/outbox';
 import { testDatabaseUrl } from '@/test/server/backends';
 import {
@@ -23,6 +22,9 @@ import {
 } from '@/test/server/support';
 import { hostile } from '@/test/server/attachment-samples';
 import { productNames } from '@/lib/product-lookup';
+import { closeStorage, getStorage, type Storage } from '@/lib/server/db/storage';
+import { countLeads, getAttachment, listLeads } from '@/lib/server/leads/store';
+import { listOutbox } from '@/lib/server/mail/outbox-store';
 
 /**
  * Integration tests of POST /api/contact: the real route handler, real multipart
@@ -32,7 +34,7 @@ import { productNames } from '@/lib/product-lookup';
 const savedEnv = { ...process.env };
 let dataDir: string;
 let smtp: TestSmtp;
-let repo: LeadRepository;
+let storage: Storage;
 
 const post = (body: BodyInit, headers: Record<string, string> = {}, init: RequestInit = {}) =>
   POST(postRequest('/api/contact', body, headers, init));
@@ -50,7 +52,7 @@ const mailsFor = (mails: TestSmtp['mails'], id: number) =>
   mails.filter((m) => new RegExp(`^X-Lead-Id: ${id}\r?$`, 'im').test(m.raw));
 
 async function latestLead() {
-  const [lead] = await repo.listLeads({ limit: 1 });
+  const [lead] = await listLeads(storage, { limit: 1 });
   if (!lead) throw new Error('aucun lead');
   return lead;
 }
@@ -69,7 +71,7 @@ beforeAll(async () => {
   delete process.env.DATABASE_URL;
   delete process.env.MAIL_ACK;
   delete process.env.TRUST_PROXY;
-  repo = await getRepository();
+  storage = await getStorage();
 });
 
 afterEach(async () => {
@@ -78,7 +80,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   stopOutboxWorker();
-  await closeRepository();
+  await closeStorage();
   await smtp.close();
   process.env = savedEnv;
   rmSync(dataDir, { recursive: true, force: true });
@@ -99,7 +101,7 @@ describe('a valid request', () => {
     expect(lead).toMatchObject({ ...validFields, societe: 'Atelier Dupont SA', produit: 'carports-v', isSpam: false });
     expect(lead.ipHash).toMatch(/^[0-9a-f]{32}$/);
     expect(lead.attachment).toEqual({ filename: 'plan terrasse.pdf', mime: 'application/pdf', size: bytes.length });
-    expect((await repo.getAttachment(lead.id))?.bytes.equals(bytes)).toBe(true);
+    expect((await getAttachment(storage, lead.id))?.bytes.equals(bytes)).toBe(true);
 
     await waitForOutboxIdle();
     const [mail] = mailsFor(smtp.mails, lead.id);
@@ -108,7 +110,7 @@ describe('a valid request', () => {
     expect(mail?.raw).toMatch(/Reply-To: .*camille\.dupont@example\.ch/);
     expect(mail?.raw).toContain('filename="plan terrasse.pdf"');
     expect(unfolded(mail?.raw ?? '')).toContain(bytes.toString('base64'));
-    expect((await repo.listOutbox({ leadId: lead.id }))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    expect((await listOutbox(storage, { leadId: lead.id }))[0]).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('accepts a request without attachment or company', async () => {
@@ -147,7 +149,7 @@ describe('a valid request', () => {
     );
     const lead = await latestLead();
     expect(lead.attachment?.filename).toBe('devis_final.pdf');
-    expect((await repo.getAttachment(lead.id))?.filename).toBe('devis_final.pdf');
+    expect((await getAttachment(storage, lead.id))?.filename).toBe('devis_final.pdf');
   });
 
   it('keeps a well-formed product key and drops a malformed one', async () => {
@@ -220,7 +222,7 @@ describe('project details (issue 16)', () => {
   });
 
   it('422 with French messages for an absurd size, a bad postcode, an unknown choice or a tampered estimate', async () => {
-    const before = (await repo.countLeads()).total;
+    const before = (await countLeads(storage)).total;
     const body = await expectJson(
       await post(
         contactForm({
@@ -242,7 +244,7 @@ describe('project details (issue 16)', () => {
     });
     const partial = await expectJson(await post(contactForm({ estimation_min: '1000' })), 422);
     expect(Object.keys(partial.errors ?? {})).toEqual(['estimation']);
-    expect((await repo.countLeads()).total).toBe(before);
+    expect((await countLeads(storage)).total).toBe(before);
   });
 });
 
@@ -252,7 +254,7 @@ describe('anti-spam', () => {
     await expectJson(await post(contactForm({ website: 'http://spam.example' })), 201);
     const lead = await latestLead();
     expect(lead).toMatchObject({ isSpam: true, spamReason: 'honeypot', mailStatus: null });
-    expect(await repo.listOutbox({ leadId: lead.id })).toEqual([]);
+    expect(await listOutbox(storage, { leadId: lead.id })).toEqual([]);
     await waitForOutboxIdle();
     expect(smtp.mails.length).toBe(before);
   });
@@ -265,7 +267,7 @@ describe('anti-spam', () => {
     const [mail] = mailsFor(smtp.mails, lead.id);
     expect(headerOf(mail?.raw ?? '', 'Subject')).toMatch(/^\[À vérifier\] Demande de devis – Rempli vite/);
     expect(mail?.to).toEqual(['devis@lumina-terrasses.ch']);
-    expect((await repo.listOutbox({ leadId: lead.id }))[0]).toMatchObject({ status: 'sent' });
+    expect((await listOutbox(storage, { leadId: lead.id }))[0]).toMatchObject({ status: 'sent' });
   });
 
   it('falls back to the render timestamp when the duration is missing', async () => {
@@ -296,7 +298,7 @@ describe('refused requests', () => {
   });
 
   it('422 for a line break in any one-line field, so no header line can be forged (issue 12, finding 9)', async () => {
-    const before = (await repo.listLeads({ limit: 1 }))[0]?.id ?? 0;
+    const before = (await listLeads(storage, { limit: 1 }))[0]?.id ?? 0;
     const forged = {
       nom: 'Dupont\r\nBcc: cible@example.com',
       prenom: 'Camille\nTo: autre@example.com',
@@ -308,7 +310,7 @@ describe('refused requests', () => {
     const body = await expectJson(await post(contactForm(forged)), 422);
     expect(Object.keys(body.errors ?? {}).sort()).toEqual(Object.keys(forged).sort());
     for (const message of Object.values(body.errors ?? {})) expect(message).toMatch(/une seule ligne/);
-    expect((await repo.listLeads({ limit: 1 }))[0]?.id ?? 0).toBe(before);
+    expect((await listLeads(storage, { limit: 1 }))[0]?.id ?? 0).toBe(before);
     // The message keeps its line breaks.
     await expectJson(await post(contactForm({ message: 'Bonjour,\r\n\r\nMerci.' })), 201);
     expect((await latestLead()).message).toBe('Bonjour,\n\nMerci.');
@@ -431,7 +433,7 @@ describe('refused requests', () => {
       process.env.DATA_DIR = dataDir;
       error.mockRestore();
     }
-    repo = await getRepository();
+    storage = await getStorage();
     await expectJson(await post(contactForm({ sujet: 'Après la panne' })), 201);
     expect((await latestLead()).sujet).toBe('Après la panne');
   });
@@ -459,11 +461,11 @@ describe('attachments checked on their whole structure (issue 12, finding 5)', (
     ['a .docx holding an .exe', 'devis.docx', hostile.docxWithExe, /programme.*setup\.exe/],
     ['a .docx holding a program named .png', 'devis.docx', hostile.docxWithHiddenExe, /programme.*image1\.png/],
   ])('422 for %s: nothing is stored or e-mailed', async (_label, name, build, message) => {
-    const before = (await repo.listLeads({ limit: 1 }))[0]?.id ?? 0;
+    const before = (await listLeads(storage, { limit: 1 }))[0]?.id ?? 0;
     const body = await expectJson(await post(contactForm({}, { name, bytes: build() })), 422);
     expect(Object.keys(body.errors ?? {})).toEqual(['file']);
     expect(body.errors?.file).toMatch(message);
-    expect((await repo.listLeads({ limit: 1 }))[0]?.id ?? 0).toBe(before);
+    expect((await listLeads(storage, { limit: 1 }))[0]?.id ?? 0).toBe(before);
   });
 
   it('stores a photo re-encoded from its pixels: what rode along and the GPS position are gone', async () => {
@@ -478,7 +480,7 @@ describe('attachments checked on their whole structure (issue 12, finding 5)', (
       201,
     );
     const lead = await latestLead();
-    const stored = (await repo.getAttachment(lead.id))?.bytes ?? Buffer.alloc(0);
+    const stored = (await getAttachment(storage, lead.id))?.bytes ?? Buffer.alloc(0);
     expect(lead.attachment).toEqual({ filename: 'terrasse.jpg', mime: 'image/jpeg', size: stored.length });
     expect(stored.includes(trailer)).toBe(false);
     expect(stored.includes(Buffer.from('Camille Dupont'))).toBe(false);
@@ -498,7 +500,7 @@ describe('delivery', () => {
       await expectJson(await post(contactForm({ sujet: 'Panne SMTP' })), 201);
       const lead = await latestLead();
       await waitForOutboxIdle();
-      const [row] = await repo.listOutbox({ leadId: lead.id });
+      const [row] = await listOutbox(storage, { leadId: lead.id });
       expect(row).toMatchObject({ status: 'pending', attempts: 1 });
       expect(row?.lastError).toBeTruthy();
       expect(Date.parse(row?.nextAttemptAt ?? '') - Date.now()).toBeGreaterThan(50_000); // 1 min backoff
@@ -511,7 +513,7 @@ describe('delivery', () => {
       expect((await processOutbox({ now: inTwoMinutes })).sent).toBe(1);
       expect((await processOutbox({ now: () => new Date(Date.now() + 24 * 3600_000) })).sent).toBe(0);
       expect(mailsFor(later.mails, lead.id)).toHaveLength(1);
-      expect((await repo.listOutbox({ leadId: lead.id }))[0]).toMatchObject({
+      expect((await listOutbox(storage, { leadId: lead.id }))[0]).toMatchObject({
         status: 'sent',
         attempts: 2,
         lastError: null,
@@ -577,7 +579,7 @@ describe('delivery', () => {
       const lead = await latestLead();
       await waitForOutboxIdle();
       expect(lead.mailStatus).toBe('pending');
-      expect((await repo.listOutbox({ leadId: lead.id }))[0]).toMatchObject({ status: 'pending', attempts: 0 });
+      expect((await listOutbox(storage, { leadId: lead.id }))[0]).toMatchObject({ status: 'pending', attempts: 0 });
     } finally {
       process.env.SMTP_URL = smtp.url;
     }
@@ -590,7 +592,7 @@ const pgUrl = testDatabaseUrl();
   const schema = `route_test_${process.pid}_${Date.now()}`;
 
   afterAll(async () => {
-    await closeRepository();
+    await closeStorage();
     const client = new pg.Client({ connectionString: pgUrl });
     await client.connect();
     await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
@@ -603,15 +605,15 @@ const pgUrl = testDatabaseUrl();
     Object.assign(process.env, { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema });
     const bytes = samples.pdf();
     await expectJson(await post(contactForm({ message: 'Via PostgreSQL 🐘' }, { name: 'plan.pdf', bytes })), 201);
-    const pgRepo = await getRepository();
-    expect(pgRepo.kind).toBe('postgres');
-    const [lead] = await pgRepo.listLeads({ limit: 1 });
+    const pgStorage = await getStorage();
+    expect(pgStorage.kind).toBe('postgres');
+    const [lead] = await listLeads(pgStorage, { limit: 1 });
     // A PDF is stored as sent (images are re-encoded), so the bytes read back are those posted.
     expect(lead).toMatchObject({
       message: 'Via PostgreSQL 🐘',
       attachment: { filename: 'plan.pdf', mime: 'application/pdf' },
     });
-    expect((await pgRepo.getAttachment(lead?.id ?? 0))?.bytes.equals(bytes)).toBe(true);
+    expect((await getAttachment(pgStorage, lead?.id ?? 0))?.bytes.equals(bytes)).toBe(true);
     await waitForOutboxIdle();
     expect(mailsFor(smtp.mails, lead?.id ?? 0).some((m) => m.raw.includes('plan.pdf'))).toBe(true);
   });

@@ -6,11 +6,12 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { POST } from './route';
 import { readConfig, sqlitePath } from '@/lib/server/config';
-import { closeRepository, getRepository } from '@/lib/server/leads/repository';
 import { replaySpool, spoolStatus } from '@/lib/server/leads/spool';
 import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/outbox';
 import { testDatabaseUrl } from '@/test/server/backends';
 import { contactForm, postRequest, samples } from '@/test/server/support';
+import { closeStorage, getStorage } from '@/lib/server/db/storage';
+import { allLeads, getAttachment } from '@/lib/server/leads/store';
 
 /**
  * Issue 12, finding 10: the database stops in the middle of a run. Requests are answered 201 from
@@ -35,7 +36,7 @@ const post = (i: number, withFile: boolean) =>
   );
 
 async function storedMine() {
-  const leads = await (await getRepository()).allLeads();
+  const leads = await allLeads(await getStorage());
   return leads.filter((lead) => lead.message.startsWith(`Demande ${run}-`));
 }
 
@@ -51,7 +52,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   await waitForOutboxIdle();
-  await closeRepository();
+  await closeStorage();
   process.env = { ...savedEnv };
   rmSync(dataDir, { recursive: true, force: true });
   jest.restoreAllMocks();
@@ -77,12 +78,12 @@ async function outage(stop: () => Promise<void>, restart: () => Promise<void>, d
   const mine = await storedMine();
   const numbers = mine.map((lead) => Number(lead.message.split('-').at(-1))).sort((a, b) => a - b);
   expect(numbers).toEqual(Array.from({ length: during + 1 }, (_, i) => i));
-  const repo = await getRepository();
+  const storage = await getStorage();
   for (const lead of mine) {
     const i = Number(lead.message.split('-').at(-1));
     if (i % 2 === 1 || i === 0) {
       expect(lead.attachment?.filename).toBe(`plan-${i}.pdf`);
-      expect((await repo.getAttachment(lead.id))?.bytes.equals(samples.pdf())).toBe(true);
+      expect((await getAttachment(storage, lead.id))?.bytes.equals(samples.pdf())).toBe(true);
     } else expect(lead.attachment).toBeNull();
     expect(lead.mailStatus).toBe('pending');
   }
@@ -128,7 +129,7 @@ const pgUrl = testDatabaseUrl();
         5,
       );
     } finally {
-      await closeRepository();
+      await closeStorage();
       await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await admin.query(`DROP ROLE IF EXISTS "${role}"`);
       await admin.end();

@@ -3,9 +3,10 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { POST } from './route';
-import { closeRepository, getRepository } from '@/lib/server/leads/repository';
 import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/outbox';
 import { contactForm, nextIp, postRequest, samples } from '@/test/server/support';
+import { closeStorage, getStorage } from '@/lib/server/db/storage';
+import { listLeads } from '@/lib/server/leads/store';
 
 /**
  * Issue 12, finding 2: the contact body streams to a temporary file with hard limits, and a slow
@@ -78,7 +79,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   stopOutboxWorker();
-  await closeRepository();
+  await closeStorage();
   process.env = savedEnv;
   rmSync(dataDir, { recursive: true, force: true });
   jest.restoreAllMocks();
@@ -89,7 +90,7 @@ describe('bounded memory (issue 12, finding 2)', () => {
     const { request } = streamedUpload({ fileBytes: 10 * MiB - 100 });
     const response = await POST(request);
     expect(response.status).toBe(201);
-    const [lead] = await (await getRepository()).listLeads({ limit: 1 });
+    const [lead] = await listLeads(await getStorage(), { limit: 1 });
     expect(lead?.attachment?.size).toBe(10 * MiB - 100 + '%PDF-1.4\n\n%%EOF\n'.length);
     expect(leftovers()).toEqual([]);
   });

@@ -8,7 +8,6 @@ import { POST as confirm } from './confirmation/route';
 import { POST as unsubscribe } from './desinscription/route';
 import { newsletterSignup } from '@/content/newsletter';
 import { stopCommunityMailWorker, waitForCommunityMailIdle } from '@/lib/server/mail/community-outbox';
-import { closeRepository } from '@/lib/server/leads/repository';
 import {
   decodedBody,
   postRequest,
@@ -17,6 +16,7 @@ import {
   type ReceivedMail,
   type TestSmtp,
 } from '@/test/server/support';
+import { closeStorage } from '@/lib/server/db/storage';
 
 /**
  * The newsletter's double opt-in through its routes, with an SMTP server: the request e-mails a
@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await waitForCommunityMailIdle();
   stopCommunityMailWorker();
-  await closeRepository();
+  await closeStorage();
   await smtp.close();
   process.env = savedEnv;
   rmSync(dataDir, { recursive: true, force: true });

@@ -5,10 +5,10 @@ import { FOLLOW_UP_LABELS } from '@/lib/server/leads/follow-up';
 import { dashboardCounts } from '@/lib/server/leads/dashboard';
 import { deliveryHealth } from '@/lib/server/mail/delivery-health';
 import { readConfig } from '@/lib/server/config';
-import { getRepository } from '@/lib/server/leads/repository';
 import { searchLeads, parseLeadFilter } from '@/lib/server/leads/search';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
+import { getStorage } from '@/lib/server/db/storage';
 
 export const metadata: Metadata = { title: 'Tableau de bord' };
 
@@ -35,7 +35,7 @@ function Figure({ label, value, href }: { label: string; value: number; href?: s
 export default async function DashboardPage() {
   await requireStaffPage();
   const config = readConfig();
-  const { database } = await getRepository(config);
+  const database = await getStorage(config);
   const [counts, delivery, latest] = await Promise.all([
     dashboardCounts(database),
     deliveryHealth(database, config),

@@ -4,9 +4,9 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import type { AcceptedExtension } from '@/lib/contact-schema';
 import { checkAttachment, MIME_BY_EXTENSION, sanitiseFilename } from './attachment';
-import { docxArchive, hostile, ole2, zipArchive } from '../../../test/server/attachment-samples';
+import { docxArchive, hostile, ole2, zipArchive } from '@/test/server/attachment-samples';
 import { docxProblem, MAX_DOCX_RATIO, MAX_DOCX_UNCOMPRESSED_BYTES } from './docx';
-import { samples } from '../../../test/server/support';
+import { samples } from '@/test/server/support';
 
 describe('sanitiseFilename', () => {
   it.each([

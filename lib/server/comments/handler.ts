@@ -5,7 +5,7 @@ import { publishedComments, publishedCounts, storeComment } from './store';
 import { kickCommunityMail } from '../mail/community-outbox';
 import { jsonResponse, serviceUnavailable } from '../http/request';
 import { handleJsonPost, storeOrUnavailable } from '../http/json-endpoint';
-import { getRepository } from '../leads/repository';
+import { getStorage } from '../db/storage';
 
 const MAX_BODY = 32 * 1024;
 
@@ -31,7 +31,7 @@ export function handleCommentPost(request: Request): Promise<Response> {
       return storeOrUnavailable(
         config,
         '[comments] commentaire',
-        (repository) => storeComment(repository, { ...comment, status: website ? 'spam' : 'pending', ip }),
+        (storage) => storeComment(storage, { ...comment, status: website ? 'spam' : 'pending', ip }),
         () => {
           void kickCommunityMail();
           return jsonResponse(201, { success: true, message: COMMENT_SUCCESS_MESSAGE });
@@ -57,7 +57,7 @@ export async function handleCommentsGet(request: Request): Promise<Response> {
   }
   if (!getArticle(slug)) return jsonResponse(404, { success: false, message: 'Article inconnu.' });
   try {
-    const comments = await publishedComments(await getRepository(), slug);
+    const comments = await publishedComments(await getStorage(), slug);
     const count = comments.reduce((total, comment) => total + 1 + comment.replies.length, 0);
     return publicJson({ article: slug, count, comments });
   } catch (error) {
@@ -69,7 +69,7 @@ export async function handleCommentsGet(request: Request): Promise<Response> {
 /** GET /api/comments/counts: the number of published comments (replies included) of every article. */
 export async function handleCommentCountsGet(): Promise<Response> {
   try {
-    const stored = await publishedCounts(await getRepository());
+    const stored = await publishedCounts(await getStorage());
     const counts = Object.fromEntries(getArticles().map((article) => [article.slug, stored[article.slug] ?? 0]));
     return publicJson({ counts });
   } catch (error) {

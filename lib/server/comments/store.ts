@@ -4,9 +4,9 @@ import { site } from '@/content/site';
 import { COMMENT_LIMITS } from '@/lib/contact-rules';
 import { recordAudit } from '../staff/audit';
 import { queueCommunityMail } from '../mail/community-outbox';
-import type { LeadRepository } from '../leads/repository';
 import { isoText, onStorage, RefusedError } from '../db/storage-call';
 import type { CommentStatus, Count, Database } from '../db/tables';
+import type { Storage } from '../db/storage';
 
 /**
  * Comment queries beyond repository.ts: publication (approved comments with the company's replies),
@@ -62,8 +62,8 @@ const published = (
 ) => eb.and([eb('c.status', '=', 'approved'), eb.or([eb('c.parent_id', 'is', null), eb('p.status', '=', 'approved')])]);
 
 /** The published comments of an article, oldest first, each with its replies (oldest first). */
-export function publishedComments(repository: LeadRepository, articleSlug: string): Promise<PublishedComment[]> {
-  return onStorage(repository, 'Lecture', async (db) => {
+export function publishedComments(storage: Storage, articleSlug: string): Promise<PublishedComment[]> {
+  return onStorage(storage, 'Lecture', async (db) => {
     const rows = await db
       .selectFrom('comments as c')
       .leftJoin('comments as p', 'p.id', 'c.parent_id')
@@ -85,8 +85,8 @@ export function publishedComments(repository: LeadRepository, articleSlug: strin
 }
 
 /** Published comments and replies per article slug (articles without any are absent). */
-export function publishedCounts(repository: LeadRepository): Promise<Record<string, number>> {
-  return onStorage(repository, 'Lecture', async (db) => {
+export function publishedCounts(storage: Storage): Promise<Record<string, number>> {
+  return onStorage(storage, 'Lecture', async (db) => {
     const rows = await db
       .selectFrom('comments as c')
       .leftJoin('comments as p', 'p.id', 'c.parent_id')
@@ -103,13 +103,14 @@ export interface NewComment {
   nom: string;
   email: string;
   message: string;
-  status: 'pending' | 'spam';
+  /** A visitor's comment is 'pending' or 'spam'; the command and the tests store other states. */
+  status: CommentStatus;
   ip?: string | null;
 }
 
 /** Stores a visitor's comment; a pending one queues the moderators' e-mail in the same transaction. */
-export function storeComment(repository: LeadRepository, comment: NewComment, now = new Date()): Promise<number> {
-  return onStorage(repository, 'Écriture', (db) =>
+export function storeComment(storage: Storage, comment: NewComment, now = new Date()): Promise<number> {
+  return onStorage(storage, 'Écriture', (db) =>
     db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('comments')
@@ -119,7 +120,7 @@ export function storeComment(repository: LeadRepository, comment: NewComment, no
           email: comment.email,
           message: comment.message,
           status: comment.status,
-          ip_hash: repository.hashIp(comment.ip),
+          ip_hash: storage.hashIp(comment.ip),
           created_at: now.toISOString(),
         })
         .returning('id')
@@ -131,8 +132,8 @@ export function storeComment(repository: LeadRepository, comment: NewComment, no
   );
 }
 
-export function getComment(repository: LeadRepository, id: number): Promise<ModeratedComment | null> {
-  return onStorage(repository, 'Lecture', async (db) => {
+export function getComment(storage: Storage, id: number): Promise<ModeratedComment | null> {
+  return onStorage(storage, 'Lecture', async (db) => {
     const row = await db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? toModerated(row) : null;
   });
@@ -140,11 +141,11 @@ export function getComment(repository: LeadRepository, id: number): Promise<Mode
 
 /** Newest first, as a moderation queue reads; `status` filters. */
 export function listComments(
-  repository: LeadRepository,
+  storage: Storage,
   options: { status?: CommentStatus; limit?: number; offset?: number } = {},
 ): Promise<ModeratedComment[]> {
   const { status, limit = 100, offset = 0 } = options;
-  return onStorage(repository, 'Lecture', async (db) => {
+  return onStorage(storage, 'Lecture', async (db) => {
     const rows = await db
       .selectFrom('comments')
       .selectAll()
@@ -162,18 +163,18 @@ export function listComments(
  * 'commande'); null when no comment has that id.
  */
 export function moderateComment(
-  repository: LeadRepository,
+  storage: Storage,
   id: number,
   status: CommentStatus,
   actor: string,
 ): Promise<ModeratedComment | null> {
-  return onStorage(repository, 'Écriture', (db) =>
+  return onStorage(storage, 'Écriture', (db) =>
     db.transaction().execute(async (trx) => {
       const result = await trx.updateTable('comments').set({ status }).where('id', '=', id).executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return null;
       await recordAudit(
         { actor, action: 'comment.moderate', targetType: 'comment', targetId: id, details: { status } },
-        { db: trx, traits: repository.database.traits },
+        { db: trx, traits: storage.traits },
       );
       const row = await trx.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       return toModerated(row);
@@ -191,7 +192,7 @@ export class ReplyRefusedError extends RefusedError {}
  * spam comment, a reply, or an empty or oversized text is refused with ReplyRefusedError.
  */
 export async function replyToComment(
-  repository: LeadRepository,
+  storage: Storage,
   commentId: number,
   text: string,
   actor: string,
@@ -205,7 +206,7 @@ export async function replyToComment(
   if (message.length > COMMENT_LIMITS.message) {
     throw new ReplyRefusedError(`La réponse dépasse ${COMMENT_LIMITS.message} caractères.`);
   }
-  return onStorage(repository, 'Écriture', (db) =>
+  return onStorage(storage, 'Écriture', (db) =>
     db.transaction().execute(async (trx) => {
       const parent = await trx.selectFrom('comments').selectAll().where('id', '=', commentId).executeTakeFirst();
       if (!parent) throw new ReplyRefusedError(`Commentaire n° ${commentId} introuvable.`);
@@ -246,7 +247,7 @@ export async function replyToComment(
           targetId: commentId,
           details: { replyId: row.id, approvedComment },
         },
-        { db: trx, traits: repository.database.traits },
+        { db: trx, traits: storage.traits },
       );
       return { reply: toModerated(row), approvedComment };
     }),

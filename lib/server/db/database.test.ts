@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { sql } from 'kysely';
 import { openDatabase } from './database';
-import { postgresBackend, testDatabaseUrl } from '../../../test/server/backends';
+import { postgresBackend, testDatabaseUrl } from '@/test/server/backends';
 
 /** The PostgreSQL connection pool under Kysely: what happens to a connection after a failed query. */
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { StorageUnavailableError, type LeadRepository } from '../leads/repository';
-import type { Database } from './tables';
+import type { OpenDatabase } from './database';
+import type { Count, Database } from './tables';
+import { StorageUnavailableError } from './storage';
 
 /** A request the stored data does not allow (a French message for staff); passed through as is. */
 export class RefusedError extends Error {
@@ -12,19 +13,19 @@ export class RefusedError extends Error {
 }
 
 /**
- * Runs a query of a module outside repository.ts on the repository's database: every failure of the
- * database becomes StorageUnavailableError, as in repository.ts, so the handlers answer 503.
+ * Runs a query on the storage: every failure of the database becomes StorageUnavailableError, so the
+ * handlers answer 503 (a RefusedError passes through).
  */
 export async function onStorage<T>(
-  repository: LeadRepository,
+  storage: OpenDatabase,
   what: 'Lecture' | 'Écriture',
   query: (db: Kysely<Database>) => Promise<T>,
 ): Promise<T> {
   try {
-    return await query(repository.database.db);
+    return await query(storage.db);
   } catch (error) {
     if (error instanceof StorageUnavailableError || error instanceof RefusedError) throw error;
-    const label = repository.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+    const label = storage.traits.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
     throw new StorageUnavailableError(`${what} ${label} impossible`, error);
   }
 }
@@ -32,3 +33,7 @@ export async function onStorage<T>(
 /** Timestamps: ISO text from SQLite, Date from PostgreSQL; the application sees ISO text. */
 export const isoText = (value: string | Date) => (value instanceof Date ? value.toISOString() : value);
 export const isoOrNull = (value: string | Date | null) => (value === null ? null : isoText(value));
+/** Booleans: 0/1 in SQLite's INTEGER flags, which PostgreSQL's BOOLEAN columns take as well. */
+export const flag = (value: boolean) => (value ? 1 : 0);
+/** COUNT(*): a number in SQLite, a bigint string in PostgreSQL. */
+export const count = (value: Count | null | undefined) => Number(value ?? 0);

@@ -1,6 +1,5 @@
 import 'server-only';
 import { readConfig, type LeadsConfig } from '../config';
-import { getRepository } from '../leads/repository';
 import {
   API_MESSAGES,
   BodyTooLargeError,
@@ -14,8 +13,9 @@ import {
 import { clientIp } from './client-ip';
 import { reserveSlot, withinLimit } from './rate-limit';
 import { crossSiteRefusal } from './same-origin';
+import { getStorage } from '../db/storage';
 
-type Repository = Awaited<ReturnType<typeof getRepository>>;
+type Repository = Awaited<ReturnType<typeof getStorage>>;
 
 /**
  * The shared path of the small JSON endpoints (newsletter, comments): same site (403),
@@ -65,11 +65,11 @@ export async function handleJsonPost(
 export async function storeOrUnavailable(
   config: LeadsConfig,
   what: string,
-  write: (repository: Repository) => Promise<unknown>,
+  write: (storage: Repository) => Promise<unknown>,
   answer: () => Response,
 ): Promise<Response> {
   try {
-    await write(await getRepository(config));
+    await write(await getStorage(config));
   } catch (error) {
     console.error(`${what} NON enregistré(e) (stockage indisponible):`, error);
     return serviceUnavailable();

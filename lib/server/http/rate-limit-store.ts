@@ -1,22 +1,22 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import type { LeadsConfig } from '../config';
-import { getRepository } from '../leads/repository';
-import type { CounterStore, TakeResult } from './rate-limit';
+import type { CounterStore, TakeResult } from './rate-limit-counters';
 import type { Database } from '../db/tables';
+import { getStorage } from '../db/storage';
 
 /**
  * The rate-limit counters in PostgreSQL's `rate_limits` table (migration 0002-rate-limits), so that
  * every instance behind a load balancer counts the same requests. Taking a slot is ONE statement:
  * an upsert whose row lock serialises concurrent requests for the same address, and whose WHERE
  * refuses the update when the window is full (no row returned). The address is stored only as a
- * hash salted with the database's own salt, like the leads' addresses (LeadRepository.hashIp).
+ * hash salted with the database's own salt, like the leads' addresses (Storage.hashIp).
  */
 
 export class DatabaseCounters implements CounterStore {
   private lastSweep = 0;
 
-  /** `hash`: the repository's salted address hash (LeadRepository.hashIp). */
+  /** `hash`: the storage's salted address hash (Storage.hashIp). */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly hash: (key: string) => string | null,
@@ -67,13 +67,13 @@ export class DatabaseCounters implements CounterStore {
 
 const stores = new WeakMap<Kysely<Database>, DatabaseCounters>();
 
-/** The counters of the configured PostgreSQL database (the repository's connection pool). */
+/** The counters of the configured PostgreSQL database (the storage's connection pool). */
 export async function databaseCounters(config: LeadsConfig): Promise<DatabaseCounters> {
-  const repository = await getRepository(config);
-  const { db } = repository.database;
+  const storage = await getStorage(config);
+  const { db } = storage;
   let store = stores.get(db);
   if (!store) {
-    store = new DatabaseCounters(db, (key) => repository.hashIp(key));
+    store = new DatabaseCounters(db, (key) => storage.hashIp(key));
     stores.set(db, store);
   }
   return store;

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { MemoryCounters, type CounterStore } from './rate-limit';
+import { MemoryCounters, type CounterStore } from './rate-limit-counters';
 import { DatabaseCounters } from './rate-limit-store';
-import { openRepository, type LeadRepository } from '../leads/repository';
-import { postgresBackend, testDatabaseUrl } from '../../../test/server/backends';
+import { postgresBackend, testDatabaseUrl } from '@/test/server/backends';
+import { openStorage, type Storage } from '../db/storage';
 
 /** The counters behind the per-address limit: fixed windows, slots taken and given back. */
 function behavesAsALimit(name: string, stores: () => Promise<[CounterStore, CounterStore]>) {
@@ -56,25 +56,25 @@ it('in memory, forgets the least recently seen addresses beyond its size', async
 const url = testDatabaseUrl();
 (url ? describe : describe.skip)('in PostgreSQL', () => {
   const backend = url ? postgresBackend(url, 'limit_store_test') : undefined;
-  const repos: LeadRepository[] = [];
+  const repos: Storage[] = [];
 
   afterAll(async () => {
-    for (const repo of repos) await repo.close();
+    for (const storage of repos) await storage.close();
     await backend?.cleanup();
   });
 
   /** Two instances: two repositories (two pools) on the same database, as two servers would be. */
   behavesAsALimit('two instances share one limit', async () => {
     if (repos.length === 0 && backend) {
-      repos.push(await openRepository(backend.config()), await openRepository(backend.config()));
+      repos.push(await openStorage(backend.config()), await openStorage(backend.config()));
     }
-    const [one, two] = repos.map((repo) => new DatabaseCounters(repo.database.db, (key) => repo.hashIp(key)));
+    const [one, two] = repos.map((storage) => new DatabaseCounters(storage.db, (key) => storage.hashIp(key)));
     return [one as CounterStore, two as CounterStore];
   });
 
   it('stores the address only as a salted hash', async () => {
-    const [repo] = repos;
-    await new DatabaseCounters(repo!.database.db, (key) => repo!.hashIp(key)).take(
+    const [storage] = repos;
+    await new DatabaseCounters(storage!.db, (key) => storage!.hashIp(key)).take(
       'contact:203.0.113.9',
       5,
       60_000,

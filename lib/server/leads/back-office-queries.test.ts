@@ -6,9 +6,12 @@ import { getFollowUp, updateFollowUp } from './follow-up';
 import { markNotSpam, resendCompanyMail } from './mail-actions';
 import { filterQuery, leadsMatching, parseLeadFilter, searchLeads } from './search';
 import { csvHeader, csvLines } from './csv';
-import { openRepository, type LeadRepository, type NewLead } from './repository';
-import { testBackends } from '../../../test/server/backends';
+import { testBackends } from '@/test/server/backends';
 import { zurichDay } from '@/lib/zurich-time';
+import { storeComment } from '../comments/store';
+import { getLead, insertLead, type NewLead } from './store';
+import { listOutbox, markRetry } from '../mail/outbox-store';
+import { openStorage, type Storage } from '../db/storage';
 
 /** The back-office's own queries (list, follow-up, e-mail actions, audit log, dashboard), on both databases. */
 
@@ -25,14 +28,15 @@ const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
 });
 
 describe.each(testBackends('backoffice_test'))('$name back-office queries', (backend) => {
-  let repo: LeadRepository;
+  let storage: Storage;
   let ids: { old: number; muller: number; spam: number; formula: number };
 
   beforeAll(async () => {
-    repo = await openRepository(backend.config());
+    storage = await openStorage(backend.config());
     ids = {
-      old: await repo.insertLead(lead({ nom: 'Ancien', email: 'ancien@example.ch', produit: 'carports-v' })),
-      muller: await repo.insertLead(
+      old: await insertLead(storage, lead({ nom: 'Ancien', email: 'ancien@example.ch', produit: 'carports-v' })),
+      muller: await insertLead(
+        storage,
         lead({
           nom: 'Müller',
           prenom: 'Anna',
@@ -41,7 +45,8 @@ describe.each(testBackends('backoffice_test'))('$name back-office queries', (bac
           message: '100% bio_',
         }),
       ),
-      spam: await repo.insertLead(
+      spam: await insertLead(
+        storage,
         lead({
           nom: 'Bot',
           email: 'bot@spam.test',
@@ -50,19 +55,19 @@ describe.each(testBackends('backoffice_test'))('$name back-office queries', (bac
           produit: 'pergola-bioclimatique',
         }),
       ),
-      formula: await repo.insertLead(lead({ nom: '=HYPERLINK("x")', email: 'formula@example.ch' })),
+      formula: await insertLead(storage, lead({ nom: '=HYPERLINK("x")', email: 'formula@example.ch' })),
     };
     const created = new Date(Date.now() - 40 * 86_400_000).toISOString();
     await backend.raw(`UPDATE leads SET created_at = '${created}' WHERE id = ${ids.old}`);
   });
 
   afterAll(async () => {
-    await repo.close();
+    await storage.close();
     await backend.cleanup();
   });
 
   const search = async (query: Record<string, string>) =>
-    (await searchLeads(repo.database, parseLeadFilter(query))).leads.map((l) => l.id);
+    (await searchLeads(storage, parseLeadFilter(query))).leads.map((l) => l.id);
 
   it('searches name, e-mail, phone (whatever its spacing) and text, with LIKE wildcards taken literally', async () => {
     expect(await search({ q: 'müller' })).toEqual([ids.muller]);
@@ -96,26 +101,26 @@ describe.each(testBackends('backoffice_test'))('$name back-office queries', (bac
     expect(await search({ du: 'pas-une-date' })).toHaveLength(3);
     expect((await search({ du: today, au: today })).length).toBeGreaterThanOrEqual(1);
 
-    await updateFollowUp(repo.database, ids.muller, { status: 'contacte', author: 'a@lumina.test' });
+    await updateFollowUp(storage, ids.muller, { status: 'contacte', author: 'a@lumina.test' });
     expect(await search({ statut: 'contacte' })).toEqual([ids.muller]);
     expect(await search({ statut: 'nouveau' })).toEqual([ids.formula, ids.old]);
   });
 
   it('keeps the follow-up: status changes and dated notes with their author', async () => {
-    const change = await updateFollowUp(repo.database, ids.old, {
+    const change = await updateFollowUp(storage, ids.old, {
       status: 'devis_envoye',
       note: '  Devis n° 12 envoyé  ',
       author: 'b@lumina.test',
     });
     expect(change).toEqual({ statusChanged: { from: 'nouveau', to: 'devis_envoye' }, noteAdded: true });
     expect(
-      await updateFollowUp(repo.database, ids.old, { status: 'devis_envoye', note: ' ', author: 'b@lumina.test' }),
+      await updateFollowUp(storage, ids.old, { status: 'devis_envoye', note: ' ', author: 'b@lumina.test' }),
     ).toEqual({
       statusChanged: null,
       noteAdded: false,
     });
-    await updateFollowUp(repo.database, ids.old, { note: 'Rappeler lundi', author: 'c@lumina.test' });
-    const followUp = await getFollowUp(repo.database, ids.old);
+    await updateFollowUp(storage, ids.old, { note: 'Rappeler lundi', author: 'c@lumina.test' });
+    const followUp = await getFollowUp(storage, ids.old);
     expect(followUp.status).toBe('devis_envoye');
     expect(followUp.updatedBy).toBe('b@lumina.test');
     expect(followUp.notes.map((n) => [n.author, n.status, n.body])).toEqual([
@@ -126,30 +131,29 @@ describe.each(testBackends('backoffice_test'))('$name back-office queries', (bac
   });
 
   it('« Pas un spam » clears the flag and queues the company e-mail; « Renvoyer » queues it again', async () => {
-    expect(await resendCompanyMail(repo.database, ids.spam)).toBe('spam');
-    expect(await repo.listOutbox({ leadId: ids.spam })).toEqual([]);
-    expect(await markNotSpam(repo.database, ids.spam)).toEqual({ found: true, wasSpam: true });
-    const spamLead = await repo.getLead(ids.spam);
+    expect(await resendCompanyMail(storage, ids.spam)).toBe('spam');
+    expect(await listOutbox(storage, { leadId: ids.spam })).toEqual([]);
+    expect(await markNotSpam(storage, ids.spam)).toEqual({ found: true, wasSpam: true });
+    const spamLead = await getLead(storage, ids.spam);
     expect([spamLead?.isSpam, spamLead?.spamReason, spamLead?.mailStatus]).toEqual([false, null, 'pending']);
 
-    const [row] = await repo.listOutbox({ leadId: ids.muller });
-    await repo.markRetry(row?.id ?? 0, {
+    const [row] = await listOutbox(storage, { leadId: ids.muller });
+    await markRetry(storage, row?.id ?? 0, {
       error: 'SMTP 554',
       nextAttemptAt: new Date(Date.now() + 3600_000),
       failed: true,
     });
-    expect(await resendCompanyMail(repo.database, ids.muller)).toBe('queued');
-    const [again] = await repo.listOutbox({ leadId: ids.muller });
+    expect(await resendCompanyMail(storage, ids.muller)).toBe('queued');
+    const [again] = await listOutbox(storage, { leadId: ids.muller });
     expect(again).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
     expect(Date.parse(again?.nextAttemptAt ?? '')).toBeLessThanOrEqual(Date.now());
-    expect(await resendCompanyMail(repo.database, 99_999)).toBe('not-found');
-    expect(await markNotSpam(repo.database, 99_999)).toEqual({ found: false, wasSpam: false });
+    expect(await resendCompanyMail(storage, 99_999)).toBe('not-found');
+    expect(await markNotSpam(storage, 99_999)).toEqual({ found: false, wasSpam: false });
   });
 
   it('exports the filter in batches through the formula-safe CSV writer', async () => {
     const batches = [];
-    for await (const batch of leadsMatching(repo.database, parseLeadFilter({ q: 'example.ch' }), 1))
-      batches.push(batch);
+    for await (const batch of leadsMatching(storage, parseLeadFilter({ q: 'example.ch' }), 1)) batches.push(batch);
     expect(batches.map((batch) => batch.map((l) => l.id))).toEqual([[ids.old], [ids.formula]]);
     const csv = csvHeader() + csvLines(batches.flat());
     expect(csv.startsWith('\uFEFFid;date;nom;')).toBe(true);
@@ -159,25 +163,31 @@ describe.each(testBackends('backoffice_test'))('$name back-office queries', (bac
   it('records and lists the audit log, newest first, per target', async () => {
     await recordAudit(
       { actor: 'a@lumina.test', action: 'lead.status', targetType: 'lead', targetId: 7, details: { to: 'gagne' } },
-      repo.database,
+      storage,
     );
-    await recordAudit({ actor: 'commande', action: 'personal-data.erase', targetType: 'personal-data' }, repo.database);
-    const { entries, total } = await listAudit({}, repo.database);
+    await recordAudit({ actor: 'commande', action: 'personal-data.erase', targetType: 'personal-data' }, storage);
+    const { entries, total } = await listAudit({}, storage);
     expect(total).toBe(2);
     expect(entries.map((e) => [e.actor, e.action, e.targetType, e.targetId, e.details])).toEqual([
       ['commande', 'personal-data.erase', 'personal-data', null, null],
       ['a@lumina.test', 'lead.status', 'lead', '7', { to: 'gagne' }],
     ]);
-    expect((await listAudit({ targetType: 'lead', targetId: 7 }, repo.database)).entries).toHaveLength(1);
+    expect((await listAudit({ targetType: 'lead', targetId: 7 }, storage)).entries).toHaveLength(1);
   });
 
   it('counts the dashboard: new leads today and this week, e-mails waiting or in error, pending comments', async () => {
-    await repo.addComment({ articleSlug: 'x', nom: 'A', email: 'a@example.ch', message: 'Bien', status: 'pending' });
-    const counts = await dashboardCounts(repo.database);
+    await storeComment(storage, {
+      articleSlug: 'x',
+      nom: 'A',
+      email: 'a@example.ch',
+      message: 'Bien',
+      status: 'pending',
+    });
+    const counts = await dashboardCounts(storage);
     expect(counts).toEqual({ leadsToday: 3, leadsThisWeek: 3, commentsPending: 1 });
-    const [row] = await repo.listOutbox({ leadId: ids.formula });
-    await repo.markRetry(row?.id ?? 0, { error: 'connect ECONNREFUSED', nextAttemptAt: new Date(), failed: false });
-    const status = await deliveryHealth(repo.database, backend.config());
+    const [row] = await listOutbox(storage, { leadId: ids.formula });
+    await markRetry(storage, row?.id ?? 0, { error: 'connect ECONNREFUSED', nextAttemptAt: new Date(), failed: false });
+    const status = await deliveryHealth(storage, backend.config());
     expect(status).toMatchObject({
       smtpConfigured: false,
       waiting: 4,

@@ -16,7 +16,6 @@ import {
 } from '@/lib/contact-schema';
 import { ESTIMATE_FIELDS, PROJECT_FIELDS } from '@/lib/project-details';
 import { readConfig, type LeadsConfig } from '../config';
-import { getRepository, type NewAttachment, type NewLead, type OutboxKind } from './repository';
 import { appendToSpool, replaySpool, spoolDir, spoolPending } from './spool';
 import { kickOutbox } from '../mail/outbox';
 import { checkAttachment, sanitiseFilename } from '../attachments/attachment';
@@ -36,6 +35,9 @@ import { BodyTimeoutError, receiveMultipart, uploadDir, type ReceivedForm } from
 import { clientIp } from '../http/client-ip';
 import { reserveSlot, withinLimit } from '../http/rate-limit';
 import { crossSiteRefusal } from '../http/same-origin';
+import { insertLead, type NewAttachment, type NewLead } from './store';
+import { getStorage } from '../db/storage';
+import type { OutboxKind } from '../db/tables';
 
 /** Hidden fields of the contact form (anti-spam, no third party). */
 export const HONEYPOT_FIELD = 'website';
@@ -215,8 +217,8 @@ async function store(request: Request, form: ReceivedForm, config: LeadsConfig, 
     };
     let id: number;
     try {
-      const repository = await getRepository(config);
-      id = await repository.insertLead(lead);
+      const storage = await getStorage(config);
+      id = await insertLead(storage, lead);
     } catch (error) {
       return spoolOrUnavailable(config, lead, error);
     }

@@ -1,6 +1,6 @@
 import { csvCell, csvHeader, csvLines } from './csv';
 import { NO_PROJECT_DETAILS } from '@/lib/project-details';
-import type { Lead } from './repository';
+import type { Lead } from './store';
 
 describe('csvCell (issue 12, finding 12)', () => {
   it.each(['+41 79 123 45 67', '+41 (0)79 123.45.67', '-12.5', '+3', '-0,75', 'Dupont', ''])(

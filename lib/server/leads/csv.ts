@@ -8,7 +8,7 @@ import {
   MOMENT_LABELS,
   POSE_LABELS,
 } from '@/lib/project-details';
-import type { Lead } from './repository';
+import type { Lead } from './store';
 
 /**
  * The CSV of leads, shared by `npm run leads -- export --csv` and the back-office's export

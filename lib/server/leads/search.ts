@@ -3,9 +3,9 @@ import { sql, type Kysely } from 'kysely';
 import { withBackOffice, type BackOfficeDatabase } from '../db/backoffice-tables';
 import type { OpenDatabase } from '../db/database';
 import { followUpStatuses, isFollowUpStatus, type FollowUpStatus } from './follow-up';
-import { leadQuery, toLead, type Lead } from './repository';
 import { zurichDayStart } from '../../zurich-time';
 import { COUNTRIES, isOneOf, type Country } from '../../project-details';
+import { type Lead, leadQuery, toLead } from './store';
 
 /**
  * The back-office's list of leads: search (name, e-mail, phone, company, subject, text),

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { openRepository, type LeadRepository, type NewLead } from './repository';
 import { appendToSpool, replaySpool, spoolDir, spoolStatus } from './spool';
-import { sqliteBackend } from '../../../test/server/backends';
-import { samples } from '../../../test/server/support';
+import { sqliteBackend } from '@/test/server/backends';
+import { samples } from '@/test/server/support';
+import { allLeads, type NewLead } from './store';
+import { openStorage, type Storage } from '../db/storage';
 
 /** The journal file itself: a record cut short by a crash, a damaged one, a replay run twice. */
 
@@ -24,21 +25,21 @@ const lead = (message: string, withFile = false): NewLead => ({
 const backend = sqliteBackend();
 const config = backend.config();
 const journal = path.join(spoolDir(config), 'leads.journal');
-let repo: LeadRepository;
+let storage: Storage;
 
 beforeAll(async () => {
   jest.spyOn(console, 'info').mockImplementation(() => {});
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  repo = await openRepository(config);
+  storage = await openStorage(config);
 });
 
 afterAll(async () => {
-  await repo.close();
+  await storage.close();
   await backend.cleanup();
   jest.restoreAllMocks();
 });
 
-const messages = async () => (await repo.allLeads()).map((stored) => stored.message);
+const messages = async () => (await allLeads(storage)).map((stored) => stored.message);
 
 it('drops a record cut short by a crash (it was never answered 201) and stores the others', async () => {
   await appendToSpool(config, lead('a', true));
@@ -47,9 +48,9 @@ it('drops a record cut short by a crash (it was never answered 201) and stores t
   await appendToSpool(config, lead('torn', true));
   fs.truncateSync(journal, whole + 40);
   expect(spoolStatus(config)).toMatchObject({ requests: 2, damaged: 0 });
-  expect(await replaySpool(config, repo)).toEqual({ stored: 2, failed: false });
+  expect(await replaySpool(config, storage)).toEqual({ stored: 2, failed: false });
   expect(await messages()).toEqual(['a', 'b']);
-  const [first] = await repo.allLeads();
+  const [first] = await allLeads(storage);
   expect(first?.attachment).toMatchObject({ filename: 'plan.pdf', size: samples.pdf().length });
   expect(fs.readdirSync(spoolDir(config))).toEqual([]);
 });
@@ -62,7 +63,7 @@ it('keeps a damaged record aside for a person, and stores the rest', async () =>
   const bytes = fs.readFileSync(journal);
   bytes.writeUInt8(bytes.readUInt8(start + 150) ^ 0xff, start + 150); // inside the second record's JSON
   fs.writeFileSync(journal, bytes);
-  expect(await replaySpool(config, repo)).toEqual({ stored: 2, failed: false });
+  expect(await replaySpool(config, storage)).toEqual({ stored: 2, failed: false });
   expect(await messages()).toEqual(['a', 'b', 'c', 'd']);
   expect(fs.readdirSync(spoolDir(config)).filter((name) => name.endsWith('.damaged'))).toHaveLength(1);
   expect(spoolStatus(config)).toMatchObject({ requests: 0, damaged: 1 });
@@ -71,8 +72,8 @@ it('keeps a damaged record aside for a person, and stores the rest', async () =>
 it('a replay run again over a file already stored (a crash before its deletion) stores nothing twice', async () => {
   await appendToSpool(config, lead('e'));
   const copy = fs.readFileSync(journal);
-  expect(await replaySpool(config, repo)).toEqual({ stored: 1, failed: false });
+  expect(await replaySpool(config, storage)).toEqual({ stored: 1, failed: false });
   fs.writeFileSync(path.join(spoolDir(config), 'replay-000000000000001-abcd.journal'), copy);
-  expect(await replaySpool(config, repo)).toEqual({ stored: 0, failed: false });
+  expect(await replaySpool(config, storage)).toEqual({ stored: 0, failed: false });
   expect((await messages()).filter((message) => message === 'e')).toHaveLength(1);
 });

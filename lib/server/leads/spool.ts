@@ -3,7 +3,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LeadsConfig } from '../config';
-import { getRepository, type NewAttachment, type NewLead, type LeadRepository } from './repository';
+import { insertLead, type NewAttachment, type NewLead } from './store';
+import { getStorage, type Storage } from '../db/storage';
 
 /**
  * The journal of requests received while the database was down (issue 12, finding 10). Instead of
@@ -208,14 +209,14 @@ export interface ReplayResult {
  * Replays the journal into the database; one replay at a time per process. Returns what it
  * stored; never throws (a failure leaves the journal for the next replay).
  */
-export function replaySpool(config: LeadsConfig, repository?: LeadRepository): Promise<ReplayResult> {
-  state.replaying ??= replay(config, repository).finally(() => {
+export function replaySpool(config: LeadsConfig, storage?: Storage): Promise<ReplayResult> {
+  state.replaying ??= replay(config, storage).finally(() => {
     state.replaying = null;
   });
   return state.replaying;
 }
 
-async function replay(config: LeadsConfig, given?: LeadRepository): Promise<ReplayResult> {
+async function replay(config: LeadsConfig, given?: Storage): Promise<ReplayResult> {
   const dir = spoolDir(config);
   const result: ReplayResult = { stored: 0, failed: false };
   // New requests go to a fresh journal while this one is replayed.
@@ -231,9 +232,9 @@ async function replay(config: LeadsConfig, given?: LeadRepository): Promise<Repl
   const files = replayFiles(dir);
   if (files.length === 0) return result;
 
-  let repository: LeadRepository;
+  let storage: Storage;
   try {
-    repository = given ?? (await getRepository(config));
+    storage = given ?? (await getStorage(config));
   } catch {
     state.pending = true;
     return { ...result, failed: true };
@@ -249,11 +250,11 @@ async function replay(config: LeadsConfig, given?: LeadRepository): Promise<Repl
         if (read.kind === 'torn') break;
         const { request, bytes } = read;
         const attachment: NewAttachment | null = request.attachment ? { ...request.attachment, bytes } : null;
-        const { db } = repository.database;
+        const { db } = storage;
         if (await db.selectFrom('leads').select('id').where('request_key', '=', request.key).executeTakeFirst()) {
           continue; // stored by an earlier replay that stopped before deleting its file
         }
-        await repository.insertLead({
+        await insertLead(storage, {
           ...request.lead,
           attachment,
           requestKey: request.key,

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
 import { site } from '@/content/site';
-import { RETENTION } from '@/lib/retention';
+import { RETENTION } from '@/content/retention';
 import type { LeadsConfig } from '../config';
 import { CONFIRMATION_DAYS } from '../newsletter/tokens';
 

@@ -8,9 +8,9 @@ import { composeConfirmationMail, composeModerationMail } from './community-mail
 import { newsletterSecret } from '../newsletter/secret';
 import { confirmationToken } from '../newsletter/tokens';
 import { backoffMs, LEASE_MS } from './outbox';
-import { getRepository, type LeadRepository } from '../leads/repository';
 import { isoOrNull, isoText, onStorage } from '../db/storage-call';
 import type { CommunityMailKind, Database, OutboxStatus } from '../db/tables';
+import { getStorage, type Storage } from '../db/storage';
 
 /**
  * The e-mails of comments and of the newsletter, with the guarantees of the lead outbox (outbox.ts):
@@ -74,10 +74,10 @@ export async function queueCommunityMail(
 }
 
 export function listCommunityMail(
-  repository: LeadRepository,
+  storage: Storage,
   filter: { commentIds?: number[]; subscriberIds?: number[] } = {},
 ): Promise<CommunityMailRow[]> {
-  return onStorage(repository, 'Lecture', async (db) => {
+  return onStorage(storage, 'Lecture', async (db) => {
     const { commentIds, subscriberIds } = filter;
     const filtered = commentIds !== undefined || subscriberIds !== undefined;
     if (filtered && !commentIds?.length && !subscriberIds?.length) return [];
@@ -99,8 +99,8 @@ export function listCommunityMail(
 }
 
 /** Makes every pending or failed row due now (attempts reset); returns the row count. */
-export function requeueCommunityMail(repository: LeadRepository, now: Date): Promise<number> {
-  return onStorage(repository, 'Écriture', async (db) => {
+export function requeueCommunityMail(storage: Storage, now: Date): Promise<number> {
+  return onStorage(storage, 'Écriture', async (db) => {
     const result = await db
       .updateTable('community_mail')
       .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString() })
@@ -110,8 +110,8 @@ export function requeueCommunityMail(repository: LeadRepository, now: Date): Pro
   });
 }
 
-function claim(repository: LeadRepository, now: Date) {
-  return onStorage(repository, 'Écriture', async (db) => {
+function claim(storage: Storage, now: Date) {
+  return onStorage(storage, 'Écriture', async (db) => {
     const due = db
       .selectFrom('community_mail')
       .select('id')
@@ -119,7 +119,7 @@ function claim(repository: LeadRepository, now: Date) {
       .where('next_attempt_at', '<=', now.toISOString())
       .orderBy('id')
       .limit(BATCH)
-      .$if(repository.database.traits.rowLocks, (qb) => qb.forUpdate().skipLocked());
+      .$if(storage.traits.rowLocks, (qb) => qb.forUpdate().skipLocked());
     const rows = await db
       .updateTable('community_mail')
       .set((eb) => ({
@@ -139,13 +139,8 @@ class Gone extends Error {
 }
 
 /** The message of a claimed row, read now (a comment or an address may have changed or gone). */
-async function compose(
-  repository: LeadRepository,
-  row: Selectable<Database['community_mail']>,
-  config: LeadsConfig,
-  now: Date,
-) {
-  const { db } = repository.database;
+async function compose(storage: Storage, row: Selectable<Database['community_mail']>, config: LeadsConfig, now: Date) {
+  const { db } = storage;
   if (row.kind === 'comment-moderation') {
     const comment = await db
       .selectFrom('comments')
@@ -231,22 +226,22 @@ export interface CommunityMailPass {
 
 /** Sends every due row, batch after batch, until none is due. */
 export async function processCommunityMail(
-  options: { config?: LeadsConfig; now?: () => Date; repository?: LeadRepository } = {},
+  options: { config?: LeadsConfig; now?: () => Date; storage?: Storage } = {},
 ): Promise<CommunityMailPass> {
   const config = options.config ?? readConfig();
   const now = options.now ?? (() => new Date());
   const result = { sent: 0, retried: 0, failed: 0, skipped: false };
   if (!mailConfigured(config)) return { ...result, skipped: true };
-  const repository = options.repository ?? (await getRepository(config));
+  const storage = options.storage ?? (await getStorage(config));
   const transport = transportFor(config.smtpUrl);
-  const { db } = repository.database;
+  const { db } = storage;
 
   for (;;) {
-    const rows = await claim(repository, now());
+    const rows = await claim(storage, now());
     if (rows.length === 0) break;
     for (const row of rows) {
       try {
-        await transport.sendMail(await compose(repository, row, config, now()));
+        await transport.sendMail(await compose(storage, row, config, now()));
         await db
           .updateTable('community_mail')
           .set({ status: 'sent', sent_at: now().toISOString(), last_error: null })

@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { deliveryHealth } from './delivery-health';
 import { processOutbox, stopOutboxWorker } from './outbox';
-import { openRepository, type LeadRepository, type NewLead } from '../leads/repository';
-import { testBackends } from '../../../test/server/backends';
-import { headerOf, startSmtp, textOf, type TestSmtp } from '../../../test/server/support';
+import { testBackends } from '@/test/server/backends';
+import { headerOf, startSmtp, textOf, type TestSmtp } from '@/test/server/support';
+import { openStorage, type Storage } from '../db/storage';
+import { insertLead, type NewLead } from '../leads/store';
 
 /**
  * Issue 13, alerts: when an e-mail has failed 3 times, or nothing could be delivered for an hour
@@ -31,7 +32,7 @@ function setup(prefix: string) {
     const env = {
       backend,
       smtp: undefined as unknown as TestSmtp,
-      repo: undefined as unknown as LeadRepository,
+      storage: undefined as unknown as Storage,
       refusing: { on: true },
       clock: 0,
       config: () => ({
@@ -47,9 +48,9 @@ function setup(prefix: string) {
       pass: (advanceMs = 0) => {
         env.clock += advanceMs;
         const at = env.clock;
-        return processOutbox({ config: env.config(), repository: env.repo, now: () => new Date(at) });
+        return processOutbox({ config: env.config(), storage: env.storage, now: () => new Date(at) });
       },
-      health: () => deliveryHealth(env.repo.database, env.config()),
+      health: () => deliveryHealth(env.storage, env.config()),
     };
     return [backend.name, env] as const;
   });
@@ -62,13 +63,13 @@ function lifecycle(env: ReturnType<typeof setup>[number][1]) {
     env.smtp = await startSmtp(0, {
       refuse: (address) => env.refusing.on && address === 'devis@lumina-terrasses.ch',
     });
-    env.repo = await openRepository(env.backend.config());
+    env.storage = await openStorage(env.backend.config());
     // A little ahead of the leads the test inserts, so that they are due at the first pass.
     env.clock = Date.now() + 5000;
   });
   afterAll(async () => {
     stopOutboxWorker();
-    await env.repo.close();
+    await env.storage.close();
     await env.smtp.close();
     await env.backend.cleanup();
     jest.restoreAllMocks();
@@ -90,8 +91,8 @@ describe.each(setup('delivery_alert_test'))('%s: an e-mail failed 3 times', (_na
       inError: 0,
       alertSentAt: null,
     });
-    await env.repo.insertLead(lead());
-    await env.repo.insertLead(lead());
+    await insertLead(env.storage, lead());
+    await insertLead(env.storage, lead());
     await env.pass();
     await env.pass(61_000);
     expect(env.alerts()).toHaveLength(0);
@@ -119,7 +120,7 @@ describe.each(setup('delivery_alert_test'))('%s: an e-mail failed 3 times', (_na
     expect(Date.parse(recovered.lastSuccessAt ?? '')).toBe(env.clock);
 
     env.refusing.on = true;
-    await env.repo.insertLead(lead());
+    await insertLead(env.storage, lead());
     await env.pass();
     await env.pass(61_000);
     await env.pass(121_000);
@@ -131,7 +132,7 @@ describe.each(setup('delivery_stall_test'))('%s: nothing delivered for an hour',
   lifecycle(env);
 
   it('one alert when e-mails have waited an hour without any delivery', async () => {
-    await env.repo.insertLead(lead());
+    await insertLead(env.storage, lead());
     await env.pass();
     expect(env.alerts()).toHaveLength(0);
     await env.pass(61 * 60_000); // the second failure, an hour after the e-mail was queued

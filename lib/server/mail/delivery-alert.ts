@@ -9,7 +9,8 @@ import {
   openIncident,
   recordFailure,
 } from './delivery-health';
-import type { LeadRepository, OutboxRow } from '../leads/repository';
+import type { Storage } from '../db/storage';
+import type { OutboxRow } from './outbox-store';
 
 /**
  * ONE alert e-mail to ALERT_TO per incident (issue 13), not one per failure: when an e-mail has
@@ -30,18 +31,12 @@ const frenchDate = (iso: string) =>
     new Date(iso),
   );
 
-async function sendAlert(
-  repository: LeadRepository,
-  config: LeadsConfig,
-  transport: Transporter,
-  now: Date,
-  reason: Reason,
-) {
+async function sendAlert(storage: Storage, config: LeadsConfig, transport: Transporter, now: Date, reason: Reason) {
   if (config.alertTo.length === 0) return;
-  const { db } = repository.database;
+  const { db } = storage;
   if (!(await openIncident(db, now))) return;
   try {
-    const health = await deliveryHealth(repository.database, config);
+    const health = await deliveryHealth(storage, config);
     const why =
       reason.kind === 'failures'
         ? `Un e-mail (${reason.row.kind === 'company' ? 'à l’entreprise' : 'd’accusé de réception'}, demande n° ${reason.row.leadId}) a échoué ${reason.row.attempts} fois.`
@@ -73,27 +68,27 @@ async function sendAlert(
 
 /** After a failed attempt: keeps it for the dashboard, and alerts at the row's third failure. */
 export async function afterFailure(
-  repository: LeadRepository,
+  storage: Storage,
   config: LeadsConfig,
   transport: Transporter,
   row: OutboxRow,
   now: Date,
   error: string,
 ) {
-  await recordFailure(repository.database.db, now, error);
+  await recordFailure(storage.db, now, error);
   if (row.attempts === FAILURES_BEFORE_ALERT) {
-    await sendAlert(repository, config, transport, now, { kind: 'failures', row });
+    await sendAlert(storage, config, transport, now, { kind: 'failures', row });
   }
 }
 
-export const afterSuccess = (repository: LeadRepository) => closeIncident(repository.database.db);
+export const afterSuccess = (storage: Storage) => closeIncident(storage.db);
 
 /** At the end of a pass: e-mails waiting for an hour while nothing was delivered in that hour. */
-export async function checkStall(repository: LeadRepository, config: LeadsConfig, transport: Transporter, now: Date) {
+export async function checkStall(storage: Storage, config: LeadsConfig, transport: Transporter, now: Date) {
   if (config.alertTo.length === 0) return;
-  const since = await oldestWaiting(repository.database.db);
+  const since = await oldestWaiting(storage.db);
   if (!since || now.getTime() - Date.parse(since) < STALL_MS) return;
-  const { lastSuccessAt } = await deliveryHealth(repository.database, config);
+  const { lastSuccessAt } = await deliveryHealth(storage, config);
   if (lastSuccessAt && now.getTime() - Date.parse(lastSuccessAt) < STALL_MS) return;
-  await sendAlert(repository, config, transport, now, { kind: 'stall', since });
+  await sendAlert(storage, config, transport, now, { kind: 'stall', since });
 }

@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import { LEASE_MS, processOutbox, shutdownOutbox, stopOutboxWorker } from './outbox';
-import { openRepository, type LeadRepository, type NewLead } from '../leads/repository';
-import { sqliteBackend, testBackends } from '../../../test/server/backends';
-import { startSmtp, type TestSmtp } from '../../../test/server/support';
+import { sqliteBackend, testBackends } from '@/test/server/backends';
+import { startSmtp, type TestSmtp } from '@/test/server/support';
+import { openStorage, type Storage } from '../db/storage';
+import { insertLead, type NewLead } from '../leads/store';
+import { claimOutbox, listOutbox, requeueOutbox } from './outbox-store';
 
 /**
  * Issue 12, findings 3 and 7: who holds an outbox row. A sender claims one row at a time under its
@@ -29,7 +31,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe.each(testBackends('outbox_claims_test'))('$name outbox claims', (backend) => {
   let slow: TestSmtp;
   let fast: TestSmtp;
-  let repo: LeadRepository;
+  let storage: Storage;
   const config = (smtp: TestSmtp, storage = backend) => ({
     ...storage.config(),
     smtpUrl: smtp.url,
@@ -41,12 +43,12 @@ describe.each(testBackends('outbox_claims_test'))('$name outbox claims', (backen
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     slow = await startSmtp(0, { delayMs: 150 });
     fast = await startSmtp();
-    repo = await openRepository(backend.config());
+    storage = await openStorage(backend.config());
   });
 
   afterAll(async () => {
     stopOutboxWorker();
-    await repo.close();
+    await storage.close();
     await slow.close();
     await fast.close();
     await backend.cleanup();
@@ -63,66 +65,66 @@ describe.each(testBackends('outbox_claims_test'))('$name outbox claims', (backen
   const allMessageIds = () => [...slow.mails, ...fast.mails].map((mail) => messageIdOf(mail.raw));
 
   it('retry-outbox while a server sends: every e-mail goes out once (it re-queued claimed rows before)', async () => {
-    const ids = await Promise.all(Array.from({ length: 6 }, () => repo.insertLead(lead())));
-    const server = processOutbox({ config: config(slow), repository: repo, owner: 'server' });
+    const ids = await Promise.all(Array.from({ length: 6 }, () => insertLead(storage, lead())));
+    const server = processOutbox({ config: config(slow), storage: storage, owner: 'server' });
     await sleep(200);
     // What `npm run leads -- retry-outbox` does, from another process.
-    const requeued = await repo.requeueOutbox(new Date());
-    const command = await processOutbox({ config: config(fast), repository: repo, owner: 'command' });
+    const requeued = await requeueOutbox(storage, new Date());
+    const command = await processOutbox({ config: config(fast), storage: storage, owner: 'command' });
     const pass = await server;
     expect(pass.sent + command.sent).toBe(6);
     expect(requeued).toBeLessThan(6);
     const sent = allMessageIds();
     expect(sent).toHaveLength(6);
     expect(new Set(sent).size).toBe(6);
-    expect((await repo.listOutbox()).filter((row) => ids.includes(row.leadId)).map((row) => row.status)).toEqual(
+    expect((await listOutbox(storage)).filter((row) => ids.includes(row.leadId)).map((row) => row.status)).toEqual(
       ids.map(() => 'sent'),
     );
   });
 
   it('a crashed sender’s claim runs out in under a minute, then another sender takes the row', async () => {
-    const id = await repo.insertLead(lead());
+    const id = await insertLead(storage, lead());
     const now = Date.now();
-    const [claimed] = await repo.claimOutbox({ now: new Date(now), leaseMs: LEASE_MS, limit: 1, owner: 'crashed' });
+    const [claimed] = await claimOutbox(storage, { now: new Date(now), leaseMs: LEASE_MS, limit: 1, owner: 'crashed' });
     expect(claimed?.leadId).toBe(id);
     expect(LEASE_MS).toBeLessThan(60_000);
     const at = (ms: number) => () => new Date(now + ms);
-    expect((await processOutbox({ config: config(fast), repository: repo, owner: 'next', now: at(10_000) })).sent).toBe(
+    expect((await processOutbox({ config: config(fast), storage: storage, owner: 'next', now: at(10_000) })).sent).toBe(
       0,
     );
-    expect(await repo.requeueOutbox(new Date(now + 10_000))).toBe(0);
-    expect((await processOutbox({ config: config(fast), repository: repo, owner: 'next', now: at(59_000) })).sent).toBe(
+    expect(await requeueOutbox(storage, new Date(now + 10_000))).toBe(0);
+    expect((await processOutbox({ config: config(fast), storage: storage, owner: 'next', now: at(59_000) })).sent).toBe(
       1,
     );
     expect(fast.mails).toHaveLength(1);
   });
 
   it('a graceful stop finishes the e-mail being sent, claims nothing more, and leaves the rest due at once', async () => {
-    const ids = await Promise.all(Array.from({ length: 4 }, () => repo.insertLead(lead())));
-    const server = processOutbox({ config: config(slow), repository: repo });
+    const ids = await Promise.all(Array.from({ length: 4 }, () => insertLead(storage, lead())));
+    const server = processOutbox({ config: config(slow), storage: storage });
     await sleep(50);
     const stopping = Date.now();
-    await shutdownOutbox({ repository: repo, waitMs: 5000 });
+    await shutdownOutbox({ storage: storage, waitMs: 5000 });
     expect(Date.now() - stopping).toBeLessThan(1000);
     expect((await server).sent).toBe(1);
-    const rows = (await repo.listOutbox()).filter((row) => ids.includes(row.leadId));
+    const rows = (await listOutbox(storage)).filter((row) => ids.includes(row.leadId));
     expect(rows.filter((row) => row.status === 'sent')).toHaveLength(1);
     for (const row of rows.filter((entry) => entry.status !== 'sent')) {
       expect(Date.parse(row.nextAttemptAt)).toBeLessThanOrEqual(Date.now());
     }
     // Another instance (or the restarted server) sends the rest right away, each once.
-    expect((await processOutbox({ config: config(fast), repository: repo, owner: 'other' })).sent).toBe(3);
+    expect((await processOutbox({ config: config(fast), storage: storage, owner: 'other' })).sent).toBe(3);
     expect(new Set(allMessageIds()).size).toBe(4);
   });
 
   it('a graceful stop that cannot wait for the SMTP server gives its claim back at once', async () => {
     const hanging = await startSmtp(0, { delayMs: 3000 });
     try {
-      const id = await repo.insertLead(lead());
-      const server = processOutbox({ config: config(hanging), repository: repo });
+      const id = await insertLead(storage, lead());
+      const server = processOutbox({ config: config(hanging), storage: storage });
       await sleep(100);
-      await shutdownOutbox({ repository: repo, waitMs: 100 });
-      const [row] = await repo.listOutbox({ leadId: id });
+      await shutdownOutbox({ storage: storage, waitMs: 100 });
+      const [row] = await listOutbox(storage, { leadId: id });
       expect(row?.status).toBe('pending');
       expect(Date.parse(row?.nextAttemptAt ?? '')).toBeLessThanOrEqual(Date.now());
       await server;
@@ -132,13 +134,13 @@ describe.each(testBackends('outbox_claims_test'))('$name outbox claims', (backen
   });
 
   it('Message-IDs: the same for every copy of one e-mail, unique across databases with the same lead ids', async () => {
-    const id = await repo.insertLead(lead());
-    await processOutbox({ config: config(fast), repository: repo, owner: 'a' });
+    const id = await insertLead(storage, lead());
+    await processOutbox({ config: config(fast), storage: storage, owner: 'a' });
     // The crash the README documents: accepted by the SMTP server, not yet marked sent.
     await backend.raw(
       `UPDATE outbox SET status = 'pending', next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE lead_id = ${id}`,
     );
-    await processOutbox({ config: config(fast), repository: repo, owner: 'b' });
+    await processOutbox({ config: config(fast), storage: storage, owner: 'b' });
     const copies = fast.mails.map((mail) => messageIdOf(mail.raw));
     expect(copies).toHaveLength(2);
     expect(copies[1]).toBe(copies[0]);
@@ -146,16 +148,16 @@ describe.each(testBackends('outbox_claims_test'))('$name outbox claims', (backen
 
     // A copy of the site on another database (staging, a move to PostgreSQL) numbers its leads from 1 too.
     const elsewhere = sqliteBackend();
-    const otherRepo = await openRepository(elsewhere.config());
+    const otherStorage = await openStorage(elsewhere.config());
     try {
       let otherId = 0;
-      while (otherId < id) otherId = await otherRepo.insertLead(lead());
-      await processOutbox({ config: config(fast, elsewhere), repository: otherRepo });
+      while (otherId < id) otherId = await insertLead(otherStorage, lead());
+      await processOutbox({ config: config(fast, elsewhere), storage: otherStorage });
       const same = fast.mails.slice(2).map((mail) => messageIdOf(mail.raw));
       expect(same.some((messageId) => messageId?.startsWith(`<lead-${id}-company.`))).toBe(true);
       expect(same).not.toContain(copies[0]);
     } finally {
-      await otherRepo.close();
+      await otherStorage.close();
       await elsewhere.cleanup();
     }
   });

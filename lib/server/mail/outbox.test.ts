@@ -1,8 +1,10 @@
 /** @jest-environment node */
 import { processOutbox, stopOutboxWorker } from './outbox';
-import { openRepository, type LeadRepository, type NewLead } from '../leads/repository';
-import { testBackends } from '../../../test/server/backends';
-import { freePort, samples, startSmtp, type TestSmtp } from '../../../test/server/support';
+import { testBackends } from '@/test/server/backends';
+import { freePort, samples, startSmtp, type TestSmtp } from '@/test/server/support';
+import { openStorage, type Storage } from '../db/storage';
+import { insertLead, type NewLead } from '../leads/store';
+import { listOutbox } from './outbox-store';
 
 /**
  * The outbox sender against each database: what reaches the SMTP server, how often, and what the
@@ -25,7 +27,7 @@ const messageIdOf = (raw: string) => /^Message-ID: (.+?)\r?$/im.exec(raw)?.[1];
 
 describe.each(testBackends('outbox_test'))('$name outbox', (backend) => {
   let smtp: TestSmtp;
-  let repo: LeadRepository;
+  let storage: Storage;
   const config = () => ({
     ...backend.config(),
     smtpUrl: smtp.url,
@@ -36,12 +38,12 @@ describe.each(testBackends('outbox_test'))('$name outbox', (backend) => {
   beforeAll(async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     smtp = await startSmtp();
-    repo = await openRepository(backend.config());
+    storage = await openStorage(backend.config());
   });
 
   afterAll(async () => {
     stopOutboxWorker();
-    await repo.close();
+    await storage.close();
     await smtp.close();
     await backend.cleanup();
     jest.restoreAllMocks();
@@ -52,10 +54,11 @@ describe.each(testBackends('outbox_test'))('$name outbox', (backend) => {
   });
 
   it('sends each lead once to the company, with its attachment and a stable Message-ID, and marks it sent', async () => {
-    const id = await repo.insertLead(
+    const id = await insertLead(
+      storage,
       lead({ attachment: { filename: 'plan.pdf', mime: 'application/pdf', bytes: samples.pdf() } }),
     );
-    expect(await processOutbox({ config: config(), repository: repo })).toEqual({
+    expect(await processOutbox({ config: config(), storage: storage })).toEqual({
       sent: 1,
       retried: 0,
       failed: 0,
@@ -67,17 +70,21 @@ describe.each(testBackends('outbox_test'))('$name outbox', (backend) => {
     expect(messageIdOf(smtp.mails[0]?.raw ?? '')).toMatch(
       new RegExp(`^<lead-${id}-company\\.[0-9a-f]{16}@lumina-terrasses\\.ch>$`),
     );
-    expect((await repo.listOutbox({ leadId: id }))[0]).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
-    expect((await processOutbox({ config: config(), repository: repo })).sent).toBe(0);
+    expect((await listOutbox(storage, { leadId: id }))[0]).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      lastError: null,
+    });
+    expect((await processOutbox({ config: config(), storage: storage })).sent).toBe(0);
   });
 
   it('two senders at once (two connections) never send the same e-mail twice', async () => {
-    const ids = await Promise.all(Array.from({ length: 8 }, () => repo.insertLead(lead())));
-    const other = await openRepository(backend.config());
+    const ids = await Promise.all(Array.from({ length: 8 }, () => insertLead(storage, lead())));
+    const other = await openStorage(backend.config());
     try {
       const passes = await Promise.all([
-        processOutbox({ config: config(), repository: repo }),
-        processOutbox({ config: config(), repository: other }),
+        processOutbox({ config: config(), storage: storage }),
+        processOutbox({ config: config(), storage: other }),
       ]);
       expect(passes.reduce((sum, pass) => sum + pass.sent, 0)).toBe(8);
     } finally {
@@ -92,19 +99,23 @@ describe.each(testBackends('outbox_test'))('$name outbox', (backend) => {
 
   it('keeps an e-mail the SMTP server did not take, retries it after the backoff, then sends it once', async () => {
     const down = { ...config(), smtpUrl: `smtp://127.0.0.1:${await freePort()}` };
-    const id = await repo.insertLead(lead({ sujet: 'Panne SMTP' }));
+    const id = await insertLead(storage, lead({ sujet: 'Panne SMTP' }));
     const start = Date.now();
-    expect(await processOutbox({ config: down, repository: repo })).toMatchObject({ sent: 0, retried: 1 });
-    const [row] = await repo.listOutbox({ leadId: id });
+    expect(await processOutbox({ config: down, storage: storage })).toMatchObject({ sent: 0, retried: 1 });
+    const [row] = await listOutbox(storage, { leadId: id });
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row?.lastError).toBeTruthy();
     expect(Date.parse(row?.nextAttemptAt ?? '')).toBeGreaterThanOrEqual(start + 60_000);
     expect(Date.parse(row?.nextAttemptAt ?? '')).toBeLessThan(start + 2 * 60_000);
 
-    expect((await processOutbox({ config: config(), repository: repo })).sent).toBe(0); // not due yet
+    expect((await processOutbox({ config: config(), storage: storage })).sent).toBe(0); // not due yet
     const inTwoMinutes = () => new Date(Date.now() + 2 * 60_000);
-    expect((await processOutbox({ config: config(), repository: repo, now: inTwoMinutes })).sent).toBe(1);
-    expect((await repo.listOutbox({ leadId: id }))[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect((await processOutbox({ config: config(), storage: storage, now: inTwoMinutes })).sent).toBe(1);
+    expect((await listOutbox(storage, { leadId: id }))[0]).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      lastError: null,
+    });
     expect(smtp.mails).toHaveLength(1);
   });
 });

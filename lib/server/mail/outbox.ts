@@ -4,16 +4,12 @@ import { hostname } from 'node:os';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { productNames } from '@/lib/product-lookup';
 import { describeStorage, mailConfigured, readConfig, type LeadsConfig } from '../config';
-import {
-  getRepository,
-  type Lead,
-  type LeadAttachment,
-  type LeadRepository,
-  type OutboxKind,
-} from '../leads/repository';
-import { releaseClaims, renewClaim, storeId } from './outbox-claims';
 import { afterFailure, afterSuccess, checkStall } from './delivery-alert';
 import { projectLines } from '@/lib/project-details';
+import { getStorage, type Storage } from '../db/storage';
+import type { OutboxKind } from '../db/tables';
+import { getAttachment, getLead, type Lead, type LeadAttachment } from '../leads/store';
+import { claimOutbox, markRetry, markSent, releaseClaims, renewClaim, storeId } from './outbox-store';
 
 /**
  * The outbox sender: e-mails each stored lead to the company (and, with MAIL_ACK=1,
@@ -242,7 +238,7 @@ export interface OutboxPassResult {
  * (this process's by default; the tests play other processes).
  */
 export async function processOutbox(
-  options: { config?: LeadsConfig; now?: () => Date; repository?: LeadRepository; owner?: string } = {},
+  options: { config?: LeadsConfig; now?: () => Date; storage?: Storage; owner?: string } = {},
 ): Promise<OutboxPassResult> {
   const config = options.config ?? readConfig();
   const result = { sent: 0, retried: 0, failed: 0, skipped: false };
@@ -261,20 +257,20 @@ export async function processOutbox(
 async function sendAll(options: {
   config: LeadsConfig;
   now?: () => Date;
-  repository?: LeadRepository;
+  storage?: Storage;
   owner: string;
   pass: Pass;
   result: OutboxPassResult;
 }): Promise<OutboxPassResult> {
   const { config, owner, pass, result } = options;
   const now = options.now ?? (() => new Date());
-  const repository = options.repository ?? (await getRepository(config));
-  const { db } = repository.database;
+  const storage = options.storage ?? (await getStorage(config));
+  const { db } = storage;
   const store = await storeId(db);
   const transport = transportFor(config.smtpUrl);
 
   while (!pass.stop) {
-    const [row] = await repository.claimOutbox({ now: now(), leaseMs: LEASE_MS, limit: 1, owner });
+    const [row] = await claimOutbox(storage, { now: now(), leaseMs: LEASE_MS, limit: 1, owner });
     if (!row) break;
     // The lease runs while the e-mail is sent (a large attachment, a slow server).
     const renew = setInterval(() => {
@@ -282,28 +278,28 @@ async function sendAll(options: {
     }, RENEW_EVERY_MS);
     renew.unref();
     try {
-      const lead = await repository.getLead(row.leadId);
+      const lead = await getLead(storage, row.leadId);
       if (!lead) throw Object.assign(new Error(`lead ${row.leadId} introuvable`), { responseCode: 550 });
-      const attachment = row.kind === 'company' && lead.attachment ? await repository.getAttachment(lead.id) : null;
+      const attachment = row.kind === 'company' && lead.attachment ? await getAttachment(storage, lead.id) : null;
       await transport.sendMail(composeMail(row.kind, lead, attachment, config, store));
       clearInterval(renew);
-      await repository.markSent(row.id, now());
+      await markSent(storage, row.id, now());
       result.sent += 1;
-      await afterSuccess(repository).catch((error: unknown) => console.error('[leads] état d’envoi :', error));
+      await afterSuccess(storage).catch((error: unknown) => console.error('[leads] état d’envoi :', error));
     } catch (error) {
       clearInterval(renew);
       const message = error instanceof Error ? error.message : String(error);
       const failed = row.attempts >= MAX_ATTEMPTS[row.kind] || (row.kind === 'ack' && isPermanent(error));
       const nextAttemptAt = new Date(now().getTime() + backoffMs(row.attempts));
       try {
-        await repository.markRetry(row.id, { error: message, nextAttemptAt, failed });
+        await markRetry(storage, row.id, { error: message, nextAttemptAt, failed });
       } catch (markError) {
         // The lease brings the row back anyway.
         console.error('[leads] outbox: état non enregistré pour la ligne', row.id, markError);
       }
       if (failed) result.failed += 1;
       else result.retried += 1;
-      await afterFailure(repository, config, transport, row, now(), message).catch((alertError: unknown) =>
+      await afterFailure(storage, config, transport, row, now(), message).catch((alertError: unknown) =>
         console.error('[leads] état d’envoi :', alertError),
       );
       console.warn(
@@ -314,7 +310,7 @@ async function sendAll(options: {
       );
     }
   }
-  await checkStall(repository, config, transport, now()).catch((error: unknown) =>
+  await checkStall(storage, config, transport, now()).catch((error: unknown) =>
     console.error('[leads] contrôle des envois :', error),
   );
   return result;
@@ -382,7 +378,7 @@ export function startOutboxWorker() {
  * no new pass, the e-mail being sent may finish within `waitMs`, then every row this process
  * still holds is given back, due at once, for the next instance or the restarted server.
  */
-export async function shutdownOutbox(options: { repository?: LeadRepository; waitMs?: number } = {}) {
+export async function shutdownOutbox(options: { storage?: Storage; waitMs?: number } = {}) {
   state.stopping = true;
   stopOutboxWorker();
   const passes = [...state.passes];
@@ -393,9 +389,9 @@ export async function shutdownOutbox(options: { repository?: LeadRepository; wai
     new Promise((resolve) => (timer = setTimeout(resolve, options.waitMs ?? STOP_WAIT_MS))),
   ]);
   clearTimeout(timer);
-  const repository = options.repository ?? (await getRepository().catch(() => null));
-  if (!repository) return;
-  const released = await releaseClaims(repository.database.db, state.owner, new Date());
+  const storage = options.storage ?? (await getStorage().catch(() => null));
+  if (!storage) return;
+  const released = await releaseClaims(storage.db, state.owner, new Date());
   if (released > 0) console.info(`[leads] arrêt : ${released} e-mail(s) rendu(s) à la file, à envoyer aussitôt`);
 }
 

@@ -9,8 +9,8 @@ import { handleJsonPost, storeOrUnavailable } from '../http/json-endpoint';
 import { newsletterSecret } from './secret';
 import { confirmSubscription, requestSubscription, unsubscribe } from './store';
 import { isUnsubscribeKey } from './tokens';
-import { getRepository } from '../leads/repository';
 import { crossSiteRefusal } from '../http/same-origin';
+import { getStorage } from '../db/storage';
 
 const MAX_BODY = 4 * 1024;
 
@@ -35,8 +35,8 @@ export function handleNewsletterPost(request: Request): Promise<Response> {
       return storeOrUnavailable(
         config,
         '[newsletter] inscription',
-        (repository) =>
-          requestSubscription(repository, {
+        (storage) =>
+          requestSubscription(storage, {
             email: parsed.data.email,
             consentText: newsletterSignup.consent,
             ip,
@@ -64,7 +64,7 @@ export async function handleConfirmationPost(request: Request): Promise<Response
   try {
     const config = readConfig();
     const state = await confirmSubscription(
-      await getRepository(config),
+      await getStorage(config),
       tokenOf(request),
       newsletterSecret(config),
       clientIp(request.headers, config.trustProxy),
@@ -96,7 +96,7 @@ export async function handleUnsubscribePost(request: Request): Promise<Response>
   const key = tokenOf(request);
   if (!isUnsubscribeKey(key)) return answer(400, 'invalide', 'Lien de désinscription invalide.');
   try {
-    await unsubscribe(await getRepository(), key);
+    await unsubscribe(await getStorage(), key);
     // Unknown or already removed: the address is not on the list either way.
     return answer(200, 'desinscrit', 'Désinscription enregistrée.');
   } catch (error) {

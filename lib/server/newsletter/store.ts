@@ -3,9 +3,9 @@ import type { Selectable } from 'kysely';
 import { unsubscribeUrl } from '../mail/community-mail';
 import { queueCommunityMail } from '../mail/community-outbox';
 import { confirmationTokenValid, parseConfirmationToken, unsubscribeKey, type ConfirmationCheck } from './tokens';
-import type { LeadRepository } from '../leads/repository';
 import { isoOrNull, onStorage } from '../db/storage-call';
 import type { Database } from '../db/tables';
+import type { Storage } from '../db/storage';
 
 /**
  * Newsletter subscriptions, double opt-in: a request stores the address as pending with the
@@ -54,17 +54,17 @@ function toSubscriber(row: Row): Subscriber {
  * Returns whether an e-mail was queued.
  */
 export function requestSubscription(
-  repository: LeadRepository,
+  storage: Storage,
   request: { email: string; consentText: string; ip?: string | null; secret: string },
   now = new Date(),
 ): Promise<{ queued: boolean }> {
   const values = {
     requested_at: now.toISOString(),
     consent_text: request.consentText,
-    ip_hash: repository.hashIp(request.ip),
+    ip_hash: storage.hashIp(request.ip),
     unsubscribe_key: unsubscribeKey(request.secret, request.email),
   };
-  return onStorage(repository, 'Écriture', (db) =>
+  return onStorage(storage, 'Écriture', (db) =>
     db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('newsletter_subscribers')
@@ -101,14 +101,14 @@ export type ConfirmationState = ConfirmationCheck | 'pending' | 'confirmed';
 
 /** What a confirmation link is worth, without changing anything (the page a GET shows). */
 export function checkConfirmation(
-  repository: LeadRepository,
+  storage: Storage,
   token: string | null | undefined,
   secret: string,
   now = new Date(),
 ): Promise<Exclude<ConfirmationState, 'valid'>> {
   const parsed = parseConfirmationToken(token);
   if (!parsed) return Promise.resolve('invalid');
-  return onStorage(repository, 'Lecture', async (db) => {
+  return onStorage(storage, 'Lecture', async (db) => {
     const row = await db
       .selectFrom('newsletter_subscribers')
       .select(['email', 'confirmed_at'])
@@ -127,7 +127,7 @@ export function checkConfirmation(
  * address is a subscriber afterwards (now or before), else why not.
  */
 export function confirmSubscription(
-  repository: LeadRepository,
+  storage: Storage,
   token: string | null | undefined,
   secret: string,
   ip: string | null,
@@ -135,7 +135,7 @@ export function confirmSubscription(
 ): Promise<'confirmed' | 'expired' | 'invalid'> {
   const parsed = parseConfirmationToken(token);
   if (!parsed) return Promise.resolve('invalid');
-  return onStorage(repository, 'Écriture', async (db) => {
+  return onStorage(storage, 'Écriture', async (db) => {
     const row = await db
       .selectFrom('newsletter_subscribers')
       .selectAll()
@@ -148,7 +148,7 @@ export function confirmSubscription(
     if (check === 'expired') return 'expired';
     await db
       .updateTable('newsletter_subscribers')
-      .set({ confirmed_at: now.toISOString(), confirm_ip_hash: repository.hashIp(ip) })
+      .set({ confirmed_at: now.toISOString(), confirm_ip_hash: storage.hashIp(ip) })
       .where('id', '=', row.id)
       .where('confirmed_at', 'is', null)
       .execute();
@@ -157,8 +157,8 @@ export function confirmSubscription(
 }
 
 /** Whether an unsubscribe link still names a stored address (pending or confirmed). */
-export function isSubscribed(repository: LeadRepository, key: string): Promise<boolean> {
-  return onStorage(repository, 'Lecture', async (db) => {
+export function isSubscribed(storage: Storage, key: string): Promise<boolean> {
+  return onStorage(storage, 'Lecture', async (db) => {
     const row = await db
       .selectFrom('newsletter_subscribers')
       .select('id')
@@ -169,16 +169,16 @@ export function isSubscribed(repository: LeadRepository, key: string): Promise<b
 }
 
 /** Deletes the address of an unsubscribe link, with its queued e-mails; false when none was stored. */
-export function unsubscribe(repository: LeadRepository, key: string): Promise<boolean> {
-  return onStorage(repository, 'Écriture', async (db) => {
+export function unsubscribe(storage: Storage, key: string): Promise<boolean> {
+  return onStorage(storage, 'Écriture', async (db) => {
     const result = await db.deleteFrom('newsletter_subscribers').where('unsubscribe_key', '=', key).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   });
 }
 
 /** The subscribers: confirmed addresses only, in order of confirmation. */
-export function listSubscribers(repository: LeadRepository): Promise<Subscriber[]> {
-  return onStorage(repository, 'Lecture', async (db) => {
+export function listSubscribers(storage: Storage): Promise<Subscriber[]> {
+  return onStorage(storage, 'Lecture', async (db) => {
     const rows = await db
       .selectFrom('newsletter_subscribers')
       .selectAll()
@@ -191,8 +191,8 @@ export function listSubscribers(repository: LeadRepository): Promise<Subscriber[
 }
 
 /** The stored subscription of one address (pending or confirmed), for personal-data requests. */
-export function findSubscription(repository: LeadRepository, email: string): Promise<Subscriber | null> {
-  return onStorage(repository, 'Lecture', async (db) => {
+export function findSubscription(storage: Storage, email: string): Promise<Subscriber | null> {
+  return onStorage(storage, 'Lecture', async (db) => {
     const row = await db
       .selectFrom('newsletter_subscribers')
       .selectAll()
@@ -203,8 +203,8 @@ export function findSubscription(repository: LeadRepository, email: string): Pro
 }
 
 /** Deletes the requests never confirmed whose latest request is older than `before`; with `dryRun`, counts them. */
-export function purgeUnconfirmed(repository: LeadRepository, before: Date, dryRun = false): Promise<number> {
-  return onStorage(repository, dryRun ? 'Lecture' : 'Écriture', async (db) => {
+export function purgeUnconfirmed(storage: Storage, before: Date, dryRun = false): Promise<number> {
+  return onStorage(storage, dryRun ? 'Lecture' : 'Écriture', async (db) => {
     const cutoff = before.toISOString();
     if (dryRun) {
       const row = await db

@@ -2,10 +2,12 @@ import 'server-only';
 import { recordAudit } from '../staff/audit';
 import { listCommunityMail, type CommunityMailRow } from '../mail/community-outbox';
 import { findSubscription, type Subscriber } from '../newsletter/store';
-import type { Lead, LeadRepository, OutboxRow } from '../leads/repository';
 import { isoText, onStorage } from '../db/storage-call';
 import type { ExpressionBuilder } from 'kysely';
 import type { Count, Database } from '../db/tables';
+import type { Storage } from '../db/storage';
+import { getLead, type Lead } from '../leads/store';
+import { listOutbox, type OutboxRow } from '../mail/outbox-store';
 
 /**
  * Requests of a person about their data (nLPD art. 25 and 32, GDPR art. 15 and 17), by e-mail
@@ -48,9 +50,9 @@ export interface ErasureSummary {
 export const isEmpty = (data: PersonalDataExport) =>
   data.leads.length === 0 && data.comments.length === 0 && data.subscription === null;
 
-async function idsOf(repository: LeadRepository, email: string) {
+async function idsOf(storage: Storage, email: string) {
   const address = email.trim().toLowerCase();
-  return onStorage(repository, 'Lecture', async (db) => {
+  return onStorage(storage, 'Lecture', async (db) => {
     const leads = await db
       .selectFrom('leads')
       .select('id')
@@ -68,15 +70,15 @@ async function idsOf(repository: LeadRepository, email: string) {
   });
 }
 
-export async function exportPersonalData(repository: LeadRepository, email: string): Promise<PersonalDataExport> {
-  const { address, leadIds, commentIds } = await idsOf(repository, email);
+export async function exportPersonalData(storage: Storage, email: string): Promise<PersonalDataExport> {
+  const { address, leadIds, commentIds } = await idsOf(storage, email);
   const leads: PersonalDataExport['leads'] = [];
   for (const id of leadIds) {
-    const lead = await repository.getLead(id);
-    if (lead) leads.push({ ...lead, emails: await repository.listOutbox({ leadId: id }) });
+    const lead = await getLead(storage, id);
+    if (lead) leads.push({ ...lead, emails: await listOutbox(storage, { leadId: id }) });
   }
   const rows = commentIds.length
-    ? await onStorage(repository, 'Lecture', (db) =>
+    ? await onStorage(storage, 'Lecture', (db) =>
         db
           .selectFrom('comments')
           .selectAll()
@@ -85,7 +87,7 @@ export async function exportPersonalData(repository: LeadRepository, email: stri
           .execute(),
       )
     : [];
-  const commentMail = await listCommunityMail(repository, { commentIds });
+  const commentMail = await listCommunityMail(storage, { commentIds });
   const comments = rows
     .filter((row) => row.parent_id === null)
     .map((row) => ({
@@ -107,9 +109,9 @@ export async function exportPersonalData(repository: LeadRepository, email: stri
         })),
       emails: commentMail.filter((mail) => mail.commentId === row.id),
     }));
-  const found = await findSubscription(repository, address);
+  const found = await findSubscription(storage, address);
   const subscription = found
-    ? { ...found, emails: await listCommunityMail(repository, { subscriberIds: [found.id] }) }
+    ? { ...found, emails: await listCommunityMail(storage, { subscriberIds: [found.id] }) }
     : null;
   return { email: address, exportedAt: new Date().toISOString(), leads, comments, subscription };
 }
@@ -120,12 +122,12 @@ export async function exportPersonalData(repository: LeadRepository, email: stri
  * e-mails, and records the erasure in the audit log (`actor`: the staff member's e-mail, or 'commande').
  */
 export async function erasePersonalData(
-  repository: LeadRepository,
+  storage: Storage,
   email: string,
   options: { actor: string },
 ): Promise<ErasureSummary> {
   const address = email.trim().toLowerCase();
-  const summary = await onStorage(repository, 'Écriture', (db) =>
+  const summary = await onStorage(storage, 'Écriture', (db) =>
     db.transaction().execute(async (trx) => {
       const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
       const n = (row: { n: Count }) => Number(row.n);
@@ -173,7 +175,7 @@ export async function erasePersonalData(
       // In the same transaction: no erasure without its record. Who and how many, never whose.
       await recordAudit(
         { actor: options.actor, action: 'personal-data.erase', targetType: 'personal-data', details: { ...counts } },
-        { db: trx, traits: repository.database.traits },
+        { db: trx, traits: storage.traits },
       );
       return counts;
     }),

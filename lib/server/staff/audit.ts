@@ -1,7 +1,7 @@
 import 'server-only';
 import { isoText, withBackOffice } from '../db/backoffice-tables';
-import { getRepository } from '../leads/repository';
 import type { OpenDatabase } from '../db/database';
+import { getStorage } from '../db/storage';
 
 /**
  * The audit log: which staff member (or the command) did what to which lead or comment, and
@@ -32,7 +32,7 @@ export interface AuditRecord {
 
 /** Records one entry; `database` defaults to the process's storage. */
 export async function recordAudit(entry: AuditEntry, database?: OpenDatabase): Promise<void> {
-  const { db } = database ?? (await getRepository()).database;
+  const { db } = database ?? (await getStorage());
   await withBackOffice(db)
     .insertInto('audit_log')
     .values({
@@ -61,7 +61,7 @@ export async function listAudit(
   options: { limit?: number; offset?: number; targetType?: string; targetId?: string | number } = {},
   database?: OpenDatabase,
 ): Promise<{ entries: AuditRecord[]; total: number }> {
-  const { db } = database ?? (await getRepository()).database;
+  const { db } = database ?? (await getStorage());
   const { limit = 50, offset = 0, targetType, targetId } = options;
   const base = withBackOffice(db)
     .selectFrom('audit_log')

@@ -3,10 +3,10 @@ import { getMigrations } from 'better-auth/db/migration';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { AUTH_BASE_PATH, createStaffAuth, SIGN_IN_PER_MINUTE, type StaffAuth } from './auth';
-import { openRepository, type LeadRepository } from '../leads/repository';
 import { handleStaffAuth } from './auth-route';
 import { addStaff, listStaff, removeStaff, requestPasswordLink, StaffAccountError } from './accounts';
-import { testBackends } from '../../../test/server/backends';
+import { testBackends } from '@/test/server/backends';
+import { openStorage, type Storage } from '../db/storage';
 
 /**
  * Staff authentication on both databases, through the same door as the browser
@@ -24,7 +24,7 @@ let visitor = 0;
 jest.setTimeout(30_000);
 
 describe.each(testBackends('auth_test'))('$name staff authentication', (backend) => {
-  let repo: LeadRepository;
+  let storage: Storage;
   let auth: StaffAuth;
   const links = new Map<string, string>();
   const fetches: unknown[] = [];
@@ -35,9 +35,9 @@ describe.each(testBackends('auth_test'))('$name staff authentication', (backend)
       fetches.push(args[0]);
       throw new Error('no network in this test');
     }) as typeof fetch;
-    repo = await openRepository(backend.config());
+    storage = await openStorage(backend.config());
     auth = createStaffAuth({
-      database: repo.database,
+      database: storage,
       secret: 'a-test-secret-that-is-long-enough-0123456789',
       production: false,
       onPasswordLink: (email, token) => links.set(email, token),
@@ -47,7 +47,7 @@ describe.each(testBackends('auth_test'))('$name staff authentication', (backend)
 
   afterAll(async () => {
     globalThis.fetch = realFetch;
-    await repo.close();
+    await storage.close();
     await backend.cleanup();
   });
 
@@ -104,7 +104,7 @@ describe.each(testBackends('auth_test'))('$name staff authentication', (backend)
 
   it('marks the cookie Secure in production', async () => {
     const production = createStaffAuth({
-      database: repo.database,
+      database: storage,
       secret: 'a-test-secret-that-is-long-enough-0123456789',
       production: true,
     });
@@ -153,7 +153,7 @@ describe.each(testBackends('auth_test'))('$name staff authentication', (backend)
     await expect(
       auth.api.signUpEmail({ body: { email: 'intruder@example.com', password: PASSWORD, name: 'Intrus' } }),
     ).rejects.toThrow();
-    expect((await listStaff(repo.database)).map((staff) => staff.email)).toEqual(['camille@lumina.test']);
+    expect((await listStaff(storage)).map((staff) => staff.email)).toEqual(['camille@lumina.test']);
   });
 
   it('refuses a cross-site or Origin-less POST before Better Auth sees it', async () => {
@@ -230,7 +230,7 @@ describe.each(testBackends('auth_test'))('$name staff authentication', (backend)
     await expect(addStaff(auth, { email: 'x@lumina.test', password: 'court' })).rejects.toThrow(/trop court/);
     await addStaff(auth, { email: 'leaving@lumina.test', password: PASSWORD });
     const cookie = cookiesOf(await signIn('leaving@lumina.test', PASSWORD));
-    expect((await listStaff(repo.database)).find((s) => s.email === 'leaving@lumina.test')).toMatchObject({
+    expect((await listStaff(storage)).find((s) => s.email === 'leaving@lumina.test')).toMatchObject({
       hasPassword: true,
       activeSessions: 1,
       twoFactorEnabled: false,

@@ -6,7 +6,7 @@ import { staffAuthSecret } from './auth-secret';
 import { readConfig } from '../config';
 import { requestOrigin } from './guard';
 import type { OpenDatabase } from '../db/database';
-import { getRepository, type LeadRepository } from '../leads/repository';
+import { getStorage, type Storage } from '../db/storage';
 
 /**
  * Staff authentication for the back-office (/equipe), by Better Auth:
@@ -110,19 +110,19 @@ export function createStaffAuth({ database, secret, production, onPasswordLink }
 
 export type StaffAuth = ReturnType<typeof createStaffAuth>;
 
-/** One instance per repository (Next bundles routes apart: it lives on globalThis, like the repository). */
+/** One instance per storage (Next bundles routes apart: it lives on globalThis, like the storage). */
 const holderKey = Symbol.for('lumina-terrasses.staff-auth');
-const holder = globalThis as unknown as Record<symbol, WeakMap<LeadRepository, StaffAuth> | undefined>;
+const holder = globalThis as unknown as Record<symbol, WeakMap<Storage, StaffAuth> | undefined>;
 
 /** The server's instance, on the configured storage. */
 export async function getStaffAuth(): Promise<StaffAuth> {
   const config = readConfig();
-  const repository = await getRepository(config);
+  const storage = await getStorage(config);
   const instances = (holder[holderKey] ??= new WeakMap());
-  let auth = instances.get(repository);
+  let auth = instances.get(storage);
   if (!auth) {
-    auth = createStaffAuth({ database: repository.database, secret: staffAuthSecret(config) });
-    instances.set(repository, auth);
+    auth = createStaffAuth({ database: storage, secret: staffAuthSecret(config) });
+    instances.set(storage, auth);
   }
   return auth;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
-import { StorageUnavailableError } from '../leads/repository';
 import { sameOriginMutation, STAFF_MESSAGES, staffJson } from './guard';
 import { staffFromHeaders, type Staff } from './session';
+import { StorageUnavailableError } from '../db/storage';
 
 /**
  * The frame of every back-office API route (/equipe/api/…, Better Auth's door aside): the session

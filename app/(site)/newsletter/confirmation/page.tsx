@@ -5,8 +5,8 @@ import { buildMetadata } from '@/lib/seo';
 import { readConfig } from '@/lib/server/config';
 import { newsletterSecret } from '@/lib/server/newsletter/secret';
 import { checkConfirmation } from '@/lib/server/newsletter/store';
-import { getRepository } from '@/lib/server/leads/repository';
 import { NewsletterNotice } from '../_components/newsletter-notice';
+import { getStorage } from '@/lib/server/db/storage';
 
 /** Read for each visit (the link's token); not indexed, not in the sitemap. */
 export const dynamic = 'force-dynamic';
@@ -26,7 +26,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 async function stateOf(token: string | undefined) {
   try {
     const config = readConfig();
-    return await checkConfirmation(await getRepository(config), token, newsletterSecret(config));
+    return await checkConfirmation(await getStorage(config), token, newsletterSecret(config));
   } catch (error) {
     console.error('[newsletter] lien de confirmation non vérifié:', error);
     return 'indisponible' as const;

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { buildMetadata } from '@/lib/seo';
 import { isSubscribed } from '@/lib/server/newsletter/store';
 import { isUnsubscribeKey } from '@/lib/server/newsletter/tokens';
-import { getRepository } from '@/lib/server/leads/repository';
 import { NewsletterNotice } from '../_components/newsletter-notice';
+import { getStorage } from '@/lib/server/db/storage';
 
 /** Read for each visit (the link's token); not indexed, not in the sitemap. */
 export const dynamic = 'force-dynamic';
@@ -23,7 +23,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 async function stateOf(token: string | undefined) {
   if (!isUnsubscribeKey(token)) return 'invalide';
   try {
-    return (await isSubscribed(await getRepository(), token)) ? 'inscrit' : 'absent';
+    return (await isSubscribed(await getStorage(), token)) ? 'inscrit' : 'absent';
   } catch (error) {
     console.error('[newsletter] lien de désinscription non vérifié:', error);
     return 'indisponible';

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { staffButton, StaffTitle } from '@/components/equipe/staff-ui';
 import { listSubscribers } from '@/lib/server/newsletter/store';
-import { getRepository } from '@/lib/server/leads/repository';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
+import { getStorage } from '@/lib/server/db/storage';
 
 export const metadata: Metadata = { title: 'Abonnés' };
 
 /** The newsletter's confirmed subscribers with their proof of consent, as `npm run leads -- subscribers` lists them. */
 export default async function SubscribersPage() {
   await requireStaffPage();
-  const subscribers = await listSubscribers(await getRepository());
+  const subscribers = await listSubscribers(await getStorage());
   return (
     <>
       <StaffTitle

@@ -7,11 +7,11 @@ import { Notice, staffButton, staffInput, staffLabel, StaffTitle } from '@/compo
 import { COMMENT_LIMITS } from '@/lib/contact-rules';
 import { getArticle } from '@/lib/content';
 import { getComment, listComments, type ModeratedComment } from '@/lib/server/comments/store';
-import { getRepository } from '@/lib/server/leads/repository';
 import { leadIdOf } from '@/lib/server/staff/route';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { COMMENT_STATUSES, type CommentStatus } from '@/lib/server/db/tables';
 import { frenchDateTime } from '@/lib/zurich-time';
+import { getStorage } from '@/lib/server/db/storage';
 
 export const metadata: Metadata = { title: 'Commentaires' };
 
@@ -34,13 +34,13 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export default async function CommentsPage({ searchParams }: { searchParams: Search }) {
   await requireStaffPage();
   const query = await searchParams;
-  const repository = await getRepository();
+  const storage = await getStorage();
   const wanted = leadIdOf(String(query.id ?? ''));
-  const target = wanted === null ? null : await getComment(repository, wanted);
+  const target = wanted === null ? null : await getComment(storage, wanted);
   const status: CommentStatus = isCommentStatus(query.statut) ? query.statut : (target?.status ?? 'pending');
   const requestedPage = Number(query.page);
   const page = Number.isInteger(requestedPage) && requestedPage > 1 ? requestedPage : 1;
-  const rows = await listComments(repository, { status, limit: PER_PAGE + 1, offset: (page - 1) * PER_PAGE });
+  const rows = await listComments(storage, { status, limit: PER_PAGE + 1, offset: (page - 1) * PER_PAGE });
   const comments = rows.slice(0, PER_PAGE);
   if (target && target.status === status && !comments.some((comment) => comment.id === target.id)) {
     comments.unshift(target);

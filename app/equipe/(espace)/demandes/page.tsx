@@ -6,10 +6,11 @@ import { staffButton, staffInput, staffLabel, StaffTitle } from '@/components/eq
 import { productNames } from '@/lib/product-lookup';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES } from '@/lib/server/leads/follow-up';
 import { filterQuery, parseLeadFilter, searchLeads, storedProducts } from '@/lib/server/leads/search';
-import { getRepository, type Lead } from '@/lib/server/leads/repository';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
 import { COUNTRIES, COUNTRY_LABELS, sizeText } from '@/lib/project-details';
+import { getStorage } from '@/lib/server/db/storage';
+import type { Lead } from '@/lib/server/leads/store';
 
 export const metadata: Metadata = { title: 'Demandes' };
 
@@ -31,7 +32,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 export default async function LeadsPage({ searchParams }: { searchParams: Search }) {
   await requireStaffPage();
   const filter = parseLeadFilter(await searchParams);
-  const { database } = await getRepository();
+  const database = await getStorage();
   const [page, stored] = await Promise.all([searchLeads(database, filter), storedProducts(database)]);
   const products = [...new Set([...Object.keys(productNames), ...stored])].sort((a, b) =>
     (productNames[a] ?? a).localeCompare(productNames[b] ?? b, 'fr'),

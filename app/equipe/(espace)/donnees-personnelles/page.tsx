@@ -6,9 +6,9 @@ import { Notice, staffButton, StaffCard, staffInput, staffLabel, StaffTitle } fr
 import { getArticle } from '@/lib/content';
 import { exportPersonalData, isEmpty, type PersonalDataExport } from '@/lib/server/privacy/personal-data';
 import { ADDRESS_REFUSED, personalDataAddress } from '@/lib/server/privacy/address';
-import { getRepository } from '@/lib/server/leads/repository';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
+import { getStorage } from '@/lib/server/db/storage';
 
 export const metadata: Metadata = { title: 'Données personnelles' };
 
@@ -24,7 +24,7 @@ export default async function PersonalDataPage({ searchParams }: { searchParams:
   const query = await searchParams;
   const typed = typeof query.email === 'string' ? query.email : '';
   const address = personalDataAddress(typed);
-  const data = address ? await exportPersonalData(await getRepository(), address) : null;
+  const data = address ? await exportPersonalData(await getStorage(), address) : null;
   const erased =
     query.efface === '1'
       ? (Object.keys(ERASURE_LABELS) as (keyof typeof ERASURE_LABELS)[]).map(

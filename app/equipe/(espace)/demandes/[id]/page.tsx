@@ -6,11 +6,13 @@ import { Notice, staffButton, StaffCard, staffInput, staffLabel, StaffTitle } fr
 import { productNames } from '@/lib/product-lookup';
 import { listAudit } from '@/lib/server/staff/audit';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, getFollowUp, MAX_NOTE_LENGTH } from '@/lib/server/leads/follow-up';
-import { getRepository } from '@/lib/server/leads/repository';
 import { leadIdOf } from '@/lib/server/staff/route';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
 import { projectLines } from '@/lib/project-details';
+import { getStorage } from '@/lib/server/db/storage';
+import { getLead } from '@/lib/server/leads/store';
+import { listOutbox } from '@/lib/server/mail/outbox-store';
 
 export const metadata: Metadata = { title: 'Demande' };
 
@@ -30,13 +32,13 @@ export default async function LeadPage({
 }) {
   await requireStaffPage();
   const id = leadIdOf((await params).id);
-  const repository = await getRepository();
-  const lead = id === null ? null : await repository.getLead(id);
+  const storage = await getStorage();
+  const lead = id === null ? null : await getLead(storage, id);
   if (!lead) notFound();
   const [outbox, followUp, audit] = await Promise.all([
-    repository.listOutbox({ leadId: lead.id }),
-    getFollowUp(repository.database, lead.id),
-    listAudit({ targetType: 'lead', targetId: lead.id, limit: 20 }, repository.database),
+    listOutbox(storage, { leadId: lead.id }),
+    getFollowUp(storage, lead.id),
+    listAudit({ targetType: 'lead', targetId: lead.id, limit: 20 }, storage),
   ]);
   const done = DONE[(await searchParams).fait ?? ''];
   const fields: [string, string | null][] = [

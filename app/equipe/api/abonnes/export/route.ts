@@ -1,18 +1,18 @@
 import { recordAudit } from '@/lib/server/staff/audit';
 import { listSubscribers } from '@/lib/server/newsletter/store';
-import { getRepository } from '@/lib/server/leads/repository';
 import { staffRoute } from '@/lib/server/staff/route';
 import { NO_STORE } from '@/lib/server/staff/guard';
 import { subscribersCsv } from '@/lib/server/newsletter/subscribers-csv';
 import { zurichDay } from '@/lib/zurich-time';
+import { getStorage } from '@/lib/server/db/storage';
 
 /** The confirmed subscribers as CSV, the writer of `npm run leads -- subscribers --csv`. */
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request) {
   return staffRoute(request, { mutation: false }, async (staff) => {
-    const repository = await getRepository();
-    const subscribers = await listSubscribers(repository);
+    const storage = await getStorage();
+    const subscribers = await listSubscribers(storage);
     await recordAudit(
       {
         actor: staff.email,
@@ -20,7 +20,7 @@ export async function GET(request: Request) {
         targetType: 'subscriber',
         details: { abonnes: subscribers.length },
       },
-      repository.database,
+      storage,
     );
     return new Response(subscribersCsv(subscribers), {
       headers: {

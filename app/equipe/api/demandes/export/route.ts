@@ -1,10 +1,10 @@
 import { recordAudit } from '@/lib/server/staff/audit';
 import { leadsMatching, parseLeadFilter } from '@/lib/server/leads/search';
 import { csvHeader, csvLines } from '@/lib/server/leads/csv';
-import { getRepository } from '@/lib/server/leads/repository';
 import { staffRoute } from '@/lib/server/staff/route';
 import { NO_STORE } from '@/lib/server/staff/guard';
 import { zurichDay } from '@/lib/zurich-time';
+import { getStorage } from '@/lib/server/db/storage';
 
 /** The CSV of the list's current filter (same query string as /equipe/demandes), streamed 500 leads at a time. */
 export const dynamic = 'force-dynamic';
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request) {
   return staffRoute(request, { mutation: false }, async (staff) => {
     const filter = parseLeadFilter(new URL(request.url).searchParams);
-    const { database } = await getRepository();
+    const database = await getStorage();
     await recordAudit({
       actor: staff.email,
       action: 'leads.export',

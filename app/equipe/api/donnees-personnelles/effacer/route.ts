@@ -1,8 +1,8 @@
 import { erasePersonalData } from '@/lib/server/privacy/personal-data';
 import { ADDRESS_REFUSED, personalDataAddress } from '@/lib/server/privacy/address';
-import { getRepository } from '@/lib/server/leads/repository';
 import { readForm, seeOther, staffRoute, wantsJson } from '@/lib/server/staff/route';
 import { STAFF_MESSAGES, staffJson } from '@/lib/server/staff/guard';
+import { getStorage } from '@/lib/server/db/storage';
 
 /**
  * « Effacer toutes les données »: runs only when the address is typed a second time (`confirmation`),
@@ -30,7 +30,7 @@ export async function POST(request: Request) {
       }
       return seeOther(`/equipe/donnees-personnelles?email=${encodeURIComponent(address)}&erreur=confirmation#effacer`);
     }
-    const erased = await erasePersonalData(await getRepository(), address, { actor: staff.email });
+    const erased = await erasePersonalData(await getStorage(), address, { actor: staff.email });
     if (wantsJson(request)) return staffJson(200, { success: true, message: 'Données effacées.', erased });
     const counts = new URLSearchParams(Object.entries(erased).map(([key, value]) => [key, String(value)]));
     return seeOther(`/equipe/donnees-personnelles?efface=1&${counts}`);

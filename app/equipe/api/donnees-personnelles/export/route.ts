@@ -1,10 +1,10 @@
 import { recordAudit } from '@/lib/server/staff/audit';
 import { exportPersonalData } from '@/lib/server/privacy/personal-data';
 import { ADDRESS_REFUSED, personalDataAddress } from '@/lib/server/privacy/address';
-import { getRepository } from '@/lib/server/leads/repository';
 import { staffRoute } from '@/lib/server/staff/route';
 import { NO_STORE, staffJson } from '@/lib/server/staff/guard';
 import { zurichDay } from '@/lib/zurich-time';
+import { getStorage } from '@/lib/server/db/storage';
 
 /** « Télécharger en JSON »: what `npm run leads -- personal-data export` prints, as a file for the person. */
 export const dynamic = 'force-dynamic';
@@ -14,13 +14,10 @@ export async function GET(request: Request) {
     const address = personalDataAddress(new URL(request.url).searchParams.get('email'));
     if (!address)
       return staffJson(400, { success: false, message: ADDRESS_REFUSED, errors: { email: ADDRESS_REFUSED } });
-    const repository = await getRepository();
-    const data = await exportPersonalData(repository, address);
+    const storage = await getStorage();
+    const data = await exportPersonalData(storage, address);
     // Who looked, never whose data: the audit log holds no personal data.
-    await recordAudit(
-      { actor: staff.email, action: 'personal-data.export', targetType: 'personal-data' },
-      repository.database,
-    );
+    await recordAudit({ actor: staff.email, action: 'personal-data.export', targetType: 'personal-data' }, storage);
     return new Response(JSON.stringify(data, null, 2), {
       headers: {
         ...NO_STORE,

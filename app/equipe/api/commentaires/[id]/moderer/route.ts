@@ -1,8 +1,8 @@
 import { isCommentStatus } from '@/components/equipe/comment-labels';
 import { moderateComment } from '@/lib/server/comments/store';
-import { getRepository } from '@/lib/server/leads/repository';
 import { leadIdOf, readForm, seeOther, staffRoute, wantsJson } from '@/lib/server/staff/route';
 import { STAFF_MESSAGES, staffJson } from '@/lib/server/staff/guard';
+import { getStorage } from '@/lib/server/db/storage';
 
 /**
  * Approuver, Refuser, Spam (`statut`) of /equipe/commentaires, signed by the staff member (the audit
@@ -19,7 +19,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     if (!isCommentStatus(status)) {
       return staffJson(422, { success: false, message: 'Statut inconnu.', errors: { statut: 'Statut inconnu.' } });
     }
-    const comment = id === null ? null : await moderateComment(await getRepository(), id, status, staff.email);
+    const comment = id === null ? null : await moderateComment(await getStorage(), id, status, staff.email);
     if (!comment) return staffJson(404, { success: false, message: 'Commentaire introuvable.' });
     if (wantsJson(request)) return staffJson(200, { success: true, message: 'Commentaire modéré.', status });
     const back = form.get('retour');

@@ -1,8 +1,8 @@
 import { isCommentStatus } from '@/components/equipe/comment-labels';
 import { replyToComment, ReplyRefusedError } from '@/lib/server/comments/store';
-import { getRepository } from '@/lib/server/leads/repository';
 import { leadIdOf, readForm, seeOther, staffRoute, wantsJson } from '@/lib/server/staff/route';
 import { STAFF_MESSAGES, staffJson } from '@/lib/server/staff/guard';
+import { getStorage } from '@/lib/server/db/storage';
 
 /**
  * « Répondre au nom de l’entreprise » (`reponse`): published at once under the comment, which a
@@ -17,7 +17,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     const form = await readForm(request);
     if (!form) return staffJson(400, { success: false, message: STAFF_MESSAGES.malformed });
     try {
-      await replyToComment(await getRepository(), id, String(form.get('reponse') ?? ''), staff.email);
+      await replyToComment(await getStorage(), id, String(form.get('reponse') ?? ''), staff.email);
     } catch (error) {
       if (!(error instanceof ReplyRefusedError)) throw error;
       return staffJson(422, { success: false, message: error.message, errors: { reponse: error.message } });

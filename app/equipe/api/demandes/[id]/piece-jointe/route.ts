@@ -1,6 +1,7 @@
-import { getRepository } from '@/lib/server/leads/repository';
 import { leadIdOf, staffRoute } from '@/lib/server/staff/route';
 import { NO_STORE, staffJson } from '@/lib/server/staff/guard';
+import { getStorage } from '@/lib/server/db/storage';
+import { getAttachment } from '@/lib/server/leads/store';
 
 /**
  * A lead's attachment, always as a download (Content-Disposition: attachment) and never sniffed
@@ -12,7 +13,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return staffRoute(request, { mutation: false }, async () => {
     const id = leadIdOf((await params).id);
-    const attachment = id === null ? null : await (await getRepository()).getAttachment(id);
+    const attachment = id === null ? null : await getAttachment(await getStorage(), id);
     if (!attachment) return staffJson(404, { success: false, message: 'Aucune pièce jointe pour cette demande.' });
     const ascii = attachment.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     return new Response(new Uint8Array(attachment.bytes), {

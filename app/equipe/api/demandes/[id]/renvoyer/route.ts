@@ -1,9 +1,9 @@
 import { recordAudit } from '@/lib/server/staff/audit';
 import { resendCompanyMail } from '@/lib/server/leads/mail-actions';
 import { kickOutbox } from '@/lib/server/mail/outbox';
-import { getRepository } from '@/lib/server/leads/repository';
 import { leadIdOf, seeOther, staffRoute, wantsJson } from '@/lib/server/staff/route';
 import { staffJson } from '@/lib/server/staff/guard';
+import { getStorage } from '@/lib/server/db/storage';
 
 /** « Renvoyer l’e-mail »: the company e-mail is queued again and the sender started. */
 export const dynamic = 'force-dynamic';
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return staffRoute(request, { mutation: true }, async (staff) => {
     const id = leadIdOf((await params).id);
-    const { database } = await getRepository();
+    const database = await getStorage();
     const result = id === null ? 'not-found' : await resendCompanyMail(database, id);
     if (result === 'not-found') return staffJson(404, { success: false, message: 'Demande introuvable.' });
     if (result === 'spam') {

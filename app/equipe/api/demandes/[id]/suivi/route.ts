@@ -1,8 +1,9 @@
 import { recordAudit } from '@/lib/server/staff/audit';
 import { isFollowUpStatus, MAX_NOTE_LENGTH, updateFollowUp } from '@/lib/server/leads/follow-up';
-import { getRepository } from '@/lib/server/leads/repository';
 import { leadIdOf, readForm, seeOther, staffRoute, wantsJson } from '@/lib/server/staff/route';
 import { STAFF_MESSAGES, staffJson } from '@/lib/server/staff/guard';
+import { getStorage } from '@/lib/server/db/storage';
+import { getLead } from '@/lib/server/leads/store';
 
 /** The follow-up form of a lead's page: a status (`statut`) and/or a note (`note`), signed by the staff member. */
 export const dynamic = 'force-dynamic';
@@ -10,8 +11,8 @@ export const dynamic = 'force-dynamic';
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return staffRoute(request, { mutation: true }, async (staff) => {
     const id = leadIdOf((await params).id);
-    const repository = await getRepository();
-    if (id === null || !(await repository.getLead(id))) {
+    const storage = await getStorage();
+    if (id === null || !(await getLead(storage, id))) {
       return staffJson(404, { success: false, message: 'Demande introuvable.' });
     }
     const form = await readForm(request);
@@ -25,7 +26,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
       const message = `La note dépasse ${MAX_NOTE_LENGTH} caractères.`;
       return staffJson(422, { success: false, message, errors: { note: message } });
     }
-    const change = await updateFollowUp(repository.database, id, {
+    const change = await updateFollowUp(storage, id, {
       status: isFollowUpStatus(status) ? status : undefined,
       note,
       author: staff.email,
@@ -33,14 +34,11 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     if (change.statusChanged) {
       await recordAudit(
         { actor: staff.email, action: 'lead.status', targetType: 'lead', targetId: id, details: change.statusChanged },
-        repository.database,
+        storage,
       );
     }
     if (change.noteAdded) {
-      await recordAudit(
-        { actor: staff.email, action: 'lead.note', targetType: 'lead', targetId: id },
-        repository.database,
-      );
+      await recordAudit({ actor: staff.email, action: 'lead.note', targetType: 'lead', targetId: id }, storage);
     }
     if (wantsJson(request)) return staffJson(200, { success: true, message: 'Suivi enregistré.', ...change });
     return seeOther(`/equipe/demandes/${id}?fait=suivi#suivi`);

@@ -1,13 +1,18 @@
 /** @jest-environment node */
 import { readConfig } from '../config';
-import { LATEST_MIGRATION, MIGRATION_NAMES } from '../db/migrations';
-import { openRepository, StorageUnavailableError, type LeadRepository, type NewLead } from './repository';
+import { LATEST_MIGRATION, MIGRATION_NAMES } from './migrator';
 import { backoffMs, LEASE_MS } from '../mail/outbox';
-import { testBackends } from '../../../test/server/backends';
+import { testBackends } from '@/test/server/backends';
 import { NO_PROJECT_DETAILS, type ProjectDetails } from '@/lib/project-details';
+import { listComments, moderateComment, storeComment } from '../comments/store';
+import { requestSubscription } from '../newsletter/store';
+import { allLeads, countLeads, getAttachment, getLead, insertLead, listLeads, type NewLead } from '../leads/store';
+import { claimOutbox, listOutbox, markRetry, markSent, requeueOutbox } from '../mail/outbox-store';
+import { purgeExpired } from '../privacy/purge';
+import { openStorage, type Storage, StorageUnavailableError } from './storage';
 
 /**
- * The repository contract, run against SQLite and, when TEST_DATABASE_URL is set
+ * The storage contract, run against SQLite and, when TEST_DATABASE_URL is set
  * (scripts/test-all.sh sets it), against PostgreSQL in a schema created for the run.
  */
 
@@ -27,24 +32,24 @@ const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
   ...overrides,
 });
 
-describe.each(backends)('$name repository', (backend) => {
-  let repo: LeadRepository;
+describe.each(backends)('$name storage', (backend) => {
+  let storage: Storage;
 
   beforeAll(async () => {
-    repo = await openRepository(backend.config());
+    storage = await openStorage(backend.config());
   });
 
   afterAll(async () => {
-    await repo.close();
+    await storage.close();
     await backend.cleanup();
   });
 
   it('creates the schema once and records its version; reopening migrates nothing', async () => {
-    const again = await openRepository(backend.config());
+    const again = await openStorage(backend.config());
     await again.close();
     const versions = await backend.raw('SELECT name FROM kysely_migration ORDER BY name');
     expect(versions.map((row) => row.name)).toEqual(MIGRATION_NAMES);
-    expect(repo.schemaVersion).toBe(LATEST_MIGRATION);
+    expect(storage.schemaVersion).toBe(LATEST_MIGRATION);
     if (backend.name === 'SQLite') {
       expect(await backend.raw('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
     }
@@ -52,7 +57,8 @@ describe.each(backends)('$name repository', (backend) => {
 
   it('stores a lead with its attachment and outbox rows, and reads them back', async () => {
     const bytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
-    const id = await repo.insertLead(
+    const id = await insertLead(
+      storage,
       lead({
         societe: 'Atelier SA',
         produit: 'carports-v',
@@ -60,7 +66,7 @@ describe.each(backends)('$name repository', (backend) => {
         outboxKinds: ['company', 'ack'],
       }),
     );
-    const stored = await repo.getLead(id);
+    const stored = await getLead(storage, id);
     expect(stored).toMatchObject({
       id,
       nom: 'Dupont',
@@ -72,8 +78,8 @@ describe.each(backends)('$name repository', (backend) => {
       mailStatus: 'pending',
     });
     expect(Date.parse(stored?.createdAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
-    expect((await repo.getAttachment(id))?.bytes.equals(bytes)).toBe(true);
-    expect((await repo.listOutbox({ leadId: id })).map((row) => [row.kind, row.status, row.attempts])).toEqual([
+    expect((await getAttachment(storage, id))?.bytes.equals(bytes)).toBe(true);
+    expect((await listOutbox(storage, { leadId: id })).map((row) => [row.kind, row.status, row.attempts])).toEqual([
       ['company', 'pending', 0],
       ['ack', 'pending', 0],
     ]);
@@ -92,8 +98,8 @@ describe.each(backends)('$name repository', (backend) => {
       momentContact: 'apres-midi',
       estimation: { minChf: 11230, maxChf: 21850, materiau: 'bioclimatique', largeurCm: 400, profondeurCm: 300 },
     };
-    const id = await repo.insertLead(lead({ produit: 'pergolas-bioclimatique', project }));
-    expect(await repo.getLead(id)).toMatchObject({ produit: 'pergolas-bioclimatique', project });
+    const id = await insertLead(storage, lead({ produit: 'pergolas-bioclimatique', project }));
+    expect(await getLead(storage, id)).toMatchObject({ produit: 'pergolas-bioclimatique', project });
     const [row] = await backend.raw(
       `SELECT largeur_cm, profondeur_cm, pose, code_postal, localite, pays, delai, contact_prefere, moment_contact,
         estimation_min_chf, estimation_max_chf, estimation_materiau, estimation_largeur_cm, estimation_profondeur_cm
@@ -115,13 +121,13 @@ describe.each(backends)('$name repository', (backend) => {
       estimation_largeur_cm: 400,
       estimation_profondeur_cm: 300,
     });
-    expect((await repo.getLead(await repo.insertLead(lead())))?.project).toEqual(NO_PROJECT_DETAILS);
+    expect((await getLead(storage, await insertLead(storage, lead())))?.project).toEqual(NO_PROJECT_DETAILS);
   });
 
   it('hashes the client address with a per-database salt and never stores it', async () => {
-    const a = await repo.getLead(await repo.insertLead(lead({ ip: '203.0.113.7' })));
-    const b = await repo.getLead(await repo.insertLead(lead({ ip: '203.0.113.7' })));
-    const c = await repo.getLead(await repo.insertLead(lead({ ip: '203.0.113.8' })));
+    const a = await getLead(storage, await insertLead(storage, lead({ ip: '203.0.113.7' })));
+    const b = await getLead(storage, await insertLead(storage, lead({ ip: '203.0.113.7' })));
+    const c = await getLead(storage, await insertLead(storage, lead({ ip: '203.0.113.8' })));
     expect(a?.ipHash).toMatch(/^[0-9a-f]{32}$/);
     expect(a?.ipHash).toBe(b?.ipHash);
     expect(a?.ipHash).not.toBe(c?.ipHash);
@@ -131,21 +137,22 @@ describe.each(backends)('$name repository', (backend) => {
 
   it('stores text verbatim (emoji, quotes, SQL)', async () => {
     const text = { nom: 'O\'Brien"; DROP TABLE leads; --', message: 'Zoë 👩🏽‍🔧 « ok »\n\t1=1; --' };
-    const stored = await repo.getLead(await repo.insertLead(lead(text)));
+    const stored = await getLead(storage, await insertLead(storage, lead(text)));
     expect(stored).toMatchObject(text);
   });
 
   it('writes nothing when any part of the transaction fails', async () => {
-    const before = await repo.countLeads();
+    const before = await countLeads(storage);
     await expect(
-      repo.insertLead(
+      insertLead(
+        storage,
         lead({
           attachment: { filename: 'a.pdf', mime: 'application/pdf', bytes: Buffer.from('%PDF-') },
           outboxKinds: ['company', 'bogus' as never],
         }),
       ),
     ).rejects.toBeInstanceOf(StorageUnavailableError);
-    expect(await repo.countLeads()).toEqual(before);
+    expect(await countLeads(storage)).toEqual(before);
     const orphans = await backend.raw(
       'SELECT count(*) AS n FROM attachments a WHERE NOT EXISTS (SELECT 1 FROM leads l WHERE l.id = a.lead_id)',
     );
@@ -153,80 +160,84 @@ describe.each(backends)('$name repository', (backend) => {
   });
 
   it('queues no e-mail for spam and lists it only on request', async () => {
-    const id = await repo.insertLead(lead({ isSpam: true, spamReason: 'honeypot', outboxKinds: ['company', 'ack'] }));
-    expect(await repo.listOutbox({ leadId: id })).toEqual([]);
-    expect((await repo.getLead(id))?.mailStatus).toBeNull();
-    expect((await repo.listLeads({ includeSpam: false })).some((l) => l.id === id)).toBe(false);
-    expect((await repo.listLeads()).some((l) => l.id === id)).toBe(true);
-    const counts = await repo.countLeads();
+    const id = await insertLead(
+      storage,
+      lead({ isSpam: true, spamReason: 'honeypot', outboxKinds: ['company', 'ack'] }),
+    );
+    expect(await listOutbox(storage, { leadId: id })).toEqual([]);
+    expect((await getLead(storage, id))?.mailStatus).toBeNull();
+    expect((await listLeads(storage, { includeSpam: false })).some((l) => l.id === id)).toBe(false);
+    expect((await listLeads(storage)).some((l) => l.id === id)).toBe(true);
+    const counts = await countLeads(storage);
     expect(counts.spam).toBeGreaterThanOrEqual(1);
-    const all = await repo.allLeads();
+    const all = await allLeads(storage);
     expect(all.map((l) => l.id)).toEqual([...all.map((l) => l.id)].sort((x, y) => x - y));
     expect(all).toHaveLength(counts.total);
   });
 
   it('claims each due outbox row once, even with concurrent claims, and honours the lease', async () => {
     // Park the rows of earlier tests: claimed with a lease of ten years.
-    await repo.requeueOutbox(new Date(0));
-    await repo.claimOutbox({
+    await requeueOutbox(storage, new Date(0));
+    await claimOutbox(storage, {
       now: new Date(Date.now() + 1000),
       leaseMs: 10 * 365 * 24 * 3600_000,
       limit: 1000,
       owner: 'test',
     });
-    const ids = (await Promise.all(Array.from({ length: 6 }, () => repo.insertLead(lead())))).sort((a, b) => a - b);
+    const ids = (await Promise.all(Array.from({ length: 6 }, () => insertLead(storage, lead())))).sort((a, b) => a - b);
     const claimTime = new Date(Date.now() + 1000);
     const [first, second] = await Promise.all([
-      repo.claimOutbox({ now: claimTime, leaseMs: LEASE_MS, limit: 4, owner: 'test' }),
-      repo.claimOutbox({ now: claimTime, leaseMs: LEASE_MS, limit: 4, owner: 'test' }),
+      claimOutbox(storage, { now: claimTime, leaseMs: LEASE_MS, limit: 4, owner: 'test' }),
+      claimOutbox(storage, { now: claimTime, leaseMs: LEASE_MS, limit: 4, owner: 'test' }),
     ]);
     const claimed = [...(first ?? []), ...(second ?? [])].map((row) => row.leadId).sort((a, b) => a - b);
     expect(claimed).toEqual(ids);
     expect(new Set(claimed).size).toBe(6);
     expect([...(first ?? []), ...(second ?? [])].every((row) => row.attempts === 1)).toBe(true);
     // Claimed rows are not due again during the lease, and come back after it.
-    expect(await repo.claimOutbox({ now: claimTime, leaseMs: LEASE_MS, limit: 100, owner: 'test' })).toEqual([]);
+    expect(await claimOutbox(storage, { now: claimTime, leaseMs: LEASE_MS, limit: 100, owner: 'test' })).toEqual([]);
     const afterLease = new Date(claimTime.getTime() + LEASE_MS + 1000);
-    const reclaimed = await repo.claimOutbox({ now: afterLease, leaseMs: LEASE_MS, limit: 100, owner: 'test' });
+    const reclaimed = await claimOutbox(storage, { now: afterLease, leaseMs: LEASE_MS, limit: 100, owner: 'test' });
     expect(reclaimed.map((row) => row.leadId).sort((a, b) => a - b)).toEqual(ids);
     expect(reclaimed.every((row) => row.attempts === 2)).toBe(true);
   });
 
   it('records sent, retried and failed rows; requeue brings failed ones back', async () => {
-    const id = await repo.insertLead(lead({ outboxKinds: ['company', 'ack'] }));
-    const rows = await repo.listOutbox({ leadId: id });
+    const id = await insertLead(storage, lead({ outboxKinds: ['company', 'ack'] }));
+    const rows = await listOutbox(storage, { leadId: id });
     const [company, ack] = rows;
     if (!company || !ack) throw new Error('outbox rows missing');
     const sentAt = new Date();
-    await repo.markSent(company.id, sentAt);
+    await markSent(storage, company.id, sentAt);
     const retryAt = new Date(Date.now() + 120_000);
-    await repo.markRetry(ack.id, { error: 'ECONNREFUSED', nextAttemptAt: retryAt, failed: false });
-    let [c, a] = await repo.listOutbox({ leadId: id });
+    await markRetry(storage, ack.id, { error: 'ECONNREFUSED', nextAttemptAt: retryAt, failed: false });
+    let [c, a] = await listOutbox(storage, { leadId: id });
     expect(c).toMatchObject({ status: 'sent', lastError: null });
     expect(Date.parse(c?.sentAt ?? '')).toBe(sentAt.getTime());
     expect(a).toMatchObject({ status: 'pending', lastError: 'ECONNREFUSED' });
     expect(Date.parse(a?.nextAttemptAt ?? '')).toBe(retryAt.getTime());
-    expect((await repo.getLead(id))?.mailStatus).toBe('sent');
+    expect((await getLead(storage, id))?.mailStatus).toBe('sent');
 
-    await repo.markRetry(ack.id, { error: '550 unknown user', nextAttemptAt: retryAt, failed: true });
-    expect((await repo.listOutbox({ leadId: id }))[1]).toMatchObject({ status: 'failed' });
+    await markRetry(storage, ack.id, { error: '550 unknown user', nextAttemptAt: retryAt, failed: true });
+    expect((await listOutbox(storage, { leadId: id }))[1]).toMatchObject({ status: 'failed' });
     const requeueTime = new Date();
-    expect(await repo.requeueOutbox(requeueTime)).toBeGreaterThanOrEqual(1);
-    [c, a] = await repo.listOutbox({ leadId: id });
+    expect(await requeueOutbox(storage, requeueTime)).toBeGreaterThanOrEqual(1);
+    [c, a] = await listOutbox(storage, { leadId: id });
     expect(c?.status).toBe('sent');
     expect(a).toMatchObject({ status: 'pending', attempts: 0 });
     expect(Date.parse(a?.nextAttemptAt ?? '')).toBe(requeueTime.getTime());
   });
 
   it('subscribes an address once (idempotent)', async () => {
-    expect(await repo.addSubscriber('lea@example.ch')).toEqual({ created: true });
-    expect(await repo.addSubscriber('lea@example.ch')).toEqual({ created: false });
+    const request = { email: 'lea@example.ch', consentText: 'Oui', secret: 'test-secret' };
+    expect(await requestSubscription(storage, request)).toEqual({ queued: true });
+    expect(await requestSubscription(storage, request)).toEqual({ queued: false });
     const rows = await backend.raw("SELECT count(*) AS n FROM newsletter_subscribers WHERE email = 'lea@example.ch'");
     expect(Number(rows[0]?.n)).toBe(1);
   });
 
   it('stores comments for moderation', async () => {
-    const id = await repo.addComment({
+    const id = await storeComment(storage, {
       articleSlug: 'prix-pergola-suisse-budget',
       nom: 'Léa',
       email: 'lea@example.ch',
@@ -234,7 +245,7 @@ describe.each(backends)('$name repository', (backend) => {
       status: 'pending',
       ip: '203.0.113.9',
     });
-    const [comment] = await repo.listComments({ status: 'pending' });
+    const [comment] = await listComments(storage, { status: 'pending' });
     expect(comment).toMatchObject({
       id,
       articleSlug: 'prix-pergola-suisse-budget',
@@ -243,28 +254,29 @@ describe.each(backends)('$name repository', (backend) => {
     });
   });
   it('records a moderator’s decision on a comment', async () => {
-    const id = await repo.addComment({
+    const id = await storeComment(storage, {
       articleSlug: 'carport-solaire',
       nom: 'Marc',
       email: 'marc@example.ch',
       message: 'Merci',
       status: 'pending',
     });
-    expect(await repo.setCommentStatus(id, 'approved')).toBe(true);
-    expect((await repo.listComments({ status: 'approved' })).map((c) => c.id)).toContain(id);
-    expect(await repo.setCommentStatus(999_999, 'rejected')).toBe(false);
+    expect(await moderateComment(storage, id, 'approved', 'commande')).toMatchObject({ id, status: 'approved' });
+    expect((await listComments(storage, { status: 'approved' })).map((c) => c.id)).toContain(id);
+    expect(await moderateComment(storage, 999_999, 'rejected', 'commande')).toBeNull();
   });
 
   it('purges what outlived its retention time: old leads with their files and e-mails, old refused comments', async () => {
-    const old = await repo.insertLead(
+    const old = await insertLead(
+      storage,
       lead({
         nom: 'Ancien',
         attachment: { filename: 'plan.pdf', mime: 'application/pdf', bytes: Buffer.from('%PDF-1.4') },
       }),
     );
-    const recent = await repo.insertLead(lead({ nom: 'Récent' }));
+    const recent = await insertLead(storage, lead({ nom: 'Récent' }));
     const comment = (status: 'pending' | 'rejected' | 'spam' | 'approved') =>
-      repo.addComment({
+      storeComment(storage, {
         articleSlug: 'prix-pergola-suisse-budget',
         nom: 'X',
         email: 'x@example.ch',
@@ -285,19 +297,19 @@ describe.each(backends)('$name repository', (backend) => {
       commentsBefore: new Date(Date.now() - 30 * 86_400_000),
     };
 
-    expect(await repo.purgeExpired({ ...cutoffs, dryRun: true })).toEqual({ leads: 1, comments: 2 });
-    expect(await repo.getLead(old)).not.toBeNull();
+    expect(await purgeExpired(storage, { ...cutoffs, dryRun: true })).toEqual({ leads: 1, comments: 2 });
+    expect(await getLead(storage, old)).not.toBeNull();
 
-    expect(await repo.purgeExpired(cutoffs)).toEqual({ leads: 1, comments: 2 });
-    expect(await repo.getLead(old)).toBeNull();
-    expect(await repo.getLead(recent)).not.toBeNull();
-    expect(await repo.getAttachment(old)).toBeNull();
-    expect(await repo.listOutbox({ leadId: old })).toEqual([]);
-    const left = (await repo.listComments({ limit: 1000 })).map((c) => c.id);
+    expect(await purgeExpired(storage, cutoffs)).toEqual({ leads: 1, comments: 2 });
+    expect(await getLead(storage, old)).toBeNull();
+    expect(await getLead(storage, recent)).not.toBeNull();
+    expect(await getAttachment(storage, old)).toBeNull();
+    expect(await listOutbox(storage, { leadId: old })).toEqual([]);
+    const left = (await listComments(storage, { limit: 1000 })).map((c) => c.id);
     expect(left).toEqual(expect.arrayContaining([oldPending, oldApproved, newRejected]));
     expect(left).not.toContain(oldRejected);
     expect(left).not.toContain(oldSpam);
-    expect(await repo.purgeExpired(cutoffs)).toEqual({ leads: 0, comments: 0 });
+    expect(await purgeExpired(storage, cutoffs)).toEqual({ leads: 0, comments: 0 });
   });
 });
 
@@ -305,13 +317,13 @@ describe('storage failures', () => {
   it('reports an unreachable PostgreSQL server as StorageUnavailableError', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     await expect(
-      openRepository(readConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' })),
+      openStorage(readConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' })),
     ).rejects.toBeInstanceOf(StorageUnavailableError);
     error.mockRestore();
   });
 
   it('reports an unusable data directory as StorageUnavailableError', async () => {
-    await expect(openRepository(readConfig({ DATA_DIR: '/proc/version/data' }))).rejects.toBeInstanceOf(
+    await expect(openStorage(readConfig({ DATA_DIR: '/proc/version/data' }))).rejects.toBeInstanceOf(
       StorageUnavailableError,
     );
   });

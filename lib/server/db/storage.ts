@@ -1,0 +1,107 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { describeStorage, readConfig, sqlitePath, type LeadsConfig } from '../config';
+import { openDatabase, type OpenDatabase } from './database';
+import { LATEST_MIGRATION, migrateToLatest } from './migrator';
+import type { Database } from './tables';
+
+/**
+ * The storage handle: the opened and migrated database (Kysely + the dialect's traits), its salt for
+ * client addresses, and its description. Every query of lib/server is a plain function whose first
+ * argument is this handle (or the narrower OpenDatabase, which a transaction satisfies too); the
+ * features keep their queries in their own folders (leads/store.ts, mail/outbox-store.ts …).
+ */
+export interface Storage extends OpenDatabase {
+  kind: 'sqlite' | 'postgres';
+  description: string;
+  /** The latest applied migration (Kysely's kysely_migration table). */
+  schemaVersion: string;
+  /** The salted hash stored instead of a client address. */
+  hashIp(ip: string | null | undefined): string | null;
+  close(): Promise<void>;
+}
+
+/** Thrown when the database cannot be opened, read or written: the API answers 503. */
+export class StorageUnavailableError extends Error {
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+const SALT_KEY = 'ip_salt';
+
+async function perDatabaseSalt(db: Kysely<Database>) {
+  await db
+    .insertInto('meta')
+    .values({ key: SALT_KEY, value: randomBytes(16).toString('hex') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('meta').select('value').where('key', '=', SALT_KEY).executeTakeFirstOrThrow();
+  return row.value;
+}
+
+/** Opens the database, applies the pending migrations and reads the salt: a ready handle. */
+async function open(config: LeadsConfig): Promise<Storage> {
+  let opened: OpenDatabase | undefined;
+  try {
+    opened = await openDatabase(config);
+    await migrateToLatest(opened.db, opened.traits);
+    const salt = await perDatabaseSalt(opened.db);
+    const { db, traits } = opened;
+    return {
+      db,
+      traits,
+      kind: traits.kind,
+      description: describeStorage(config),
+      schemaVersion: LATEST_MIGRATION,
+      hashIp: (ip) => (ip ? createHash('sha256').update(`${salt}:${ip}`).digest('hex').slice(0, 32) : null),
+      close: () => db.destroy(),
+    };
+  } catch (error) {
+    await opened?.db.destroy().catch(() => {});
+    const label = config.backend === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+    throw new StorageUnavailableError(`Base ${label} inaccessible (${describeStorage(config)})`, error);
+  }
+}
+
+/**
+ * Next bundles the route handlers and instrumentation.ts separately: the instance
+ * ({ key, promise }) lives on globalThis so every bundle of this process shares one connection.
+ */
+const holderKey = Symbol.for('lumina-terrasses.storage');
+type Holder = { key: string; promise: Promise<Storage> };
+const globalHolder = globalThis as unknown as Record<symbol, Holder | undefined>;
+
+const keyOf = (config: LeadsConfig) =>
+  config.backend === 'sqlite' ? `sqlite:${sqlitePath(config)}` : `pg:${config.databaseUrl}#${config.databaseSchema}`;
+
+/** Opens (or reuses) the storage of the current configuration; a failed open is retried on the next call. */
+export async function getStorage(config: LeadsConfig = readConfig()): Promise<Storage> {
+  const key = keyOf(config);
+  const current = globalHolder[holderKey];
+  if (current && current.key === key) return current.promise;
+  if (current) {
+    current.promise.then((storage) => storage.close()).catch(() => {});
+  }
+  const promise = open(config);
+  const entry = { key, promise };
+  globalHolder[holderKey] = entry;
+  promise.catch(() => {
+    if (globalHolder[holderKey] === entry) globalHolder[holderKey] = undefined;
+  });
+  return promise;
+}
+
+/** Opens a storage handle that the caller owns and closes (tests, `leads` command). */
+export function openStorage(config: LeadsConfig = readConfig()): Promise<Storage> {
+  return open(config);
+}
+
+/** Closes the shared instance (tests, shutdown). */
+export async function closeStorage() {
+  const current = globalHolder[holderKey];
+  globalHolder[holderKey] = undefined;
+  if (current) await current.promise.then((storage) => storage.close()).catch(() => {});
+}

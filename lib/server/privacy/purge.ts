@@ -1,0 +1,44 @@
+import 'server-only';
+import type { ExpressionBuilder } from 'kysely';
+import type { OpenDatabase } from '../db/database';
+import { count, onStorage } from '../db/storage-call';
+import type { CommentStatus, Count, Database } from '../db/tables';
+
+/** Comments a moderator turned down: deleted once their retention time is over. Pending ones wait for a decision. */
+const REFUSED_COMMENTS: CommentStatus[] = ['rejected', 'spam'];
+
+/**
+ * Deletes the leads received before `leadsBefore` (with their attachments and e-mails) and the
+ * rejected or spam comments written before `commentsBefore`; with `dryRun`, only counts them.
+ */
+export function purgeExpired(
+  storage: OpenDatabase,
+  { leadsBefore, commentsBefore, dryRun = false }: { leadsBefore: Date; commentsBefore: Date; dryRun?: boolean },
+): Promise<{ leads: number; comments: number }> {
+  const expiredLead = (eb: ExpressionBuilder<Database, 'leads'>) => eb('created_at', '<', leadsBefore.toISOString());
+  const expiredComment = (eb: ExpressionBuilder<Database, 'comments'>) =>
+    eb.and([eb('status', 'in', REFUSED_COMMENTS), eb('created_at', '<', commentsBefore.toISOString())]);
+  return onStorage(storage, 'Écriture', (db) =>
+    db.transaction().execute(async (trx) => {
+      if (dryRun) {
+        const [leads, comments] = [
+          await trx
+            .selectFrom('leads')
+            .where(expiredLead)
+            .select((eb) => eb.fn.countAll<Count>().as('n'))
+            .executeTakeFirstOrThrow(),
+          await trx
+            .selectFrom('comments')
+            .where(expiredComment)
+            .select((eb) => eb.fn.countAll<Count>().as('n'))
+            .executeTakeFirstOrThrow(),
+        ];
+        return { leads: count(leads.n), comments: count(comments.n) };
+      }
+      // Attachments and outbox rows go with their lead (ON DELETE CASCADE).
+      const leads = await trx.deleteFrom('leads').where(expiredLead).executeTakeFirst();
+      const comments = await trx.deleteFrom('comments').where(expiredComment).executeTakeFirst();
+      return { leads: Number(leads.numDeletedRows), comments: Number(comments.numDeletedRows) };
+    }),
+  );
+}
