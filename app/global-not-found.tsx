@@ -3,6 +3,7 @@ import { site } from '@/content/site';
 import { formatTitle, siteMetadata, siteViewport } from '@/lib/seo';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { SiteDocument } from '@/components/layout/site-document';
+import { inter } from './fonts';
 import { SiteShell } from '@/components/layout/site-shell';
 import './globals.css';
 
@@ -25,7 +26,7 @@ export const viewport = siteViewport;
 
 export default function GlobalNotFound() {
   return (
-    <SiteDocument>
+    <SiteDocument fontClassName={inter.variable}>
       <SiteShell>
         <NotFoundView />
       </SiteShell>

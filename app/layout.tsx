@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { siteMetadata, siteViewport } from '@/lib/seo';
 import { SiteDocument } from '@/components/layout/site-document';
+import { inter } from './fonts';
 import './globals.css';
 
 /**
@@ -11,5 +12,5 @@ export const metadata = siteMetadata;
 export const viewport = siteViewport;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return <SiteDocument>{children}</SiteDocument>;
+  return <SiteDocument fontClassName={inter.variable}>{children}</SiteDocument>;
 }
