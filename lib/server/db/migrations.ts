@@ -8,6 +8,7 @@ import { addRequestKey } from './migrations/0002-request-key';
 import { createStaffBackOffice } from './migrations/0003-staff-back-office';
 import { community } from './migrations/0004-community';
 import { addProjectDetails } from './migrations/0005-project-details';
+import { oneMailQueue } from './migrations/0006-one-mail-queue';
 
 /**
  * Schema migrations, run by Kysely's Migrator when the storage is opened (server, tests and
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, MigrationUp> = {
   '0003-staff-back-office': createStaffBackOffice,
   '0004-community': community,
   '0005-project-details': addProjectDetails,
+  '0006-one-mail-queue': oneMailQueue,
 };
 
 /** Every migration's name, in the order they apply. */

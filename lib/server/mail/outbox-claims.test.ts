@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { LEASE_MS, processOutbox, shutdownOutbox, stopOutboxWorker } from './outbox';
+import { LEASE_MS, processOutbox, shutdownOutbox, stopOutboxWorker } from './sender';
 import { sqliteBackend, testBackends } from '@/test/server/backends';
 import { startSmtp, type TestSmtp } from '@/test/server/support';
 import { openStorage, type Storage } from '../db/storage';
 import { insertLead, type NewLead } from '../leads/store';
-import { claimOutbox, listOutbox, requeueOutbox } from './outbox-store';
+import { claimOutbox, listOutbox, requeueOutbox } from './queue-store';
 
 /**
  * Issue 12, findings 3 and 7: who holds an outbox row. A sender claims one row at a time under its
@@ -77,7 +77,7 @@ describe.each(testBackends('outbox_claims_test'))('$name outbox claims', (backen
     const sent = allMessageIds();
     expect(sent).toHaveLength(6);
     expect(new Set(sent).size).toBe(6);
-    expect((await listOutbox(storage)).filter((row) => ids.includes(row.leadId)).map((row) => row.status)).toEqual(
+    expect((await listOutbox(storage)).filter((row) => ids.includes(row.leadId ?? 0)).map((row) => row.status)).toEqual(
       ids.map(() => 'sent'),
     );
   });
@@ -107,7 +107,7 @@ describe.each(testBackends('outbox_claims_test'))('$name outbox claims', (backen
     await shutdownOutbox({ storage: storage, waitMs: 5000 });
     expect(Date.now() - stopping).toBeLessThan(1000);
     expect((await server).sent).toBe(1);
-    const rows = (await listOutbox(storage)).filter((row) => ids.includes(row.leadId));
+    const rows = (await listOutbox(storage)).filter((row) => ids.includes(row.leadId ?? 0));
     expect(rows.filter((row) => row.status === 'sent')).toHaveLength(1);
     for (const row of rows.filter((entry) => entry.status !== 'sent')) {
       expect(Date.parse(row.nextAttemptAt)).toBeLessThanOrEqual(Date.now());
