@@ -37,7 +37,7 @@ const ESM_ONLY_PACKAGES = [
   '@noble',
   'defu',
   'rou3',
-  // The Markdown chain of the content (lib/markdown.ts, components/ui/markdown.tsx): unified, remark, rehype.
+  // The Markdown chain of the content (content/markdown.ts, components/ui/markdown.tsx): unified, remark, rehype.
   'unified',
   'bail',
   'devlop',

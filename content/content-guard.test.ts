@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { markdownLinks } from '@/lib/markdown';
+import { markdownLinks } from '@/content/markdown';
 import { internalLinkProblem } from '@/lib/copy-links';
 
 /**
- * Copy has one markup, Markdown (lib/markdown.ts), and articles store ISO dates. This guard reads the values of
+ * Copy has one markup, Markdown (content/markdown.ts), and articles store ISO dates. This guard reads the values of
  * every content module (what the pages receive, whichever way a file builds its strings) and fails when one of
  * the former markups comes back: an HTML tag, a `**` marker (bold is __texte__), or a date written in French.
  * It also follows every link written in copy to a page of the site.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inlineMarkdown, linkSchema, pageMetadataSchema, parseContent } from './schema';
-import { CONFIRMATION_DAYS, RETENTION } from '@/lib/retention';
+import { CONFIRMATION_DAYS, RETENTION } from './retention';
 import { isToComplete, site, TO_COMPLETE } from './site';
 
 /**

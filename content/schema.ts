@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryFileNames, productFileNames } from './keys';
-import { markdownProblems } from '@/lib/markdown';
+import { markdownProblems } from '@/content/markdown';
 
 /**
  * Zod schemas for every entity of the site's content (spec section 3).
@@ -28,7 +28,7 @@ const markdownField = (inline: boolean) =>
     });
 
 /**
- * Copy in Markdown (lib/markdown.ts): paragraphs, lists, __bold__, _italics_ and [links](/page). Raw HTML is
+ * Copy in Markdown (content/markdown.ts): paragraphs, lists, __bold__, _italics_ and [links](/page). Raw HTML is
  * refused here; links to site pages are checked against the routes when the page renders (components/ui/markdown.tsx).
  */
 export const markdown = markdownField(false);

@@ -1,14 +1,7 @@
 import { pricing, type Pricing } from '@/content/pricing';
+import { formatNumber } from '@/content/price-formulas';
 import { getArticles } from '@/lib/content';
-import {
-  estimate,
-  formatChfRange,
-  formatNumber,
-  labourCost,
-  parseMetres,
-  productFor,
-  type EstimateInput,
-} from './estimate';
+import { estimate, formatChfRange, labourCost, parseMetres, productFor, type EstimateInput } from './estimate';
 
 const allOptions = { permit: true, delivery: true };
 const input = (overrides: Partial<EstimateInput> = {}): EstimateInput => ({

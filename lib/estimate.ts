@@ -1,3 +1,4 @@
+import { formatNumber, labourHours, materialCost } from '@/content/price-formulas';
 import type { Material, PriceRange, Pricing, PricingOption } from '@/content/pricing';
 
 /**
@@ -41,17 +42,6 @@ export type EstimateResult = { ok: true; estimate: Estimate } | { ok: false; err
 const nbsp = '\u00a0';
 const fieldNames: Record<SizeField, string> = { width: 'largeur', depth: 'profondeur' };
 
-/**
- * French typography as the articles write it: a non-breaking space between thousands from five digits on
- * ("18 000", but "2400"), a decimal comma, at most two decimals.
- */
-export function formatNumber(value: number): string {
-  const rounded = Math.round(value * 100) / 100;
-  const [whole = '0', decimals] = Math.abs(rounded).toString().split('.');
-  const grouped = whole.length > 4 ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, nbsp) : whole;
-  return `${rounded < 0 ? '-' : ''}${grouped}${decimals ? `,${decimals}` : ''}`;
-}
-
 /** "10 550 à 23 450 CHF". */
 export function formatChfRange(range: PriceRange): string {
   return `${formatNumber(range.min)} à ${formatNumber(range.max)}${nbsp}CHF`;
@@ -81,17 +71,6 @@ export function parseMetres(
     };
   }
   return { value };
-}
-
-/** The structure alone, for `area` m² of `material` (the article's worked example uses it too). */
-export function materialCost(pricing: Pricing, material: Material, area: number): PriceRange {
-  const { perM2 } = pricing.materials[material];
-  return { min: Math.round(area * perM2.min), max: Math.round(area * perM2.max) };
-}
-
-/** Hours the crew works in `days` days. */
-export function labourHours(pricing: Pricing, days: number): number {
-  return pricing.labour.crew * pricing.labour.hoursPerDay * days;
 }
 
 /** The installation, from the shortest job at the lowest rate to the longest at the highest. */

@@ -1,4 +1,5 @@
-import { RETENTION, retentionCutoffs } from './retention';
+import { RETENTION } from '@/content/retention';
+import { retentionCutoffs } from './retention';
 
 describe('retentionCutoffs', () => {
   it('goes back the policy’s years for leads and days for refused comments and unconfirmed subscriptions', () => {

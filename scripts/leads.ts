@@ -58,7 +58,8 @@ import {
   requestPasswordLink,
   StaffAccountError,
 } from '../lib/server/staff/accounts';
-import { RETENTION, retentionCutoffs } from '../lib/retention';
+import { RETENTION } from '../content/retention';
+import { retentionCutoffs } from '../lib/retention';
 import { spoolStatus } from '../lib/server/leads/spool';
 import { printable, terminalJson } from '../lib/terminal-text';
 import { openStorage, type Storage } from '@/lib/server/db/storage';

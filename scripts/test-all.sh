@@ -38,6 +38,7 @@ fi
 echo "==> content index"; node scripts/generate-content-index.mjs
 echo "==> typecheck"; npx tsc --noEmit
 echo "==> lint"; npx eslint . --max-warnings 0
+echo "==> layers (dependency-cruiser: .dependency-cruiser.mjs)"; npm run --silent lint:layers
 echo "==> format"; npx prettier --check . --log-level warn || { echo "Formatting differs from Prettier: run npm run format" >&2; exit 1; }
 echo "==> unit and component tests"; npx jest --ci
 echo "==> production build"; SKIP_BUILD_TYPECHECK=1 npx next build

@@ -3,7 +3,8 @@
 import clsx from 'clsx';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { Material, Pricing, PricingOption } from '@/content/pricing';
-import { estimate, formatChfRange, formatNumber, productFor, type SizeField } from '@/lib/estimate';
+import { formatNumber } from '@/content/price-formulas';
+import { estimate, formatChfRange, productFor, type SizeField } from '@/lib/estimate';
 import { quoteLink } from '@/lib/quote-link';
 import { buttonClasses } from '@/components/ui/button-link';
 import { IndicativeNote } from './indicative-note';

@@ -7,11 +7,11 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { markdownProblems } from '@/lib/markdown';
+import { markdownProblems } from '@/content/markdown';
 import { internalLinkProblem } from '@/lib/copy-links';
 
 /**
- * Renders the Markdown copy of content/ (lib/markdown.ts) as React elements, on the server only: pages
+ * Renders the Markdown copy of content/ (content/markdown.ts) as React elements, on the server only: pages
  * receive plain HTML (<p>, <strong>, <em>, <ul>/<li>, <a>) and no parser. Rendering is where `next build`
  * meets every text, so a raw HTML block or an internal link to a page that does not exist stops it here.
  */

@@ -1,4 +1,4 @@
-import { formatNumber as n } from '../../lib/estimate';
+import { formatNumber as n } from '../price-formulas';
 import { pricing, type Material } from '../pricing';
 import { articleSchema, parseContent } from '../schema';
 

@@ -1,4 +1,4 @@
-import { formatNumber as n, labourHours, materialCost } from '../../lib/estimate';
+import { formatNumber as n, labourHours, materialCost } from '../price-formulas';
 import { pricing } from '../pricing';
 import { articleSchema, parseContent } from '../schema';
 

@@ -5,7 +5,7 @@ import { gallerySection } from '@/content/realisations';
 import { getCategoryPage, getProduct, getProductGallery, productKeys, productPath, categoryPath } from '@/lib/content';
 import { buildMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd, productJsonLd, serviceJsonLd } from '@/lib/json-ld';
-import { markdownToText } from '@/lib/markdown';
+import { markdownToText } from '@/content/markdown';
 import { ProductHero } from '@/components/product/product-hero';
 import { ImageTextBlocks } from '@/components/ui/image-text-block';
 import { FaqSection } from '@/components/ui/faq-section';

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { describeStorage, readConfig, sqlitePath, type LeadsConfig } from '../config';
 import { openDatabase, type OpenDatabase } from './database';
-import { LATEST_MIGRATION, migrateToLatest } from './migrations';
+import { LATEST_MIGRATION, migrateToLatest } from './migrator';
 import type { Database } from './tables';
 
 /**

@@ -7,7 +7,7 @@ import { sqlitePath } from '../config';
 import { exportPersonalData } from '../privacy/personal-data';
 import { processOutbox, stopOutboxWorker } from '../mail/sender';
 import { listOutbox, requeueOutbox, type OutboxRow } from '../mail/queue-store';
-import { LATEST_MIGRATION, MIGRATION_NAMES } from './migrations';
+import { LATEST_MIGRATION, MIGRATION_NAMES } from './migrator';
 import { MAIL_TARGETS } from './tables';
 import { openStorage, type Storage } from './storage';
 

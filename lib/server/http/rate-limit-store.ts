@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import type { LeadsConfig } from '../config';
-import type { CounterStore, TakeResult } from './rate-limit';
+import type { CounterStore, TakeResult } from './rate-limit-counters';
 import type { Database } from '../db/tables';
 import { getStorage } from '../db/storage';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { MemoryCounters, type CounterStore } from './rate-limit';
+import { MemoryCounters, type CounterStore } from './rate-limit-counters';
 import { DatabaseCounters } from './rate-limit-store';
 import { postgresBackend, testDatabaseUrl } from '@/test/server/backends';
 import { openStorage, type Storage } from '../db/storage';

@@ -4,9 +4,8 @@ import { getArticle } from '@/lib/content';
 import type { LeadsConfig } from '../config';
 import type { OpenDatabase } from '../db/database';
 import { isoText } from '../db/storage-call';
-import type { ComposeContext } from './kinds';
 import type { OutboxRow } from './queue-store';
-import { domainOf, GoneError, oneLine, type Message } from './transport';
+import { domainOf, GoneError, oneLine, type ComposeContext, type Message } from './transport';
 
 /** The moderators' notice of a new comment (to MAIL_TO, reply-to its author), composed when sent. */
 

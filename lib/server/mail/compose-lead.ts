@@ -6,9 +6,8 @@ import type { LeadsConfig } from '../config';
 import type { OpenDatabase } from '../db/database';
 import type { LeadMailKind } from '../db/tables';
 import { getAttachment, getLead, type Lead, type LeadAttachment } from '../leads/store';
-import type { ComposeContext } from './kinds';
 import type { OutboxRow } from './queue-store';
-import { domainOf, GoneError, oneLine, type Message } from './transport';
+import { domainOf, GoneError, oneLine, type ComposeContext, type Message } from './transport';
 
 /**
  * A lead's e-mails: the company e-mail (to MAIL_TO, reply-to the visitor, with the attachment) and,

@@ -1,13 +1,12 @@
 import 'server-only';
 import { site } from '@/content/site';
-import { RETENTION } from '@/lib/retention';
+import { RETENTION } from '@/content/retention';
 import type { LeadsConfig } from '../config';
 import type { OpenDatabase } from '../db/database';
 import { newsletterSecret } from '../newsletter/secret';
 import { CONFIRMATION_DAYS, confirmationToken } from '../newsletter/tokens';
-import type { ComposeContext } from './kinds';
 import type { OutboxRow } from './queue-store';
-import { domainOf, GoneError, type Message } from './transport';
+import { domainOf, GoneError, type ComposeContext, type Message } from './transport';
 
 /**
  * The newsletter's e-mails, composed when sent: today the confirmation a new subscriber must answer.

@@ -1,12 +1,11 @@
 import 'server-only';
-import type { LeadsConfig } from '../config';
 import type { OpenDatabase } from '../db/database';
 import type { MailKind } from '../db/tables';
 import { composeCommentNotice } from './compose-comment';
 import { composeLeadMail } from './compose-lead';
 import { composeNewsletterConfirmation } from './compose-newsletter';
 import type { OutboxRow } from './queue-store';
-import type { Message } from './transport';
+import type { ComposeContext, Message } from './transport';
 
 /**
  * What the one sender (sender.ts) needs to know of each kind of e-mail. Adding a kind:
@@ -19,13 +18,6 @@ import type { Message } from './transport';
  *
  * The alerts to ALERT_TO are not a kind: delivery-alert.ts sends them directly, see there why.
  */
-
-export interface ComposeContext {
-  config: LeadsConfig;
-  /** The database's random id (meta store_id), part of the lead e-mails' Message-IDs. */
-  store: string;
-  now: Date;
-}
 
 export interface MailKindSpec {
   /** Attempts before the e-mail is given up (failed; `npm run leads -- retry-outbox` queues it again). */

@@ -1,13 +1,23 @@
 import 'server-only';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { LeadsConfig } from '../config';
 
 /**
  * The SMTP side of the mail queue: one nodemailer transport per SMTP_URL, shared by every bundle of
- * the process (Next bundles routes and instrumentation apart), and what the site's e-mails share.
+ * the process (Next bundles routes and instrumentation apart), and what the composers (compose-*.ts)
+ * share.
  */
 
 /** A composed e-mail: nodemailer's options with the Message-ID every attempt of it carries. */
 export type Message = SendMailOptions & { messageId: string };
+
+/** What a composer gets besides the storage and the row (kinds.ts). */
+export interface ComposeContext {
+  config: LeadsConfig;
+  /** The database's random id (meta store_id), part of the lead e-mails' Message-IDs. */
+  store: string;
+  now: Date;
+}
 
 const stateKey = Symbol.for('lumina-terrasses.mail-transports');
 const holder = globalThis as unknown as Record<symbol, Map<string, Transporter> | undefined>;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CONFIRMATION_DAYS } from '@/lib/retention';
+import { CONFIRMATION_DAYS } from '@/content/retention';
 
 /**
  * The newsletter's links, keyed with NEWSLETTER_SECRET (newsletter-secret.ts):

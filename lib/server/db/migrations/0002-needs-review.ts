@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'kysely';
-import type { MigrationUp } from '../migrations';
+import type { MigrationUp } from './types';
 
 /**
  * `leads.needs_review`: a form filled in faster than a person types (browser autofill, a pasted

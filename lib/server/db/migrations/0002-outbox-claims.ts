@@ -1,5 +1,5 @@
 import 'server-only';
-import type { MigrationUp } from '../migrations';
+import type { MigrationUp } from './types';
 
 /**
  * `outbox.claimed_by`: the sender (one per process) holding a pending row until its lease

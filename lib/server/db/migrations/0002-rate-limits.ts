@@ -1,5 +1,5 @@
 import 'server-only';
-import type { MigrationUp } from '../migrations';
+import type { MigrationUp } from './types';
 
 /**
  * Per-address request counters shared by every instance (rate-limit-store.ts): one row per

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { MigrationUp } from '../migrations';
+import type { MigrationUp } from './types';
 
 /**
  * `leads.request_key`: the idempotency key of a request answered from the journal while the

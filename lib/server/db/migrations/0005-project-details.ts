@@ -1,5 +1,5 @@
 import 'server-only';
-import type { MigrationUp } from '../migrations';
+import type { MigrationUp } from './types';
 
 /**
  * The optional project details of a quote request (issue 16), one nullable column each, so leads

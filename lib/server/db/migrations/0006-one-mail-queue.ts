@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'kysely';
 import type { DialectTraits } from '../database';
-import type { AnyDb, MigrationUp } from '../migrations';
+import type { AnyDb, MigrationUp } from './types';
 
 /**
  * ONE mail queue (lib/server/mail/): `outbox` takes every e-mail of the site, and `community_mail`

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sqlitePath } from '../config';
-import { MIGRATION_NAMES } from './migrations';
+import { MIGRATION_NAMES } from './migrator';
 import { testBackends, type Backend } from '@/test/server/backends';
 import { NO_PROJECT_DETAILS } from '@/lib/project-details';
 import { listComments } from '../comments/store';
@@ -185,5 +185,26 @@ describe.each(testBackends('migration_newer_test'))('$name: a database of an unk
     await expect(failure).rejects.toBeInstanceOf(StorageUnavailableError);
     await expect(failure).rejects.toHaveProperty('cause.cause.message', expect.stringContaining('schema_version 2'));
     expect(await backend.raw('SELECT version FROM schema_version')).toEqual([{ version: 2 }]);
+  });
+});
+
+describe('the migration files', () => {
+  const folder = path.join(__dirname, 'migrations');
+  const files = readdirSync(folder)
+    .filter((name) => /^\d{4}-.+\.ts$/.test(name) && !name.endsWith('.test.ts'))
+    .map((name) => name.replace(/\.ts$/, ''))
+    .sort();
+
+  it('are each registered under its file name, and nothing else is', () => {
+    expect(MIGRATION_NAMES).toEqual(files);
+  });
+
+  it('are numbered in order: after the historical 0002 group, one number per migration', () => {
+    const numbers = MIGRATION_NAMES.map((name) => Number(name.slice(0, 4)));
+    const later = numbers.filter((n) => n !== 2);
+    expect(new Set(later).size).toBe(later.length);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    const distinct = [...new Set(numbers)];
+    expect(distinct).toEqual(distinct.map((_, i) => i + 1));
   });
 });

@@ -1,15 +1,15 @@
 /** @jest-environment node */
 import { readConfig } from '../config';
-import { LATEST_MIGRATION, MIGRATION_NAMES } from '../db/migrations';
+import { LATEST_MIGRATION, MIGRATION_NAMES } from './migrator';
 import { backoffMs, LEASE_MS } from '../mail/sender';
 import { testBackends } from '@/test/server/backends';
 import { NO_PROJECT_DETAILS, type ProjectDetails } from '@/lib/project-details';
 import { listComments, moderateComment, storeComment } from '../comments/store';
 import { requestSubscription } from '../newsletter/store';
-import { allLeads, countLeads, getAttachment, getLead, insertLead, listLeads, type NewLead } from './store';
+import { allLeads, countLeads, getAttachment, getLead, insertLead, listLeads, type NewLead } from '../leads/store';
 import { claimOutbox, listOutbox, markRetry, markSent, requeueOutbox } from '../mail/queue-store';
 import { purgeExpired } from '../privacy/purge';
-import { openStorage, type Storage, StorageUnavailableError } from '../db/storage';
+import { openStorage, type Storage, StorageUnavailableError } from './storage';
 
 /**
  * The storage contract, run against SQLite and, when TEST_DATABASE_URL is set

@@ -1,67 +1,7 @@
 import 'server-only';
-import { Migrator, sql, type Kysely, type Migration } from 'kysely';
-import type { DialectTraits } from './database';
-import { addNeedsReview } from './migrations/0002-needs-review';
-import { addOutboxClaims } from './migrations/0002-outbox-claims';
-import { createRateLimits } from './migrations/0002-rate-limits';
-import { addRequestKey } from './migrations/0002-request-key';
-import { createStaffBackOffice } from './migrations/0003-staff-back-office';
-import { community } from './migrations/0004-community';
-import { addProjectDetails } from './migrations/0005-project-details';
-import { oneMailQueue } from './migrations/0006-one-mail-queue';
-
-/**
- * Schema migrations, run by Kysely's Migrator when the storage is opened (server, tests and
- * `npm run leads`), on SQLite and PostgreSQL alike; Kysely's `kysely_migration` table records the
- * applied ones. Never edit an applied migration: add the next one ('0002-…' sorts after '0001-…').
- * Migrations see an untyped database (Kysely<any>): the tables' types (tables.ts) describe the
- * latest schema, not the one a migration starts from.
- */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-export type AnyDb = Kysely<any>;
-export type MigrationUp = (db: AnyDb, traits: DialectTraits) => Promise<void>;
-
-/** Each migration after 0001 lives in its own file under migrations/. */
-const MIGRATIONS: Record<string, MigrationUp> = {
-  '0001-leads-outbox-newsletter-comments': createOrAdoptVersion1,
-  '0002-needs-review': addNeedsReview,
-  '0002-outbox-claims': addOutboxClaims,
-  '0002-rate-limits': createRateLimits,
-  '0002-request-key': addRequestKey,
-  '0003-staff-back-office': createStaffBackOffice,
-  '0004-community': community,
-  '0005-project-details': addProjectDetails,
-  '0006-one-mail-queue': oneMailQueue,
-};
-
-/** Every migration's name, in the order they apply. */
-export const MIGRATION_NAMES = Object.keys(MIGRATIONS).sort();
-/** The name of the latest migration: the schema version this code expects. */
-export const LATEST_MIGRATION = MIGRATION_NAMES.at(-1) as string;
-
-function migrationsFor(traits: DialectTraits): Record<string, Migration> {
-  return Object.fromEntries(
-    Object.entries(MIGRATIONS).map(([name, up]) => [name, { up: (db: AnyDb) => up(db, traits) }]),
-  );
-}
-
-/** Applies the pending migrations; throws with the failing migration named. */
-export async function migrateToLatest(db: AnyDb, traits: DialectTraits) {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrationsFor(traits) },
-    migrationTableSchema: traits.schema,
-    // The 0002-… migrations of the lead hardening were written beside 0003 and 0004 and touch other
-    // tables: a database that already has 0003/0004 gets them afterwards instead of being refused.
-    allowUnorderedMigrations: true,
-  });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
-    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
-    throw new Error(`Migration du schéma impossible${failed ? ` (${failed})` : ''}`, { cause: error });
-  }
-}
+import { sql } from 'kysely';
+import type { AnyDb, MigrationUp } from './types';
+import type { DialectTraits } from '../database';
 
 /**
  * Before Kysely, the code (repository.mjs and migrations.mjs) recorded its version in a
@@ -81,7 +21,8 @@ async function legacyVersion(db: AnyDb, traits: DialectTraits): Promise<number |
   return row?.version == null ? null : Number(row.version);
 }
 
-async function createOrAdoptVersion1(db: AnyDb, traits: DialectTraits) {
+/** Version 1: leads, attachments, the outbox, the newsletter and comments. */
+export const createOrAdoptVersion1: MigrationUp = async (db, traits) => {
   const legacy = await legacyVersion(db, traits);
   if (legacy !== undefined) {
     if (legacy !== null && legacy !== 1) {
@@ -171,4 +112,4 @@ async function createOrAdoptVersion1(db: AnyDb, traits: DialectTraits) {
     .addColumn('created_at', timestamp, (col) => col.notNull())
     .execute();
   await db.schema.createIndex('comments_article').on('comments').columns(['article_slug', 'status']).execute();
-}
+};

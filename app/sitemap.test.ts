@@ -4,9 +4,9 @@ import sitemap from '@/app/sitemap';
 import robots from '@/app/robots';
 import { redirects } from '@/config/redirects.mjs';
 import { site } from '@/content/site';
-import { publishedAt } from './blog';
-import { categoryKeys, getArticles, productKeys } from './content';
-import { hasGeneratedOgImage, robotsFile, sitemapEntries, sitemapRoutes } from './sitemap';
+import { publishedAt } from '@/lib/blog';
+import { categoryKeys, getArticles, productKeys } from '@/lib/content';
+import { hasGeneratedOgImage, robotsFile, sitemapEntries, sitemapRoutes } from '@/lib/sitemap';
 
 const articles = getArticles();
 const siteContent = { categoryKeys, productKeys, articles, updatedAt: site.contentUpdatedAt };

@@ -1,0 +1,110 @@
+// @ts-check
+/**
+ * The layers of the project, checked in `npm test` (scripts/test-all.sh): routes (app/) → components/ →
+ * lib/ → content/, never back up; content/ imports only content/ (its schema, the site facts); nothing
+ * under lib/server is reachable from a client component; no import circle; test helpers (test/) are
+ * imported by tests only.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+const PRODUCTION = '^(app|components|lib|content|config)/';
+const ENTRY_POINTS = '^(app/|scripts/|config/|instrumentation\\.ts$|next\\.config\\.mjs$)';
+const TESTS = '(\\.test\\.tsx?$|^e2e/|^test/)';
+
+/** Modules that start with the 'use client' directive: the roots of what reaches the browser. */
+function clientModules() {
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(ts|tsx)$/.test(entry.name) && /^\s*['"]use client['"]/.test(fs.readFileSync(file, 'utf8')))
+        found.push(file.split(path.sep).join('/'));
+    }
+  };
+  for (const folder of ['app', 'components', 'lib']) walk(path.join(root, folder));
+  return found.map((file) => path.relative(root, file).split(path.sep).join('/'));
+}
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const CLIENT = `^(${clientModules().map(escape).join('|')})$`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+const config = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'An import circle makes load order matter and hides what a module needs.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'components-not-to-routes',
+      comment: 'Routes compose components; a component never imports a route.',
+      severity: 'error',
+      from: { path: '^components/' },
+      to: { path: '^app/' },
+    },
+    {
+      name: 'lib-not-up',
+      comment: 'lib/ holds helpers under the components: it never imports a component or a route.',
+      severity: 'error',
+      from: { path: '^lib/' },
+      to: { path: '^(app|components)/' },
+    },
+    {
+      name: 'content-only-content',
+      comment: 'content/ is data validated by its schema: it imports only content/ (and packages).',
+      severity: 'error',
+      from: { path: '^content/', pathNot: TESTS },
+      to: { path: '^(app|components|lib|config)/' },
+    },
+    {
+      name: 'no-server-in-client',
+      comment: "Nothing under lib/server (nor 'server-only') may reach a 'use client' module's bundle.",
+      severity: 'error',
+      from: { path: CLIENT },
+      to: { path: ['^lib/server/', 'node_modules/server-only/'], reachable: true },
+    },
+    {
+      name: 'test-helpers-for-tests',
+      comment: 'Test helpers and fixtures live in test/ and are imported by tests only.',
+      severity: 'error',
+      from: { path: PRODUCTION, pathNot: TESTS },
+      to: { path: ['^test/', '\\.test\\.tsx?$'] },
+    },
+    {
+      name: 'no-test-helpers-in-production-folders',
+      comment:
+        'Every module of a production folder is reached from an entry point (a route, instrumentation, a script, ' +
+        'the Next configuration): one that only tests reach is a test helper and belongs in test/.',
+      severity: 'error',
+      from: { path: ENTRY_POINTS, pathNot: TESTS },
+      to: { path: '^(components|lib|content)/', pathNot: [TESTS, '\\.d\\.ts$'], reachable: false },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(\\.next|node_modules|bench/tmp|screenshots)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.d.ts'],
+    },
+    combinedDependencies: false,
+  },
+};
+
+export default config;
