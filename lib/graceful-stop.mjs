@@ -3,7 +3,7 @@
  * A graceful stop of `npm start` (scripts/start.mjs) on SIGTERM (systemd, Docker) and SIGINT
  * (Ctrl-C). Next's own handler closes the HTTP server and exits; this one also lets the
  * application finish its work first: the e-mail sender gives back the rows it holds, so another
- * instance or the restarted server sends them at once (lib/server/mail/outbox.ts). The steps, at most
+ * instance or the restarted server sends them at once (lib/server/mail/sender.ts). The steps, at most
  * `timeoutMs` in all:
  * - the HTTP servers stop accepting connections and finish the requests under way (idle
  *   keep-alive connections are closed);

@@ -39,14 +39,10 @@ import {
   type LeadsConfig,
 } from '../lib/server/config';
 import { listComments, moderateComment, ReplyRefusedError, replyToComment } from '../lib/server/comments/store';
-import {
-  processCommunityMail,
-  requeueCommunityMail,
-  stopCommunityMailWorker,
-} from '../lib/server/mail/community-outbox';
 import { listSubscribers, purgeUnconfirmed } from '../lib/server/newsletter/store';
 import { subscribersCsv } from '../lib/server/newsletter/subscribers-csv';
-import { processOutbox, productLabel, REVIEW_FLAG, stopOutboxWorker } from '../lib/server/mail/outbox';
+import { productLabel, REVIEW_FLAG } from '../lib/server/mail/compose-lead';
+import { processOutbox, stopOutboxWorker } from '../lib/server/mail/sender';
 import { projectLines } from '../lib/project-details';
 import { erasePersonalData, exportPersonalData, isEmpty } from '../lib/server/privacy/personal-data';
 import { randomBytes } from 'node:crypto';
@@ -69,7 +65,7 @@ import { printable, terminalJson } from '../lib/terminal-text';
 import { openStorage, type Storage } from '@/lib/server/db/storage';
 import { COMMENT_STATUSES, type CommentStatus, type OutboxStatus } from '@/lib/server/db/tables';
 import { allLeads, countLeads, getAttachment, getLead, type Lead, listLeads } from '@/lib/server/leads/store';
-import { listOutbox, requeueOutbox } from '@/lib/server/mail/outbox-store';
+import { listOutbox, requeueOutbox } from '@/lib/server/mail/queue-store';
 import { purgeExpired } from '@/lib/server/privacy/purge';
 
 /** The project (or, in production, the standalone server's folder): this file is in its scripts/. */
@@ -363,22 +359,16 @@ async function main(argv: string[]) {
         break;
       }
       case 'retry-outbox': {
-        const requeued = (await requeueOutbox(storage, new Date())) + (await requeueCommunityMail(storage, new Date()));
+        const requeued = await requeueOutbox(storage, new Date());
         say(
           `${requeued} e-mail(s) en attente ou en échec remis en file (ceux qu’un serveur envoie en ce moment ne sont pas touchés).`,
         );
         if (!mailConfigured(config)) {
           return fail('SMTP_URL ou MAIL_TO non configuré : rien n’a été envoyé (les e-mails restent en file).');
         }
-        const leadsPass = await processOutbox({ config, storage: storage });
+        // Every kind of e-mail (leads, comments, newsletter): one queue, one pass.
+        const result = await processOutbox({ config, storage });
         stopOutboxWorker();
-        const communityPass = await processCommunityMail({ config, storage: storage });
-        stopCommunityMailWorker();
-        const result = {
-          sent: leadsPass.sent + communityPass.sent,
-          retried: leadsPass.retried + communityPass.retried,
-          failed: leadsPass.failed + communityPass.failed,
-        };
         say(`Envoyés : ${result.sent}, à réessayer : ${result.retried}, en échec : ${result.failed}.`);
         if (result.retried + result.failed > 0) process.exitCode = 2;
         break;

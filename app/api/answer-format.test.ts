@@ -7,7 +7,7 @@ import * as contact from './contact/route';
 import * as newsletter from './newsletter/route';
 import * as unknown from './[...path]/route';
 import { site } from '@/content/site';
-import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/outbox';
+import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/sender';
 import { contactForm, postRequest } from '@/test/server/support';
 import { closeStorage } from '@/lib/server/db/storage';
 

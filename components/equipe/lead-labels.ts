@@ -1,4 +1,4 @@
-import type { OutboxStatus } from '@/lib/server/db/tables';
+import type { MailKind, OutboxStatus } from '@/lib/server/db/tables';
 
 /** French words of the back-office for stored states. */
 export const MAIL_STATUS_LABELS: Record<OutboxStatus, string> = {
@@ -7,7 +7,12 @@ export const MAIL_STATUS_LABELS: Record<OutboxStatus, string> = {
   failed: 'échec',
 };
 
-export const MAIL_KIND_LABELS = { company: 'E-mail à l’entreprise', ack: 'Accusé de réception au visiteur' } as const;
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  company: 'E-mail à l’entreprise',
+  ack: 'Accusé de réception au visiteur',
+  'comment-moderation': 'Avis de commentaire à modérer',
+  'newsletter-confirmation': 'Confirmation d’inscription à la newsletter',
+};
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'lead.status': 'Statut de suivi changé',

@@ -1,16 +1,15 @@
 import 'server-only';
 import { staffAuthSecret } from './staff/auth-secret';
 import { checkDataDir, ConfigError, readConfig } from './config';
-import { startCommunityMailWorker } from './mail/community-outbox';
 import { sweepUploads } from './http/multipart';
 import { onShutdown } from '@/lib/graceful-stop.mjs';
-import { kickOutbox, shutdownOutbox, startOutboxWorker } from './mail/outbox';
+import { kickOutbox, shutdownOutbox, startOutboxWorker } from './mail/sender';
 import { startSpoolReplay } from './leads/spool';
 
 /**
  * What the Node server does once at start (instrumentation.ts): validate the configuration, the
  * SQLite folder and the back-office's secret (which also keys the newsletter's links), then start the
- * e-mail senders, the replay of the journal kept while the database was down, and register what a
+ * e-mail sender, the replay of the journal kept while the database was down, and register what a
  * graceful stop must do. A bad setting stops the process with the variables named, rather than a
  * site that answers 503 to every form.
  */
@@ -29,7 +28,6 @@ export function startServerSide() {
     process.exit(1);
   }
   startOutboxWorker();
-  startCommunityMailWorker();
   // Requests answered from the journal while the database was down go in when it answers again.
   startSpoolReplay(config, () => void kickOutbox());
   // On SIGTERM/SIGINT under `npm start`: the e-mails this process holds go back to the queue at once.

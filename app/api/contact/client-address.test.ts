@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { POST } from './route';
 import { installHttpGuard } from '@/lib/http-guard.mjs';
-import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/outbox';
+import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/sender';
 import { contactForm } from '@/test/server/support';
 import { closeStorage } from '@/lib/server/db/storage';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { POST } from './route';
-import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/outbox';
+import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/sender';
 import { testDatabaseUrl } from '@/test/server/backends';
 import { contactForm, nextIp, postRequest, samples } from '@/test/server/support';
 import { closeStorage, getStorage } from '@/lib/server/db/storage';

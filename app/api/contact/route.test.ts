@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { POST } from './route';
-import { processOutbox, stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/outbox';
+import { processOutbox, stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/sender';
 import { testDatabaseUrl } from '@/test/server/backends';
 import {
   contactForm,
@@ -24,7 +24,7 @@ import { hostile } from '@/test/server/attachment-samples';
 import { productNames } from '@/lib/product-lookup';
 import { closeStorage, getStorage, type Storage } from '@/lib/server/db/storage';
 import { countLeads, getAttachment, listLeads } from '@/lib/server/leads/store';
-import { listOutbox } from '@/lib/server/mail/outbox-store';
+import { listOutbox } from '@/lib/server/mail/queue-store';
 
 /**
  * Integration tests of POST /api/contact: the real route handler, real multipart

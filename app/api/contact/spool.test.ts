@@ -7,7 +7,7 @@ import pg from 'pg';
 import { POST } from './route';
 import { readConfig, sqlitePath } from '@/lib/server/config';
 import { replaySpool, spoolStatus } from '@/lib/server/leads/spool';
-import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/outbox';
+import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/sender';
 import { testDatabaseUrl } from '@/test/server/backends';
 import { contactForm, postRequest, samples } from '@/test/server/support';
 import { closeStorage, getStorage } from '@/lib/server/db/storage';

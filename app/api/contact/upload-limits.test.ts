@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { POST } from './route';
-import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/outbox';
+import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/sender';
 import { contactForm, nextIp, postRequest, samples } from '@/test/server/support';
 import { closeStorage, getStorage } from '@/lib/server/db/storage';
 import { listLeads } from '@/lib/server/leads/store';

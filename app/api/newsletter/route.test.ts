@@ -7,7 +7,7 @@ import { POST } from './route';
 import { POST as confirm } from './confirmation/route';
 import { POST as unsubscribe } from './desinscription/route';
 import { newsletterSignup } from '@/content/newsletter';
-import { stopCommunityMailWorker, waitForCommunityMailIdle } from '@/lib/server/mail/community-outbox';
+import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/sender';
 import {
   decodedBody,
   postRequest,
@@ -47,8 +47,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await waitForCommunityMailIdle();
-  stopCommunityMailWorker();
+  await waitForOutboxIdle();
+  stopOutboxWorker();
   await closeStorage();
   await smtp.close();
   process.env = savedEnv;
@@ -95,7 +95,7 @@ describe('the newsletter, double opt-in', () => {
     const response = await subscribe({ email: '  Lea.Martin@Example.ch ' });
     expect(response.status).toBe(200);
     const answer = await response.json();
-    await waitForCommunityMailIdle();
+    await waitForOutboxIdle();
     const [mail] = mailsTo(address);
     expect(mailsTo(address)).toHaveLength(1);
     expect(header(mail, 'Subject')).toBeDefined();
@@ -117,7 +117,7 @@ describe('the newsletter, double opt-in', () => {
     const again = await subscribe({ email: address });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual(answer);
-    await waitForCommunityMailIdle();
+    await waitForOutboxIdle();
     expect(mailsTo(address)).toHaveLength(1);
   });
 
@@ -156,7 +156,7 @@ describe('the newsletter, double opt-in', () => {
     );
     const before = smtp.mails.length;
     expect((await subscribe({ email: address })).status).toBe(200);
-    await waitForCommunityMailIdle();
+    await waitForOutboxIdle();
     expect(smtp.mails).toHaveLength(before);
   }, 45_000);
 

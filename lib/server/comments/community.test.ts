@@ -9,7 +9,7 @@ import {
   replyToComment,
   storeComment,
 } from './store';
-import { listCommunityMail, processCommunityMail, stopCommunityMailWorker } from '../mail/community-outbox';
+import { processOutbox, stopOutboxWorker } from '../mail/sender';
 import {
   checkConfirmation,
   confirmSubscription,
@@ -25,7 +25,7 @@ import { testBackends } from '@/test/server/backends';
 import { decodedBody, samples, startSmtp, type TestSmtp } from '@/test/server/support';
 import { openStorage, type Storage } from '../db/storage';
 import { getAttachment, insertLead } from '../leads/store';
-import { listOutbox } from '../mail/outbox-store';
+import { listOutbox } from '../mail/queue-store';
 
 /**
  * Comments, newsletter and personal-data requests against each database (SQLite and, with
@@ -49,7 +49,7 @@ describe.each(testBackends('community_test'))('$name', (backend) => {
     mailFrom: 'Site <site@lumina-terrasses.ch>',
     newsletterSecret: SECRET,
   });
-  const send = () => processCommunityMail({ config: config(), storage: storage });
+  const send = () => processOutbox({ config: config(), storage: storage });
   const comment = (overrides: Partial<Parameters<typeof storeComment>[1]> = {}, now?: Date) =>
     storeComment(
       storage,
@@ -64,7 +64,7 @@ describe.each(testBackends('community_test'))('$name', (backend) => {
   });
 
   afterAll(async () => {
-    stopCommunityMailWorker();
+    stopOutboxWorker();
     await storage.close();
     await smtp.close();
     await backend.cleanup();
@@ -87,7 +87,7 @@ describe.each(testBackends('community_test'))('$name', (backend) => {
       expect(text).toContain(`https://www.lumina-terrasses.ch/equipe/commentaires?id=${id}`);
       expect(text).toContain('Quel délai pour une pergola ?');
       expect(mail?.raw).toMatch(/^Reply-To: Marc <marc@example\.ch>/m);
-      expect((await listCommunityMail(storage, { commentIds: [id] })).map((row) => row.status)).toEqual(['sent']);
+      expect((await listOutbox(storage, { commentIds: [id] })).map((row) => row.status)).toEqual(['sent']);
       expect(await send()).toMatchObject({ sent: 0 });
     });
 
@@ -152,7 +152,7 @@ describe.each(testBackends('community_test'))('$name', (backend) => {
       await moderateComment(storage, id, 'approved', 'test');
       expect(await send()).toMatchObject({ sent: 0 });
       expect(smtp.mails).toHaveLength(0);
-      expect(await listCommunityMail(storage, { commentIds: [id] })).toEqual([]);
+      expect(await listOutbox(storage, { commentIds: [id] })).toEqual([]);
     });
   });
 
@@ -275,7 +275,7 @@ describe.each(testBackends('community_test'))('$name', (backend) => {
       expect(await getAttachment(storage, leadId)).toBeNull();
       expect(await listOutbox(storage, { leadId })).toEqual([]);
       const rows = await backend.raw(
-        'SELECT count(*) AS n FROM community_mail WHERE comment_id IS NULL AND subscriber_id IS NULL',
+        'SELECT count(*) AS n FROM outbox WHERE lead_id IS NULL AND comment_id IS NULL AND subscriber_id IS NULL',
       );
       expect(Number(rows[0]?.n)).toBe(0);
       expect(await getComment(storage, untouched)).not.toBeNull();

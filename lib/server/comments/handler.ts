@@ -2,7 +2,7 @@ import 'server-only';
 import { COMMENT_SUCCESS_MESSAGE, CONTACT_MESSAGES, commentSchema, fieldErrorsOf } from '@/lib/contact-schema';
 import { getArticle, getArticles } from '@/lib/content';
 import { publishedComments, publishedCounts, storeComment } from './store';
-import { kickCommunityMail } from '../mail/community-outbox';
+import { kickOutbox } from '../mail/sender';
 import { jsonResponse, serviceUnavailable } from '../http/request';
 import { handleJsonPost, storeOrUnavailable } from '../http/json-endpoint';
 import { getStorage } from '../db/storage';
@@ -33,7 +33,7 @@ export function handleCommentPost(request: Request): Promise<Response> {
         '[comments] commentaire',
         (storage) => storeComment(storage, { ...comment, status: website ? 'spam' : 'pending', ip }),
         () => {
-          void kickCommunityMail();
+          void kickOutbox();
           return jsonResponse(201, { success: true, message: COMMENT_SUCCESS_MESSAGE });
         },
       );

@@ -3,7 +3,7 @@ import type { ExpressionBuilder, Selectable } from 'kysely';
 import { site } from '@/content/site';
 import { COMMENT_LIMITS } from '@/lib/contact-rules';
 import { recordAudit } from '../staff/audit';
-import { queueCommunityMail } from '../mail/community-outbox';
+import { queueMail } from '../mail/queue-store';
 import { isoText, onStorage, RefusedError } from '../db/storage-call';
 import type { CommentStatus, Count, Database } from '../db/tables';
 import type { Storage } from '../db/storage';
@@ -125,8 +125,9 @@ export function storeComment(storage: Storage, comment: NewComment, now = new Da
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (comment.status === 'pending')
-        await queueCommunityMail(trx, { kind: 'comment-moderation', commentId: id }, now);
+      if (comment.status === 'pending') {
+        await queueMail({ db: trx, traits: storage.traits }, [{ kind: 'comment-moderation', commentId: id }], now);
+      }
       return id;
     }),
   );

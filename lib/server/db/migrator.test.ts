@@ -8,7 +8,7 @@ import { NO_PROJECT_DETAILS } from '@/lib/project-details';
 import { listComments } from '../comments/store';
 import { findSubscription } from '../newsletter/store';
 import { allLeads, countLeads, getAttachment, getLead, insertLead } from '../leads/store';
-import { claimOutbox, listOutbox } from '../mail/outbox-store';
+import { claimOutbox, listOutbox } from '../mail/queue-store';
 import { openStorage, StorageUnavailableError } from './storage';
 
 /**

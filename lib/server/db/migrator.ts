@@ -9,6 +9,7 @@ import { addRequestKey } from './migrations/0002-request-key';
 import { createStaffBackOffice } from './migrations/0003-staff-back-office';
 import { community } from './migrations/0004-community';
 import { addProjectDetails } from './migrations/0005-project-details';
+import { oneMailQueue } from './migrations/0006-one-mail-queue';
 import type { AnyDb, MigrationUp } from './migrations/types';
 
 /**
@@ -28,6 +29,7 @@ export const MIGRATIONS: Readonly<Record<string, MigrationUp>> = {
   '0003-staff-back-office': createStaffBackOffice,
   '0004-community': community,
   '0005-project-details': addProjectDetails,
+  '0006-one-mail-queue': oneMailQueue,
 };
 
 /** Every migration's name, in the order they apply. */

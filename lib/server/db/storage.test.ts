@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { readConfig } from '../config';
 import { LATEST_MIGRATION, MIGRATION_NAMES } from './migrator';
-import { backoffMs, LEASE_MS } from '../mail/outbox';
+import { backoffMs, LEASE_MS } from '../mail/sender';
 import { testBackends } from '@/test/server/backends';
 import { NO_PROJECT_DETAILS, type ProjectDetails } from '@/lib/project-details';
 import { listComments, moderateComment, storeComment } from '../comments/store';
 import { requestSubscription } from '../newsletter/store';
 import { allLeads, countLeads, getAttachment, getLead, insertLead, listLeads, type NewLead } from '../leads/store';
-import { claimOutbox, listOutbox, markRetry, markSent, requeueOutbox } from '../mail/outbox-store';
+import { claimOutbox, listOutbox, markRetry, markSent, requeueOutbox } from '../mail/queue-store';
 import { purgeExpired } from '../privacy/purge';
 import { openStorage, type Storage, StorageUnavailableError } from './storage';
 
@@ -190,7 +190,7 @@ describe.each(backends)('$name storage', (backend) => {
       claimOutbox(storage, { now: claimTime, leaseMs: LEASE_MS, limit: 4, owner: 'test' }),
       claimOutbox(storage, { now: claimTime, leaseMs: LEASE_MS, limit: 4, owner: 'test' }),
     ]);
-    const claimed = [...(first ?? []), ...(second ?? [])].map((row) => row.leadId).sort((a, b) => a - b);
+    const claimed = [...(first ?? []), ...(second ?? [])].map((row) => row.leadId ?? 0).sort((a, b) => a - b);
     expect(claimed).toEqual(ids);
     expect(new Set(claimed).size).toBe(6);
     expect([...(first ?? []), ...(second ?? [])].every((row) => row.attempts === 1)).toBe(true);
@@ -198,7 +198,7 @@ describe.each(backends)('$name storage', (backend) => {
     expect(await claimOutbox(storage, { now: claimTime, leaseMs: LEASE_MS, limit: 100, owner: 'test' })).toEqual([]);
     const afterLease = new Date(claimTime.getTime() + LEASE_MS + 1000);
     const reclaimed = await claimOutbox(storage, { now: afterLease, leaseMs: LEASE_MS, limit: 100, owner: 'test' });
-    expect(reclaimed.map((row) => row.leadId).sort((a, b) => a - b)).toEqual(ids);
+    expect(reclaimed.map((row) => row.leadId ?? 0).sort((a, b) => a - b)).toEqual(ids);
     expect(reclaimed.every((row) => row.attempts === 2)).toBe(true);
   });
 

@@ -16,13 +16,26 @@ type DefaultedFlag = ColumnType<number | boolean, 0 | 1 | undefined, 0 | 1>;
 /** count(*) comes back as a number from SQLite and as a string (bigint) from PostgreSQL. */
 export type Count = number | string | bigint;
 
-export type OutboxKind = 'company' | 'ack';
+/**
+ * Every kind of e-mail the site sends, all through the one queue (`outbox`, migration 0006-one-mail-queue),
+ * with the column of what each is about (deleted with it: ON DELETE CASCADE). The database knows the kinds
+ * too (table mail_kinds, which outbox.kind references): a new kind is a row inserted by a migration, an
+ * entry here, and its composer in lib/server/mail/kinds.ts.
+ */
+export const MAIL_TARGETS = Object.freeze({
+  company: 'lead_id',
+  ack: 'lead_id',
+  'comment-moderation': 'comment_id',
+  'newsletter-confirmation': 'subscriber_id',
+} as const);
+export type MailKind = keyof typeof MAIL_TARGETS;
+export type MailTarget = (typeof MAIL_TARGETS)[MailKind];
+/** The e-mails of a lead, queued with it (leads/store.ts). */
+export type LeadMailKind = 'company' | 'ack';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 /** Every state of a comment (the CHECK constraint of migration 0001). */
 export const COMMENT_STATUSES = Object.freeze(['pending', 'approved', 'rejected', 'spam'] as const);
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
-/** E-mails of the comments and the newsletter (migration 0004), queued in community_mail. */
-export type CommunityMailKind = 'comment-moderation' | 'newsletter-confirmation';
 
 export interface Database {
   /** Per-database settings; today the salt of the client-address hashes (`ip_salt`). */
@@ -72,17 +85,28 @@ export interface Database {
     size: number;
     bytes: Uint8Array;
   };
+  /** The kinds the queue accepts (0006-one-mail-queue): outbox.kind references it. */
+  mail_kinds: { kind: string };
+  /** The one mail queue (0006-one-mail-queue; lib/server/mail/queue-store.ts). */
   outbox: {
     id: Generated<number>;
-    lead_id: number;
-    kind: OutboxKind;
+    /** What the e-mail is about: the column MAIL_TARGETS names for its kind is set, the others are null. */
+    lead_id: number | null;
+    kind: MailKind;
     status: OutboxStatus;
     attempts: number;
+    /** When the row is due; while a sender holds it, the end of its lease. */
     next_attempt_at: Timestamp;
     last_error: string | null;
     sent_at: NullableTimestamp;
     /** The sender holding the row until next_attempt_at (0002-outbox-claims); null when none. */
     claimed_by: string | null;
+    comment_id: number | null;
+    subscriber_id: number | null;
+    /** The Message-ID's left part, drawn when queued; null for a lead's e-mails (lead-{id}-{kind}.{store id}). */
+    message_id: string | null;
+    /** When the e-mail was queued (for a lead's e-mail queued with it, the lead's date). */
+    queued_at: Timestamp;
   };
   newsletter_subscribers: {
     id: Generated<number>;
@@ -119,18 +143,5 @@ export interface Database {
     /** A staff reply's comment; null for a visitor's comment. */
     parent_id: number | null;
     is_staff_reply: DefaultedFlag;
-  };
-  community_mail: {
-    id: Generated<number>;
-    kind: CommunityMailKind;
-    comment_id: number | null;
-    subscriber_id: number | null;
-    message_id: string;
-    status: OutboxStatus;
-    attempts: number;
-    next_attempt_at: Timestamp;
-    last_error: string | null;
-    sent_at: NullableTimestamp;
-    created_at: Timestamp;
   };
 }

@@ -10,7 +10,7 @@ import { testBackends } from '@/test/server/backends';
 import { zurichDay } from '@/lib/zurich-time';
 import { storeComment } from '../comments/store';
 import { getLead, insertLead, type NewLead } from './store';
-import { listOutbox, markRetry } from '../mail/outbox-store';
+import { listOutbox, markRetry } from '../mail/queue-store';
 import { openStorage, type Storage } from '../db/storage';
 
 /** The back-office's own queries (list, follow-up, e-mail actions, audit log, dashboard), on both databases. */
@@ -190,7 +190,8 @@ describe.each(testBackends('backoffice_test'))('$name back-office queries', (bac
     const status = await deliveryHealth(storage, backend.config());
     expect(status).toMatchObject({
       smtpConfigured: false,
-      waiting: 4,
+      // The four lead e-mails and the comment's notice: one queue for every e-mail.
+      waiting: 5,
       failed: 0,
       inError: 1,
       lastError: 'connect ECONNREFUSED',

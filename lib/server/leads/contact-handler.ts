@@ -17,7 +17,7 @@ import {
 import { ESTIMATE_FIELDS, PROJECT_FIELDS } from '@/lib/project-details';
 import { readConfig, type LeadsConfig } from '../config';
 import { appendToSpool, replaySpool, spoolDir, spoolPending } from './spool';
-import { kickOutbox } from '../mail/outbox';
+import { kickOutbox } from '../mail/sender';
 import { checkAttachment, sanitiseFilename } from '../attachments/attachment';
 import {
   API_MESSAGES,
@@ -37,7 +37,7 @@ import { reserveSlot, withinLimit } from '../http/rate-limit';
 import { crossSiteRefusal } from '../http/same-origin';
 import { insertLead, type NewAttachment, type NewLead } from './store';
 import { getStorage } from '../db/storage';
-import type { OutboxKind } from '../db/tables';
+import type { LeadMailKind } from '../db/tables';
 
 /** Hidden fields of the contact form (anti-spam, no third party). */
 export const HONEYPOT_FIELD = 'website';
@@ -200,7 +200,7 @@ async function store(request: Request, form: ReceivedForm, config: LeadsConfig, 
     }
 
     const spam = isHoneypotFilled(form);
-    const outboxKinds: OutboxKind[] = config.mailAck ? ['company', 'ack'] : ['company'];
+    const outboxKinds: LeadMailKind[] = config.mailAck ? ['company', 'ack'] : ['company'];
     const lead: NewLead = {
       ...fields.data,
       societe: fields.data.societe ?? null,

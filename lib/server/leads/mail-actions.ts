@@ -3,7 +3,7 @@ import type { OpenDatabase } from '../db/database';
 
 /**
  * The two e-mail actions of a lead's page. Both (re)queue the company e-mail as due now, with
- * its attempts reset; the caller then kicks the sender (outbox.ts) and records the audit entry.
+ * its attempts reset; the caller then kicks the sender (mail/sender.ts) and records the audit entry.
  * - « Pas un spam »: the spam flag goes, and the e-mail a spam never had is queued.
  * - « Renvoyer l’e-mail »: the company e-mail is queued again, whatever its state.
  */
@@ -12,11 +12,16 @@ async function queueCompanyMail(database: OpenDatabase, leadId: number, trx = da
   const now = new Date().toISOString();
   await trx
     .insertInto('outbox')
-    .values({ lead_id: leadId, kind: 'company', status: 'pending', attempts: 0, next_attempt_at: now })
+    .values({ lead_id: leadId, kind: 'company', status: 'pending', attempts: 0, next_attempt_at: now, queued_at: now })
     .onConflict((oc) =>
-      oc
-        .columns(['lead_id', 'kind'])
-        .doUpdateSet({ status: 'pending', attempts: 0, next_attempt_at: now, last_error: null, sent_at: null }),
+      oc.columns(['lead_id', 'kind']).doUpdateSet({
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now,
+        last_error: null,
+        sent_at: null,
+        queued_at: now,
+      }),
     )
     .execute();
 }

@@ -4,11 +4,12 @@ import type { ProjectDetails } from '@/lib/project-details';
 import type { OpenDatabase } from '../db/database';
 import type { Storage } from '../db/storage';
 import { count, flag, isoText as iso, onStorage } from '../db/storage-call';
-import type { Count, Database, OutboxKind, OutboxStatus } from '../db/tables';
+import type { Count, Database, LeadMailKind, OutboxStatus } from '../db/tables';
+import { queueMail } from '../mail/queue-store';
 import { projectColumns, projectOf } from './project-columns';
 
 /**
- * Lead storage: the lead, its attachment and its outbox rows are written in one transaction;
+ * Lead storage: the lead, its attachment and its e-mails (the mail queue's rows) are written in one transaction;
  * each query is written once with Kysely for SQLite and PostgreSQL (db/database.ts holds what differs).
  */
 
@@ -40,7 +41,7 @@ export interface NewLead {
   needsReview?: boolean;
   attachment?: NewAttachment | null;
   /** E-mails to queue in the same transaction (ignored for spam). */
-  outboxKinds: OutboxKind[];
+  outboxKinds: LeadMailKind[];
   /** A request replayed from the journal (spool.ts): stored once whatever the number of replays. */
   requestKey?: string;
   /** When the request was received, if not now (ISO 8601). */
@@ -179,20 +180,11 @@ export function insertLead(storage: Storage, lead: NewLead): Promise<number> {
           .execute();
       }
       const kinds = lead.isSpam ? [] : lead.outboxKinds;
-      if (kinds.length > 0) {
-        await trx
-          .insertInto('outbox')
-          .values(
-            kinds.map((kind) => ({
-              lead_id: id,
-              kind,
-              status: 'pending' as const,
-              attempts: 0,
-              next_attempt_at: createdAt,
-            })),
-          )
-          .execute();
-      }
+      await queueMail(
+        { db: trx, traits: storage.traits },
+        kinds.map((kind) => ({ kind, leadId: id })),
+        new Date(createdAt),
+      );
       return id;
     }),
   );

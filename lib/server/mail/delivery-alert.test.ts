@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { deliveryHealth } from './delivery-health';
-import { processOutbox, stopOutboxWorker } from './outbox';
+import { processOutbox, stopOutboxWorker } from './sender';
 import { testBackends } from '@/test/server/backends';
 import { headerOf, startSmtp, textOf, type TestSmtp } from '@/test/server/support';
 import { openStorage, type Storage } from '../db/storage';

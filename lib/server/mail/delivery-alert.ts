@@ -10,7 +10,8 @@ import {
   recordFailure,
 } from './delivery-health';
 import type { Storage } from '../db/storage';
-import type { OutboxRow } from './outbox-store';
+import { MAIL_KINDS } from './kinds';
+import type { OutboxRow } from './queue-store';
 
 /**
  * ONE alert e-mail to ALERT_TO per incident (issue 13), not one per failure: when an e-mail has
@@ -19,6 +20,14 @@ import type { OutboxRow } from './outbox-store';
  * and restart agrees; the next e-mail that goes out closes it. The alert goes through the same
  * SMTP server: when that server is down altogether the alert cannot leave either, and it is
  * tried again at the next failure or pass (the server log says so each time).
+ *
+ * Why an alert is sent directly and not queued like every other e-mail (kinds.ts): it reports that
+ * the queue is not delivering. Queued, it would wait behind (and be retried with) the very e-mails
+ * that fail, count among the e-mails waiting that it reports, and its own failures would feed the
+ * incident it announces. Its « once per incident » comes from the meta row instead (openIncident
+ * is one atomic INSERT, whichever process gets there first), and a send that fails cancels the
+ * incident so the next failure or pass tries again; a crash between the SMTP server's acceptance
+ * and the end of sendAlert() leaves the incident open (no second alert): at most once, never twice.
  */
 
 export const FAILURES_BEFORE_ALERT = 3;
@@ -39,8 +48,8 @@ async function sendAlert(storage: Storage, config: LeadsConfig, transport: Trans
     const health = await deliveryHealth(storage, config);
     const why =
       reason.kind === 'failures'
-        ? `Un e-mail (${reason.row.kind === 'company' ? 'à l’entreprise' : 'd’accusé de réception'}, demande n° ${reason.row.leadId}) a échoué ${reason.row.attempts} fois.`
-        : `Aucun e-mail n’a pu être envoyé depuis plus d’une heure : des demandes attendent depuis le ${frenchDate(reason.since)}.`;
+        ? `Un e-mail (${MAIL_KINDS[reason.row.kind].describe(reason.row)}) a échoué ${reason.row.attempts} fois.`
+        : `Aucun e-mail n’a pu être envoyé depuis plus d’une heure : des e-mails attendent depuis le ${frenchDate(reason.since)}.`;
     await transport.sendMail({
       from: config.mailFrom,
       to: config.alertTo,
@@ -52,17 +61,17 @@ async function sendAlert(storage: Storage, config: LeadsConfig, transport: Trans
         `Dernière erreur : ${health.lastError ?? '—'}`,
         `Dernier envoi réussi : ${health.lastSuccessAt ? frenchDate(health.lastSuccessAt) : 'aucun'}`,
         '',
-        'Les demandes sont enregistrées : rien n’est perdu, les e-mails partiront dès que l’envoi refonctionnera.',
+        'Les demandes, commentaires et inscriptions sont enregistrés : rien n’est perdu, les e-mails partiront dès que l’envoi refonctionnera.',
         'Vérifiez le serveur d’envoi (SMTP_URL) et les adresses (MAIL_TO), puis consultez les demandes dans',
         'l’espace équipe ou avec `npm run leads -- list` ; `npm run leads -- retry-outbox` renvoie les e-mails en échec.',
         '',
         'Une seule alerte est envoyée par incident ; la suivante viendra après un envoi réussi.',
       ].join('\n'),
     });
-    console.warn(`[leads] alerte envoyée à ${config.alertTo.join(', ')} : ${why}`);
+    console.warn(`[e-mail] alerte envoyée à ${config.alertTo.join(', ')} : ${why}`);
   } catch (error) {
     await cancelIncident(db, now);
-    console.error('[leads] alerte non envoyée (nouvel essai au prochain échec) :', error);
+    console.error('[e-mail] alerte non envoyée (nouvel essai au prochain échec) :', error);
   }
 }
 

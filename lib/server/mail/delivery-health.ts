@@ -5,10 +5,10 @@ import type { OpenDatabase } from '../db/database';
 import type { Count, Database } from '../db/tables';
 
 /**
- * How lead e-mails are getting out, for the back-office dashboard (/equipe) and the alerts
- * (delivery-alert.ts). Counts and the last success are read from the outbox; the last failure, its
- * error and the alert of the current incident are kept in the meta table, since the outbox forgets
- * an error once its e-mail goes out (and records no time for it).
+ * How the site's e-mails (every kind, one queue) are getting out, for the back-office dashboard
+ * (/equipe) and the alerts (delivery-alert.ts). Counts and the last success are read from the outbox;
+ * the last failure, its error and the alert of the current incident are kept in the meta table, since
+ * the outbox forgets an error once its e-mail goes out (and records no time for it).
  */
 
 export interface DeliveryHealth {
@@ -119,13 +119,12 @@ export async function closeIncident(db: Kysely<Database>) {
   await db.deleteFrom('meta').where('key', '=', KEY.alertSentAt).execute();
 }
 
-/** When the oldest e-mail still waiting was queued (its lead's date), null when none waits. */
+/** When the oldest e-mail still waiting was queued (a lead's e-mail: the lead's date), null when none waits. */
 export async function oldestWaiting(db: Kysely<Database>): Promise<string | null> {
   const row = await db
-    .selectFrom('outbox as o')
-    .innerJoin('leads as l', 'l.id', 'o.lead_id')
-    .select((eb) => eb.fn.min('l.created_at').as('oldest'))
-    .where('o.status', '=', 'pending')
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.min('queued_at').as('oldest'))
+    .where('status', '=', 'pending')
     .executeTakeFirst();
   return iso(row?.oldest);
 }

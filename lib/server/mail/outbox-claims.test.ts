@@ -1,10 +1,12 @@
 /** @jest-environment node */
-import { LEASE_MS, processOutbox, shutdownOutbox, stopOutboxWorker } from './outbox';
+import { LEASE_MS, processOutbox, shutdownOutbox, stopOutboxWorker } from './sender';
 import { sqliteBackend, testBackends } from '@/test/server/backends';
-import { startSmtp, type TestSmtp } from '@/test/server/support';
+import { headerOf, startSmtp, type TestSmtp } from '@/test/server/support';
 import { openStorage, type Storage } from '../db/storage';
 import { insertLead, type NewLead } from '../leads/store';
-import { claimOutbox, listOutbox, requeueOutbox } from './outbox-store';
+import { storeComment } from '../comments/store';
+import { requestSubscription } from '../newsletter/store';
+import { claimOutbox, listOutbox, requeueOutbox } from './queue-store';
 
 /**
  * Issue 12, findings 3 and 7: who holds an outbox row. A sender claims one row at a time under its
@@ -77,7 +79,7 @@ describe.each(testBackends('outbox_claims_test'))('$name outbox claims', (backen
     const sent = allMessageIds();
     expect(sent).toHaveLength(6);
     expect(new Set(sent).size).toBe(6);
-    expect((await listOutbox(storage)).filter((row) => ids.includes(row.leadId)).map((row) => row.status)).toEqual(
+    expect((await listOutbox(storage)).filter((row) => ids.includes(row.leadId ?? 0)).map((row) => row.status)).toEqual(
       ids.map(() => 'sent'),
     );
   });
@@ -107,7 +109,7 @@ describe.each(testBackends('outbox_claims_test'))('$name outbox claims', (backen
     await shutdownOutbox({ storage: storage, waitMs: 5000 });
     expect(Date.now() - stopping).toBeLessThan(1000);
     expect((await server).sent).toBe(1);
-    const rows = (await listOutbox(storage)).filter((row) => ids.includes(row.leadId));
+    const rows = (await listOutbox(storage)).filter((row) => ids.includes(row.leadId ?? 0));
     expect(rows.filter((row) => row.status === 'sent')).toHaveLength(1);
     for (const row of rows.filter((entry) => entry.status !== 'sent')) {
       expect(Date.parse(row.nextAttemptAt)).toBeLessThanOrEqual(Date.now());
@@ -131,6 +133,71 @@ describe.each(testBackends('outbox_claims_test'))('$name outbox claims', (backen
     } finally {
       await hanging.close();
     }
+  });
+
+  it('every kind keeps its lease while it is sent: a comment notice held by a slow SMTP server stays held', async () => {
+    const hanging = await startSmtp(0, { delayMs: 1500 });
+    try {
+      const commentId = await storeComment(storage, {
+        articleSlug: 'prix-pergola-suisse-budget',
+        nom: 'Léa',
+        email: 'lea@example.ch',
+        message: 'Bonjour',
+        status: 'pending',
+      });
+      const server = processOutbox({ config: config(hanging), storage, owner: 'server', renewEveryMs: 200 });
+      await sleep(100);
+      const [claimed] = await listOutbox(storage, { commentIds: [commentId] });
+      expect(claimed).toMatchObject({ kind: 'comment-moderation', claimedBy: 'server', attempts: 1 });
+      await sleep(900);
+      const [renewed] = await listOutbox(storage, { commentIds: [commentId] });
+      // The lease now runs from a renewal, later than the claim's; nobody else may take the row.
+      expect(Date.parse(renewed?.nextAttemptAt ?? '')).toBeGreaterThan(Date.parse(claimed?.nextAttemptAt ?? ''));
+      expect((await processOutbox({ config: config(fast), storage, owner: 'other' })).sent).toBe(0);
+      expect((await server).sent).toBe(1);
+      expect((await listOutbox(storage, { commentIds: [commentId] }))[0]).toMatchObject({
+        status: 'sent',
+        claimedBy: null,
+      });
+      expect(hanging.mails).toHaveLength(1);
+      expect(fast.mails).toHaveLength(0);
+    } finally {
+      await hanging.close();
+    }
+  });
+
+  it('a graceful stop gives back comment notices and newsletter confirmations like a lead’s e-mails', async () => {
+    const withSecret = (smtp: TestSmtp) => ({ ...config(smtp), newsletterSecret: 's'.repeat(40) });
+    await Promise.all(
+      ['Léa', 'Marc'].map((nom) =>
+        storeComment(storage, {
+          articleSlug: 'prix-pergola-suisse-budget',
+          nom,
+          email: 'lea@example.ch',
+          message: 'Bonjour',
+          status: 'pending',
+        }),
+      ),
+    );
+    const address = `claims-${Date.now()}@example.ch`;
+    await requestSubscription(storage, { email: address, consentText: 'Oui', secret: 's'.repeat(40) });
+    const server = processOutbox({ config: withSecret(slow), storage });
+    await sleep(50);
+    await shutdownOutbox({ storage, waitMs: 5000 });
+    expect((await server).sent).toBe(1);
+    const rows = (await listOutbox(storage)).filter((row) => row.status === 'pending');
+    expect(rows.map((row) => row.kind).sort()).toEqual(['comment-moderation', 'newsletter-confirmation']);
+    for (const row of rows) {
+      expect(row.claimedBy).toBeNull();
+      expect(Date.parse(row.nextAttemptAt)).toBeLessThanOrEqual(Date.now());
+    }
+    expect((await processOutbox({ config: withSecret(fast), storage, owner: 'other' })).sent).toBe(2);
+    const sent = [...slow.mails, ...fast.mails];
+    expect(sent.map((mail) => mail.to.join()).sort()).toEqual(
+      [address, 'devis@lumina-terrasses.ch', 'devis@lumina-terrasses.ch'].sort(),
+    );
+    // Long Message-IDs are folded onto a second header line: read unfolded.
+    expect(new Set(sent.map((mail) => headerOf(mail.raw, 'Message-ID'))).size).toBe(3);
   });
 
   it('Message-IDs: the same for every copy of one e-mail, unique across databases with the same lead ids', async () => {

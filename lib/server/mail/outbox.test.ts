@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { processOutbox, stopOutboxWorker } from './outbox';
+import { processOutbox, stopOutboxWorker } from './sender';
 import { testBackends } from '@/test/server/backends';
 import { freePort, samples, startSmtp, type TestSmtp } from '@/test/server/support';
 import { openStorage, type Storage } from '../db/storage';
 import { insertLead, type NewLead } from '../leads/store';
-import { listOutbox } from './outbox-store';
+import { listOutbox } from './queue-store';
 
 /**
  * The outbox sender against each database: what reaches the SMTP server, how often, and what the

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Selectable } from 'kysely';
-import { unsubscribeUrl } from '../mail/community-mail';
-import { queueCommunityMail } from '../mail/community-outbox';
+import { unsubscribeUrl } from '../mail/compose-newsletter';
+import { queueMail } from '../mail/queue-store';
 import { confirmationTokenValid, parseConfirmationToken, unsubscribeKey, type ConfirmationCheck } from './tokens';
 import { isoOrNull, onStorage } from '../db/storage-call';
 import type { Database } from '../db/tables';
@@ -83,15 +83,20 @@ export function requestSubscription(
         await trx.updateTable('newsletter_subscribers').set(values).where('id', '=', row.id).execute();
         const since = new Date(now.getTime() - CONFIRMATION_RESEND_MINUTES * 60_000).toISOString();
         const recent = await trx
-          .selectFrom('community_mail')
+          .selectFrom('outbox')
           .select('id')
           .where('subscriber_id', '=', row.id)
-          .where('created_at', '>', since)
+          .where('kind', '=', 'newsletter-confirmation')
+          .where('queued_at', '>', since)
           .executeTakeFirst();
         if (recent) return { queued: false };
         id = row.id;
       }
-      await queueCommunityMail(trx, { kind: 'newsletter-confirmation', subscriberId: id }, now);
+      await queueMail(
+        { db: trx, traits: storage.traits },
+        [{ kind: 'newsletter-confirmation', subscriberId: id }],
+        now,
+      );
       return { queued: true };
     }),
   );

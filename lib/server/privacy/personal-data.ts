@@ -1,13 +1,12 @@
 import 'server-only';
 import { recordAudit } from '../staff/audit';
-import { listCommunityMail, type CommunityMailRow } from '../mail/community-outbox';
 import { findSubscription, type Subscriber } from '../newsletter/store';
 import { isoText, onStorage } from '../db/storage-call';
 import type { ExpressionBuilder } from 'kysely';
 import type { Count, Database } from '../db/tables';
 import type { Storage } from '../db/storage';
 import { getLead, type Lead } from '../leads/store';
-import { listOutbox, type OutboxRow } from '../mail/outbox-store';
+import { listOutbox, type OutboxRow } from '../mail/queue-store';
 
 /**
  * Requests of a person about their data (nLPD art. 25 and 32, GDPR art. 15 and 17), by e-mail
@@ -31,9 +30,9 @@ export interface PersonalDataExport {
     createdAt: string;
     ipHash: string | null;
     replies: { id: number; nom: string; message: string; createdAt: string }[];
-    emails: CommunityMailRow[];
+    emails: OutboxRow[];
   }[];
-  subscription: (Subscriber & { emails: CommunityMailRow[] }) | null;
+  subscription: (Subscriber & { emails: OutboxRow[] }) | null;
 }
 
 /** What an erasure deleted: counts only, so it can go in the audit log (no personal data). */
@@ -87,7 +86,7 @@ export async function exportPersonalData(storage: Storage, email: string): Promi
           .execute(),
       )
     : [];
-  const commentMail = await listCommunityMail(storage, { commentIds });
+  const commentMail = await listOutbox(storage, { commentIds });
   const comments = rows
     .filter((row) => row.parent_id === null)
     .map((row) => ({
@@ -110,9 +109,7 @@ export async function exportPersonalData(storage: Storage, email: string): Promi
       emails: commentMail.filter((mail) => mail.commentId === row.id),
     }));
   const found = await findSubscription(storage, address);
-  const subscription = found
-    ? { ...found, emails: await listCommunityMail(storage, { subscriberIds: [found.id] }) }
-    : null;
+  const subscription = found ? { ...found, emails: await listOutbox(storage, { subscriberIds: [found.id] }) } : null;
   return { email: address, exportedAt: new Date().toISOString(), leads, comments, subscription };
 }
 
@@ -160,13 +157,13 @@ export async function erasePersonalData(
         subscriptions: subscriberIds.length,
         communityEmails: n(
           await trx
-            .selectFrom('community_mail')
+            .selectFrom('outbox')
             .select(count)
             .where((eb) => eb.or([eb('comment_id', 'in', commentsIn), eb('subscriber_id', 'in', subscribersIn)]))
             .executeTakeFirstOrThrow(),
         ),
       };
-      // Attachments, outbox rows and community_mail rows go with their lead, comment or subscriber
+      // Attachments and e-mails (outbox rows) go with their lead, comment or subscriber
       // (ON DELETE CASCADE); the replies are deleted first, explicitly: they are the company's rows.
       await trx.deleteFrom('leads').where('id', 'in', leadsIn).execute();
       await trx.deleteFrom('comments').where('parent_id', 'in', commentsIn).execute();

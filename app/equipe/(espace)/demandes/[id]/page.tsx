@@ -12,7 +12,7 @@ import { frenchDateTime } from '@/lib/zurich-time';
 import { projectLines } from '@/lib/project-details';
 import { getStorage } from '@/lib/server/db/storage';
 import { getLead } from '@/lib/server/leads/store';
-import { listOutbox } from '@/lib/server/mail/outbox-store';
+import { listOutbox } from '@/lib/server/mail/queue-store';
 
 export const metadata: Metadata = { title: 'Demande' };
 

@@ -1,6 +1,6 @@
 import { recordAudit } from '@/lib/server/staff/audit';
 import { markNotSpam } from '@/lib/server/leads/mail-actions';
-import { kickOutbox } from '@/lib/server/mail/outbox';
+import { kickOutbox } from '@/lib/server/mail/sender';
 import { leadIdOf, seeOther, staffRoute, wantsJson } from '@/lib/server/staff/route';
 import { staffJson } from '@/lib/server/staff/guard';
 import { getStorage } from '@/lib/server/db/storage';

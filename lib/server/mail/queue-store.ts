@@ -1,22 +1,29 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { OpenDatabase } from '../db/database';
-import { isoText as iso, onStorage } from '../db/storage-call';
-import type { Database, OutboxKind, OutboxStatus } from '../db/tables';
+import { isoOrNull, isoText, onStorage } from '../db/storage-call';
+import { MAIL_TARGETS, type Database, type MailKind, type OutboxStatus } from '../db/tables';
 
 /**
- * The outbox's queries. A sender claims due rows under its name with a lease (SKIP LOCKED on
- * PostgreSQL), renews the lease of the row it is sending, gives back its rows when it stops, and
- * names its e-mails after the database's own random identifier (meta `store_id`), so that two
- * databases (a staging copy, a move from SQLite to PostgreSQL) never send two different e-mails under
- * one Message-ID (issue 12, finding 7).
+ * The queries of the one mail queue (table `outbox`, every e-mail of the site; sender.ts sends it).
+ * An e-mail is queued in the transaction that stores what it is about, and deleted with it. A sender
+ * claims due rows under its name with a lease (SKIP LOCKED on PostgreSQL), renews the lease of the row
+ * it is sending, gives back its rows when it stops, and names lead e-mails after the database's own
+ * random identifier (meta `store_id`), so that two databases (a staging copy, a move from SQLite to
+ * PostgreSQL) never send two different e-mails under one Message-ID (issue 12, finding 7); the other
+ * kinds draw a random Message-ID when queued.
  */
 
 export interface OutboxRow {
   id: number;
-  leadId: number;
-  kind: OutboxKind;
+  kind: MailKind;
+  /** What the e-mail is about: the one its kind names (MAIL_TARGETS) is set. */
+  leadId: number | null;
+  commentId: number | null;
+  subscriberId: number | null;
+  /** The stored left part of the Message-ID (null for a lead's e-mails, whose Message-ID is derived). */
+  messageId: string | null;
   status: OutboxStatus;
   attempts: number;
   nextAttemptAt: string;
@@ -24,20 +31,57 @@ export interface OutboxRow {
   sentAt: string | null;
   /** The sender holding the row until nextAttemptAt, null when none. */
   claimedBy: string | null;
+  queuedAt: string;
 }
 
-function toOutbox(row: Selectable<Database['outbox']>): OutboxRow {
+function toRow(row: Selectable<Database['outbox']>): OutboxRow {
   return {
     id: row.id,
-    leadId: row.lead_id,
     kind: row.kind,
+    leadId: row.lead_id,
+    commentId: row.comment_id,
+    subscriberId: row.subscriber_id,
+    messageId: row.message_id,
     status: row.status,
     attempts: row.attempts,
-    nextAttemptAt: iso(row.next_attempt_at),
+    nextAttemptAt: isoText(row.next_attempt_at),
     lastError: row.last_error,
-    sentAt: row.sent_at === null ? null : iso(row.sent_at),
+    sentAt: isoOrNull(row.sent_at),
     claimedBy: row.claimed_by,
+    queuedAt: isoText(row.queued_at),
   };
+}
+
+const FIELDS = { lead_id: 'leadId', comment_id: 'commentId', subscriber_id: 'subscriberId' } as const;
+type Field<K extends MailKind> = (typeof FIELDS)[(typeof MAIL_TARGETS)[K]];
+
+/** An e-mail to queue: its kind and the id of what it is about, e.g. `{ kind: 'ack', leadId: 4 }`. */
+export type QueuedMail = { [K in MailKind]: { kind: K } & { [F in Field<K>]: number } }[MailKind];
+
+/**
+ * Queues e-mails, due at `now`, in the caller's transaction (`{ db: trx, traits }`). A lead's e-mail
+ * is queued once (UNIQUE lead_id, kind): queuing it again is an error, see leads/mail-actions.ts.
+ */
+export async function queueMail(database: OpenDatabase, mails: QueuedMail[], now: Date): Promise<void> {
+  if (mails.length === 0) return;
+  await database.db
+    .insertInto('outbox')
+    .values(
+      mails.map((mail) => {
+        const target = MAIL_TARGETS[mail.kind];
+        return {
+          kind: mail.kind,
+          [target]: (mail as unknown as Record<string, number>)[FIELDS[target]],
+          // The same Message-ID on every attempt, unique across databases.
+          message_id: target === 'lead_id' ? null : `${mail.kind}-${randomUUID()}`,
+          status: 'pending' as const,
+          attempts: 0,
+          next_attempt_at: now.toISOString(),
+          queued_at: now.toISOString(),
+        };
+      }),
+    )
+    .execute();
 }
 
 /**
@@ -68,7 +112,7 @@ export function claimOutbox(
       .where('id', 'in', due)
       .returningAll()
       .execute();
-    return rows.map(toOutbox).sort((a, b) => a.id - b.id);
+    return rows.map(toRow).sort((a, b) => a.id - b.id);
   });
 }
 
@@ -101,15 +145,41 @@ export function markRetry(
   });
 }
 
-export function listOutbox(storage: OpenDatabase, { leadId }: { leadId?: number } = {}): Promise<OutboxRow[]> {
+/** Deletes a claimed row whose e-mail has no purpose any more (a comment decided before its notice left). */
+export function dropClaimed(storage: OpenDatabase, id: number, owner: string): Promise<void> {
+  return onStorage(storage, 'Écriture', async (db) => {
+    await db.deleteFrom('outbox').where('id', '=', id).where('claimed_by', '=', owner).execute();
+  });
+}
+
+/** Filters of listOutbox, combined with « or »; none: every row. */
+export interface OutboxFilter {
+  leadId?: number;
+  commentIds?: number[];
+  subscriberIds?: number[];
+}
+
+export function listOutbox(storage: OpenDatabase, filter: OutboxFilter = {}): Promise<OutboxRow[]> {
   return onStorage(storage, 'Lecture', async (db) => {
+    const { leadId, commentIds, subscriberIds } = filter;
+    const filtered = leadId !== undefined || commentIds !== undefined || subscriberIds !== undefined;
+    // Empty id lists match nothing (`in ()` is not SQL).
+    if (filtered && leadId === undefined && !commentIds?.length && !subscriberIds?.length) return [];
     const rows = await db
       .selectFrom('outbox')
       .selectAll()
-      .$if(leadId !== undefined, (qb) => qb.where('lead_id', '=', leadId as number))
+      .$if(filtered, (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            ...(leadId !== undefined ? [eb('lead_id', '=', leadId)] : []),
+            ...(commentIds?.length ? [eb('comment_id', 'in', commentIds)] : []),
+            ...(subscriberIds?.length ? [eb('subscriber_id', 'in', subscriberIds)] : []),
+          ]),
+        ),
+      )
       .orderBy('id')
       .execute();
-    return rows.map(toOutbox);
+    return rows.map(toRow);
   });
 }
 

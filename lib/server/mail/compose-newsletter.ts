@@ -1,0 +1,82 @@
+import 'server-only';
+import { site } from '@/content/site';
+import { RETENTION } from '@/content/retention';
+import type { LeadsConfig } from '../config';
+import type { OpenDatabase } from '../db/database';
+import { newsletterSecret } from '../newsletter/secret';
+import { CONFIRMATION_DAYS, confirmationToken } from '../newsletter/tokens';
+import type { OutboxRow } from './queue-store';
+import { domainOf, GoneError, type ComposeContext, type Message } from './transport';
+
+/**
+ * The newsletter's e-mails, composed when sent: today the confirmation a new subscriber must answer.
+ * Every e-mail to a subscriber carries `subscriberHeaders`.
+ */
+
+export const confirmationUrl = (token: string) => `${site.url}/newsletter/confirmation?token=${token}`;
+export const unsubscribeUrl = (key: string) => `${site.url}/newsletter/desinscription?token=${key}`;
+
+/**
+ * RFC 2369 and RFC 8058: mail programs show their own « unsubscribe » button, which POSTs
+ * `List-Unsubscribe=One-Click` to the https link (the page /newsletter/desinscription, which
+ * next.config.mjs sends to /api/newsletter/desinscription for a form POST).
+ */
+export function subscriberHeaders(key: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${unsubscribeUrl(key)}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+export function composeConfirmationMail(
+  subscriber: { email: string; confirmationToken: string; unsubscribeKey: string },
+  messageId: string,
+  config: LeadsConfig,
+): Message {
+  const unsubscribe = unsubscribeUrl(subscriber.unsubscribeKey);
+  return {
+    from: config.mailFrom,
+    to: subscriber.email,
+    subject: `${site.name}\u00a0: confirmez votre inscription à la newsletter`,
+    messageId: `<${messageId}@${domainOf(config.mailFrom)}>`,
+    headers: subscriberHeaders(subscriber.unsubscribeKey),
+    text: [
+      'Bonjour,',
+      '',
+      `Quelqu’un, probablement vous, a demandé à recevoir la newsletter de ${site.name} à cette adresse.`,
+      'Pour confirmer votre inscription, ouvrez ce lien puis cliquez sur « Confirmer mon inscription » :',
+      '',
+      confirmationUrl(subscriber.confirmationToken),
+      '',
+      `Ce lien est valable ${CONFIRMATION_DAYS} jours. Sans confirmation, vous ne recevrez rien et votre adresse sera effacée après ${RETENTION.unconfirmedSubscriptionDays} jours.`,
+      '',
+      `Vous n’avez rien demandé ? Ignorez cet e-mail, ou désinscrivez cette adresse : ${unsubscribe}`,
+      '',
+      site.name,
+    ].join('\n'),
+  };
+}
+
+/**
+ * The confirmation of a claimed row, with a link valid from now: null when the address was confirmed
+ * in between (by an earlier confirmation e-mail).
+ */
+export async function composeNewsletterConfirmation(
+  storage: OpenDatabase,
+  row: OutboxRow,
+  { config, now }: ComposeContext,
+): Promise<Message | null> {
+  const subscriber = await storage.db
+    .selectFrom('newsletter_subscribers')
+    .selectAll()
+    .where('id', '=', row.subscriberId ?? -1)
+    .executeTakeFirst();
+  if (!subscriber || !subscriber.unsubscribe_key) throw new GoneError(`inscription ${row.subscriberId} introuvable`);
+  if (subscriber.confirmed_at !== null) return null;
+  return composeConfirmationMail(
+    {
+      email: subscriber.email,
+      confirmationToken: confirmationToken(newsletterSecret(config), subscriber, now),
+      unsubscribeKey: subscriber.unsubscribe_key,
+    },
+    row.messageId ?? `newsletter-confirmation-${row.id}`,
+    config,
+  );
+}
