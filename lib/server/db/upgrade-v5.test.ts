@@ -45,6 +45,9 @@ async function rows(backend: Backend, table: string) {
   );
 }
 
+// The sender runs against a real SMTP server and waits out a lease: seconds on a loaded machine, not 5.
+jest.setTimeout(30_000);
+
 describe.each(testBackends('upgrade_v5_test'))('$name: upgrading schema 0005 (two mail queues)', (backend) => {
   let smtp: TestSmtp;
   let storage: Storage;
