@@ -208,6 +208,8 @@ test.describe('redirects and links', () => {
 });
 
 test.describe('accessibility of the catalogue', () => {
+  // axe walks every node of a long page: 20–35 s on a loaded 2-core machine, over the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
   const paths = [
     '/solutions',
     '/realisations',
