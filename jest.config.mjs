@@ -6,6 +6,8 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  globalSetup: '<rootDir>/test/server/postgres-setup.mjs',
+  globalTeardown: '<rootDir>/test/server/postgres-teardown.mjs',
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/test/empty-module.ts',

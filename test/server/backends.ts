@@ -48,7 +48,9 @@ export function sqliteBackend(): Backend {
 }
 
 export function postgresBackend(url: string, prefix: string): Backend {
-  const schema = `${prefix}_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  // Under jest, the run's id: its globalTeardown drops the run's schemas (test/server/postgres-schemas.js).
+  const run = process.env.TEST_RUN_ID;
+  const schema = `${prefix}_${run ?? 'x'}_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const withClient = async <T>(fn: (client: pg.Client) => Promise<T>) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -66,7 +68,10 @@ export function postgresBackend(url: string, prefix: string): Backend {
         await client.query(`SET search_path TO "${schema}"`);
         return (await client.query(sql)).rows as Record<string, unknown>[];
       }),
-    cleanup: () => withClient(async (client) => void (await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`))),
+    cleanup: async () => {
+      if (!run)
+        await withClient(async (client) => void (await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)));
+    },
   };
 }
 
