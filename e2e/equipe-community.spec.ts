@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { getArticles } from '../lib/content';
 import { expectNoAxeViolations } from './helpers';
-import { signIn, staffAdd, uniqueEmail } from './staff';
+import { actionFields, postAction, signIn, staffAdd, uniqueEmail } from './staff';
 
 /** Newest first, as the blog lists them (lib/site-model.ts). */
 const articles = getArticles();
@@ -122,27 +122,30 @@ test('a forged cross-origin POST does not moderate a comment, even with a sessio
   const item = page.getByTestId('moderated-comment').filter({ hasText: marker });
   const id = (await item.getAttribute('id'))?.replace('commentaire-', '');
 
-  for (const origin of ['https://evil.example', 'null']) {
-    for (const [action, form] of [
-      ['moderer', { statut: 'approved' }],
-      ['repondre', { reponse: 'forgée' }],
+  const moderation = await actionFields(
+    item.locator('form', { has: page.getByRole('button', { name: /^Approuver/ }) }),
+  );
+  const answer = await actionFields(
+    item.locator('form', { has: page.getByLabel('Réponse publiée sous le commentaire') }),
+    {
+      reponse: 'forgée',
+    },
+  );
+  for (const origin of ['https://evil.example', 'null', undefined]) {
+    for (const [what, fields] of [
+      ['approve', moderation],
+      ['reply', answer],
     ] as const) {
-      const forged = await page.request.post(`/equipe/api/commentaires/${id}/${action}`, {
-        headers: { Origin: origin },
-        form,
-        maxRedirects: 0,
-      });
-      expect(forged.status(), `${action} from ${origin}`).toBe(403);
+      const forged = await postAction(page.request, page.url(), fields, origin);
+      expect(forged.status(), `${what} from ${origin}`).toBe(403);
     }
   }
   await page.reload();
   await expect(item).toContainText('En attente');
+  await expect(item).not.toContainText('forgée');
 
-  const genuine = await page.request.post(`/equipe/api/commentaires/${id}/moderer`, {
-    headers: { Origin: baseURL ?? '' },
-    form: { statut: 'rejected', retour: 'pending' },
-    maxRedirects: 0,
-  });
+  const refuse = await actionFields(item.locator('form', { has: page.getByRole('button', { name: /^Refuser/ }) }));
+  const genuine = await postAction(page.request, page.url(), refuse, baseURL);
   expect(genuine.status()).toBe(303);
   expect(genuine.headers().location).toBe(`/equipe/commentaires?statut=pending&fait=rejected&n=${id}`);
   await page.goto(`/equipe/commentaires?id=${id}`);

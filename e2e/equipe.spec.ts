@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as requests, test, type APIRequestContext, type Page } from '@playwright/test';
+import { getArticles } from '../lib/content';
 import { expectNoAxeViolations } from './helpers';
-import { PASSWORD, signIn, staffAdd, uniqueEmail } from './staff';
+import { actionFields, PASSWORD, postAction, signIn, staffAdd, uniqueEmail } from './staff';
 
 /**
  * The staff back-office (/equipe), end to end against the production server Playwright starts
@@ -57,15 +58,8 @@ const PAGES = [
 const APIS: [method: 'GET' | 'POST', path: string][] = [
   ['GET', '/equipe/api/demandes/export'],
   ['GET', '/equipe/api/demandes/1/piece-jointe'],
-  ['POST', '/equipe/api/demandes/1/suivi'],
-  ['POST', '/equipe/api/demandes/1/pas-un-spam'],
-  ['POST', '/equipe/api/demandes/1/renvoyer'],
-  ['POST', '/equipe/api/deconnexion'],
-  ['POST', '/equipe/api/commentaires/1/moderer'],
-  ['POST', '/equipe/api/commentaires/1/repondre'],
   ['GET', '/equipe/api/abonnes/export'],
   ['GET', '/equipe/api/donnees-personnelles/export?email=dominique.testeur@example.ch'],
-  ['POST', '/equipe/api/donnees-personnelles/effacer'],
   ['GET', '/equipe/api/nimporte-quoi'],
   ['GET', '/equipe/api/auth/get-session'],
 ];
@@ -284,13 +278,16 @@ test.describe('/equipe with a staff account', () => {
     await expect(page).toHaveURL(/\/equipe\/demandes\/\d+$/);
     const id = /\/equipe\/demandes\/(\d+)/.exec(page.url())?.[1];
 
-    for (const origin of ['https://evil.example', 'null']) {
-      const forged = await page.request.post(`/equipe/api/demandes/${id}/suivi`, {
-        headers: { Origin: origin },
-        form: { statut: 'perdu', note: 'forgé' },
-        maxRedirects: 0,
+    await page.reload();
+    const form = page.locator('form', { has: page.getByLabel('Note') });
+    const forgedFields = await actionFields(form, { statut: 'perdu', note: 'forgé' });
+    for (const origin of ['https://evil.example', 'null', undefined]) {
+      const forged = await postAction(page.request, page.url(), forgedFields, origin);
+      expect(forged.status(), `Origin ${origin}`).toBe(403);
+      expect(await forged.json()).toEqual({
+        success: false,
+        message: 'Action refusée\u00a0: elle doit venir de l’espace équipe de ce site.',
       });
-      expect(forged.status()).toBe(403);
     }
     const revoke = await page.request.post('/equipe/api/auth/revoke-sessions', {
       headers: { Origin: 'https://evil.example' },
@@ -299,13 +296,41 @@ test.describe('/equipe with a staff account', () => {
     expect(revoke.status()).toBe(403);
     await page.reload();
     await expect(page.getByTestId('follow-up-status')).toHaveText('Nouveau');
+    await expect(page.getByRole('list', { name: 'Notes de suivi' })).toHaveCount(0);
 
-    const genuine = await page.request.post(`/equipe/api/demandes/${id}/suivi`, {
-      headers: { Origin: baseURL ?? '' },
-      form: { statut: 'gagne' },
-      maxRedirects: 0,
-    });
+    // The same fields from this site: the status changes (the action and its bound id were right).
+    const genuine = await postAction(page.request, page.url(), await actionFields(form, { statut: 'gagne' }), baseURL);
     expect(genuine.status()).toBe(303);
+    expect(genuine.headers().location).toBe(`/equipe/demandes/${id}?fait=suivi#suivi`);
+    await page.reload();
+    await expect(page.getByTestId('follow-up-status')).toHaveText('Gagné');
+  });
+
+  test('an action posted without a session goes to the sign-in page and changes nothing', async ({ page, baseURL }) => {
+    const email = uniqueEmail('sans-session');
+    staffAdd(email);
+    const marker = `nosession${Date.now()}`;
+    await sendLead(page, marker);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/equipe$/);
+    await page.goto(`/equipe/demandes?q=${marker}`);
+    await page.getByRole('list', { name: 'Demandes' }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/equipe\/demandes\/\d+$/);
+    // The fields as the server renders them (a client navigation renders forms without them).
+    await page.reload();
+    const fields = await actionFields(page.locator('form', { has: page.getByLabel('Note') }), {
+      statut: 'perdu',
+      note: 'sans session',
+    });
+
+    const stranger = await requests.newContext({ baseURL });
+    const answer = await postAction(stranger, page.url(), fields, baseURL);
+    expect(answer.status()).toBe(303);
+    expect(answer.headers().location).toBe('/equipe/connexion');
+    await stranger.dispose();
+    await page.reload();
+    await expect(page.getByTestId('follow-up-status')).toHaveText('Nouveau');
+    await expect(page.getByRole('list', { name: 'Notes de suivi' })).toHaveCount(0);
   });
 
   test('signs out everywhere from the security page', async ({ page, browser }) => {
@@ -327,5 +352,70 @@ test.describe('/equipe with a staff account', () => {
     await otherPage.goto('/equipe/demandes');
     await expect(otherPage).toHaveURL(/\/equipe\/connexion$/);
     await other.close();
+  });
+});
+
+test.describe('/equipe without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test.beforeEach(async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
+  });
+
+  test('signs in, changes a status, adds a note, moderates a comment and signs out, all as plain forms', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('sans-js');
+    staffAdd(email);
+    const marker = `sansjs${Date.now()}`;
+    // The visitor has JavaScript; the staff member does not.
+    const visitor = await browser.newContext({
+      javaScriptEnabled: true,
+      extraHTTPHeaders: { 'x-forwarded-for': address() },
+    });
+    await sendLead(await visitor.newPage(), marker);
+    const comment = await visitor.request.post('/api/comments', {
+      data: {
+        articleSlug: getArticles()[1]!.slug,
+        nom: 'Camille Sans-Script',
+        email: 'camille@example.ch',
+        message: marker,
+        website: '',
+      },
+    });
+    expect(comment.status()).toBe(201);
+    await visitor.close();
+
+    await signIn(page, email, 'pas le bon mot de passe');
+    await expect(page.getByRole('alert')).toHaveText('E-mail ou mot de passe incorrect.');
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/equipe$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord');
+
+    await page.goto(`/equipe/demandes?q=${marker}`);
+    await page.getByRole('list', { name: 'Demandes' }).getByRole('link').click();
+    await page.getByLabel('Nouveau statut').selectOption({ label: 'Devis envoyé' });
+    await page.getByLabel('Note').fill('Devis envoyé par la poste, sans JavaScript.');
+    await page.getByRole('button', { name: 'Enregistrer le suivi' }).click();
+    await expect(page).toHaveURL(/\?fait=suivi#suivi$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Suivi enregistré.' })).toBeVisible();
+    await expect(page.getByTestId('follow-up-status')).toHaveText('Devis envoyé');
+    await expect(page.getByRole('list', { name: 'Notes de suivi' }).getByRole('listitem').first()).toContainText(
+      'Devis envoyé par la poste, sans JavaScript.',
+    );
+
+    await page.goto('/equipe/commentaires');
+    const item = page.getByTestId('moderated-comment').filter({ hasText: marker });
+    const id = (await item.getAttribute('id'))?.replace('commentaire-', '');
+    await item.getByRole('button', { name: 'Refuser' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Commentaire n° ${id} refusé.` })).toBeVisible();
+    await page.goto(`/equipe/commentaires?id=${id}`);
+    await expect(page.locator(`#commentaire-${id}`)).toContainText('Refusé');
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/equipe\/connexion\?fin=1$/);
+    await page.goto('/equipe/demandes');
+    await expect(page).toHaveURL(/\/equipe\/connexion$/);
   });
 });

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { test, type Page } from '@playwright/test';
+import { test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Staff accounts for the back-office specs, made as staff make them (`npm run leads -- staff add …
@@ -26,4 +26,26 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/**
+ * What a form of the back-office posts to its Server Action, as a browser without JavaScript sends
+ * it: its hidden fields (the action's reference, the bound id) and the fields typed in `typed`.
+ */
+export async function actionFields(form: Locator, typed: Record<string, string> = {}) {
+  const hidden = await form
+    .locator('input[type="hidden"]')
+    .evaluateAll((inputs) =>
+      inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]),
+    );
+  return { ...Object.fromEntries(hidden), ...typed } as Record<string, string>;
+}
+
+/** Posts those fields to the page's address, as the form does; `origin` undefined sends no Origin header. */
+export function postAction(request: APIRequestContext, url: string, fields: Record<string, string>, origin?: string) {
+  return request.post(url, {
+    multipart: fields,
+    headers: origin === undefined ? {} : { Origin: origin },
+    maxRedirects: 0,
+  });
 }

@@ -1,4 +1,4 @@
-import { COMMENT_STATUSES, type CommentStatus } from '@/lib/server/db/tables';
+import type { CommentStatus } from '@/lib/server/db/tables';
 
 /** French words of the moderation screen; the filter's order is the queue's. */
 export const COMMENT_STATUS_LABELS: Record<CommentStatus, string> = {
@@ -14,7 +14,3 @@ export const MODERATION_ACTIONS: readonly { status: CommentStatus; label: string
   { status: 'rejected', label: 'Refuser' },
   { status: 'spam', label: 'Spam' },
 ];
-
-/** A status from a query string or a form field. */
-export const isCommentStatus = (value: unknown): value is CommentStatus =>
-  typeof value === 'string' && (COMMENT_STATUSES as readonly string[]).includes(value);

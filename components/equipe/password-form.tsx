@@ -1,7 +1,8 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import Link from 'next/link';
-import { authErrorMessage, authRequest } from './auth-request';
+import { authErrorMessage } from '@/lib/auth-messages';
+import { authRequest } from './auth-request';
 import { staffButton, staffInput, staffLabel } from './staff-ui';
 
 /** The one-time link of `staff add`: choose the password (12 characters at least), once. */

@@ -1,98 +1,63 @@
 'use client';
-import { useRef, useState, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
-import { authErrorMessage, authRequest } from './auth-request';
+import { useActionState, useEffect, useRef } from 'react';
+import type { SignInState } from '@/lib/auth-messages';
 import { staffButton, staffInput, staffLabel } from './staff-ui';
+
+type SignInAction = (previous: SignInState, form: FormData) => Promise<SignInState>;
+const FIRST_STEP: SignInState = { step: 'password', error: '' };
 
 /**
  * Sign-in in two steps when the account has a second factor: e-mail and password, then the
- * 6-digit code of the authenticator app (or a backup code). Better Auth answers each step; on
- * success the dashboard is rendered anew, with the session cookie Better Auth just set.
+ * 6-digit code of the authenticator app (or a backup code). The page passes the Server Action
+ * (lib/server/staff/staff-actions.ts): the form works before JavaScript has loaded, and without it.
  */
-export function SignInForm() {
-  const [step, setStep] = useState<'password' | 'code'>('password');
-  const [backup, setBackup] = useState(false);
-  const router = useRouter();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+export function SignInForm({ action }: { action: SignInAction }) {
+  const [state, formAction, busy] = useActionState(action, FIRST_STEP);
   const codeRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (state.step === 'code') codeRef.current?.focus();
+  }, [state.step]);
 
-  async function signIn(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError('');
-    const answer = await authRequest('/sign-in/email', {
-      email: String(form.get('email') ?? '').trim(),
-      password: String(form.get('password') ?? ''),
-    });
-    setBusy(false);
-    if (answer.status === 200 && answer.data?.twoFactorRedirect) {
-      setStep('code');
-      requestAnimationFrame(() => codeRef.current?.focus());
-      return;
-    }
-    if (answer.status === 200) return router.replace('/equipe');
-    setError(authErrorMessage(answer, 'sign-in'));
-  }
-
-  async function verify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s/g, '');
-    setBusy(true);
-    setError('');
-    const answer = await authRequest(backup ? '/two-factor/verify-backup-code' : '/two-factor/verify-totp', { code });
-    setBusy(false);
-    if (answer.status === 200) return router.replace('/equipe');
-    setError(authErrorMessage(answer, 'code'));
-  }
-
-  const errorBox = error ? (
+  const errorBox = state.error ? (
     <p role="alert" id="connexion-erreur" className="rounded-lg bg-white px-3 py-2 text-sm font-medium text-error-dark">
-      {error}
+      {state.error}
     </p>
   ) : null;
+  const describedBy = state.error ? 'connexion-erreur' : undefined;
 
-  if (step === 'code') {
+  if (state.step === 'code') {
     return (
-      <form onSubmit={verify} className="space-y-4" noValidate>
-        <p className="text-sm">
-          {backup
-            ? 'Saisissez un de vos codes de secours (chacun ne sert qu’une fois).'
-            : 'Saisissez le code à 6 chiffres affiché par votre application d’authentification.'}
-        </p>
+      <form action={formAction} className="space-y-4">
+        <input type="hidden" name="etape" value="code" />
+        <p className="text-sm">Saisissez le code à 6 chiffres affiché par votre application d’authentification.</p>
         <div>
           <label htmlFor="code" className={staffLabel}>
-            {backup ? 'Code de secours' : 'Code à 6 chiffres'}
+            Code
           </label>
           <input
             ref={codeRef}
             id="code"
             name="code"
             className={staffInput}
-            inputMode={backup ? 'text' : 'numeric'}
             autoComplete="one-time-code"
             required
-            aria-describedby={error ? 'connexion-erreur' : undefined}
+            aria-describedby={describedBy}
           />
         </div>
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input type="checkbox" name="secours" className="size-5 accent-copper-dark" />
+          C’est un code de secours (chacun ne sert qu’une fois)
+        </label>
         {errorBox}
         <button type="submit" className={staffButton('primary', 'w-full')} disabled={busy}>
           {busy ? 'Vérification…' : 'Valider'}
-        </button>
-        <button
-          type="button"
-          className="text-sm font-medium text-copper-dark underline"
-          onClick={() => setBackup(!backup)}
-        >
-          {backup ? 'Utiliser le code de l’application' : 'Utiliser un code de secours'}
         </button>
       </form>
     );
   }
 
   return (
-    <form onSubmit={signIn} className="space-y-4">
+    <form action={formAction} className="space-y-4">
       <div>
         <label htmlFor="email" className={staffLabel}>
           E-mail
@@ -110,7 +75,7 @@ export function SignInForm() {
           autoComplete="current-password"
           required
           className={staffInput}
-          aria-describedby={error ? 'connexion-erreur' : undefined}
+          aria-describedby={describedBy}
         />
       </div>
       {errorBox}

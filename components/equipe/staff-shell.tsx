@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Staff } from '@/lib/server/staff/session';
+import { signOut } from '@/lib/server/staff/staff-actions';
+import { ActionButton } from './staff-fields';
 import { StaffNavLinks } from './staff-nav-links';
 
 /** The back-office frame: who is signed in, the sections, sign-out; then the page. */
@@ -13,14 +15,12 @@ export function StaffShell({ staff, children }: { staff: Staff; children: ReactN
           </p>
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <span className="break-all text-white/85">{staff.email}</span>
-            <form method="post" action="/equipe/api/deconnexion">
-              <button
-                type="submit"
-                className="inline-flex min-h-11 items-center rounded-lg border border-white/40 px-3 font-semibold hover:bg-white hover:text-anthracite"
-              >
-                Se déconnecter
-              </button>
-            </form>
+            <ActionButton
+              action={signOut}
+              className="inline-flex min-h-11 items-center rounded-lg border border-white/40 px-3 font-semibold hover:bg-white hover:text-anthracite"
+            >
+              Se déconnecter
+            </ActionButton>
           </div>
         </div>
         <nav aria-label="Espace équipe" className="mx-auto max-w-content px-2 pb-2 sm:px-4">

@@ -1,7 +1,8 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
-import { authErrorMessage, authRequest } from './auth-request';
+import { authErrorMessage } from '@/lib/auth-messages';
+import { authRequest } from './auth-request';
 import { Notice, staffButton, staffInput, staffLabel } from './staff-ui';
 
 type Setup = { secret: string; uri: string; backupCodes: string[] };

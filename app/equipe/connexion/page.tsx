@@ -4,6 +4,7 @@ import { SignInForm } from '@/components/equipe/sign-in-form';
 import { StaffDoor } from '@/components/equipe/staff-door';
 import { Notice } from '@/components/equipe/staff-ui';
 import { currentStaff } from '@/lib/server/staff/session';
+import { signIn } from '@/lib/server/staff/staff-actions';
 
 export const metadata: Metadata = { title: 'Connexion' };
 
@@ -14,10 +15,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
     <StaffDoor title="Connexion">
       {fin === 'partout' ? <Notice tone="done">Toutes vos sessions sont fermées, sur chaque appareil.</Notice> : null}
       {fin === '1' ? <Notice tone="done">Vous êtes déconnecté.</Notice> : null}
-      <SignInForm />
-      <noscript>
-        <p className="mt-4 text-sm text-error-dark">La connexion demande JavaScript dans ce navigateur.</p>
-      </noscript>
+      <SignInForm action={signIn} />
     </StaffDoor>
   );
 }

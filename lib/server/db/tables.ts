@@ -36,6 +36,9 @@ export type OutboxStatus = 'pending' | 'sent' | 'failed';
 /** Every state of a comment (the CHECK constraint of migration 0001). */
 export const COMMENT_STATUSES = Object.freeze(['pending', 'approved', 'rejected', 'spam'] as const);
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+/** A status from a query string or a form field. */
+export const isCommentStatus = (value: unknown): value is CommentStatus =>
+  typeof value === 'string' && (COMMENT_STATUSES as readonly string[]).includes(value);
 
 export interface Database {
   /** Per-database settings; today the salt of the client-address hashes (`ip_salt`). */

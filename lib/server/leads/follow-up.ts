@@ -18,6 +18,8 @@ export const FOLLOW_UP_LABELS: Record<FollowUpStatus, string> = {
   gagne: 'Gagné',
   perdu: 'Perdu',
 };
+/** [status, label] in the pipeline's order, for the back-office's selects. */
+export const FOLLOW_UP_OPTIONS = FOLLOW_UP_STATUSES.map((status) => [status, FOLLOW_UP_LABELS[status]] as const);
 
 export const isFollowUpStatus = (value: unknown): value is FollowUpStatus =>
   (FOLLOW_UP_STATUSES as readonly unknown[]).includes(value);

@@ -25,6 +25,20 @@ export function sameOriginMutation(request: Request): boolean {
   return origin === new URL(site.url).origin || origin === requestOrigin(request);
 }
 
+/**
+ * The same check where only the headers are at hand (a Server Action): the Origin names this site,
+ * or the host the request reached (behind nginx, the Host it forwards).
+ */
+export function sameOriginHeaders(requestHeaders: Headers): boolean {
+  const origin = requestHeaders.get('origin');
+  if (!origin || origin === 'null') return false;
+  try {
+    return origin === new URL(site.url).origin || new URL(origin).host === requestHeaders.get('host');
+  } catch {
+    return false;
+  }
+}
+
 export const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' } as const;
 
 export const STAFF_MESSAGES = {

@@ -4,20 +4,11 @@ import { staffFromHeaders, type Staff } from './session';
 import { StorageUnavailableError } from '../db/storage';
 
 /**
- * The frame of every back-office API route (/equipe/api/…, Better Auth's door aside): the session
- * (401 JSON, nothing else said), the Origin check of mutations (403), storage failures (503),
- * and no caching. Mutations are posted by plain HTML forms: they answer 303 back to the page
- * (`redirectTo`), or JSON when the client asks for it (Accept: application/json).
+ * The frame of every back-office API route (/equipe/api/…: the files it serves, CSV exports,
+ * attachments, personal-data exports; Better Auth's door aside): the session (401 JSON, nothing
+ * else said), the Origin check of mutations (403), storage failures (503), and no caching.
+ * Mutations are Server Actions (lib/server/staff/action.ts).
  */
-
-export function wantsJson(request: Request) {
-  return /application\/json/.test(request.headers.get('accept') ?? '');
-}
-
-/** 303 to a page of the back-office (a relative Location: the address nginx was asked for stays). */
-export function seeOther(location: string) {
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
-}
 
 export async function staffRoute(
   request: Request,
@@ -47,18 +38,4 @@ export async function staffRoute(
 /** A lead id from the route's parameters; null when it is not a positive integer. */
 export function leadIdOf(value: string): number | null {
   return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
-
-/** A form body of at most `limit` bytes (urlencoded or multipart), or null when unreadable. */
-export async function readForm(request: Request, limit = 16 * 1024): Promise<FormData | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return null;
-  try {
-    const text = await request.text();
-    if (Buffer.byteLength(text) > limit) return null;
-    return await new Response(text, {
-      headers: { 'content-type': request.headers.get('content-type') ?? 'application/x-www-form-urlencoded' },
-    }).formData();
-  } catch {
-    return null;
-  }
 }

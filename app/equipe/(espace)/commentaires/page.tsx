@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import clsx from 'clsx';
-import { COMMENT_STATUS_LABELS, isCommentStatus, MODERATION_ACTIONS } from '@/components/equipe/comment-labels';
+import { COMMENT_STATUS_LABELS, MODERATION_ACTIONS } from '@/components/equipe/comment-labels';
 import { ScrollIntoView } from '@/components/equipe/scroll-into-view';
+import { ActionButton } from '@/components/equipe/staff-fields';
 import { Notice, staffButton, staffInput, staffLabel, StaffTitle } from '@/components/equipe/staff-ui';
 import { COMMENT_LIMITS } from '@/lib/contact-rules';
 import { getArticle } from '@/lib/content';
 import { getComment, listComments, type ModeratedComment } from '@/lib/server/comments/store';
+import { moderate, reply } from '@/lib/server/comments/staff-actions';
 import { leadIdOf } from '@/lib/server/staff/route';
 import { requireStaffPage } from '@/lib/server/staff/session';
-import { COMMENT_STATUSES, type CommentStatus } from '@/lib/server/db/tables';
+import { COMMENT_STATUSES, isCommentStatus, type CommentStatus } from '@/lib/server/db/tables';
 import { frenchDateTime } from '@/lib/zurich-time';
 import { getStorage } from '@/lib/server/db/storage';
 
@@ -23,6 +25,13 @@ const DONE: Record<string, string> = {
   spam: 'classé comme spam.',
   pending: 'remis en attente.',
   reponse: 'publié avec la réponse de l’entreprise.',
+};
+
+const REFUSED: Record<string, string> = {
+  statut: 'statut inconnu\u00a0: rien n’a changé.',
+  vide: 'la réponse est vide\u00a0: rien n’a été publié.',
+  'trop-long': `la réponse dépasse ${COMMENT_LIMITS.message} caractères\u00a0: rien n’a été publié.`,
+  refus: 'ce commentaire n’accepte pas de réponse (refusé, spam, ou déjà une réponse).',
 };
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -47,6 +56,7 @@ export default async function CommentsPage({ searchParams }: { searchParams: Sea
   }
   const doneId = leadIdOf(String(query.n ?? ''));
   const done = doneId !== null ? DONE[String(query.fait ?? '')] : undefined;
+  const refused = doneId !== null ? REFUSED[String(query.erreur ?? '')] : undefined;
   const pageHref = (n: number) => `/equipe/commentaires?statut=${status}${n > 1 ? `&page=${n}` : ''}`;
 
   return (
@@ -55,6 +65,11 @@ export default async function CommentsPage({ searchParams }: { searchParams: Sea
       {done ? (
         <Notice tone="done">
           Commentaire n°&nbsp;{doneId} {done}
+        </Notice>
+      ) : null}
+      {refused ? (
+        <Notice tone="warning">
+          Commentaire n°&nbsp;{doneId}&nbsp;: {refused}
         </Notice>
       ) : null}
       {wanted !== null && !target ? <Notice tone="warning">Commentaire n°&nbsp;{wanted} introuvable.</Notice> : null}
@@ -151,17 +166,15 @@ function CommentItem({
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         {MODERATION_ACTIONS.filter((action) => action.status !== comment.status).map((action) => (
-          <form key={action.status} method="post" action={`/equipe/api/commentaires/${comment.id}/moderer`}>
-            <input type="hidden" name="statut" value={action.status} />
-            <input type="hidden" name="retour" value={status} />
-            <button
-              type="submit"
-              className={staffButton(action.status === 'approved' ? 'primary' : 'secondary')}
-              aria-label={`${action.label} le commentaire n° ${comment.id}`}
-            >
-              {action.label}
-            </button>
-          </form>
+          <ActionButton
+            key={action.status}
+            action={moderate.bind(null, comment.id)}
+            fields={{ statut: action.status, retour: status }}
+            variant={action.status === 'approved' ? 'primary' : 'secondary'}
+            ariaLabel={`${action.label} le commentaire n° ${comment.id}`}
+          >
+            {action.label}
+          </ActionButton>
         ))}
       </div>
       {canReply ? (
@@ -169,7 +182,7 @@ function CommentItem({
           <summary className="cursor-pointer text-sm font-semibold text-copper-dark">
             Répondre au nom de l’entreprise
           </summary>
-          <form method="post" action={`/equipe/api/commentaires/${comment.id}/repondre`} className="mt-3 space-y-3">
+          <form action={reply.bind(null, comment.id)} className="mt-3 space-y-3">
             <input type="hidden" name="retour" value={status} />
             <div>
               <label htmlFor={`reponse-${comment.id}`} className={staffLabel}>

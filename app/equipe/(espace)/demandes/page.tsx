@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import clsx from 'clsx';
 import { MAIL_STATUS_LABELS } from '@/components/equipe/lead-labels';
-import { staffButton, staffInput, staffLabel, StaffTitle } from '@/components/equipe/staff-ui';
+import { StaffField, StaffSelect } from '@/components/equipe/staff-fields';
+import { staffButton, staffInput, StaffTitle } from '@/components/equipe/staff-ui';
 import { productNames } from '@/lib/product-lookup';
-import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES } from '@/lib/server/leads/follow-up';
+import { FOLLOW_UP_LABELS, FOLLOW_UP_OPTIONS } from '@/lib/server/leads/follow-up';
 import { filterQuery, parseLeadFilter, searchLeads, storedProducts } from '@/lib/server/leads/search';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
@@ -26,6 +27,17 @@ function projectSummary(project: Lead['project']): string {
     .filter(Boolean)
     .join(' · ');
 }
+
+const COUNTRY_OPTIONS = COUNTRIES.map((country) => [country, COUNTRY_LABELS[country]] as const);
+const SPAM_OPTIONS = [
+  ['sans', 'Hors spam'],
+  ['spam', 'Spam seulement'],
+  ['tous', 'Tous'],
+] as const;
+const DATE_FIELDS = [
+  ['du', 'Du', 'from'],
+  ['au', 'Au', 'to'],
+] as const;
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -53,10 +65,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
 
       <form method="get" action="/equipe/demandes" className="mb-6 rounded-card bg-white p-4 shadow-card" role="search">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-          <div className="sm:col-span-2">
-            <label htmlFor="q" className={staffLabel}>
-              Recherche
-            </label>
+          <StaffField id="q" label="Recherche" className="sm:col-span-2">
             <input
               id="q"
               name="q"
@@ -65,68 +74,22 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
               placeholder="Nom, e-mail, téléphone, texte…"
               className={staffInput}
             />
-          </div>
-          <div>
-            <label htmlFor="statut" className={staffLabel}>
-              Suivi
-            </label>
-            <select id="statut" name="statut" defaultValue={filter.status} className={staffInput}>
-              <option value="">Tous</option>
-              {FOLLOW_UP_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {FOLLOW_UP_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="produit" className={staffLabel}>
-              Produit
-            </label>
-            <select id="produit" name="produit" defaultValue={filter.produit} className={staffInput}>
-              <option value="">Tous</option>
-              {products.map((key) => (
-                <option key={key} value={key}>
-                  {productNames[key] ?? key}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="pays" className={staffLabel}>
-              Pays
-            </label>
-            <select id="pays" name="pays" defaultValue={filter.pays} className={staffInput}>
-              <option value="">Tous</option>
-              {COUNTRIES.map((country) => (
-                <option key={country} value={country}>
-                  {COUNTRY_LABELS[country]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="du" className={staffLabel}>
-              Du
-            </label>
-            <input id="du" name="du" type="date" defaultValue={filter.from} className={staffInput} />
-          </div>
-          <div>
-            <label htmlFor="au" className={staffLabel}>
-              Au
-            </label>
-            <input id="au" name="au" type="date" defaultValue={filter.to} className={staffInput} />
-          </div>
-          <div>
-            <label htmlFor="spam" className={staffLabel}>
-              Spam
-            </label>
-            <select id="spam" name="spam" defaultValue={filter.spam} className={staffInput}>
-              <option value="sans">Hors spam</option>
-              <option value="spam">Spam seulement</option>
-              <option value="tous">Tous</option>
-            </select>
-          </div>
+          </StaffField>
+          <StaffSelect id="statut" label="Suivi" any="Tous" defaultValue={filter.status} options={FOLLOW_UP_OPTIONS} />
+          <StaffSelect
+            id="produit"
+            label="Produit"
+            any="Tous"
+            defaultValue={filter.produit}
+            options={products.map((key) => [key, productNames[key] ?? key] as const)}
+          />
+          <StaffSelect id="pays" label="Pays" any="Tous" defaultValue={filter.pays} options={COUNTRY_OPTIONS} />
+          {DATE_FIELDS.map(([id, label, value]) => (
+            <StaffField key={id} id={id} label={label}>
+              <input id={id} name={id} type="date" defaultValue={filter[value]} className={staffInput} />
+            </StaffField>
+          ))}
+          <StaffSelect id="spam" label="Spam" defaultValue={filter.spam} options={SPAM_OPTIONS} />
           <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
             <button type="submit" className={staffButton('primary')}>
               Filtrer

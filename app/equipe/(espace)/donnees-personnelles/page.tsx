@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
-import { COMMENT_STATUS_LABELS, isCommentStatus } from '@/components/equipe/comment-labels';
+import { COMMENT_STATUS_LABELS } from '@/components/equipe/comment-labels';
+import { isCommentStatus } from '@/lib/server/db/tables';
 import { ERASURE_LABELS } from '@/components/equipe/erasure-labels';
 import { humanSize } from '@/components/equipe/lead-labels';
 import { Notice, staffButton, StaffCard, staffInput, staffLabel, StaffTitle } from '@/components/equipe/staff-ui';
 import { getArticle } from '@/lib/content';
 import { exportPersonalData, isEmpty, type PersonalDataExport } from '@/lib/server/privacy/personal-data';
 import { ADDRESS_REFUSED, personalDataAddress } from '@/lib/server/privacy/address';
+import { erase } from '@/lib/server/privacy/staff-actions';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
 import { getStorage } from '@/lib/server/db/storage';
@@ -157,7 +159,7 @@ function Found({ data, confirmationRefused }: { data: PersonalDataExport; confir
           Efface définitivement tout ce qui est listé ci-dessus, pièces jointes et e-mails en file compris. Les e-mails
           déjà reçus dans les boîtes de l’entreprise sont à supprimer à la main.
         </p>
-        <form method="post" action="/equipe/api/donnees-personnelles/effacer" className="space-y-3">
+        <form action={erase} className="space-y-3">
           <input type="hidden" name="email" value={data.email} />
           <div>
             <label htmlFor="confirmation" className={staffLabel}>

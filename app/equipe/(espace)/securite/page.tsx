@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { Notice, staffButton, StaffCard, StaffTitle } from '@/components/equipe/staff-ui';
+import { ActionButton } from '@/components/equipe/staff-fields';
+import { signOut } from '@/lib/server/staff/staff-actions';
+import { Notice, StaffCard, StaffTitle } from '@/components/equipe/staff-ui';
 import { TwoFactorSettings } from '@/components/equipe/two-factor-settings';
 import { requireStaffPage } from '@/lib/server/staff/session';
 
@@ -26,12 +28,9 @@ export default async function SecurityPage({ searchParams }: { searchParams: Pro
             Un appareil perdu, un ordinateur partagé resté connecté&nbsp;? Fermez toutes les sessions de{' '}
             <span className="break-all">{staff.email}</span>, sur chaque appareil, y compris celui-ci.
           </p>
-          <form method="post" action="/equipe/api/deconnexion">
-            <input type="hidden" name="partout" value="1" />
-            <button type="submit" className={staffButton('danger')}>
-              Se déconnecter partout
-            </button>
-          </form>
+          <ActionButton action={signOut} fields={{ partout: '1' }} variant="danger">
+            Se déconnecter partout
+          </ActionButton>
           <p className="mt-4 text-sm text-muted">
             Mot de passe oublié ou à changer&nbsp;: un responsable recrée le compte avec la commande{' '}
             <code>npm run leads -- staff</code>.

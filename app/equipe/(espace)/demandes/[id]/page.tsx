@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AUDIT_ACTION_LABELS, humanSize, MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '@/components/equipe/lead-labels';
-import { Notice, staffButton, StaffCard, staffInput, staffLabel, StaffTitle } from '@/components/equipe/staff-ui';
+import { ActionButton, StaffField, StaffSelect } from '@/components/equipe/staff-fields';
+import { Notice, staffButton, StaffCard, staffInput, StaffTitle } from '@/components/equipe/staff-ui';
 import { productNames } from '@/lib/product-lookup';
 import { listAudit } from '@/lib/server/staff/audit';
-import { FOLLOW_UP_LABELS, FOLLOW_UP_STATUSES, getFollowUp, MAX_NOTE_LENGTH } from '@/lib/server/leads/follow-up';
+import { FOLLOW_UP_LABELS, FOLLOW_UP_OPTIONS, getFollowUp, MAX_NOTE_LENGTH } from '@/lib/server/leads/follow-up';
+import { markLeadNotSpam, resendLeadMail, saveFollowUp } from '@/lib/server/leads/staff-actions';
 import { leadIdOf } from '@/lib/server/staff/route';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
@@ -22,13 +24,19 @@ const DONE: Record<string, string> = {
   renvoi: 'E-mail remis en file\u00a0: il part maintenant.',
 };
 
+const REFUSED: Record<string, string> = {
+  statut: 'Statut inconnu\u00a0: rien n’a été enregistré.',
+  note: `La note dépasse ${MAX_NOTE_LENGTH} caractères\u00a0: rien n’a été enregistré.`,
+  spam: 'Demande marquée comme spam\u00a0: utilisez d’abord «\u00a0Pas un spam\u00a0».',
+};
+
 /** Every field of a lead, as text (React escapes it: whatever HTML a visitor typed shows as typed). */
 export default async function LeadPage({
   params,
   searchParams,
 }: {
   params: Promise<{ id: string }>;
-  searchParams: Promise<{ fait?: string }>;
+  searchParams: Promise<{ fait?: string; erreur?: string }>;
 }) {
   await requireStaffPage();
   const id = leadIdOf((await params).id);
@@ -40,7 +48,9 @@ export default async function LeadPage({
     getFollowUp(storage, lead.id),
     listAudit({ targetType: 'lead', targetId: lead.id, limit: 20 }, storage),
   ]);
-  const done = DONE[(await searchParams).fait ?? ''];
+  const { fait, erreur } = await searchParams;
+  const done = DONE[fait ?? ''];
+  const refused = REFUSED[erreur ?? ''];
   const fields: [string, string | null][] = [
     ['Nom', lead.nom],
     ['Prénom', lead.prenom],
@@ -66,6 +76,7 @@ export default async function LeadPage({
         Demande n°&nbsp;{lead.id} · {lead.prenom} {lead.nom}
       </StaffTitle>
       {done ? <Notice tone="done">{done}</Notice> : null}
+      {refused ? <Notice tone="warning">{refused}</Notice> : null}
       {lead.isSpam ? (
         <Notice tone="warning">
           Marquée comme spam ({lead.spamReason ?? 'sans raison enregistrée'})&nbsp;: aucun e-mail n’a été envoyé.
@@ -130,17 +141,11 @@ export default async function LeadPage({
             )}
             <div className="mt-4 flex flex-wrap gap-2">
               {lead.isSpam ? (
-                <form method="post" action={`/equipe/api/demandes/${lead.id}/pas-un-spam`}>
-                  <button type="submit" className={staffButton('primary')}>
-                    Pas un spam
-                  </button>
-                </form>
+                <ActionButton action={markLeadNotSpam.bind(null, lead.id)} variant="primary">
+                  Pas un spam
+                </ActionButton>
               ) : (
-                <form method="post" action={`/equipe/api/demandes/${lead.id}/renvoyer`}>
-                  <button type="submit" className={staffButton('secondary')}>
-                    Renvoyer l’e-mail
-                  </button>
-                </form>
+                <ActionButton action={resendLeadMail.bind(null, lead.id)}>Renvoyer l’e-mail</ActionButton>
               )}
             </div>
           </StaffCard>
@@ -156,25 +161,16 @@ export default async function LeadPage({
                 </span>
               ) : null}
             </p>
-            <form method="post" action={`/equipe/api/demandes/${lead.id}/suivi`} className="space-y-3">
-              <div>
-                <label htmlFor="statut" className={staffLabel}>
-                  Nouveau statut
-                </label>
-                <select id="statut" name="statut" defaultValue={followUp.status} className={staffInput}>
-                  {FOLLOW_UP_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {FOLLOW_UP_LABELS[status]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div>
-                <label htmlFor="note" className={staffLabel}>
-                  Note
-                </label>
+            <form action={saveFollowUp.bind(null, lead.id)} className="space-y-3">
+              <StaffSelect
+                id="statut"
+                label="Nouveau statut"
+                defaultValue={followUp.status}
+                options={FOLLOW_UP_OPTIONS}
+              />
+              <StaffField id="note" label="Note">
                 <textarea id="note" name="note" rows={3} maxLength={MAX_NOTE_LENGTH} className={staffInput} />
-              </div>
+              </StaffField>
               <button type="submit" className={staffButton('primary')}>
                 Enregistrer le suivi
               </button>

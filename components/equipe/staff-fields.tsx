@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { staffButton, staffInput, staffLabel } from './staff-ui';
+
+/** The back-office's form pieces: a labelled field, a labelled select, a one-button action form. */
+
+export function StaffField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={staffLabel}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A select whose field name is its id; `any` adds a first, empty choice (a filter's « Tous »). */
+export function StaffSelect({
+  id,
+  label,
+  options,
+  defaultValue,
+  any,
+}: {
+  id: string;
+  label: string;
+  options: readonly (readonly [value: string, label: string])[];
+  defaultValue?: string;
+  any?: string;
+}) {
+  return (
+    <StaffField id={id} label={label}>
+      <select id={id} name={id} defaultValue={defaultValue} className={staffInput}>
+        {any !== undefined ? <option value="">{any}</option> : null}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </StaffField>
+  );
+}
+
+/** One button posting to a Server Action, with its hidden fields; works without JavaScript. */
+export function ActionButton({
+  action,
+  fields = {},
+  variant = 'secondary',
+  className,
+  ariaLabel,
+  children,
+}: {
+  action: (form: FormData) => Promise<void>;
+  fields?: Record<string, string>;
+  variant?: Parameters<typeof staffButton>[0];
+  className?: string;
+  ariaLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form action={action}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={className ?? staffButton(variant)} aria-label={ariaLabel}>
+        {children}
+      </button>
+    </form>
+  );
+}

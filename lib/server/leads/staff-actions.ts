@@ -1,0 +1,68 @@
+'use server';
+import 'server-only';
+import { notFound, redirect } from 'next/navigation';
+import { withStaff } from '../staff/action';
+import { recordAudit } from '../staff/audit';
+import { kickOutbox } from '../mail/sender';
+import { isFollowUpStatus, MAX_NOTE_LENGTH, updateFollowUp } from './follow-up';
+import { markNotSpam, resendCompanyMail } from './mail-actions';
+import { getLead } from './store';
+
+/**
+ * The back-office's actions on a lead (its page, /equipe/demandes/[id]), bound to the lead's id by
+ * the page. Each ends with a 303 back to the page, `fait` saying what was done, `erreur` what was refused.
+ */
+
+const leadPage = (id: number) => `/equipe/demandes/${id}`;
+
+/** The follow-up form: a status (`statut`) and/or a note (`note`), signed by the staff member. */
+export async function saveFollowUp(id: number, form: FormData): Promise<void> {
+  await withStaff(async (staff, storage) => {
+    if (!(await getLead(storage, id))) notFound();
+    const status = form.get('statut');
+    const note = String(form.get('note') ?? '');
+    if (status !== null && status !== '' && !isFollowUpStatus(status)) redirect(`${leadPage(id)}?erreur=statut#suivi`);
+    if (note.length > MAX_NOTE_LENGTH) redirect(`${leadPage(id)}?erreur=note#suivi`);
+    const change = await updateFollowUp(storage, id, {
+      status: isFollowUpStatus(status) ? status : undefined,
+      note,
+      author: staff.email,
+    });
+    if (change.statusChanged) {
+      const details = change.statusChanged;
+      await recordAudit(
+        { actor: staff.email, action: 'lead.status', targetType: 'lead', targetId: id, details },
+        storage,
+      );
+    }
+    if (change.noteAdded) {
+      await recordAudit({ actor: staff.email, action: 'lead.note', targetType: 'lead', targetId: id }, storage);
+    }
+  });
+  redirect(`${leadPage(id)}?fait=suivi#suivi`);
+}
+
+/** « Pas un spam »: the flag goes and the company e-mail is sent now. */
+export async function markLeadNotSpam(id: number): Promise<void> {
+  await withStaff(async (staff, storage) => {
+    const result = await markNotSpam(storage, id);
+    if (!result.found) notFound();
+    if (result.wasSpam) {
+      await recordAudit({ actor: staff.email, action: 'lead.not-spam', targetType: 'lead', targetId: id }, storage);
+      void kickOutbox();
+    }
+  });
+  redirect(`${leadPage(id)}?fait=pas-un-spam`);
+}
+
+/** « Renvoyer l’e-mail »: the company e-mail is queued again and the sender started; never for a spam. */
+export async function resendLeadMail(id: number): Promise<void> {
+  await withStaff(async (staff, storage) => {
+    const result = await resendCompanyMail(storage, id);
+    if (result === 'not-found') notFound();
+    if (result === 'spam') redirect(`${leadPage(id)}?erreur=spam`);
+    await recordAudit({ actor: staff.email, action: 'lead.resend', targetType: 'lead', targetId: id }, storage);
+    void kickOutbox();
+  });
+  redirect(`${leadPage(id)}?fait=renvoi`);
+}
