@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { notFound } from 'next/navigation';
 import { ImageResponse } from 'next/og';
 import { site } from '@/content/site';
 import { ogSize } from './seo';
@@ -112,4 +113,25 @@ export async function ogImage({ title, eyebrow }: { title: string; eyebrow: stri
       ],
     },
   );
+}
+
+/**
+ * The Open Graph image route of a dynamic segment `[param]`: its static params (one per key) and its image,
+ * drawn from the item `find` returns for the key (404 for an unknown one). The route file still exports its
+ * own `size`, `contentType` and `dynamicParams = false`: Next reads those from the file itself.
+ */
+export function ogImageRoute<P extends string, T>(
+  param: P,
+  keys: () => readonly string[],
+  find: (key: string) => T | undefined,
+  draw: (item: T) => { title: string; eyebrow: string },
+) {
+  return {
+    generateStaticParams: () => keys().map((key) => ({ [param]: key }) as Record<P, string>),
+    Image: async ({ params }: { params: Promise<Record<P, string>> }) => {
+      const item = find((await params)[param]);
+      if (!item) notFound();
+      return ogImage(draw(item));
+    },
+  };
 }

@@ -1,6 +1,5 @@
-import { notFound } from 'next/navigation';
-import { categoryKeys, findCategoryPage } from '@/lib/content';
-import { ogContentType, ogImage, ogSize } from '@/lib/og-image';
+import { ogContentType, ogSize } from '@/lib/og-image';
+import { ogImageRoutes } from '@/lib/og-image-routes';
 
 /**
  * Open Graph image of each category page, drawn at build time (lib/og-image.tsx). Outside the (site) route group, to
@@ -10,12 +9,5 @@ export const size = ogSize;
 export const contentType = ogContentType;
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return categoryKeys.map((category) => ({ category }));
-}
-
-export default async function Image({ params }: { params: Promise<{ category: string }> }) {
-  const page = findCategoryPage((await params).category);
-  if (!page) notFound();
-  return ogImage({ title: page.metadata.title, eyebrow: page.name });
-}
+export const generateStaticParams = ogImageRoutes.category.generateStaticParams;
+export default ogImageRoutes.category.Image;

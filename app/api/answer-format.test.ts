@@ -1,15 +1,11 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as comments from './comments/route';
 import * as contact from './contact/route';
 import * as newsletter from './newsletter/route';
 import * as unknown from './[...path]/route';
 import { site } from '@/content/site';
-import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/sender';
 import { contactForm, postRequest } from '@/test/server/support';
-import { closeStorage } from '@/lib/server/db/storage';
+import { routeEnv } from '@/test/server/route-env';
 
 /**
  * Issue 12, finding 11: every answer of the API is French `{ success, message }` JSON, with
@@ -20,24 +16,7 @@ type Handler = (request: Request) => Promise<Response> | Response;
 const routes = { '/api/contact': contact, '/api/comments': comments, '/api/newsletter': newsletter } as const;
 const handler = (module: object, method: string) => (module as Record<string, Handler | undefined>)[method];
 
-const savedEnv = { ...process.env };
-let dataDir: string;
-
-beforeAll(() => {
-  jest.spyOn(console, 'info').mockImplementation(() => {});
-  dataDir = mkdtempSync(path.join(tmpdir(), 'answer-format-'));
-  Object.assign(process.env, { DATA_DIR: dataDir, RATE_LIMIT_MAX: '0' });
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'MAIL_ACK', 'TRUST_PROXY']) delete process.env[name];
-});
-
-afterAll(async () => {
-  await waitForOutboxIdle();
-  stopOutboxWorker();
-  await closeStorage();
-  process.env = savedEnv;
-  rmSync(dataDir, { recursive: true, force: true });
-  jest.restoreAllMocks();
-});
+routeEnv({ prefix: 'answer-format-', env: () => ({ RATE_LIMIT_MAX: '0' }) });
 
 async function expectFrenchJson(response: Response, status: number) {
   expect(response.status).toBe(status);

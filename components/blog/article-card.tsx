@@ -1,8 +1,11 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { BlogCard } from '@/lib/blog';
 import { articlePath } from '@/lib/paths';
 import { CommentCount } from './comment-count';
+import { CoverImage } from '@/components/ui/cover-image';
+
+/** The lists' columns: three from 1024 px (400 px wide from 1280 px), two from 640 px, one below. */
+const sizes = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 50vw, 100vw';
 
 /**
  * A blog card: title clamped to 2 lines, excerpt to 3 (spec section 2). The whole card is clickable
@@ -25,13 +28,7 @@ export function ArticleCard({
       data-slug={card.slug}
     >
       <div className="relative aspect-[16/9] overflow-hidden bg-stone">
-        <Image
-          src={card.image}
-          alt={card.imageAlt}
-          fill
-          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 50vw, 100vw"
-          className="object-cover transition-transform duration-500 ease-out-soft group-hover:scale-105"
-        />
+        <CoverImage src={card.image} alt={card.imageAlt} sizes={sizes} zoom className="ease-out-soft" />
         {compact ? null : (
           <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-anthracite">
             {card.category}

@@ -1,10 +1,10 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { BlogCard } from '@/lib/blog';
 import { articlePath } from '@/lib/paths';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { CommentCount } from './comment-count';
+import { CoverImage } from '@/components/ui/cover-image';
 
 /** The first article, in a large card: image, title, excerpt, date, author, comments and 'Lire l’article'. */
 export function FeaturedArticle({ card }: { card: BlogCard }) {
@@ -22,14 +22,13 @@ export function FeaturedArticle({ card }: { card: BlogCard }) {
         aria-hidden="true"
         className="group relative block aspect-[16/10] overflow-hidden bg-stone lg:aspect-auto lg:min-h-[26rem]"
       >
-        <Image
+        <CoverImage
           src={card.image}
           alt=""
-          fill
-          preload
-          fetchPriority="high"
           sizes="(min-width: 1280px) 680px, (min-width: 1024px) 53vw, 100vw"
-          className="object-cover transition-transform duration-500 ease-out-soft group-hover:scale-105"
+          lcp
+          zoom
+          className="ease-out-soft"
         />
       </Link>
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">

@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GalleryImage } from '@/content/schema';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
+import { CoverImage } from '@/components/ui/cover-image';
 
 const columnClasses = {
   2: 'grid-cols-1 sm:grid-cols-2',
@@ -68,13 +69,12 @@ export function Gallery({
               className="group relative block h-[400px] w-full overflow-hidden rounded-card shadow-card"
               aria-label={`Agrandir : ${item.title}`}
             >
-              <Image
+              <CoverImage
                 src={item.src}
                 alt={item.alt}
-                fill
-                loading="lazy"
                 sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                className="object-cover transition-transform duration-500 group-hover:scale-105"
+                loading="lazy"
+                zoom
               />
               <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-anthracite/90 to-transparent p-4 pt-12 text-left font-semibold text-white">
                 {item.title}

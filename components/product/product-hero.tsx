@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import type { Product } from '@/content/schema';
 import { Accordion } from '@/components/ui/accordion';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Markdown } from '@/components/ui/markdown';
 import { ShareButton } from './share-button';
+import { CoverImage } from '@/components/ui/cover-image';
 
 /** Product hero: title, subtitle, description, three accordions (300 ms open, 200 ms close), optional CTA, share. */
 export function ProductHero({ product }: { product: Product }) {
@@ -13,15 +13,7 @@ export function ProductHero({ product }: { product: Product }) {
     <section aria-labelledby="hero-title" className="bg-stone/60" data-section="hero">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:items-start lg:gap-16 lg:py-20">
         <div className="relative aspect-[4/3] overflow-hidden rounded-card shadow-card lg:order-2 lg:sticky lg:top-24">
-          <Image
-            src={hero.image}
-            alt={hero.imageAlt}
-            fill
-            preload
-            fetchPriority="high"
-            sizes="(min-width: 1024px) 600px, 100vw"
-            className="object-cover"
-          />
+          <CoverImage src={hero.image} alt={hero.imageAlt} sizes="(min-width: 1024px) 600px, 100vw" lcp />
         </div>
         <div>
           <p className="text-sm font-semibold tracking-[0.14em] text-copper-dark uppercase">{hero.subtitle}</p>

@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import type { ReactNode } from 'react';
 import type { Hero } from '@/content/schema';
 import { ButtonLink } from './button-link';
+import { CoverImage } from './cover-image';
 
 /**
  * Full-width hero with the page's h1; its image is the page's LCP element: preloaded, and at high priority. Without
@@ -11,15 +11,7 @@ import { ButtonLink } from './button-link';
 export function HeroBanner({ hero, children }: { hero: Hero; children?: ReactNode }) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-anthracite">
-      <Image
-        src={hero.image}
-        alt={hero.imageAlt}
-        fill
-        preload
-        fetchPriority="high"
-        sizes="100vw"
-        className="-z-10 object-cover"
-      />
+      <CoverImage src={hero.image} alt={hero.imageAlt} sizes="100vw" lcp className="-z-10" />
       <div
         className="absolute inset-0 -z-10 bg-gradient-to-r from-anthracite/90 via-anthracite/65 to-anthracite/20"
         aria-hidden="true"

@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import clsx from 'clsx';
 import type { ImageParagraph } from '@/content/schema';
 import { ButtonLink } from './button-link';
 import { Markdown } from './markdown';
+import { CoverImage } from './cover-image';
 
 /** One alternating image-and-text block; `reverseLayout` puts the image on the right. */
 function ImageTextBlock({ block, headingLevel = 'h2' }: { block: ImageParagraph; headingLevel?: 'h2' | 'h3' }) {
@@ -15,12 +15,10 @@ function ImageTextBlock({ block, headingLevel = 'h2' }: { block: ImageParagraph;
           block.reverseLayout && 'md:order-2',
         )}
       >
-        <Image
+        <CoverImage
           src={block.image}
           alt={block.alt}
-          fill
           sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-          className="object-cover"
         />
       </div>
       <div>

@@ -1,9 +1,8 @@
 import 'server-only';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import { SMTPServer } from 'smtp-server';
-import { docxArchive, exeHeader, wordBinaryDocument } from './attachment-samples';
+import { docxArchive, exeHeader, wordBinaryDocument, zipArchive } from './attachment-samples';
 
 /**
  * Helpers for the API and storage tests: an in-process SMTP server, valid
@@ -147,43 +146,8 @@ export const samples = {
 };
 
 /** A stored (uncompressed) ZIP archive with the given text entries. */
-export function zip(entries: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const nameBytes = Buffer.from(name);
-    const data = Buffer.from(text);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const centralDirectory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(centralDirectory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, centralDirectory, end]);
-}
+export const zip = (entries: Record<string, string>): Buffer =>
+  zipArchive(Object.entries(entries).map(([name, data]) => ({ name, data })));
 
 /* ------------------------------------------------------------------ */
 /* Requests                                                            */

@@ -1,15 +1,11 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { POST } from './route';
 import { installHttpGuard } from '@/lib/http-guard.mjs';
-import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/sender';
 import { contactForm } from '@/test/server/support';
-import { closeStorage } from '@/lib/server/db/storage';
+import { routeEnv } from '@/test/server/route-env';
 
 /**
  * Issue 12, finding 4: the per-address limit keys on the socket address when no proxy is
@@ -17,24 +13,7 @@ import { closeStorage } from '@/lib/server/db/storage';
  * contact route as Next does (a Web Request built from the Node request's headers).
  */
 
-const savedEnv = { ...process.env };
-let dataDir: string;
-
-beforeAll(() => {
-  jest.spyOn(console, 'info').mockImplementation(() => {});
-  dataDir = mkdtempSync(path.join(tmpdir(), 'client-address-'));
-  Object.assign(process.env, { DATA_DIR: dataDir, RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '600' });
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'MAIL_ACK', 'TRUST_PROXY']) delete process.env[name];
-});
-
-afterAll(async () => {
-  await waitForOutboxIdle();
-  stopOutboxWorker();
-  await closeStorage();
-  process.env = savedEnv;
-  rmSync(dataDir, { recursive: true, force: true });
-  jest.restoreAllMocks();
-});
+routeEnv({ prefix: 'client-address-', env: () => ({ RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_SECONDS: '600' }) });
 
 async function toRoute(req: IncomingMessage, res: ServerResponse) {
   const headers = new Headers();

@@ -1,22 +1,19 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { POST } from './route';
-import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/sender';
+import { waitForOutboxIdle } from '@/lib/server/mail/sender';
 import { testDatabaseUrl } from '@/test/server/backends';
 import { contactForm, nextIp, postRequest, samples } from '@/test/server/support';
 import { closeStorage, getStorage } from '@/lib/server/db/storage';
 import { countLeads } from '@/lib/server/leads/store';
+import { routeEnv } from '@/test/server/route-env';
 
 /**
  * The per-address limit of POST /api/contact under concurrency (issue 12, finding 1) and its
  * allowance, which only stored requests use (issue 13): the real route, real multipart bodies.
  */
 
-const savedEnv = { ...process.env };
-let dataDir: string;
+routeEnv({ prefix: 'leads-limit-', unset: ['DATABASE_SCHEMA', 'RATE_LIMIT_MAX'] });
 
 const post = (form: FormData | string, ip: string, headers: Record<string, string> = {}) =>
   POST(postRequest('/api/contact', form, { 'x-forwarded-for': ip, ...headers }));
@@ -34,25 +31,9 @@ async function burst(count: number, ip: string, form: () => FormData) {
 const tally = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((all, status) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {});
 
-beforeAll(() => {
-  jest.spyOn(console, 'info').mockImplementation(() => {});
-  dataDir = mkdtempSync(path.join(tmpdir(), 'leads-limit-'));
-  Object.assign(process.env, { DATA_DIR: dataDir });
-  for (const name of ['DATABASE_URL', 'DATABASE_SCHEMA', 'SMTP_URL', 'MAIL_ACK', 'TRUST_PROXY', 'RATE_LIMIT_MAX'])
-    delete process.env[name];
-});
-
 afterEach(async () => {
   await waitForOutboxIdle();
   delete process.env.RATE_LIMIT_MAX;
-});
-
-afterAll(async () => {
-  stopOutboxWorker();
-  await closeStorage();
-  process.env = savedEnv;
-  rmSync(dataDir, { recursive: true, force: true });
-  jest.restoreAllMocks();
 });
 
 describe('the per-address limit holds under concurrency (issue 12, finding 1)', () => {

@@ -1,20 +1,19 @@
 /** @jest-environment node */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { POST } from './route';
-import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/sender';
+import { waitForOutboxIdle } from '@/lib/server/mail/sender';
 import { contactForm, nextIp, postRequest, samples } from '@/test/server/support';
-import { closeStorage, getStorage } from '@/lib/server/db/storage';
+import { getStorage } from '@/lib/server/db/storage';
 import { listLeads } from '@/lib/server/leads/store';
+import { routeEnv } from '@/test/server/route-env';
 
 /**
  * Issue 12, finding 2: the contact body streams to a temporary file with hard limits, and a slow
  * body cannot hold the server. The real route with bodies that arrive as a stream.
  */
 
-const savedEnv = { ...process.env };
-let dataDir: string;
+const route = routeEnv({ prefix: 'leads-upload-', env: () => ({ RATE_LIMIT_MAX: '0' }) });
 
 const MiB = 1024 * 1024;
 const encoder = new TextEncoder();
@@ -62,27 +61,12 @@ function streamedUpload(options: { fileBytes: number; chunk?: number; pace?: num
   return { request, state };
 }
 
-const leftovers = () => readdirSync(path.join(dataDir, 'tmp')).filter((name) => name.startsWith('upload-'));
-
-beforeAll(() => {
-  jest.spyOn(console, 'info').mockImplementation(() => {});
-  dataDir = mkdtempSync(path.join(tmpdir(), 'leads-upload-'));
-  Object.assign(process.env, { DATA_DIR: dataDir, RATE_LIMIT_MAX: '0' });
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'MAIL_ACK', 'TRUST_PROXY']) delete process.env[name];
-});
+const leftovers = () => readdirSync(path.join(route.dataDir, 'tmp')).filter((name) => name.startsWith('upload-'));
 
 afterEach(async () => {
   await waitForOutboxIdle();
   for (const name of ['UPLOAD_TIMEOUT_SECONDS', 'UPLOAD_MIN_BYTES_PER_SECOND', 'UPLOAD_CONCURRENCY'])
     delete process.env[name];
-});
-
-afterAll(async () => {
-  stopOutboxWorker();
-  await closeStorage();
-  process.env = savedEnv;
-  rmSync(dataDir, { recursive: true, force: true });
-  jest.restoreAllMocks();
 });
 
 describe('bounded memory (issue 12, finding 2)', () => {

@@ -1,22 +1,13 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { POST } from './route';
 import { POST as confirm } from './confirmation/route';
 import { POST as unsubscribe } from './desinscription/route';
 import { newsletterSignup } from '@/content/newsletter';
-import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/sender';
-import {
-  decodedBody,
-  postRequest,
-  runLeadsCommand,
-  startSmtp,
-  type ReceivedMail,
-  type TestSmtp,
-} from '@/test/server/support';
-import { closeStorage } from '@/lib/server/db/storage';
+import { waitForOutboxIdle } from '@/lib/server/mail/sender';
+import { decodedBody, postRequest, runLeadsCommand, type ReceivedMail } from '@/test/server/support';
+import { routeEnv } from '@/test/server/route-env';
 
 /**
  * The newsletter's double opt-in through its routes, with an SMTP server: the request e-mails a
@@ -24,40 +15,23 @@ import { closeStorage } from '@/lib/server/db/storage';
  * every e-mail carries the one-click unsubscription of RFC 8058, and that POST removes the address.
  */
 
-const savedEnv = { ...process.env };
 const SECRET = 'a-test-secret-of-more-than-32-characters';
-let dataDir: string;
-let smtp: TestSmtp;
-
-const subscribe = (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  POST(postRequest('/api/newsletter', typeof body === 'string' ? body : JSON.stringify(body), headers));
-
-beforeAll(async () => {
-  jest.spyOn(console, 'info').mockImplementation(() => {});
-  smtp = await startSmtp();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'leads-newsletter-'));
-  Object.assign(process.env, {
-    DATA_DIR: dataDir,
+const route = routeEnv({
+  prefix: 'leads-newsletter-',
+  smtp: true,
+  env: ({ smtp }) => ({
     RATE_LIMIT_MAX: '0',
     SMTP_URL: smtp.url,
     MAIL_TO: 'equipe@lumina-terrasses.ch',
     NEWSLETTER_SECRET: SECRET,
-  });
-  delete process.env.DATABASE_URL;
+  }),
 });
 
-afterAll(async () => {
-  await waitForOutboxIdle();
-  stopOutboxWorker();
-  await closeStorage();
-  await smtp.close();
-  process.env = savedEnv;
-  rmSync(dataDir, { recursive: true, force: true });
-  jest.restoreAllMocks();
-});
+const subscribe = (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  POST(postRequest('/api/newsletter', typeof body === 'string' ? body : JSON.stringify(body), headers));
 
 function stored() {
-  const db = new Database(path.join(dataDir, 'leads.sqlite'), { readonly: true });
+  const db = new Database(path.join(route.dataDir, 'leads.sqlite'), { readonly: true });
   try {
     return db.prepare('SELECT email, confirmed_at, consent_text FROM newsletter_subscribers ORDER BY id').all();
   } finally {
@@ -65,7 +39,7 @@ function stored() {
   }
 }
 
-const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address));
+const mailsTo = (address: string) => route.smtp.mails.filter((mail) => mail.to.includes(address));
 /** A header's value, its folded lines joined. */
 const header = (mail: ReceivedMail | undefined, name: string) =>
   new RegExp(`^${name}:\\s*(.+)$`, 'im').exec((mail?.raw ?? '').replace(/\r?\n[ \t]+/g, ' '))?.[1]?.trim();
@@ -75,7 +49,7 @@ const linkIn = (mail: ReceivedMail | undefined, pathname: string) => {
 };
 
 async function subscribers() {
-  const { code, stdout, stderr } = await runLeadsCommand(dataDir, ['subscribers', '--csv'], {
+  const { code, stdout, stderr } = await runLeadsCommand(route.dataDir, ['subscribers', '--csv'], {
     NEWSLETTER_SECRET: SECRET,
   });
   expect(stderr).toBe('');
@@ -154,10 +128,10 @@ describe('the newsletter, double opt-in', () => {
         `^"${address.replace(/\./g, '\\.')}";"\\d{4}-[^"]+";"\\d{4}-[^"]+";"${newsletterSignup.consent.replace(/\./g, '\\.')}";"https://www\\.lumina-terrasses\\.ch/newsletter/desinscription\\?token=${key}"$`,
       ),
     );
-    const before = smtp.mails.length;
+    const before = route.smtp.mails.length;
     expect((await subscribe({ email: address })).status).toBe(200);
     await waitForOutboxIdle();
-    expect(smtp.mails).toHaveLength(before);
+    expect(route.smtp.mails).toHaveLength(before);
   }, 45_000);
 
   it('the one-click POST (RFC 8058) removes the address from the list, without a session or an Origin', async () => {

@@ -1,7 +1,5 @@
-import { notFound } from 'next/navigation';
-import { getArticle, getArticles } from '@/lib/content';
-import { frenchDate } from '@/lib/blog';
-import { ogContentType, ogImage, ogSize } from '@/lib/og-image';
+import { ogContentType, ogSize } from '@/lib/og-image';
+import { ogImageRoutes } from '@/lib/og-image-routes';
 
 /**
  * Open Graph image of each article, drawn at build time (lib/og-image.tsx). Outside the (site) route group, to keep
@@ -11,12 +9,5 @@ export const size = ogSize;
 export const contentType = ogContentType;
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return getArticles().map((article) => ({ slug: article.slug }));
-}
-
-export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
-  const article = getArticle((await params).slug);
-  if (!article) notFound();
-  return ogImage({ title: article.seo.title, eyebrow: `Idées & Conseils · ${frenchDate(article.date)}` });
-}
+export const generateStaticParams = ogImageRoutes.article.generateStaticParams;
+export default ogImageRoutes.article.Image;

@@ -9,7 +9,7 @@ import {
   replyToComment,
   storeComment,
 } from './store';
-import { processOutbox, stopOutboxWorker } from '../mail/sender';
+import { processOutbox } from '../mail/sender';
 import {
   checkConfirmation,
   confirmSubscription,
@@ -22,8 +22,9 @@ import { confirmationToken, unsubscribeKey } from '../newsletter/tokens';
 import { listAudit } from '../staff/audit';
 import { erasePersonalData, exportPersonalData, isEmpty } from '../privacy/personal-data';
 import { testBackends } from '@/test/server/backends';
-import { decodedBody, samples, startSmtp, type TestSmtp } from '@/test/server/support';
-import { openStorage, type Storage } from '../db/storage';
+import { decodedBody, samples } from '@/test/server/support';
+import { mailConfig, mailSuite } from '@/test/server/mail-suite';
+
 import { getAttachment, insertLead } from '../leads/store';
 import { listOutbox } from '../mail/queue-store';
 
@@ -40,73 +41,51 @@ const otherSlug = second?.slug ?? 'missing';
 const day = 24 * 60 * 60 * 1000;
 
 describe.each(testBackends('community_test'))('$name', (backend) => {
-  let smtp: TestSmtp;
-  let storage: Storage;
+  const env = mailSuite(backend, { smtp: {} });
   const config = () => ({
-    ...backend.config(),
-    smtpUrl: smtp.url,
-    mailTo: ['moderation@lumina-terrasses.ch'],
-    mailFrom: 'Site <site@lumina-terrasses.ch>',
+    ...mailConfig(backend, env.smtp, 'moderation@lumina-terrasses.ch'),
     newsletterSecret: SECRET,
   });
-  const send = () => processOutbox({ config: config(), storage: storage });
+  const send = () => processOutbox({ config: config(), storage: env.storage });
   const comment = (overrides: Partial<Parameters<typeof storeComment>[1]> = {}, now?: Date) =>
     storeComment(
-      storage,
+      env.storage,
       { articleSlug: slug, nom: 'Léa', email: 'lea@example.ch', message: 'Bonjour', status: 'pending', ...overrides },
       now,
     );
-
-  beforeAll(async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
-    smtp = await startSmtp();
-    storage = await openStorage(backend.config());
-  });
-
-  afterAll(async () => {
-    stopOutboxWorker();
-    await storage.close();
-    await smtp.close();
-    await backend.cleanup();
-    jest.restoreAllMocks();
-  });
-
-  beforeEach(() => {
-    smtp.mails.length = 0;
-  });
 
   describe('comments', () => {
     it('e-mails the moderators a new comment with its back-office link, not a spam one', async () => {
       const id = await comment({ nom: 'Marc', email: 'marc@example.ch', message: 'Quel délai pour une pergola ?' });
       await comment({ status: 'spam', message: 'https://spam.example' });
       expect(await send()).toMatchObject({ sent: 1, retried: 0, failed: 0 });
-      expect(smtp.mails).toHaveLength(1);
-      const [mail] = smtp.mails;
+      expect(env.smtp.mails).toHaveLength(1);
+      const [mail] = env.smtp.mails;
       expect(mail?.to).toEqual(['moderation@lumina-terrasses.ch']);
       const text = decodedBody(mail?.raw ?? '');
       expect(text).toContain(`https://www.lumina-terrasses.ch/equipe/commentaires?id=${id}`);
       expect(text).toContain('Quel délai pour une pergola ?');
       expect(mail?.raw).toMatch(/^Reply-To: Marc <marc@example\.ch>/m);
-      expect((await listOutbox(storage, { commentIds: [id] })).map((row) => row.status)).toEqual(['sent']);
+      expect((await listOutbox(env.storage, { commentIds: [id] })).map((row) => row.status)).toEqual(['sent']);
       expect(await send()).toMatchObject({ sent: 0 });
     });
 
     it('publishes approved comments only, oldest first, with the company’s replies, and counts them', async () => {
-      const before = (await publishedCounts(storage))[slug] ?? 0;
+      const before = (await publishedCounts(env.storage))[slug] ?? 0;
       const t0 = new Date('2026-01-01T10:00:00Z');
       const older = await comment({ nom: 'Ancien', message: '<img src=x onerror=alert(1)>' }, t0);
       const newer = await storeComment(
-        storage,
+        env.storage,
         { articleSlug: slug, nom: 'Récent', email: 'r@example.ch', message: 'Ligne 1\nLigne 2', status: 'pending' },
         new Date(t0.getTime() + day),
       );
       const hidden = await comment({ nom: 'Pas encore' }, new Date(t0.getTime() + 2 * day));
       await comment({ articleSlug: otherSlug, nom: 'Ailleurs' });
-      await moderateComment(storage, newer, 'approved', 'test');
-      await moderateComment(storage, older, 'approved', 'test');
-      const { reply } = await replyToComment(storage, older, '  Merci, nous vous appelons.  ', 'test');
+      await moderateComment(env.storage, newer, 'approved', 'test');
+      await moderateComment(env.storage, older, 'approved', 'test');
+      const { reply } = await replyToComment(env.storage, older, '  Merci, nous vous appelons.  ', 'test');
 
-      const threads = await publishedComments(storage, slug);
+      const threads = await publishedComments(env.storage, slug);
       const mine = threads.filter((thread) => [older, newer, hidden].includes(thread.id));
       expect(mine.map((thread) => thread.nom)).toEqual(['Ancien', 'Récent']);
       expect(mine[0]).toMatchObject({
@@ -114,24 +93,24 @@ describe.each(testBackends('community_test'))('$name', (backend) => {
         replies: [{ id: reply.id, nom: 'Lumina Terrasses', message: 'Merci, nous vous appelons.' }],
       });
       expect(JSON.stringify(threads)).not.toContain('@example.ch'); // addresses are never published
-      expect((await publishedCounts(storage))[slug]).toBe(before + 3); // two comments and one reply
+      expect((await publishedCounts(env.storage))[slug]).toBe(before + 3); // two comments and one reply
 
       // A comment taken down takes its replies with it, from the page and from the count.
-      await moderateComment(storage, older, 'rejected', 'test');
-      expect((await publishedComments(storage, slug)).map((thread) => thread.id)).not.toContain(older);
-      expect((await publishedCounts(storage))[slug]).toBe(before + 1);
+      await moderateComment(env.storage, older, 'rejected', 'test');
+      expect((await publishedComments(env.storage, slug)).map((thread) => thread.id)).not.toContain(older);
+      expect((await publishedCounts(env.storage))[slug]).toBe(before + 1);
     });
 
     it('replying approves a pending comment and refuses what cannot be answered', async () => {
       const id = await comment();
-      const { approvedComment } = await replyToComment(storage, id, 'Bonne question.', 'test');
+      const { approvedComment } = await replyToComment(env.storage, id, 'Bonne question.', 'test');
       expect(approvedComment).toBe(true);
-      const { entries } = await listAudit({ targetType: 'comment', targetId: id }, storage);
+      const { entries } = await listAudit({ targetType: 'comment', targetId: id }, env.storage);
       expect(entries.map((entry) => [entry.actor, entry.action])).toEqual([['test', 'comment.reply']]);
-      expect((await getComment(storage, id))?.status).toBe('approved');
+      expect((await getComment(env.storage, id))?.status).toBe('approved');
       const rejected = await comment();
-      await moderateComment(storage, rejected, 'spam', 'test');
-      const { reply } = await replyToComment(storage, id, 'Encore.', 'test');
+      await moderateComment(env.storage, rejected, 'spam', 'test');
+      const { reply } = await replyToComment(env.storage, id, 'Encore.', 'test');
       for (const [target, text, message] of [
         [rejected, 'Non', /refusé \(spam\)/],
         [reply.id, 'Non', /déjà une réponse/],
@@ -139,27 +118,27 @@ describe.each(testBackends('community_test'))('$name', (backend) => {
         [id, '   ', /vide/],
         [id, 'x'.repeat(3001), /3000 caractères/],
       ] as const) {
-        await expect(replyToComment(storage, target, text, 'test')).rejects.toThrow(ReplyRefusedError);
-        await expect(replyToComment(storage, target, text, 'test')).rejects.toThrow(message);
+        await expect(replyToComment(env.storage, target, text, 'test')).rejects.toThrow(ReplyRefusedError);
+        await expect(replyToComment(env.storage, target, text, 'test')).rejects.toThrow(message);
       }
-      expect(await moderateComment(storage, 999_999, 'approved', 'test')).toBeNull();
+      expect(await moderateComment(env.storage, 999_999, 'approved', 'test')).toBeNull();
     });
 
     it('a comment decided before its e-mail leaves is not announced', async () => {
       await send();
-      smtp.mails.length = 0;
+      env.smtp.mails.length = 0;
       const id = await comment();
-      await moderateComment(storage, id, 'approved', 'test');
+      await moderateComment(env.storage, id, 'approved', 'test');
       expect(await send()).toMatchObject({ sent: 0 });
-      expect(smtp.mails).toHaveLength(0);
-      expect(await listOutbox(storage, { commentIds: [id] })).toEqual([]);
+      expect(env.smtp.mails).toHaveLength(0);
+      expect(await listOutbox(env.storage, { commentIds: [id] })).toEqual([]);
     });
   });
 
   describe('newsletter', () => {
     const consentText = 'Nouveautés, une fois par mois au plus.';
     const ask = (email: string, now?: Date) =>
-      requestSubscription(storage, { email, consentText, ip: '203.0.113.9', secret: SECRET }, now);
+      requestSubscription(env.storage, { email, consentText, ip: '203.0.113.9', secret: SECRET }, now);
 
     it('confirms with a valid token only, before it expires; lists confirmed addresses only', async () => {
       const now = new Date();
@@ -168,30 +147,30 @@ describe.each(testBackends('community_test'))('$name', (backend) => {
       expect(await ask('paul@example.ch', new Date(now.getTime() + 11 * 60_000))).toEqual({ queued: true });
       // The second request is queued at its own time, eleven minutes on: not due yet.
       expect(await send()).toMatchObject({ sent: 1 });
-      const stored = (await exportPersonalData(storage, 'paul@example.ch')).subscription;
+      const stored = (await exportPersonalData(env.storage, 'paul@example.ch')).subscription;
       expect(stored).toMatchObject({ consentText, confirmedAt: null, ipHash: expect.any(String) });
       expect(stored?.ipHash).not.toContain('203.0.113.9');
       const subscriber = { id: stored?.id ?? 0, email: 'paul@example.ch' };
 
       const token = confirmationToken(SECRET, subscriber, now);
       const later = new Date(now.getTime() + 8 * day);
-      expect(await checkConfirmation(storage, token, SECRET, now)).toBe('pending');
-      expect(await checkConfirmation(storage, token, SECRET, later)).toBe('expired');
-      expect(await checkConfirmation(storage, token, 'y'.repeat(40), now)).toBe('invalid');
+      expect(await checkConfirmation(env.storage, token, SECRET, now)).toBe('pending');
+      expect(await checkConfirmation(env.storage, token, SECRET, later)).toBe('expired');
+      expect(await checkConfirmation(env.storage, token, 'y'.repeat(40), now)).toBe('invalid');
       expect(
         await checkConfirmation(
-          storage,
+          env.storage,
           confirmationToken(SECRET, { ...subscriber, email: 'x@example.ch' }, now),
           SECRET,
           now,
         ),
       ).toBe('invalid');
-      expect(await confirmSubscription(storage, token, SECRET, null, later)).toBe('expired');
-      expect((await listSubscribers(storage)).map((s) => s.email)).not.toContain('paul@example.ch');
+      expect(await confirmSubscription(env.storage, token, SECRET, null, later)).toBe('expired');
+      expect((await listSubscribers(env.storage)).map((s) => s.email)).not.toContain('paul@example.ch');
 
-      expect(await confirmSubscription(storage, token, SECRET, '203.0.113.10', now)).toBe('confirmed');
-      expect(await checkConfirmation(storage, token, SECRET, later)).toBe('confirmed');
-      const listed = (await listSubscribers(storage)).find((s) => s.email === 'paul@example.ch');
+      expect(await confirmSubscription(env.storage, token, SECRET, '203.0.113.10', now)).toBe('confirmed');
+      expect(await checkConfirmation(env.storage, token, SECRET, later)).toBe('confirmed');
+      const listed = (await listSubscribers(env.storage)).find((s) => s.email === 'paul@example.ch');
       expect(listed).toMatchObject({
         consentText,
         confirmedAt: expect.any(String),
@@ -200,24 +179,24 @@ describe.each(testBackends('community_test'))('$name', (backend) => {
       });
       expect(await ask('paul@example.ch', new Date(now.getTime() + day))).toEqual({ queued: false });
 
-      expect(await unsubscribe(storage, unsubscribeKey(SECRET, 'paul@example.ch'))).toBe(true);
-      expect(await unsubscribe(storage, unsubscribeKey(SECRET, 'paul@example.ch'))).toBe(false);
-      expect((await listSubscribers(storage)).map((s) => s.email)).not.toContain('paul@example.ch');
+      expect(await unsubscribe(env.storage, unsubscribeKey(SECRET, 'paul@example.ch'))).toBe(true);
+      expect(await unsubscribe(env.storage, unsubscribeKey(SECRET, 'paul@example.ch'))).toBe(false);
+      expect((await listSubscribers(env.storage)).map((s) => s.email)).not.toContain('paul@example.ch');
     });
 
     it('purges requests never confirmed once their time is over', async () => {
       await ask('oubli@example.ch', new Date('2020-01-01T00:00:00Z'));
       const before = new Date('2021-01-01T00:00:00Z');
-      expect(await purgeUnconfirmed(storage, before, true)).toBe(1);
-      expect(await purgeUnconfirmed(storage, before)).toBe(1);
-      expect((await exportPersonalData(storage, 'oubli@example.ch')).subscription).toBeNull();
+      expect(await purgeUnconfirmed(env.storage, before, true)).toBe(1);
+      expect(await purgeUnconfirmed(env.storage, before)).toBe(1);
+      expect((await exportPersonalData(env.storage, 'oubli@example.ch')).subscription).toBeNull();
     });
   });
 
   describe('personal data', () => {
     it('exports everything stored for an address, then erases all of it and says what, without whose', async () => {
       const address = 'Anne.Rochat@Example.ch';
-      const leadId = await insertLead(storage, {
+      const leadId = await insertLead(env.storage, {
         nom: 'Rochat',
         prenom: 'Anne',
         email: address,
@@ -229,11 +208,11 @@ describe.each(testBackends('community_test'))('$name', (backend) => {
         attachment: { filename: 'plan.pdf', mime: 'application/pdf', bytes: samples.pdf() },
       });
       const commentId = await comment({ email: 'anne.rochat@example.ch', nom: 'Anne' });
-      await replyToComment(storage, commentId, 'Merci Anne.', 'test');
-      await requestSubscription(storage, { email: 'anne.rochat@example.ch', consentText: 'Texte', secret: SECRET });
+      await replyToComment(env.storage, commentId, 'Merci Anne.', 'test');
+      await requestSubscription(env.storage, { email: 'anne.rochat@example.ch', consentText: 'Texte', secret: SECRET });
       const untouched = await comment({ email: 'autre@example.ch' });
 
-      const data = await exportPersonalData(storage, 'anne.rochat@example.ch');
+      const data = await exportPersonalData(env.storage, 'anne.rochat@example.ch');
       expect(data.leads).toEqual([
         expect.objectContaining({
           id: leadId,
@@ -258,7 +237,7 @@ describe.each(testBackends('community_test'))('$name', (backend) => {
         emails: [expect.objectContaining({ kind: 'newsletter-confirmation' })],
       });
 
-      const summary = await erasePersonalData(storage, 'ANNE.ROCHAT@example.ch', { actor: 'test' });
+      const summary = await erasePersonalData(env.storage, 'ANNE.ROCHAT@example.ch', { actor: 'test' });
       expect(summary).toEqual({
         leads: 1,
         attachments: 1,
@@ -268,18 +247,18 @@ describe.each(testBackends('community_test'))('$name', (backend) => {
         subscriptions: 1,
         communityEmails: 2,
       });
-      const { entries: audit } = await listAudit({ targetType: 'personal-data', limit: 1 }, storage);
+      const { entries: audit } = await listAudit({ targetType: 'personal-data', limit: 1 }, env.storage);
       expect(audit).toMatchObject([{ actor: 'test', action: 'personal-data.erase', details: summary }]);
       expect(JSON.stringify(audit)).not.toMatch(/anne|rochat/i);
-      expect(isEmpty(await exportPersonalData(storage, address))).toBe(true);
-      expect(await getAttachment(storage, leadId)).toBeNull();
-      expect(await listOutbox(storage, { leadId })).toEqual([]);
+      expect(isEmpty(await exportPersonalData(env.storage, address))).toBe(true);
+      expect(await getAttachment(env.storage, leadId)).toBeNull();
+      expect(await listOutbox(env.storage, { leadId })).toEqual([]);
       const rows = await backend.raw(
         'SELECT count(*) AS n FROM outbox WHERE lead_id IS NULL AND comment_id IS NULL AND subscriber_id IS NULL',
       );
       expect(Number(rows[0]?.n)).toBe(0);
-      expect(await getComment(storage, untouched)).not.toBeNull();
-      expect(await erasePersonalData(storage, address, { actor: 'test' })).toMatchObject({
+      expect(await getComment(env.storage, untouched)).not.toBeNull();
+      expect(await erasePersonalData(env.storage, address, { actor: 'test' })).toMatchObject({
         leads: 0,
         comments: 0,
         subscriptions: 0,

@@ -42,7 +42,10 @@ export interface ModeratedComment {
 /** The most comments one article's endpoint returns (memory and answer size stay bounded). */
 export const PUBLISHED_LIMIT = 500;
 
-function toModerated(row: Selectable<Database['comments']>): ModeratedComment {
+/** A stored comment's own fields, as the back-office and a personal-data export show them. */
+export type CommentFields = Omit<ModeratedComment, 'parentId' | 'isStaffReply'>;
+
+export function commentFields(row: Selectable<Database['comments']>): CommentFields {
   return {
     id: row.id,
     articleSlug: row.article_slug,
@@ -51,9 +54,11 @@ function toModerated(row: Selectable<Database['comments']>): ModeratedComment {
     message: row.message,
     status: row.status,
     createdAt: isoText(row.created_at),
-    parentId: row.parent_id,
-    isStaffReply: Boolean(row.is_staff_reply),
   };
+}
+
+function toModerated(row: Selectable<Database['comments']>): ModeratedComment {
+  return { ...commentFields(row), parentId: row.parent_id, isStaffReply: Boolean(row.is_staff_reply) };
 }
 
 /** Published: approved, and for a reply, its comment approved too. */

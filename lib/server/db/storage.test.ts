@@ -3,6 +3,7 @@ import { readConfig } from '../config';
 import { LATEST_MIGRATION, MIGRATION_NAMES } from './migrator';
 import { backoffMs, LEASE_MS } from '../mail/sender';
 import { testBackends } from '@/test/server/backends';
+import { newLead } from '@/test/server/leads';
 import { NO_PROJECT_DETAILS, type ProjectDetails } from '@/lib/project-details';
 import { listComments, moderateComment, storeComment } from '../comments/store';
 import { requestSubscription } from '../newsletter/store';
@@ -18,19 +19,9 @@ import { openStorage, type Storage, StorageUnavailableError } from './storage';
 
 const backends = testBackends('repo_test');
 
-const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
-  nom: 'Dupont',
-  prenom: 'Camille',
-  email: 'camille@example.ch',
-  telephone: '+41 79 123 45 67',
-  sujet: 'Carport',
-  message: 'Bonjour',
-  ip: '203.0.113.7',
-  userAgent: 'jest',
-  isSpam: false,
-  outboxKinds: ['company'],
-  ...overrides,
-});
+/** The shared factory's lead, with the request's address and browser the storage keeps. */
+const lead = (overrides: Partial<NewLead> = {}): NewLead =>
+  newLead({ sujet: 'Carport', ip: '203.0.113.7', userAgent: 'jest', ...overrides });
 
 describe.each(backends)('$name storage', (backend) => {
   let storage: Storage;

@@ -9,23 +9,12 @@ import { csvHeader, csvLines } from './csv';
 import { testBackends } from '@/test/server/backends';
 import { zurichDay } from '@/lib/zurich-time';
 import { storeComment } from '../comments/store';
-import { getLead, insertLead, type NewLead } from './store';
+import { getLead, insertLead } from './store';
+import { newLead } from '@/test/server/leads';
 import { listOutbox, markRetry } from '../mail/queue-store';
 import { openStorage, type Storage } from '../db/storage';
 
 /** The back-office's own queries (list, follow-up, e-mail actions, audit log, dashboard), on both databases. */
-
-const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
-  nom: 'Dupont',
-  prenom: 'Camille',
-  email: 'camille@example.ch',
-  telephone: '+41 79 123 45 67',
-  sujet: 'Pergola',
-  message: 'Bonjour',
-  isSpam: false,
-  outboxKinds: ['company'],
-  ...overrides,
-});
 
 describe.each(testBackends('backoffice_test'))('$name back-office queries', (backend) => {
   let storage: Storage;
@@ -34,10 +23,10 @@ describe.each(testBackends('backoffice_test'))('$name back-office queries', (bac
   beforeAll(async () => {
     storage = await openStorage(backend.config());
     ids = {
-      old: await insertLead(storage, lead({ nom: 'Ancien', email: 'ancien@example.ch', produit: 'carports-v' })),
+      old: await insertLead(storage, newLead({ nom: 'Ancien', email: 'ancien@example.ch', produit: 'carports-v' })),
       muller: await insertLead(
         storage,
-        lead({
+        newLead({
           nom: 'Müller',
           prenom: 'Anna',
           email: 'anna@firma.ch',
@@ -47,7 +36,7 @@ describe.each(testBackends('backoffice_test'))('$name back-office queries', (bac
       ),
       spam: await insertLead(
         storage,
-        lead({
+        newLead({
           nom: 'Bot',
           email: 'bot@spam.test',
           isSpam: true,
@@ -55,7 +44,7 @@ describe.each(testBackends('backoffice_test'))('$name back-office queries', (bac
           produit: 'pergola-bioclimatique',
         }),
       ),
-      formula: await insertLead(storage, lead({ nom: '=HYPERLINK("x")', email: 'formula@example.ch' })),
+      formula: await insertLead(storage, newLead({ nom: '=HYPERLINK("x")', email: 'formula@example.ch' })),
     };
     const created = new Date(Date.now() - 40 * 86_400_000).toISOString();
     await backend.raw(`UPDATE leads SET created_at = '${created}' WHERE id = ${ids.old}`);

@@ -4,23 +4,18 @@ import path from 'node:path';
 import { appendToSpool, replaySpool, spoolDir, spoolStatus } from './spool';
 import { sqliteBackend } from '@/test/server/backends';
 import { samples } from '@/test/server/support';
+import { newLead } from '@/test/server/leads';
 import { allLeads, type NewLead } from './store';
 import { openStorage, type Storage } from '../db/storage';
 
 /** The journal file itself: a record cut short by a crash, a damaged one, a replay run twice. */
 
-const lead = (message: string, withFile = false): NewLead => ({
-  nom: 'Dupont',
-  prenom: 'Camille',
-  email: 'camille@example.ch',
-  telephone: '+41 79 123 45 67',
-  sujet: 'Pergola',
-  message,
-  ip: '203.0.113.5',
-  isSpam: false,
-  outboxKinds: ['company'],
-  attachment: withFile ? { filename: 'plan.pdf', mime: 'application/pdf', bytes: samples.pdf() } : null,
-});
+const lead = (message: string, withFile = false): NewLead =>
+  newLead({
+    message,
+    ip: '203.0.113.5',
+    attachment: withFile ? { filename: 'plan.pdf', mime: 'application/pdf', bytes: samples.pdf() } : null,
+  });
 
 const backend = sqliteBackend();
 const config = backend.config();

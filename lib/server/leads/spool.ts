@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LeadsConfig } from '../config';
-import { insertLead, type NewAttachment, type NewLead } from './store';
+import { contactOf, insertLead, type NewAttachment, type NewLead } from './store';
 import { getStorage, type Storage } from '../db/storage';
 
 /**
@@ -79,14 +79,7 @@ export function appendToSpool(config: LeadsConfig, lead: NewLead): Promise<void>
     key: randomUUID(),
     receivedAt: lead.receivedAt ?? new Date().toISOString(),
     lead: {
-      nom: lead.nom,
-      prenom: lead.prenom,
-      email: lead.email,
-      telephone: lead.telephone,
-      societe: lead.societe ?? null,
-      sujet: lead.sujet,
-      message: lead.message,
-      produit: lead.produit ?? null,
+      ...contactOf(lead),
       project: lead.project ?? null,
       ip: lead.ip ?? null,
       userAgent: lead.userAgent ?? null,

@@ -48,17 +48,29 @@ export interface NewLead {
   receivedAt?: string;
 }
 
-export interface Lead {
+/** What the visitor wrote, as stored: the fields a lead row, a Lead and a journal record share. */
+export type LeadContact = Pick<
+  Database['leads'],
+  'nom' | 'prenom' | 'email' | 'telephone' | 'societe' | 'sujet' | 'message' | 'produit'
+>;
+
+/** The contact fields of a new lead or a stored row, the optional ones null when left out. */
+export function contactOf(lead: NewLead | LeadContact): LeadContact {
+  return {
+    nom: lead.nom,
+    prenom: lead.prenom,
+    email: lead.email,
+    telephone: lead.telephone,
+    societe: lead.societe ?? null,
+    sujet: lead.sujet,
+    message: lead.message,
+    produit: lead.produit ?? null,
+  };
+}
+
+export interface Lead extends LeadContact {
   id: number;
   createdAt: string;
-  nom: string;
-  prenom: string;
-  email: string;
-  telephone: string;
-  societe: string | null;
-  sujet: string;
-  message: string;
-  produit: string | null;
   /** Every field null when the visitor gave none (and for leads stored before migration 0005). */
   project: ProjectDetails;
   ipHash: string | null;
@@ -102,14 +114,7 @@ export function toLead(row: LeadRow): Lead {
   return {
     id: row.id,
     createdAt: iso(row.created_at),
-    nom: row.nom,
-    prenom: row.prenom,
-    email: row.email,
-    telephone: row.telephone,
-    societe: row.societe,
-    sujet: row.sujet,
-    message: row.message,
-    produit: row.produit,
+    ...contactOf(row),
     project: projectOf(row),
     ipHash: row.ip_hash,
     userAgent: row.user_agent,
@@ -136,14 +141,7 @@ export function insertLead(storage: Storage, lead: NewLead): Promise<number> {
         .insertInto('leads')
         .values({
           created_at: createdAt,
-          nom: lead.nom,
-          prenom: lead.prenom,
-          email: lead.email,
-          telephone: lead.telephone,
-          societe: lead.societe ?? null,
-          sujet: lead.sujet,
-          message: lead.message,
-          produit: lead.produit ?? null,
+          ...contactOf(lead),
           ...projectColumns(lead.project ?? undefined),
           ip_hash: storage.hashIp(lead.ip),
           user_agent: lead.userAgent ?? null,

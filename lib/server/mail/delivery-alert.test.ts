@@ -4,25 +4,14 @@ import { processOutbox, stopOutboxWorker } from './sender';
 import { testBackends } from '@/test/server/backends';
 import { headerOf, startSmtp, textOf, type TestSmtp } from '@/test/server/support';
 import { openStorage, type Storage } from '../db/storage';
-import { insertLead, type NewLead } from '../leads/store';
+import { insertLead } from '../leads/store';
+import { newLead } from '@/test/server/leads';
 
 /**
  * Issue 13, alerts: when an e-mail has failed 3 times, or nothing could be delivered for an hour
  * while e-mails wait, ONE alert goes to ALERT_TO for the incident; a new incident after a recovery
  * may alert again. And the delivery health the back-office dashboard shows.
  */
-
-const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
-  nom: 'Dupont',
-  prenom: 'Camille',
-  email: 'camille@example.ch',
-  telephone: '+41 79 123 45 67',
-  sujet: 'Pergola',
-  message: 'Bonjour',
-  isSpam: false,
-  outboxKinds: ['company'],
-  ...overrides,
-});
 
 const HOUR = 3600_000;
 
@@ -91,8 +80,8 @@ describe.each(setup('delivery_alert_test'))('%s: an e-mail failed 3 times', (_na
       inError: 0,
       alertSentAt: null,
     });
-    await insertLead(env.storage, lead());
-    await insertLead(env.storage, lead());
+    await insertLead(env.storage, newLead());
+    await insertLead(env.storage, newLead());
     await env.pass();
     await env.pass(61_000);
     expect(env.alerts()).toHaveLength(0);
@@ -120,7 +109,7 @@ describe.each(setup('delivery_alert_test'))('%s: an e-mail failed 3 times', (_na
     expect(Date.parse(recovered.lastSuccessAt ?? '')).toBe(env.clock);
 
     env.refusing.on = true;
-    await insertLead(env.storage, lead());
+    await insertLead(env.storage, newLead());
     await env.pass();
     await env.pass(61_000);
     await env.pass(121_000);
@@ -132,7 +121,7 @@ describe.each(setup('delivery_stall_test'))('%s: nothing delivered for an hour',
   lifecycle(env);
 
   it('one alert when e-mails have waited an hour without any delivery', async () => {
-    await insertLead(env.storage, lead());
+    await insertLead(env.storage, newLead());
     await env.pass();
     expect(env.alerts()).toHaveLength(0);
     await env.pass(61 * 60_000); // the second failure, an hour after the e-mail was queued

@@ -1,9 +1,11 @@
 /** @jest-environment node */
-import { LEASE_MS, processOutbox, shutdownOutbox, stopOutboxWorker } from './sender';
+import { LEASE_MS, processOutbox, shutdownOutbox } from './sender';
 import { sqliteBackend, testBackends } from '@/test/server/backends';
 import { headerOf, startSmtp, type TestSmtp } from '@/test/server/support';
-import { openStorage, type Storage } from '../db/storage';
-import { insertLead, type NewLead } from '../leads/store';
+import { mailConfig, mailSuite } from '@/test/server/mail-suite';
+import { newLead } from '@/test/server/leads';
+import { openStorage } from '../db/storage';
+import { insertLead } from '../leads/store';
 import { storeComment } from '../comments/store';
 import { requestSubscription } from '../newsletter/store';
 import { claimOutbox, listOutbox, requeueOutbox } from './queue-store';
@@ -15,118 +17,86 @@ import { claimOutbox, listOutbox, requeueOutbox } from './queue-store';
  * under a minute; Message-IDs are unique across databases and stable across retries.
  */
 
-const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
-  nom: 'Dupont',
-  prenom: 'Camille',
-  email: 'camille@example.ch',
-  telephone: '+41 79 123 45 67',
-  sujet: 'Pergola',
-  message: 'Bonjour',
-  isSpam: false,
-  outboxKinds: ['company'],
-  ...overrides,
-});
-
 const messageIdOf = (raw: string) => /^Message-ID: (.+?)\r?$/im.exec(raw)?.[1];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(testBackends('outbox_claims_test'))('$name outbox claims', (backend) => {
-  let slow: TestSmtp;
-  let fast: TestSmtp;
-  let storage: Storage;
-  const config = (smtp: TestSmtp, storage = backend) => ({
-    ...storage.config(),
-    smtpUrl: smtp.url,
-    mailTo: ['devis@lumina-terrasses.ch'],
-    mailFrom: 'Site <site@lumina-terrasses.ch>',
-  });
-
-  beforeAll(async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
-    slow = await startSmtp(0, { delayMs: 150 });
-    fast = await startSmtp();
-    storage = await openStorage(backend.config());
-  });
-
-  afterAll(async () => {
-    stopOutboxWorker();
-    await storage.close();
-    await slow.close();
-    await fast.close();
-    await backend.cleanup();
-    jest.restoreAllMocks();
-  });
+  const env = mailSuite(backend, { slow: { delayMs: 150 }, fast: {} });
+  const config = (smtp: TestSmtp, storage = backend) => mailConfig(storage, smtp);
 
   beforeEach(async () => {
-    slow.mails.length = 0;
-    fast.mails.length = 0;
     // Each test starts with an empty queue.
     await backend.raw("UPDATE outbox SET status = 'sent'");
   });
 
-  const allMessageIds = () => [...slow.mails, ...fast.mails].map((mail) => messageIdOf(mail.raw));
+  const allMessageIds = () => [...env.slow.mails, ...env.fast.mails].map((mail) => messageIdOf(mail.raw));
 
   it('retry-outbox while a server sends: every e-mail goes out once (it re-queued claimed rows before)', async () => {
-    const ids = await Promise.all(Array.from({ length: 6 }, () => insertLead(storage, lead())));
-    const server = processOutbox({ config: config(slow), storage: storage, owner: 'server' });
+    const ids = await Promise.all(Array.from({ length: 6 }, () => insertLead(env.storage, newLead())));
+    const server = processOutbox({ config: config(env.slow), storage: env.storage, owner: 'server' });
     await sleep(200);
     // What `npm run leads -- retry-outbox` does, from another process.
-    const requeued = await requeueOutbox(storage, new Date());
-    const command = await processOutbox({ config: config(fast), storage: storage, owner: 'command' });
+    const requeued = await requeueOutbox(env.storage, new Date());
+    const command = await processOutbox({ config: config(env.fast), storage: env.storage, owner: 'command' });
     const pass = await server;
     expect(pass.sent + command.sent).toBe(6);
     expect(requeued).toBeLessThan(6);
     const sent = allMessageIds();
     expect(sent).toHaveLength(6);
     expect(new Set(sent).size).toBe(6);
-    expect((await listOutbox(storage)).filter((row) => ids.includes(row.leadId ?? 0)).map((row) => row.status)).toEqual(
-      ids.map(() => 'sent'),
-    );
+    expect(
+      (await listOutbox(env.storage)).filter((row) => ids.includes(row.leadId ?? 0)).map((row) => row.status),
+    ).toEqual(ids.map(() => 'sent'));
   });
 
   it('a crashed sender’s claim runs out in under a minute, then another sender takes the row', async () => {
-    const id = await insertLead(storage, lead());
+    const id = await insertLead(env.storage, newLead());
     const now = Date.now();
-    const [claimed] = await claimOutbox(storage, { now: new Date(now), leaseMs: LEASE_MS, limit: 1, owner: 'crashed' });
+    const [claimed] = await claimOutbox(env.storage, {
+      now: new Date(now),
+      leaseMs: LEASE_MS,
+      limit: 1,
+      owner: 'crashed',
+    });
     expect(claimed?.leadId).toBe(id);
     expect(LEASE_MS).toBeLessThan(60_000);
     const at = (ms: number) => () => new Date(now + ms);
-    expect((await processOutbox({ config: config(fast), storage: storage, owner: 'next', now: at(10_000) })).sent).toBe(
-      0,
-    );
-    expect(await requeueOutbox(storage, new Date(now + 10_000))).toBe(0);
-    expect((await processOutbox({ config: config(fast), storage: storage, owner: 'next', now: at(59_000) })).sent).toBe(
-      1,
-    );
-    expect(fast.mails).toHaveLength(1);
+    expect(
+      (await processOutbox({ config: config(env.fast), storage: env.storage, owner: 'next', now: at(10_000) })).sent,
+    ).toBe(0);
+    expect(await requeueOutbox(env.storage, new Date(now + 10_000))).toBe(0);
+    expect(
+      (await processOutbox({ config: config(env.fast), storage: env.storage, owner: 'next', now: at(59_000) })).sent,
+    ).toBe(1);
+    expect(env.fast.mails).toHaveLength(1);
   });
 
   it('a graceful stop finishes the e-mail being sent, claims nothing more, and leaves the rest due at once', async () => {
-    const ids = await Promise.all(Array.from({ length: 4 }, () => insertLead(storage, lead())));
-    const server = processOutbox({ config: config(slow), storage: storage });
+    const ids = await Promise.all(Array.from({ length: 4 }, () => insertLead(env.storage, newLead())));
+    const server = processOutbox({ config: config(env.slow), storage: env.storage });
     await sleep(50);
     const stopping = Date.now();
-    await shutdownOutbox({ storage: storage, waitMs: 5000 });
+    await shutdownOutbox({ storage: env.storage, waitMs: 5000 });
     expect(Date.now() - stopping).toBeLessThan(1000);
     expect((await server).sent).toBe(1);
-    const rows = (await listOutbox(storage)).filter((row) => ids.includes(row.leadId ?? 0));
+    const rows = (await listOutbox(env.storage)).filter((row) => ids.includes(row.leadId ?? 0));
     expect(rows.filter((row) => row.status === 'sent')).toHaveLength(1);
     for (const row of rows.filter((entry) => entry.status !== 'sent')) {
       expect(Date.parse(row.nextAttemptAt)).toBeLessThanOrEqual(Date.now());
     }
     // Another instance (or the restarted server) sends the rest right away, each once.
-    expect((await processOutbox({ config: config(fast), storage: storage, owner: 'other' })).sent).toBe(3);
+    expect((await processOutbox({ config: config(env.fast), storage: env.storage, owner: 'other' })).sent).toBe(3);
     expect(new Set(allMessageIds()).size).toBe(4);
   });
 
   it('a graceful stop that cannot wait for the SMTP server gives its claim back at once', async () => {
     const hanging = await startSmtp(0, { delayMs: 3000 });
     try {
-      const id = await insertLead(storage, lead());
-      const server = processOutbox({ config: config(hanging), storage: storage });
+      const id = await insertLead(env.storage, newLead());
+      const server = processOutbox({ config: config(hanging), storage: env.storage });
       await sleep(100);
-      await shutdownOutbox({ storage: storage, waitMs: 100 });
-      const [row] = await listOutbox(storage, { leadId: id });
+      await shutdownOutbox({ storage: env.storage, waitMs: 100 });
+      const [row] = await listOutbox(env.storage, { leadId: id });
       expect(row?.status).toBe('pending');
       expect(Date.parse(row?.nextAttemptAt ?? '')).toBeLessThanOrEqual(Date.now());
       await server;
@@ -138,29 +108,34 @@ describe.each(testBackends('outbox_claims_test'))('$name outbox claims', (backen
   it('every kind keeps its lease while it is sent: a comment notice held by a slow SMTP server stays held', async () => {
     const hanging = await startSmtp(0, { delayMs: 1500 });
     try {
-      const commentId = await storeComment(storage, {
+      const commentId = await storeComment(env.storage, {
         articleSlug: 'prix-pergola-suisse-budget',
         nom: 'Léa',
         email: 'lea@example.ch',
         message: 'Bonjour',
         status: 'pending',
       });
-      const server = processOutbox({ config: config(hanging), storage, owner: 'server', renewEveryMs: 200 });
+      const server = processOutbox({
+        config: config(hanging),
+        storage: env.storage,
+        owner: 'server',
+        renewEveryMs: 200,
+      });
       await sleep(100);
-      const [claimed] = await listOutbox(storage, { commentIds: [commentId] });
+      const [claimed] = await listOutbox(env.storage, { commentIds: [commentId] });
       expect(claimed).toMatchObject({ kind: 'comment-moderation', claimedBy: 'server', attempts: 1 });
       await sleep(900);
-      const [renewed] = await listOutbox(storage, { commentIds: [commentId] });
+      const [renewed] = await listOutbox(env.storage, { commentIds: [commentId] });
       // The lease now runs from a renewal, later than the claim's; nobody else may take the row.
       expect(Date.parse(renewed?.nextAttemptAt ?? '')).toBeGreaterThan(Date.parse(claimed?.nextAttemptAt ?? ''));
-      expect((await processOutbox({ config: config(fast), storage, owner: 'other' })).sent).toBe(0);
+      expect((await processOutbox({ config: config(env.fast), storage: env.storage, owner: 'other' })).sent).toBe(0);
       expect((await server).sent).toBe(1);
-      expect((await listOutbox(storage, { commentIds: [commentId] }))[0]).toMatchObject({
+      expect((await listOutbox(env.storage, { commentIds: [commentId] }))[0]).toMatchObject({
         status: 'sent',
         claimedBy: null,
       });
       expect(hanging.mails).toHaveLength(1);
-      expect(fast.mails).toHaveLength(0);
+      expect(env.fast.mails).toHaveLength(0);
     } finally {
       await hanging.close();
     }
@@ -170,7 +145,7 @@ describe.each(testBackends('outbox_claims_test'))('$name outbox claims', (backen
     const withSecret = (smtp: TestSmtp) => ({ ...config(smtp), newsletterSecret: 's'.repeat(40) });
     await Promise.all(
       ['Léa', 'Marc'].map((nom) =>
-        storeComment(storage, {
+        storeComment(env.storage, {
           articleSlug: 'prix-pergola-suisse-budget',
           nom,
           email: 'lea@example.ch',
@@ -180,19 +155,19 @@ describe.each(testBackends('outbox_claims_test'))('$name outbox claims', (backen
       ),
     );
     const address = `claims-${Date.now()}@example.ch`;
-    await requestSubscription(storage, { email: address, consentText: 'Oui', secret: 's'.repeat(40) });
-    const server = processOutbox({ config: withSecret(slow), storage });
+    await requestSubscription(env.storage, { email: address, consentText: 'Oui', secret: 's'.repeat(40) });
+    const server = processOutbox({ config: withSecret(env.slow), storage: env.storage });
     await sleep(50);
-    await shutdownOutbox({ storage, waitMs: 5000 });
+    await shutdownOutbox({ storage: env.storage, waitMs: 5000 });
     expect((await server).sent).toBe(1);
-    const rows = (await listOutbox(storage)).filter((row) => row.status === 'pending');
+    const rows = (await listOutbox(env.storage)).filter((row) => row.status === 'pending');
     expect(rows.map((row) => row.kind).sort()).toEqual(['comment-moderation', 'newsletter-confirmation']);
     for (const row of rows) {
       expect(row.claimedBy).toBeNull();
       expect(Date.parse(row.nextAttemptAt)).toBeLessThanOrEqual(Date.now());
     }
-    expect((await processOutbox({ config: withSecret(fast), storage, owner: 'other' })).sent).toBe(2);
-    const sent = [...slow.mails, ...fast.mails];
+    expect((await processOutbox({ config: withSecret(env.fast), storage: env.storage, owner: 'other' })).sent).toBe(2);
+    const sent = [...env.slow.mails, ...env.fast.mails];
     expect(sent.map((mail) => mail.to.join()).sort()).toEqual(
       [address, 'devis@lumina-terrasses.ch', 'devis@lumina-terrasses.ch'].sort(),
     );
@@ -201,14 +176,14 @@ describe.each(testBackends('outbox_claims_test'))('$name outbox claims', (backen
   });
 
   it('Message-IDs: the same for every copy of one e-mail, unique across databases with the same lead ids', async () => {
-    const id = await insertLead(storage, lead());
-    await processOutbox({ config: config(fast), storage: storage, owner: 'a' });
+    const id = await insertLead(env.storage, newLead());
+    await processOutbox({ config: config(env.fast), storage: env.storage, owner: 'a' });
     // The crash the README documents: accepted by the SMTP server, not yet marked sent.
     await backend.raw(
       `UPDATE outbox SET status = 'pending', next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE lead_id = ${id}`,
     );
-    await processOutbox({ config: config(fast), storage: storage, owner: 'b' });
-    const copies = fast.mails.map((mail) => messageIdOf(mail.raw));
+    await processOutbox({ config: config(env.fast), storage: env.storage, owner: 'b' });
+    const copies = env.fast.mails.map((mail) => messageIdOf(mail.raw));
     expect(copies).toHaveLength(2);
     expect(copies[1]).toBe(copies[0]);
     expect(copies[0]).toMatch(new RegExp(`^<lead-${id}-company\\.[0-9a-f]{16}@lumina-terrasses\\.ch>$`));
@@ -218,9 +193,9 @@ describe.each(testBackends('outbox_claims_test'))('$name outbox claims', (backen
     const otherStorage = await openStorage(elsewhere.config());
     try {
       let otherId = 0;
-      while (otherId < id) otherId = await insertLead(otherStorage, lead());
-      await processOutbox({ config: config(fast, elsewhere), storage: otherStorage });
-      const same = fast.mails.slice(2).map((mail) => messageIdOf(mail.raw));
+      while (otherId < id) otherId = await insertLead(otherStorage, newLead());
+      await processOutbox({ config: config(env.fast, elsewhere), storage: otherStorage });
+      const same = env.fast.mails.slice(2).map((mail) => messageIdOf(mail.raw));
       expect(same.some((messageId) => messageId?.startsWith(`<lead-${id}-company.`))).toBe(true);
       expect(same).not.toContain(copies[0]);
     } finally {

@@ -1,9 +1,11 @@
 /** @jest-environment node */
-import { processOutbox, stopOutboxWorker } from './sender';
+import { processOutbox } from './sender';
 import { testBackends } from '@/test/server/backends';
-import { freePort, samples, startSmtp, type TestSmtp } from '@/test/server/support';
-import { openStorage, type Storage } from '../db/storage';
-import { insertLead, type NewLead } from '../leads/store';
+import { freePort, samples } from '@/test/server/support';
+import { mailConfig, mailSuite } from '@/test/server/mail-suite';
+import { newLead } from '@/test/server/leads';
+import { openStorage } from '../db/storage';
+import { insertLead } from '../leads/store';
 import { listOutbox } from './queue-store';
 
 /**
@@ -11,86 +13,50 @@ import { listOutbox } from './queue-store';
  * queue records. Run on SQLite and, with TEST_DATABASE_URL, PostgreSQL.
  */
 
-const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
-  nom: 'Dupont',
-  prenom: 'Camille',
-  email: 'camille@example.ch',
-  telephone: '+41 79 123 45 67',
-  sujet: 'Pergola',
-  message: 'Bonjour',
-  isSpam: false,
-  outboxKinds: ['company'],
-  ...overrides,
-});
-
 const messageIdOf = (raw: string) => /^Message-ID: (.+?)\r?$/im.exec(raw)?.[1];
 
 describe.each(testBackends('outbox_test'))('$name outbox', (backend) => {
-  let smtp: TestSmtp;
-  let storage: Storage;
-  const config = () => ({
-    ...backend.config(),
-    smtpUrl: smtp.url,
-    mailTo: ['devis@lumina-terrasses.ch'],
-    mailFrom: 'Site <site@lumina-terrasses.ch>',
-  });
-
-  beforeAll(async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
-    smtp = await startSmtp();
-    storage = await openStorage(backend.config());
-  });
-
-  afterAll(async () => {
-    stopOutboxWorker();
-    await storage.close();
-    await smtp.close();
-    await backend.cleanup();
-    jest.restoreAllMocks();
-  });
-
-  beforeEach(() => {
-    smtp.mails.length = 0;
-  });
+  const env = mailSuite(backend, { smtp: {} });
+  const config = () => mailConfig(backend, env.smtp);
 
   it('sends each lead once to the company, with its attachment and a stable Message-ID, and marks it sent', async () => {
     const id = await insertLead(
-      storage,
-      lead({ attachment: { filename: 'plan.pdf', mime: 'application/pdf', bytes: samples.pdf() } }),
+      env.storage,
+      newLead({ attachment: { filename: 'plan.pdf', mime: 'application/pdf', bytes: samples.pdf() } }),
     );
-    expect(await processOutbox({ config: config(), storage: storage })).toEqual({
+    expect(await processOutbox({ config: config(), storage: env.storage })).toEqual({
       sent: 1,
       retried: 0,
       failed: 0,
       skipped: false,
     });
-    expect(smtp.mails).toHaveLength(1);
-    expect(smtp.mails[0]?.to).toEqual(['devis@lumina-terrasses.ch']);
-    expect(smtp.mails[0]?.raw).toContain('filename=plan.pdf');
-    expect(messageIdOf(smtp.mails[0]?.raw ?? '')).toMatch(
+    expect(env.smtp.mails).toHaveLength(1);
+    expect(env.smtp.mails[0]?.to).toEqual(['devis@lumina-terrasses.ch']);
+    expect(env.smtp.mails[0]?.raw).toContain('filename=plan.pdf');
+    expect(messageIdOf(env.smtp.mails[0]?.raw ?? '')).toMatch(
       new RegExp(`^<lead-${id}-company\\.[0-9a-f]{16}@lumina-terrasses\\.ch>$`),
     );
-    expect((await listOutbox(storage, { leadId: id }))[0]).toMatchObject({
+    expect((await listOutbox(env.storage, { leadId: id }))[0]).toMatchObject({
       status: 'sent',
       attempts: 1,
       lastError: null,
     });
-    expect((await processOutbox({ config: config(), storage: storage })).sent).toBe(0);
+    expect((await processOutbox({ config: config(), storage: env.storage })).sent).toBe(0);
   });
 
   it('two senders at once (two connections) never send the same e-mail twice', async () => {
-    const ids = await Promise.all(Array.from({ length: 8 }, () => insertLead(storage, lead())));
+    const ids = await Promise.all(Array.from({ length: 8 }, () => insertLead(env.storage, newLead())));
     const other = await openStorage(backend.config());
     try {
       const passes = await Promise.all([
-        processOutbox({ config: config(), storage: storage }),
+        processOutbox({ config: config(), storage: env.storage }),
         processOutbox({ config: config(), storage: other }),
       ]);
       expect(passes.reduce((sum, pass) => sum + pass.sent, 0)).toBe(8);
     } finally {
       await other.close();
     }
-    const sentIds = smtp.mails.map((mail) => messageIdOf(mail.raw));
+    const sentIds = env.smtp.mails.map((mail) => messageIdOf(mail.raw));
     expect(new Set(sentIds).size).toBe(8);
     expect(sentIds.map((messageId) => messageId?.replace(/\.[0-9a-f]{16}@/, '@')).sort()).toEqual(
       ids.map((id) => `<lead-${id}-company@lumina-terrasses.ch>`).sort(),
@@ -99,23 +65,23 @@ describe.each(testBackends('outbox_test'))('$name outbox', (backend) => {
 
   it('keeps an e-mail the SMTP server did not take, retries it after the backoff, then sends it once', async () => {
     const down = { ...config(), smtpUrl: `smtp://127.0.0.1:${await freePort()}` };
-    const id = await insertLead(storage, lead({ sujet: 'Panne SMTP' }));
+    const id = await insertLead(env.storage, newLead({ sujet: 'Panne SMTP' }));
     const start = Date.now();
-    expect(await processOutbox({ config: down, storage: storage })).toMatchObject({ sent: 0, retried: 1 });
-    const [row] = await listOutbox(storage, { leadId: id });
+    expect(await processOutbox({ config: down, storage: env.storage })).toMatchObject({ sent: 0, retried: 1 });
+    const [row] = await listOutbox(env.storage, { leadId: id });
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row?.lastError).toBeTruthy();
     expect(Date.parse(row?.nextAttemptAt ?? '')).toBeGreaterThanOrEqual(start + 60_000);
     expect(Date.parse(row?.nextAttemptAt ?? '')).toBeLessThan(start + 2 * 60_000);
 
-    expect((await processOutbox({ config: config(), storage: storage })).sent).toBe(0); // not due yet
+    expect((await processOutbox({ config: config(), storage: env.storage })).sent).toBe(0); // not due yet
     const inTwoMinutes = () => new Date(Date.now() + 2 * 60_000);
-    expect((await processOutbox({ config: config(), storage: storage, now: inTwoMinutes })).sent).toBe(1);
-    expect((await listOutbox(storage, { leadId: id }))[0]).toMatchObject({
+    expect((await processOutbox({ config: config(), storage: env.storage, now: inTwoMinutes })).sent).toBe(1);
+    expect((await listOutbox(env.storage, { leadId: id }))[0]).toMatchObject({
       status: 'sent',
       attempts: 2,
       lastError: null,
     });
-    expect(smtp.mails).toHaveLength(1);
+    expect(env.smtp.mails).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import type { Count, Database } from '../db/tables';
 import type { Storage } from '../db/storage';
 import { getLead, type Lead } from '../leads/store';
 import { listOutbox, type OutboxRow } from '../mail/queue-store';
+import { commentFields, type CommentFields } from '../comments/store';
 
 /**
  * Requests of a person about their data (nLPD art. 25 and 32, GDPR art. 15 and 17), by e-mail
@@ -20,18 +21,11 @@ export interface PersonalDataExport {
   email: string;
   exportedAt: string;
   leads: (Lead & { emails: OutboxRow[] })[];
-  comments: {
-    id: number;
-    articleSlug: string;
-    nom: string;
-    email: string;
-    message: string;
-    status: string;
-    createdAt: string;
+  comments: (CommentFields & {
     ipHash: string | null;
     replies: { id: number; nom: string; message: string; createdAt: string }[];
     emails: OutboxRow[];
-  }[];
+  })[];
   subscription: (Subscriber & { emails: OutboxRow[] }) | null;
 }
 
@@ -90,13 +84,7 @@ export async function exportPersonalData(storage: Storage, email: string): Promi
   const comments = rows
     .filter((row) => row.parent_id === null)
     .map((row) => ({
-      id: row.id,
-      articleSlug: row.article_slug,
-      nom: row.nom,
-      email: row.email,
-      message: row.message,
-      status: row.status,
-      createdAt: isoText(row.created_at),
+      ...commentFields(row),
       ipHash: row.ip_hash,
       replies: rows
         .filter((reply) => reply.parent_id === row.id)

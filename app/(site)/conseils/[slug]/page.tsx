@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BreadcrumbJsonLd, JsonLdScript } from 'next-seo';
@@ -21,6 +20,7 @@ import { ShareLinks } from '@/components/blog/share-links';
 import { ButtonLink } from '@/components/ui/button-link';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { QualityStrip } from '@/components/ui/quality-strip';
+import { CoverImage } from '@/components/ui/cover-image';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -131,14 +131,11 @@ export default async function ArticlePage({ params }: Props) {
         </header>
         <div className="mx-auto -mt-32 max-w-5xl px-4 sm:-mt-48 sm:px-6 lg:-mt-64">
           <figure className="relative aspect-[16/9] overflow-hidden rounded-card bg-stone shadow-card">
-            <Image
+            <CoverImage
               src={article.featuredImage}
               alt={article.featuredImageAlt}
-              fill
-              preload
-              fetchPriority="high"
               sizes="(min-width: 1024px) 1024px, 100vw"
-              className="object-cover"
+              lcp
             />
           </figure>
         </div>
