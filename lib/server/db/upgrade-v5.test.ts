@@ -250,15 +250,22 @@ describe.each(testBackends('upgrade_v5_test'))('$name: upgrading schema 0005 (tw
       backend.raw(
         `INSERT INTO outbox (kind, lead_id, comment_id, subscriber_id, status, attempts, next_attempt_at, queued_at) VALUES (${values})`,
       );
+    // The database's refusal, as text: better-sqlite3 makes its errors with the class of the first test
+    // file that loaded it in this jest worker, which jest's `rejects.toThrow` does not take for an Error.
+    const refusal = (values: string) =>
+      insert(values).then(
+        () => 'accepted',
+        (error: unknown) => String(error),
+      );
     const when = "'2026-11-25T10:00:00.000Z', '2026-11-25T10:00:00.000Z'";
     // New rows number on after every id the queue ever had (both queues' rows included).
     const [{ id: newId } = {}] = await backend.raw(
       `INSERT INTO outbox (kind, comment_id, status, attempts, next_attempt_at, queued_at) VALUES ('comment-moderation', 2, 'sent', 1, ${when}) RETURNING id`,
     );
     expect(Number(newId)).toBe(13);
-    await expect(insert(`'company', 2, NULL, NULL, 'pending', 0, ${when}`)).rejects.toThrow(/unique|duplicate/i);
-    await expect(insert(`'invoice', 2, NULL, NULL, 'pending', 0, ${when}`)).rejects.toThrow(/foreign key/i);
-    await expect(insert(`'company', 2, NULL, NULL, 'lost', 0, ${when}`)).rejects.toThrow(/check/i);
+    await expect(refusal(`'company', 2, NULL, NULL, 'pending', 0, ${when}`)).resolves.toMatch(/unique|duplicate/i);
+    await expect(refusal(`'invoice', 2, NULL, NULL, 'pending', 0, ${when}`)).resolves.toMatch(/foreign key/i);
+    await expect(refusal(`'company', 2, NULL, NULL, 'lost', 0, ${when}`)).resolves.toMatch(/check/i);
     const indexes =
       backend.name === 'SQLite'
         ? "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'outbox' AND name NOT LIKE 'sqlite_%'"
