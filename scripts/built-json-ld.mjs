@@ -1,6 +1,7 @@
 /**
  * The JSON-LD of the production build's pre-rendered pages, shared by scripts/check-json-ld.mjs (fixture
- * comparison) and scripts/validate-structured-data.mjs (Google's rich-result rules).
+ * comparison) and scripts/validate-structured-data.mjs (Google's rich-result rules). htmlFiles, the walk
+ * over the build's pages, also serves scripts/validate-html.mjs.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';

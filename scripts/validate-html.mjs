@@ -27,26 +27,15 @@
  *
  * Prints every error as file:line:column rule message [selector], then a summary; exits 1 on any error.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import { htmlFiles } from './built-json-ld.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const appDir = path.join(root, distDir, 'server', 'app');
-
-async function htmlFiles(dir) {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFiles(full);
-      return entry.isFile() && entry.name.endsWith('.html') ? [full] : [];
-    }),
-  );
-  return nested.flat().sort();
-}
 
 let files;
 try {
