@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { useId, useRef, useState } from 'react';
 import type { DropdownCategory, NavLink } from '@/content/schema';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { CategoryLinks } from './category-links';
 
 /**
  * Phone navigation: a panel sliding in from the right and filling the screen below the header, titled 'Menu', with a
@@ -78,55 +79,45 @@ export function MobileMenu({
           </div>
           <nav aria-label="Navigation mobile" className="px-3 py-4">
             <ul className="space-y-1">
-              {links.map((link) =>
-                link.hasDropdown ? (
-                  <li key={link.url}>
-                    <button
-                      type="button"
-                      aria-expanded={submenuOpen}
-                      aria-controls={submenuId}
-                      onClick={() => setSubmenuOpen((value) => !value)}
-                      className={clsx(linkClass, 'w-full justify-between text-left')}
-                    >
-                      {link.text}
-                      <ChevronDownIcon
-                        className={clsx('transition-transform duration-300', submenuOpen && 'rotate-180')}
-                      />
-                    </button>
-                    <div id={submenuId} hidden={!submenuOpen} className="pb-2 pl-3">
-                      <Link href={link.url} onClick={close} className="block py-2 font-semibold text-copper-dark">
-                        Toutes nos solutions
-                      </Link>
-                      {categories.map((category) => (
-                        <div key={category.category} className="mt-2">
-                          <Link href={category.categoryUrl} onClick={close} className="block py-2 font-semibold">
-                            {category.category}
-                          </Link>
-                          <ul>
-                            {category.items.map((item) => (
-                              <li key={item.label}>
-                                <Link
-                                  href={item.url}
-                                  onClick={close}
-                                  className="block py-2 pl-3 text-muted hover:text-copper-dark"
-                                >
-                                  {item.label}
-                                </Link>
-                              </li>
-                            ))}
-                          </ul>
-                        </div>
-                      ))}
-                    </div>
-                  </li>
-                ) : (
-                  <li key={link.url}>
+              {links.map((link) => (
+                <li key={link.url}>
+                  {link.hasDropdown ? (
+                    <>
+                      <button
+                        type="button"
+                        aria-expanded={submenuOpen}
+                        aria-controls={submenuId}
+                        onClick={() => setSubmenuOpen((value) => !value)}
+                        className={clsx(linkClass, 'w-full justify-between text-left')}
+                      >
+                        {link.text}
+                        <ChevronDownIcon
+                          className={clsx('transition-transform duration-300', submenuOpen && 'rotate-180')}
+                        />
+                      </button>
+                      <div id={submenuId} hidden={!submenuOpen} className="pb-2 pl-3">
+                        <Link href={link.url} onClick={close} className="block py-2 font-semibold text-copper-dark">
+                          Toutes nos solutions
+                        </Link>
+                        {categories.map((category) => (
+                          <div key={category.category} className="mt-2">
+                            <CategoryLinks
+                              category={category}
+                              onNavigate={close}
+                              headingClassName="block py-2 font-semibold"
+                              itemClassName="block py-2 pl-3 text-muted hover:text-copper-dark"
+                            />
+                          </div>
+                        ))}
+                      </div>
+                    </>
+                  ) : (
                     <Link href={link.url} onClick={close} className={linkClass}>
                       {link.text}
                     </Link>
-                  </li>
-                ),
-              )}
+                  )}
+                </li>
+              ))}
             </ul>
           </nav>
         </div>

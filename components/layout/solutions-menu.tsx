@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import type { DropdownCategory } from '@/content/schema';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { CategoryLinks } from './category-links';
 
 /**
  * "Nos Solutions": the label is a link to the overview page; the mega-menu opens on mouse hover, when the
@@ -96,26 +97,13 @@ export function SolutionsMenu({
               className={open ? 'motion-safe:animate-[menu-item-in_0.4s_var(--ease-out-soft)_both]' : undefined}
               style={{ animationDelay: `${index * 80}ms` }}
             >
-              <Link
-                href={category.categoryUrl}
-                onClick={close}
-                className="text-lg font-bold text-anthracite hover:text-copper-dark"
-              >
-                {category.category}
-              </Link>
-              <ul className="mt-3 space-y-1">
-                {category.items.map((item) => (
-                  <li key={item.label}>
-                    <Link
-                      href={item.url}
-                      onClick={close}
-                      className="block rounded py-1.5 text-muted hover:text-copper-dark"
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <CategoryLinks
+                category={category}
+                onNavigate={close}
+                headingClassName="text-lg font-bold text-anthracite hover:text-copper-dark"
+                listClassName="mt-3 space-y-1"
+                itemClassName="block rounded py-1.5 text-muted hover:text-copper-dark"
+              />
             </div>
           ))}
         </div>
