@@ -16,6 +16,9 @@ import {
   statisticSchema,
 } from './schema';
 import { site } from './site';
+// Made-up clients: every logo of the strip is an example until the company supplies real ones. A JSON file
+// because scripts/image-scenes/brand.mjs draws the logos from the same names and cannot import TypeScript.
+import partnerNames from './partner-names.json';
 
 /**
  * Home page content (spec section 2, "Home"), in the order the sections
@@ -173,44 +176,12 @@ export const statistics = parseContent(SOURCE, z.array(statisticSchema).length(2
 /* Logo strip                                                          */
 /* ------------------------------------------------------------------ */
 
-/** Made-up clients: every logo of the strip is an example until the company supplies real ones. */
-const logoNames = [
-  'Alustra',
-  'Verralp',
-  'Soltec Romandie',
-  'Boréal Profilés',
-  'Lacustre Immobilier',
-  'Genevoise Habitat',
-  'Rhôna Bâti',
-  'Salève Construction',
-  'Arve Énergies',
-  'Jura Menuiserie',
-  'Mont-Blanc Vitrage',
-  'Auvergne Toitures',
-  'Volcan Solaire',
-  'Puy Habitat',
-  'Léman Jardins',
-  'Carouge Architectes',
-  'Nyon Régie',
-  'Lavaux Paysage',
-  'Helvecta',
-  'Soleo Ingénierie',
-  'Ferrand Métal',
-  'Dôme Immobilier',
-  'Cèdre & Pierre',
-  'Altis Promotion',
-  'Calade Hôtels',
-  'Praz Domaines',
-  'Ondine Piscines',
-  'Terrana Golf',
-];
-
 export const logoStrip = parseContent(
   SOURCE,
   z.object({ title: z.string().trim().min(1), logos: z.array(logoItemSchema).length(28) }),
   {
     title: 'Ils nous ont fait confiance',
-    logos: logoNames.map((name, index) => ({
+    logos: partnerNames.map((name, index) => ({
       src: `/images/partenaires/partenaire-${String(index + 1).padStart(2, '0')}.svg`,
       alt: `Logo ${name}`,
       width: 240,

@@ -1,6 +1,7 @@
 // Vector brand assets: logo, favicon mark, partner wordmarks, OG card text.
 // Logos keep real <text> (Inter with Arial fallback) so they stay crisp and
 // editable; only the OG card is rasterised, with DejaVu Sans (installed).
+import { readFileSync } from 'node:fs';
 import { C } from './core.mjs';
 
 const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -50,36 +51,8 @@ export function markSVG() {
 }
 
 // ---------------------------------------------------------------- partners
-export const PARTNERS = [
-  'Alustra',
-  'Verralp',
-  'Soltec Romandie',
-  'Boréal Profilés',
-  'Lacustre Immobilier',
-  'Genevoise Habitat',
-  'Rhôna Bâti',
-  'Salève Construction',
-  'Arve Énergies',
-  'Jura Menuiserie',
-  'Mont-Blanc Vitrage',
-  'Auvergne Toitures',
-  'Volcan Solaire',
-  'Puy Habitat',
-  'Léman Jardins',
-  'Carouge Architectes',
-  'Nyon Régie',
-  'Lavaux Paysage',
-  'Helvecta',
-  'Soleo Ingénierie',
-  'Ferrand Métal',
-  'Dôme Immobilier',
-  'Cèdre & Pierre',
-  'Altis Promotion',
-  'Calade Hôtels',
-  'Praz Domaines',
-  'Ondine Piscines',
-  'Terrana Golf',
-];
+// The names of the home page's logo strip (content/home.ts), whose files partenaire-NN.svg follow this order.
+export const PARTNERS = JSON.parse(readFileSync(new URL('../../content/partner-names.json', import.meta.url), 'utf8'));
 
 // Dark enough to read at the strip's 120 px (contrast 8:1 on white), still one neutral grey for every partner.
 const GREY = '#474C50';
