@@ -51,6 +51,10 @@ async function run(file: string, args: string[], env: Record<string, string>, in
 const leads = (args: string[], env: Record<string, string> = {}, input?: string) =>
   run('npm', ['--prefix', root, 'run', '--silent', 'leads', '--', ...args], env, input);
 
+/** A comment awaiting moderation under an article, as a visitor leaves it. */
+const pendingComment = (nom: string, email: string, message: string) =>
+  storeComment(storage, { articleSlug: 'carport-solaire', nom, email, message, status: 'pending' });
+
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'leads-cli-'));
   smtp = await startSmtp();
@@ -150,13 +154,7 @@ describe('npm run leads', () => {
   }, 45_000);
 
   it('moderate records a decision on a comment and refuses unknown statuses or ids', async () => {
-    const id = await storeComment(storage, {
-      articleSlug: 'carport-solaire',
-      nom: 'Léa',
-      email: 'lea@example.ch',
-      message: 'Bravo',
-      status: 'pending',
-    });
+    const id = await pendingComment('Léa', 'lea@example.ch', 'Bravo');
     const done = await leads(['moderate', String(id), 'rejected']);
     expect(done.code).toBe(0);
     expect(done.stdout).toContain(`Commentaire n° ${id} : rejected.`);
@@ -167,13 +165,7 @@ describe('npm run leads', () => {
   }, 45_000);
 
   it('reply publishes the company’s answer under a comment, approving it, and refuses what cannot be answered', async () => {
-    const id = await storeComment(storage, {
-      articleSlug: 'carport-solaire',
-      nom: 'Paul',
-      email: 'paul@example.ch',
-      message: 'Quelle puissance ?',
-      status: 'pending',
-    });
+    const id = await pendingComment('Paul', 'paul@example.ch', 'Quelle puissance ?');
     const done = await leads(['reply', String(id), 'Environ 6 kWc pour deux places.']);
     expect(done.stderr).toBe('');
     expect(done.stdout).toMatch(
@@ -206,13 +198,7 @@ describe('npm run leads', () => {
       outboxKinds: ['company'],
       attachment: { filename: 'terrasse.png', mime: 'image/png', bytes: samples.png() },
     });
-    const commentId = await storeComment(storage, {
-      articleSlug: 'carport-solaire',
-      nom: 'Nadia',
-      email: address,
-      message: 'Merci',
-      status: 'pending',
-    });
+    const commentId = await pendingComment('Nadia', address, 'Merci');
     await requestSubscription(storage, { email: address, consentText: 'Texte du pied de page', secret });
     const db = new Database(sqlitePath(readConfig({ DATA_DIR: dataDir })), { readonly: true });
     const subscriberId = Number(
@@ -282,22 +268,16 @@ describe('npm run leads', () => {
   it('spool and list show the requests waiting in the journal while the database was down', async () => {
     expect((await leads(['spool'])).stdout).toContain('Journal de secours vide');
     const config = readConfig({ DATA_DIR: dataDir });
-    await appendToSpool(config, {
-      ...base,
-      nom: 'Panne',
-      prenom: 'Base',
-      email: 'p@example.ch',
-      sujet: 'x',
-      message: 'y',
-    });
-    await appendToSpool(config, {
-      ...base,
-      nom: 'Panne',
-      prenom: 'Base',
-      email: 'p@example.ch',
-      sujet: 'x',
-      message: 'z',
-    });
+    for (const message of ['y', 'z']) {
+      await appendToSpool(config, {
+        ...base,
+        nom: 'Panne',
+        prenom: 'Base',
+        email: 'p@example.ch',
+        sujet: 'x',
+        message,
+      });
+    }
     expect((await leads(['spool'])).stdout).toMatch(/Journal de secours : 2 demande\(s\) pas encore en base \(0\.0 Mo/);
     expect((await leads(['list'])).stdout).toContain('Journal de secours : 2 demande(s)');
     rmSync(path.join(dataDir, 'spool'), { recursive: true, force: true });
