@@ -84,29 +84,22 @@ describe('markdownToText', () => {
 });
 
 describe('categoryOf (spec 9: default Pergola, Énergie, Carport wins)', () => {
-  it('defaults to Pergola', () => {
-    expect(categoryOf('Murs de verre et pergola : profiter de sa terrasse')).toBe('Pergola');
-    expect(categoryOf('Un titre sans mot-clé')).toBe('Pergola');
-  });
-
-  it('gives Énergie when the title contains "énergie", whatever its case', () => {
-    expect(categoryOf('Réduire ses factures d’énergie')).toBe('Énergie');
-    expect(categoryOf('L’ÉNERGIE DU SOLEIL')).toBe('Énergie');
-    expect(categoryOf('Énergie solaire')).toBe('Énergie');
-  });
-
-  it('reads a decomposed (NFD) "énergie" too', () => {
-    expect(categoryOf('Produire son énergie'.normalize('NFD'))).toBe('Énergie');
-  });
-
-  it('gives Carport when the title contains "carport", whatever its case', () => {
-    expect(categoryOf('Carport ou garage : que choisir ?')).toBe('Carport');
-    expect(categoryOf('Nos CARPORTS en aluminium')).toBe('Carport');
-  });
-
-  it('lets Carport win over Énergie', () => {
-    expect(categoryOf('Carport solaire : produire son énergie')).toBe('Carport');
-    expect(categoryOf('L’énergie du carport')).toBe('Carport');
+  it.each([
+    ['defaults to Pergola', 'Pergola', ['Murs de verre et pergola : profiter de sa terrasse', 'Un titre sans mot-clé']],
+    [
+      'gives Énergie when the title contains "énergie", whatever its case',
+      'Énergie',
+      ['Réduire ses factures d’énergie', 'L’ÉNERGIE DU SOLEIL', 'Énergie solaire'],
+    ],
+    ['reads a decomposed (NFD) "énergie" too', 'Énergie', ['Produire son énergie'.normalize('NFD')]],
+    [
+      'gives Carport when the title contains "carport", whatever its case',
+      'Carport',
+      ['Carport ou garage : que choisir ?', 'Nos CARPORTS en aluminium'],
+    ],
+    ['lets Carport win over Énergie', 'Carport', ['Carport solaire : produire son énergie', 'L’énergie du carport']],
+  ])('%s', (_rule, category, titles) => {
+    for (const title of titles) expect(categoryOf(title)).toBe(category);
   });
 });
 

@@ -58,19 +58,21 @@ describe('JSON-LD builders, rendered by next-seo', () => {
     expect((solar as unknown as { offers: unknown[] }).offers).toHaveLength(4);
   });
 
+  /** A product made by the company, in stock, priced in francs; each test changes what it is about. */
+  const carport = {
+    name: 'Carport',
+    description: 'd',
+    path: '/products/carports-v',
+    image: '/images/produits/carports-v.jpg',
+    category: 'Carports',
+    brand: site.name,
+    manufacturer: site.name,
+    availability: 'InStock' as const,
+    currency: 'CHF' as const,
+  };
+
   it('renders a product made by an organisation, priced in CHF only when a price is known', () => {
-    const base = {
-      name: 'Carport',
-      description: 'd',
-      path: '/products/carports-v',
-      image: '/images/produits/carports-v.jpg',
-      category: 'Carports',
-      brand: site.name,
-      manufacturer: site.name,
-      availability: 'InStock' as const,
-      currency: 'CHF' as const,
-    };
-    const product = renderedJsonLd(createElement(ProductJsonLd, productJsonLd(base)));
+    const product = renderedJsonLd(createElement(ProductJsonLd, productJsonLd(carport)));
     expect(product).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -84,23 +86,21 @@ describe('JSON-LD builders, rendered by next-seo', () => {
       priceCurrency: 'CHF',
       availability: 'https://schema.org/InStock',
     });
-    const priced = renderedJsonLd(createElement(ProductJsonLd, productJsonLd({ ...base, price: 9900 })));
+    const priced = renderedJsonLd(createElement(ProductJsonLd, productJsonLd({ ...carport, price: 9900 })));
     expect(priced.offers).toMatchObject({ price: 9900 });
   });
 
   it('publishes the price guide as a unit price per m² of the offer', () => {
-    const base = {
+    const pergola = {
+      ...carport,
       name: 'Pergola',
-      description: 'd',
       path: '/products/pergolas-bioclimatique',
       image: '/images/produits/pergolas-bioclimatique.jpg',
       category: 'Pergolas',
-      brand: site.name,
-      manufacturer: site.name,
-      availability: 'InStock' as const,
-      currency: 'CHF' as const,
     };
-    const product = renderedJsonLd(createElement(ProductJsonLd, productJsonLd({ ...base, pricePerSquareMetre: 800 })));
+    const product = renderedJsonLd(
+      createElement(ProductJsonLd, productJsonLd({ ...pergola, pricePerSquareMetre: 800 })),
+    );
     expect(product.offers).toEqual({
       '@type': 'Offer',
       url: `${site.url}/products/pergolas-bioclimatique`,
