@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pricing } from '../content/pricing';
 import { expectNoAxeViolations, expectReachable } from './helpers';
 
@@ -8,6 +8,16 @@ import { expectNoAxeViolations, expectReachable } from './helpers';
  */
 
 const nbsp = '\u00a0';
+
+/** Opens /estimation, waits for the estimator to answer, types a terrace's size and waits for its estimate. */
+async function showEstimate(page: Page, width: string, depth: string) {
+  await page.goto('/estimation');
+  const estimator = page.getByTestId('estimator');
+  await expect(estimator).toHaveAttribute('data-ready', 'true');
+  await estimator.getByLabel(/Largeur/).fill(width);
+  await estimator.getByLabel(/Profondeur/).fill(depth);
+  await expect(page.getByTestId('estimate-total')).toBeVisible();
+}
 
 test.describe('budget estimator', () => {
   test('estimates a 4 × 3 m bioclimatic pergola and carries it to the quote form', async ({ page }) => {
@@ -76,23 +86,13 @@ test.describe('budget estimator', () => {
   }
 
   test('/estimation is accessible with an estimate on screen', async ({ page }) => {
-    await page.goto('/estimation');
-    const estimator = page.getByTestId('estimator');
-    await expect(estimator).toHaveAttribute('data-ready', 'true');
-    await estimator.getByLabel(/Largeur/).fill('4,5');
-    await estimator.getByLabel(/Profondeur/).fill('3');
-    await expect(page.getByTestId('estimate-total')).toBeVisible();
+    await showEstimate(page, '4,5', '3');
     await expectNoAxeViolations(page);
   });
 
   test('fits a 320 px screen with an estimate on it (no sideways scrolling)', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
-    await page.goto('/estimation');
-    const estimator = page.getByTestId('estimator');
-    await expect(estimator).toHaveAttribute('data-ready', 'true');
-    await estimator.getByLabel(/Largeur/).fill('12,5');
-    await estimator.getByLabel(/Profondeur/).fill('4,75');
-    await expect(page.getByTestId('estimate-total')).toBeVisible();
+    await showEstimate(page, '12,5', '4,75');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
