@@ -56,6 +56,18 @@ export function refuseScriptEnd<T>(data: T): T {
 
 const organizationId = `${absoluteUrl('/')}#organization`;
 
+/** A page or offer as the builders are given it: its name, what it is, its path on the site. */
+interface Described {
+  name: string;
+  description: string;
+  path: string;
+}
+
+/** The same three as schema.org writes them, the path made an absolute URL. */
+function described(input: Described) {
+  return { name: input.name, description: input.description, url: absoluteUrl(input.path) };
+}
+
 export function organizationJsonLd(): WithContext<Organization> {
   return refuseScriptEnd({
     '@context': 'https://schema.org',
@@ -106,20 +118,17 @@ export function localBusinessJsonLd(office: ContactInfo): WithContext<LocalBusin
   });
 }
 
-export function serviceJsonLd(input: {
-  name: string;
-  description: string;
-  path: string;
-  image?: string;
-  serviceType?: string;
-  offers?: readonly { name: string; description: string }[];
-}): WithContext<Service> {
+export function serviceJsonLd(
+  input: Described & {
+    image?: string;
+    serviceType?: string;
+    offers?: readonly { name: string; description: string }[];
+  },
+): WithContext<Service> {
   return refuseScriptEnd({
     '@context': 'https://schema.org',
     '@type': 'Service',
-    name: input.name,
-    description: input.description,
-    url: absoluteUrl(input.path),
+    ...described(input),
     ...(input.image ? { image: absoluteUrl(input.image) } : {}),
     ...(input.serviceType ? { serviceType: input.serviceType } : {}),
     provider: { '@id': organizationId },
@@ -139,24 +148,21 @@ export function serviceJsonLd(input: {
 }
 
 /** Props of next-seo's `ProductJsonLd`. */
-export function productJsonLd(input: {
-  name: string;
-  description: string;
-  path: string;
-  image: string;
-  category: string;
-  brand: string;
-  manufacturer: string;
-  availability: 'InStock';
-  currency: 'CHF';
-  price?: number;
-  /** The price guide's low bound per m² (content/pricing.ts), published as a unit price. */
-  pricePerSquareMetre?: number;
-}): ProductJsonLdProps {
+export function productJsonLd(
+  input: Described & {
+    image: string;
+    category: string;
+    brand: string;
+    manufacturer: string;
+    availability: 'InStock';
+    currency: 'CHF';
+    price?: number;
+    /** The price guide's low bound per m² (content/pricing.ts), published as a unit price. */
+    pricePerSquareMetre?: number;
+  },
+): ProductJsonLdProps {
   return refuseScriptEnd({
-    name: input.name,
-    description: input.description,
-    url: absoluteUrl(input.path),
+    ...described(input),
     image: absoluteUrl(input.image),
     category: input.category,
     brand: input.brand,
@@ -214,18 +220,13 @@ export function breadcrumbJsonLd(items: readonly { name: string; path: string }[
   return refuseScriptEnd({ items: items.map((item) => ({ name: item.name, item: absoluteUrl(item.path) })) });
 }
 
-export function collectionPageJsonLd(input: {
-  name: string;
-  description: string;
-  path: string;
-  items: readonly { name: string; url: string }[];
-}): WithContext<CollectionPage> {
+export function collectionPageJsonLd(
+  input: Described & { items: readonly { name: string; url: string }[] },
+): WithContext<CollectionPage> {
   return refuseScriptEnd({
     '@context': 'https://schema.org',
     '@type': 'CollectionPage',
-    name: input.name,
-    description: input.description,
-    url: absoluteUrl(input.path),
+    ...described(input),
     inLanguage: 'fr-CH',
     isPartOf: { '@type': 'WebSite', name: site.name, url: absoluteUrl('/') },
     mainEntity: {
@@ -240,17 +241,11 @@ export function collectionPageJsonLd(input: {
   });
 }
 
-export function contactPageJsonLd(input: {
-  name: string;
-  description: string;
-  path: string;
-}): WithContext<ContactPage> {
+export function contactPageJsonLd(input: Described): WithContext<ContactPage> {
   return refuseScriptEnd({
     '@context': 'https://schema.org',
     '@type': 'ContactPage',
-    name: input.name,
-    description: input.description,
-    url: absoluteUrl(input.path),
+    ...described(input),
     inLanguage: 'fr-CH',
     about: { '@id': organizationId },
   });
