@@ -57,29 +57,21 @@ export function ShareLinks(target: ShareTarget) {
         Partager
       </h2>
       <ul aria-labelledby="share-title" className="flex flex-wrap gap-3">
-        <li>
-          <SharePopupLink href={links.facebook} label="Partager sur Facebook (nouvelle fenêtre)" className={linkClass}>
-            <FacebookIcon />
-          </SharePopupLink>
-        </li>
-        <li>
-          <SharePopupLink
-            href={links.twitter}
-            label="Partager sur X (Twitter) (nouvelle fenêtre)"
-            className={linkClass}
-          >
-            <XIcon width={18} height={18} />
-          </SharePopupLink>
-        </li>
-        <li>
-          <SharePopupLink
-            href={links.pinterest}
-            label="Épingler sur Pinterest (nouvelle fenêtre)"
-            className={linkClass}
-          >
-            <PinterestIcon />
-          </SharePopupLink>
-        </li>
+        {[
+          { href: links.facebook, label: 'Partager sur Facebook (nouvelle fenêtre)', icon: <FacebookIcon /> },
+          {
+            href: links.twitter,
+            label: 'Partager sur X (Twitter) (nouvelle fenêtre)',
+            icon: <XIcon width={18} height={18} />,
+          },
+          { href: links.pinterest, label: 'Épingler sur Pinterest (nouvelle fenêtre)', icon: <PinterestIcon /> },
+        ].map((network) => (
+          <li key={network.label}>
+            <SharePopupLink href={network.href} label={network.label} className={linkClass}>
+              {network.icon}
+            </SharePopupLink>
+          </li>
+        ))}
         <li>
           <a href={links.email} aria-label="Partager par e-mail" title="Partager par e-mail" className={linkClass}>
             <MailIcon width={20} height={20} />

@@ -11,6 +11,34 @@ const headingClass = 'text-sm font-semibold tracking-[0.14em] text-stone upperca
 const linkClass =
   'inline-flex min-h-11 items-center text-stone hover:text-white hover:underline underline-offset-4 sm:min-h-9';
 
+/** A titled column of the footer's links. */
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { url: string; text: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id} className="lg:col-span-2">
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="mt-4">
+        {links.map((link) => (
+          <li key={link.url}>
+            <Link href={link.url} className={linkClass}>
+              {link.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className="bg-anthracite text-stone">
@@ -24,40 +52,12 @@ export function SiteFooter() {
           <NewsletterForm />
         </section>
 
-        <nav aria-labelledby="footer-navigation" className="lg:col-span-2">
-          <h2 id="footer-navigation" className={headingClass}>
-            Navigation
-          </h2>
-          <ul className="mt-4">
-            {navLinks.map((link) => (
-              <li key={link.url}>
-                <Link href={link.url} className={linkClass}>
-                  {link.text}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link href={estimationPage.path} className={linkClass}>
-                {estimationPage.footerLabel}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-legal" className="lg:col-span-2">
-          <h2 id="footer-legal" className={headingClass}>
-            Informations
-          </h2>
-          <ul className="mt-4">
-            {legalLinks.map((link) => (
-              <li key={link.url}>
-                <Link href={link.url} className={linkClass}>
-                  {link.text}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks
+          id="footer-navigation"
+          title="Navigation"
+          links={[...navLinks, { url: estimationPage.path, text: estimationPage.footerLabel }]}
+        />
+        <FooterLinks id="footer-legal" title="Informations" links={legalLinks} />
 
         <section aria-labelledby="footer-infos" className="md:col-span-2 lg:col-span-4">
           <h2 id="footer-infos" className={headingClass}>
