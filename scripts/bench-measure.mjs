@@ -245,24 +245,30 @@ export async function lighthouseRun(chrome, url) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Playwright's Chromium for the warm-up and the phone load: the benchmark's flags but --headless=new, as
+// Playwright sets the headless mode itself; a phone's context is a touch screen at a given size and density.
+
+async function launchPlaywright() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
+  });
+}
+
+const phoneContext = (browser, viewport, deviceScaleFactor) =>
+  browser.newContext({ viewport, deviceScaleFactor, isMobile: true, hasTouch: true });
+
+// ---------------------------------------------------------------------------------------------
 // Warm-up: a fresh standalone build has an empty image cache, and encoding AVIF on 2 loaded cores can take
 // longer than the optimizer's 7 s limit (answered 500). One visit per page at Lighthouse's mobile size
 // (412 px, DPR 1.75) fills it before anything is measured.
 
 export async function warmPages(urls) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
-  });
+  const browser = await launchPlaywright();
   const failed = [];
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await phoneContext(browser, { width: 412, height: 823 }, 1.75);
     const page = await context.newPage();
     page.on('response', (response) => {
       if (response.status() >= 500) failed.push(`${response.status()} ${response.url()}`);
@@ -281,18 +287,9 @@ export async function warmPages(urls) {
 // A phone-sized page load (390 px): bytes on the wire and image formats
 
 export async function phoneLoad(url) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new'),
-  });
+  const browser = await launchPlaywright();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 3,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await phoneContext(browser, { width: 390, height: 844 }, 3);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
