@@ -101,24 +101,26 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
           className="h-1 flex-1 appearance-none overflow-hidden rounded-full bg-stone-dark [&::-moz-progress-bar]:bg-copper-dark [&::-webkit-progress-bar]:bg-stone-dark [&::-webkit-progress-value]:bg-copper-dark [&::-webkit-progress-value]:transition-[width] [&::-webkit-progress-value]:duration-300"
         />
         <div className="flex gap-3">
-          <button
-            type="button"
-            onClick={() => emblaApi?.scrollPrev()}
-            disabled={!controls.canPrev}
-            aria-label="Avis précédents"
-            className="inline-flex size-12 items-center justify-center rounded-full border-2 border-anthracite transition-colors hover:bg-anthracite hover:text-white disabled:cursor-not-allowed disabled:border-stone-dark disabled:text-stone-dark disabled:hover:bg-transparent"
-          >
-            <ChevronLeftIcon />
-          </button>
-          <button
-            type="button"
-            onClick={() => emblaApi?.scrollNext()}
-            disabled={!controls.canNext}
-            aria-label="Avis suivants"
-            className="inline-flex size-12 items-center justify-center rounded-full border-2 border-anthracite transition-colors hover:bg-anthracite hover:text-white disabled:cursor-not-allowed disabled:border-stone-dark disabled:text-stone-dark disabled:hover:bg-transparent"
-          >
-            <ChevronRightIcon />
-          </button>
+          {[
+            {
+              label: 'Avis précédents',
+              Icon: ChevronLeftIcon,
+              go: () => emblaApi?.scrollPrev(),
+              can: controls.canPrev,
+            },
+            { label: 'Avis suivants', Icon: ChevronRightIcon, go: () => emblaApi?.scrollNext(), can: controls.canNext },
+          ].map(({ label, Icon, go, can }) => (
+            <button
+              key={label}
+              type="button"
+              onClick={go}
+              disabled={!can}
+              aria-label={label}
+              className="inline-flex size-12 items-center justify-center rounded-full border-2 border-anthracite transition-colors hover:bg-anthracite hover:text-white disabled:cursor-not-allowed disabled:border-stone-dark disabled:text-stone-dark disabled:hover:bg-transparent"
+            >
+              <Icon />
+            </button>
+          ))}
         </div>
       </div>
     </div>
