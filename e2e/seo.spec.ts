@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { pricing } from '../content/pricing';
 import { expectNoAxeViolations } from './helpers';
 
@@ -440,12 +440,25 @@ test.describe('legal pages', () => {
     });
   }
 
-  test('/mentions-legales gives the Swiss and French legal notice', async ({ page }) => {
-    await page.goto('/mentions-legales');
+  /** Opens a legal page and checks its title and the order of its headings; its main content. */
+  async function openLegalPage(page: Page, pathname: string, title: string) {
+    await page.goto(pathname);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Mentions légales');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(title);
     expectHeadingsInOrder(await headingLevels(page));
-    for (const text of [
+    return main;
+  }
+
+  /** Each text is in `main`, and both offices' addresses are mail links. */
+  async function expectTextsAndOfficeMails(main: Locator, texts: string[]) {
+    for (const text of texts) await expect(main, text).toContainText(text);
+    await expect(main.locator('a[href="mailto:geneve@lumina-terrasses.ch"]').first()).toBeVisible();
+    await expect(main.locator('a[href="mailto:clermont@lumina-terrasses.fr"]').first()).toBeVisible();
+  }
+
+  test('/mentions-legales gives the Swiss and French legal notice', async ({ page }) => {
+    const main = await openLegalPage(page, '/mentions-legales', 'Mentions légales');
+    await expectTextsAndOfficeMails(main, [
       'Lumina Terrasses Sàrl',
       'Lumina Terrasses France SAS',
       'Rue de Genève 88',
@@ -459,11 +472,7 @@ test.describe('legal pages', () => {
       'Médiateur de la consommation',
       'Propriété intellectuelle',
       'Responsabilité',
-    ]) {
-      await expect(main, text).toContainText(text);
-    }
-    await expect(main.locator('a[href="mailto:geneve@lumina-terrasses.ch"]').first()).toBeVisible();
-    await expect(main.locator('a[href="mailto:clermont@lumina-terrasses.fr"]').first()).toBeVisible();
+    ]);
     // Registry numbers are never invented: until the company supplies them they read « À COMPLÉTER ».
     const uid = main.locator('dt', { hasText: 'IDE/UID' }).locator('xpath=following-sibling::dd[1]');
     await expect(uid).toHaveText(/^(À COMPLÉTER par l’entreprise|CHE-\d{3}\.\d{3}\.\d{3}.*)$/);
@@ -474,10 +483,7 @@ test.describe('legal pages', () => {
   });
 
   test('/politique-confidentialite describes the site’s processing under the nLPD and the GDPR', async ({ page }) => {
-    await page.goto('/politique-confidentialite');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Politique de confidentialité');
-    expectHeadingsInOrder(await headingLevels(page));
+    const main = await openLegalPage(page, '/politique-confidentialite', 'Politique de confidentialité');
     for (const name of [
       'Formulaire de contact et de demande de devis',
       'Lettre d’information (newsletter)',
@@ -487,7 +493,7 @@ test.describe('legal pages', () => {
     ]) {
       await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
     }
-    for (const text of [
+    await expectTextsAndOfficeMails(main, [
       'nLPD',
       'RGPD',
       '3\u00a0ans',
@@ -498,11 +504,7 @@ test.describe('legal pages', () => {
       'aucun cookie de suivi',
       'Portabilité',
       'SMTP',
-    ]) {
-      await expect(main, text).toContainText(text);
-    }
-    await expect(main.locator('a[href="mailto:geneve@lumina-terrasses.ch"]').first()).toBeVisible();
-    await expect(main.locator('a[href="mailto:clermont@lumina-terrasses.fr"]').first()).toBeVisible();
+    ]);
     await expect(main.locator('a[href="https://www.edoeb.admin.ch"]')).toBeVisible();
     await expect(main.locator('a[href="https://www.cnil.fr"]')).toBeVisible();
   });
