@@ -9,35 +9,24 @@ import { buildMetadata } from '@/lib/seo';
 import { EstimatorSection } from '@/components/estimator/estimator-section';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { QualityStrip } from '@/components/ui/quality-strip';
+import { Breadcrumb } from '@/components/layout/breadcrumb';
 
 export const metadata: Metadata = buildMetadata({ ...estimationPage.metadata, path: estimationPage.path });
 
-const linkClass = 'inline-flex min-h-11 items-center underline-offset-4 hover:text-copper-dark hover:underline';
+const crumbs = [
+  { name: 'Accueil', path: '/' },
+  { name: estimationPage.name, path: estimationPage.path },
+];
 
 /** Static page: the estimator computes in the browser; without JavaScript the price table and the quote link remain. */
 export default function EstimationPage() {
   const guide = getArticle(pricing.guideArticle);
   return (
     <>
-      <BreadcrumbJsonLd
-        {...breadcrumbJsonLd([
-          { name: 'Accueil', path: '/' },
-          { name: estimationPage.name, path: estimationPage.path },
-        ])}
-      />
+      <BreadcrumbJsonLd {...breadcrumbJsonLd(crumbs)} />
       <div className="bg-stone/60">
         <div className="mx-auto max-w-content px-4 pt-6 pb-12 sm:px-6 lg:pt-10 lg:pb-16">
-          <nav aria-label="Fil d’Ariane" className="text-sm text-muted">
-            <ol className="flex flex-wrap items-center gap-x-2">
-              <li>
-                <Link href="/" className={linkClass}>
-                  Accueil
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page">{estimationPage.name}</li>
-            </ol>
-          </nav>
+          <Breadcrumb crumbs={crumbs} />
           <h1 className="mt-6 text-display font-bold">{estimationPage.title}</h1>
           <p className="mt-6 max-w-3xl text-lg text-anthracite-soft sm:text-xl">{estimationPage.lead}</p>
           {guide ? (

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BreadcrumbJsonLd, JsonLdScript } from 'next-seo';
-import type { Article } from '@/content/schema';
 import { categoryOf, frenchDate, publishedAt, relatedArticles } from '@/lib/blog';
 import { toBlogCard } from '@/lib/blog-card';
 import { articlePath, getArticle, getArticles } from '@/lib/content';
@@ -21,6 +19,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { QualityStrip } from '@/components/ui/quality-strip';
 import { CoverImage } from '@/components/ui/cover-image';
+import { Breadcrumb } from '@/components/layout/breadcrumb';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -50,38 +49,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-function Breadcrumb({ article }: { article: Article }) {
-  const linkClass = 'inline-flex min-h-11 items-center underline-offset-4 hover:text-copper-dark hover:underline';
-  return (
-    <nav aria-label="Fil d’Ariane" className="text-sm text-muted">
-      <ol className="flex flex-wrap items-center gap-x-2">
-        <li>
-          <Link href="/" className={linkClass}>
-            Accueil
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li>
-          <Link href="/conseils" className={linkClass}>
-            Idées &amp; Conseils
-          </Link>
-        </li>
-        <li aria-hidden="true" className="hidden sm:block">
-          /
-        </li>
-        <li aria-current="page" className="hidden min-w-0 sm:block">
-          {article.title}
-        </li>
-      </ol>
-    </nav>
-  );
-}
-
 export default async function ArticlePage({ params }: Props) {
   const article = getArticle((await params).slug);
   if (!article) notFound();
 
   const path = articlePath(article.slug);
+  const crumbs = [
+    { name: 'Accueil', path: '/' },
+    { name: 'Idées & Conseils', path: '/conseils' },
+    { name: article.title, path },
+  ];
   const url = absoluteUrl(path);
   const published = publishedAt(article.date);
   const all = getArticles();
@@ -102,17 +79,11 @@ export default async function ArticlePage({ params }: Props) {
         })}
         scriptKey="article-jsonld"
       />
-      <BreadcrumbJsonLd
-        {...breadcrumbJsonLd([
-          { name: 'Accueil', path: '/' },
-          { name: 'Idées & Conseils', path: '/conseils' },
-          { name: article.title, path },
-        ])}
-      />
+      <BreadcrumbJsonLd {...breadcrumbJsonLd(crumbs)} />
       <article aria-labelledby="article-title">
         <header className="bg-stone/60 pb-40 sm:pb-56 lg:pb-72">
           <div className="mx-auto max-w-4xl px-4 pt-6 sm:px-6 lg:pt-10">
-            <Breadcrumb article={article} />
+            <Breadcrumb crumbs={crumbs} currentOnPhone={false} />
             <p className="mt-6 text-sm font-semibold tracking-[0.14em] text-copper-dark uppercase">
               {categoryOf(article.title)} · {article.seo.section}
             </p>
