@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { COMMENT_STATUS_LABELS, MODERATION_ACTIONS } from '@/components/equipe/comment-labels';
 import { ScrollIntoView } from '@/components/equipe/scroll-into-view';
 import { ActionButton } from '@/components/equipe/staff-fields';
+import { StaffPages } from '@/components/equipe/staff-pages';
 import { Notice, staffButton, staffInput, staffLabel, StaffTitle } from '@/components/equipe/staff-ui';
 import { COMMENT_LIMITS } from '@/lib/contact-rules';
 import { getArticle } from '@/lib/content';
@@ -100,23 +101,12 @@ export default async function CommentsPage({ searchParams }: { searchParams: Sea
       </ol>
 
       {page > 1 || rows.length > PER_PAGE ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link href={pageHref(page - 1)} className={staffButton('secondary')}>
-              ← Précédente
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm">Page {page}</span>
-          {rows.length > PER_PAGE ? (
-            <Link href={pageHref(page + 1)} className={staffButton('secondary')}>
-              Suivante →
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
+        <StaffPages
+          previous={page > 1 ? pageHref(page - 1) : null}
+          next={rows.length > PER_PAGE ? pageHref(page + 1) : null}
+        >
+          Page {page}
+        </StaffPages>
       ) : null}
     </>
   );

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import clsx from 'clsx';
 import { MAIL_STATUS_LABELS } from '@/components/equipe/lead-labels';
 import { StaffField, StaffSelect } from '@/components/equipe/staff-fields';
+import { StaffPages } from '@/components/equipe/staff-pages';
 import { staffButton, staffInput, StaffTitle } from '@/components/equipe/staff-ui';
 import { productNames } from '@/lib/product-lookup';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_OPTIONS } from '@/lib/server/leads/follow-up';
@@ -158,31 +159,12 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
       </ol>
 
       {page.pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
-          {filter.page > 1 ? (
-            <Link
-              href={`/equipe/demandes${filterQuery(filter, { page: filter.page - 1 })}`}
-              className={staffButton('secondary')}
-            >
-              ← Précédente
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm">
-            Page {filter.page} sur {page.pages}
-          </span>
-          {filter.page < page.pages ? (
-            <Link
-              href={`/equipe/demandes${filterQuery(filter, { page: filter.page + 1 })}`}
-              className={staffButton('secondary')}
-            >
-              Suivante →
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
+        <StaffPages
+          previous={filter.page > 1 ? `/equipe/demandes${filterQuery(filter, { page: filter.page - 1 })}` : null}
+          next={filter.page < page.pages ? `/equipe/demandes${filterQuery(filter, { page: filter.page + 1 })}` : null}
+        >
+          Page {filter.page} sur {page.pages}
+        </StaffPages>
       ) : null}
     </>
   );
