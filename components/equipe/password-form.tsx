@@ -1,6 +1,5 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import Link from 'next/link';
 import { authErrorMessage } from '@/lib/auth-messages';
 import { authRequest } from './auth-request';
 import { StaffInput } from './staff-fields';
@@ -32,9 +31,9 @@ export function PasswordForm({ token }: { token: string }) {
     return (
       <div role="status" className="space-y-4">
         <p>Mot de passe enregistré.</p>
-        <Link href="/equipe/connexion" className={staffButton('primary', 'w-full')}>
+        <a href="/equipe/connexion" className={staffButton('primary', 'w-full')}>
           Se connecter
-        </Link>
+        </a>
       </div>
     );
   }

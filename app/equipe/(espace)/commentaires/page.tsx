@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import clsx from 'clsx';
 import { COMMENT_STATUS_LABELS, MODERATION_ACTIONS } from '@/components/equipe/comment-labels';
 import { ScrollIntoView } from '@/components/equipe/scroll-into-view';
@@ -77,14 +76,14 @@ export default async function CommentsPage({ searchParams }: { searchParams: Sea
 
       <nav aria-label="Statut des commentaires" className="mb-6 flex flex-wrap gap-2">
         {COMMENT_STATUSES.map((value) => (
-          <Link
+          <a
             key={value}
             href={`/equipe/commentaires?statut=${value}`}
             aria-current={value === status ? 'page' : undefined}
             className={staffButton(value === status ? 'primary' : 'secondary')}
           >
             {COMMENT_STATUS_LABELS[value]}
-          </Link>
+          </a>
         ))}
       </nav>
 
@@ -147,9 +146,9 @@ function CommentItem({
       </p>
       <p className="text-sm">
         Article&nbsp;:{' '}
-        <Link href={`/conseils/${comment.articleSlug}#commentaires`} className="text-copper-dark underline">
+        <a href={`/conseils/${comment.articleSlug}#commentaires`} className="text-copper-dark underline">
           {article?.title ?? comment.articleSlug}
-        </Link>
+        </a>
       </p>
       <p className="mt-3 break-words whitespace-pre-wrap" data-testid="comment-text">
         {comment.message}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import clsx from 'clsx';
 import { MAIL_STATUS_LABELS } from '@/components/equipe/lead-labels';
 import { StaffField, StaffSelect } from '@/components/equipe/staff-fields';
@@ -95,9 +94,9 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
             <button type="submit" className={staffButton('primary')}>
               Filtrer
             </button>
-            <Link href="/equipe/demandes" className={staffButton('secondary')}>
+            <a href="/equipe/demandes" className={staffButton('secondary')}>
               Réinitialiser
-            </Link>
+            </a>
           </div>
         </div>
       </form>
@@ -111,7 +110,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
       <ol className="space-y-2" aria-label="Demandes">
         {page.leads.map((lead) => (
           <li key={lead.id} className="rounded-card bg-white shadow-card">
-            <Link
+            <a
               href={`/equipe/demandes/${lead.id}`}
               className="grid gap-x-4 gap-y-1 rounded-card p-4 hover:bg-cream md:grid-cols-[9rem_1fr_14rem_9rem]"
             >
@@ -153,7 +152,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                 ) : null}
                 {lead.attachment ? <span className="rounded-full bg-sage/60 px-2 py-1">Pièce jointe</span> : null}
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ol>
