@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { sameOriginMutation, STAFF_MESSAGES, staffJson } from '@/lib/server/staff/guard';
+import { PATH_HEADER, sameOriginMutation, STAFF_MESSAGES, staffJson } from '@/lib/server/staff/guard';
 
 /**
  * The back-office's cross-site protection, in front of every POST to /equipe (its Server Actions
@@ -8,8 +8,13 @@ import { sameOriginMutation, STAFF_MESSAGES, staffJson } from '@/lib/server/staf
  * an Origin through; staff browsers always send one). lib/server/staff/action.ts checks again.
  */
 export function proxy(request: NextRequest) {
-  if (request.method !== 'POST' || sameOriginMutation(request)) return NextResponse.next();
-  return staffJson(403, { success: false, message: STAFF_MESSAGES.crossSite });
+  if (request.method === 'POST' && !sameOriginMutation(request)) {
+    return staffJson(403, { success: false, message: STAFF_MESSAGES.crossSite });
+  }
+  // The page's address for the layout's navigation (whatever a client sent under that name is replaced).
+  const headers = new Headers(request.headers);
+  headers.set(PATH_HEADER, request.nextUrl.pathname);
+  return NextResponse.next({ request: { headers } });
 }
 
 export const config = { matcher: ['/equipe', '/equipe/:path*'] };

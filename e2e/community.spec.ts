@@ -67,7 +67,8 @@ async function freshArticle(browser: Browser, slug: string, viewport = { width: 
 }
 
 test.describe('comments @desktop-only', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Each test runs the leads command (a Node process through npm) once or twice: seconds each on a loaded machine.
+  test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
   test('a comment posted on an article and approved with the command appears under it, with the company’s reply', async ({
     page,

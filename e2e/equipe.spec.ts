@@ -38,6 +38,24 @@ async function sendLead(page: Page, marker: string) {
   await expect(page.getByTestId('contact-toast').filter({ hasText: 'Message envoyé!' })).toBeVisible();
 }
 
+/**
+ * A staff member signed in, on the page of a lead sent seconds before through the public form, as
+ * the server renders it: with its forms' action fields (a client navigation renders forms without them).
+ */
+async function onNewLead(page: Page, what: string) {
+  const email = uniqueEmail(what);
+  staffAdd(email);
+  const marker = `${what}${Date.now()}`;
+  await sendLead(page, marker);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/equipe$/);
+  await page.goto(`/equipe/demandes?q=${marker}`);
+  await page.getByRole('list', { name: 'Demandes' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/equipe\/demandes\/\d+$/);
+  await page.reload();
+  return /\/equipe\/demandes\/(\d+)/.exec(page.url())?.[1];
+}
+
 /** Usable on a phone: the page never scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -267,18 +285,7 @@ test.describe('/equipe with a staff account', () => {
   });
 
   test('refuses a forged cross-origin POST even with a valid session cookie', async ({ page, baseURL }) => {
-    const email = uniqueEmail('csrf');
-    staffAdd(email);
-    const marker = `csrf${Date.now()}`;
-    await sendLead(page, marker);
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/equipe$/);
-    await page.goto(`/equipe/demandes?q=${marker}`);
-    await page.getByRole('list', { name: 'Demandes' }).getByRole('link').click();
-    await expect(page).toHaveURL(/\/equipe\/demandes\/\d+$/);
-    const id = /\/equipe\/demandes\/(\d+)/.exec(page.url())?.[1];
-
-    await page.reload();
+    const id = await onNewLead(page, 'csrf');
     const form = page.locator('form', { has: page.getByLabel('Note') });
     const forgedFields = await actionFields(form, { statut: 'perdu', note: 'forgé' });
     for (const origin of ['https://evil.example', 'null', undefined]) {
@@ -307,17 +314,7 @@ test.describe('/equipe with a staff account', () => {
   });
 
   test('an action posted without a session goes to the sign-in page and changes nothing', async ({ page, baseURL }) => {
-    const email = uniqueEmail('sans-session');
-    staffAdd(email);
-    const marker = `nosession${Date.now()}`;
-    await sendLead(page, marker);
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/equipe$/);
-    await page.goto(`/equipe/demandes?q=${marker}`);
-    await page.getByRole('list', { name: 'Demandes' }).getByRole('link').click();
-    await expect(page).toHaveURL(/\/equipe\/demandes\/\d+$/);
-    // The fields as the server renders them (a client navigation renders forms without them).
-    await page.reload();
+    await onNewLead(page, 'sanssession');
     const fields = await actionFields(page.locator('form', { has: page.getByLabel('Note') }), {
       statut: 'perdu',
       note: 'sans session',

@@ -1,9 +1,9 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import Link from 'next/link';
 import { authErrorMessage } from '@/lib/auth-messages';
 import { authRequest } from './auth-request';
-import { staffButton, staffInput, staffLabel } from './staff-ui';
+import { StaffInput } from './staff-fields';
+import { staffButton } from './staff-ui';
 
 /** The one-time link of `staff add`: choose the password (12 characters at least), once. */
 export function PasswordForm({ token }: { token: string }) {
@@ -31,46 +31,36 @@ export function PasswordForm({ token }: { token: string }) {
     return (
       <div role="status" className="space-y-4">
         <p>Mot de passe enregistré.</p>
-        <Link href="/equipe/connexion" className={staffButton('primary', 'w-full')}>
+        <a href="/equipe/connexion" className={staffButton('primary', 'w-full')}>
           Se connecter
-        </Link>
+        </a>
       </div>
     );
   }
   return (
     <form onSubmit={submit} className="space-y-4">
       <div>
-        <label htmlFor="password" className={staffLabel}>
-          Nouveau mot de passe
-        </label>
-        <input
+        <StaffInput
           id="password"
-          name="password"
+          label="Nouveau mot de passe"
           type="password"
           autoComplete="new-password"
           minLength={12}
           maxLength={128}
           required
-          className={staffInput}
           aria-describedby="password-aide"
         />
         <p id="password-aide" className="mt-1 text-sm text-muted">
           12 caractères au moins ; une phrase de plusieurs mots convient bien.
         </p>
       </div>
-      <div>
-        <label htmlFor="confirmation" className={staffLabel}>
-          Confirmer le mot de passe
-        </label>
-        <input
-          id="confirmation"
-          name="confirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          className={staffInput}
-        />
-      </div>
+      <StaffInput
+        id="confirmation"
+        label="Confirmer le mot de passe"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
       {error ? (
         <p role="alert" className="rounded-lg bg-white px-3 py-2 text-sm font-medium text-error-dark">
           {error}

@@ -1,7 +1,8 @@
 'use client';
 import { useActionState, useEffect, useRef } from 'react';
 import type { SignInState } from '@/lib/auth-messages';
-import { staffButton, staffInput, staffLabel } from './staff-ui';
+import { StaffInput } from './staff-fields';
+import { staffButton } from './staff-ui';
 
 type SignInAction = (previous: SignInState, form: FormData) => Promise<SignInState>;
 const FIRST_STEP: SignInState = { step: 'password', error: '' };
@@ -30,20 +31,14 @@ export function SignInForm({ action }: { action: SignInAction }) {
       <form action={formAction} className="space-y-4">
         <input type="hidden" name="etape" value="code" />
         <p className="text-sm">Saisissez le code à 6 chiffres affiché par votre application d’authentification.</p>
-        <div>
-          <label htmlFor="code" className={staffLabel}>
-            Code
-          </label>
-          <input
-            ref={codeRef}
-            id="code"
-            name="code"
-            className={staffInput}
-            autoComplete="one-time-code"
-            required
-            aria-describedby={describedBy}
-          />
-        </div>
+        <StaffInput
+          ref={codeRef}
+          id="code"
+          label="Code"
+          autoComplete="one-time-code"
+          required
+          aria-describedby={describedBy}
+        />
         <label className="flex min-h-11 items-center gap-2 text-sm">
           <input type="checkbox" name="secours" className="size-5 accent-copper-dark" />
           C’est un code de secours (chacun ne sert qu’une fois)
@@ -58,26 +53,15 @@ export function SignInForm({ action }: { action: SignInAction }) {
 
   return (
     <form action={formAction} className="space-y-4">
-      <div>
-        <label htmlFor="email" className={staffLabel}>
-          E-mail
-        </label>
-        <input id="email" name="email" type="email" autoComplete="username" required className={staffInput} />
-      </div>
-      <div>
-        <label htmlFor="password" className={staffLabel}>
-          Mot de passe
-        </label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          className={staffInput}
-          aria-describedby={describedBy}
-        />
-      </div>
+      <StaffInput id="email" label="E-mail" type="email" autoComplete="username" required />
+      <StaffInput
+        id="password"
+        label="Mot de passe"
+        type="password"
+        autoComplete="current-password"
+        required
+        aria-describedby={describedBy}
+      />
       {errorBox}
       <button type="submit" className={staffButton('primary', 'w-full')} disabled={busy}>
         {busy ? 'Connexion…' : 'Se connecter'}

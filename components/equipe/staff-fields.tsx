@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { staffButton, staffInput, staffLabel } from './staff-ui';
 
 /** The back-office's form pieces: a labelled field, a labelled select, a one-button action form. */
@@ -21,6 +21,20 @@ export function StaffField({
       </label>
       {children}
     </div>
+  );
+}
+
+/** A labelled input whose field name is its id unless `name` says otherwise. */
+export function StaffInput({
+  id,
+  label,
+  className,
+  ...input
+}: { id: string; label: string } & ComponentProps<'input'>) {
+  return (
+    <StaffField id={id} label={label} className={className}>
+      <input id={id} name={id} className={staffInput} {...input} />
+    </StaffField>
   );
 }
 

@@ -1,18 +1,18 @@
-'use client';
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import clsx from 'clsx';
 import { STAFF_NAV } from './staff-nav';
 
-export function StaffNavLinks() {
-  const pathname = usePathname();
+/**
+ * The sections, the current one marked: rendered on the server from the address proxy.ts passes on
+ * (plain links: every back-office page is a full, dynamic page, so no client code is needed here).
+ */
+export function StaffNavLinks({ path }: { path: string }) {
   return (
     <ul className="flex flex-wrap gap-1">
       {STAFF_NAV.map((item) => {
-        const current = item.href === '/equipe' ? pathname === '/equipe' : pathname?.startsWith(item.href);
+        const current = item.href === '/equipe' ? path === '/equipe' : path.startsWith(item.href);
         return (
           <li key={item.href}>
-            <Link
+            <a
               href={item.href}
               aria-current={current ? 'page' : undefined}
               className={clsx(
@@ -21,7 +21,7 @@ export function StaffNavLinks() {
               )}
             >
               {item.label}
-            </Link>
+            </a>
           </li>
         );
       })}

@@ -5,7 +5,7 @@ import { ActionButton } from './staff-fields';
 import { StaffNavLinks } from './staff-nav-links';
 
 /** The back-office frame: who is signed in, the sections, sign-out; then the page. */
-export function StaffShell({ staff, children }: { staff: Staff; children: ReactNode }) {
+export function StaffShell({ staff, path, children }: { staff: Staff; path: string; children: ReactNode }) {
   return (
     <div className="min-h-dvh bg-stone/40">
       <header className="bg-anthracite text-white">
@@ -24,7 +24,7 @@ export function StaffShell({ staff, children }: { staff: Staff; children: ReactN
           </div>
         </div>
         <nav aria-label="Espace équipe" className="mx-auto max-w-content px-2 pb-2 sm:px-4">
-          <StaffNavLinks />
+          <StaffNavLinks path={path} />
         </nav>
       </header>
       <div className="mx-auto max-w-content px-4 py-6 sm:px-6 sm:py-8">{children}</div>

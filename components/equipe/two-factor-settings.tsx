@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { authErrorMessage } from '@/lib/auth-messages';
 import { authRequest } from './auth-request';
-import { Notice, staffButton, staffInput, staffLabel } from './staff-ui';
+import { StaffInput } from './staff-fields';
+import { Notice, staffButton } from './staff-ui';
 
 type Setup = { secret: string; uri: string; backupCodes: string[] };
 
@@ -20,13 +21,19 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
-  async function start(event: FormEvent<HTMLFormElement>) {
+  /** One call to Better Auth with a field of the submitted form; the busy state and the error around it. */
+  async function send(event: FormEvent<HTMLFormElement>, path: string, field: 'password' | 'code') {
     event.preventDefault();
+    const value = String(new FormData(event.currentTarget).get(field) ?? '');
     setBusy(true);
     setError('');
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    const answer = await authRequest('/two-factor/enable', { password });
+    const answer = await authRequest(path, { [field]: field === 'code' ? value.replace(/\s/g, '') : value });
     setBusy(false);
+    return answer;
+  }
+
+  async function start(event: FormEvent<HTMLFormElement>) {
+    const answer = await send(event, '/two-factor/enable', 'password');
     const uri = typeof answer.data?.totpURI === 'string' ? answer.data.totpURI : '';
     if (answer.status !== 200 || !uri) return setError(authErrorMessage(answer, 'password'));
     setSetup({
@@ -37,23 +44,13 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   }
 
   async function confirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s/g, '');
-    const answer = await authRequest('/two-factor/verify-totp', { code });
-    setBusy(false);
+    const answer = await send(event, '/two-factor/verify-totp', 'code');
     if (answer.status === 200) return router.replace('/equipe/securite?fait=totp-actif');
     setError(authErrorMessage(answer, 'code'));
   }
 
   async function disable(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    const answer = await authRequest('/two-factor/disable', { password });
-    setBusy(false);
+    const answer = await send(event, '/two-factor/disable', 'password');
     if (answer.status === 200) return router.replace('/equipe/securite?fait=totp-inactif');
     setError(authErrorMessage(answer, 'password'));
   }
@@ -92,19 +89,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
           <li>Saisissez le code affiché par l’application pour confirmer.</li>
         </ol>
         <form onSubmit={confirm} className="space-y-3">
-          <div>
-            <label htmlFor="code" className={staffLabel}>
-              Code à 6 chiffres
-            </label>
-            <input
-              id="code"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              className={staffInput}
-            />
-          </div>
+          <StaffInput id="code" label="Code à 6 chiffres" inputMode="numeric" autoComplete="one-time-code" required />
           {errorBox}
           <button type="submit" className={staffButton('primary')} disabled={busy}>
             Confirmer et activer
@@ -121,19 +106,14 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
           ? 'La double authentification est active : un code de votre application est demandé à chaque connexion.'
           : 'La double authentification est inactive : le mot de passe suffit pour se connecter.'}
       </p>
-      <div>
-        <label htmlFor="totp-password" className={staffLabel}>
-          Mot de passe
-        </label>
-        <input
-          id="totp-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          className={staffInput}
-        />
-      </div>
+      <StaffInput
+        id="totp-password"
+        name="password"
+        label="Mot de passe"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       {errorBox}
       {enabled ? (
         <button type="submit" className={staffButton('danger')} disabled={busy}>

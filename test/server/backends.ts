@@ -1,5 +1,5 @@
 import 'server-only';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -94,4 +94,21 @@ export function testDatabaseUrl(): string | undefined {
 export function testBackends(prefix: string): Backend[] {
   const url = testDatabaseUrl();
   return url ? [sqliteBackend(), postgresBackend(url, prefix)] : [sqliteBackend()];
+}
+
+const FIXTURES = path.join(__dirname, '../fixtures/db');
+
+/**
+ * Puts an older version's database (test/fixtures/db/<name>.sqlite, or <name>.postgres.sql whose schema
+ * is `dumpedSchema`) where the backend's configuration will open it.
+ */
+export async function loadDatabaseFixture(backend: Backend, name: string, dumpedSchema: string) {
+  const config = backend.config();
+  if (backend.name === 'SQLite') {
+    mkdirSync(config.dataDir, { recursive: true });
+    copyFileSync(path.join(FIXTURES, `${name}.sqlite`), sqlitePath(config));
+  } else {
+    const dump = readFileSync(path.join(FIXTURES, `${name}.postgres.sql`), 'utf8');
+    await backend.raw(dump.replaceAll(dumpedSchema, config.databaseSchema));
+  }
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { StaffCard, StaffTitle, Notice } from '@/components/equipe/staff-ui';
 import { FOLLOW_UP_LABELS } from '@/lib/server/leads/follow-up';
 import { dashboardCounts } from '@/lib/server/leads/dashboard';
@@ -22,9 +21,9 @@ function Figure({ label, value, href }: { label: string; value: number; href?: s
   return (
     <li className="rounded-card bg-white shadow-card">
       {href ? (
-        <Link href={href} className="block rounded-card p-4 hover:bg-cream">
+        <a href={href} className="block rounded-card p-4 hover:bg-cream">
           {body}
-        </Link>
+        </a>
       ) : (
         <div className="p-4">{body}</div>
       )}
@@ -76,7 +75,7 @@ export default async function DashboardPage() {
           <ul className="divide-y divide-stone">
             {latest.leads.slice(0, 8).map((lead) => (
               <li key={lead.id}>
-                <Link
+                <a
                   href={`/equipe/demandes/${lead.id}`}
                   className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 hover:bg-cream"
                 >
@@ -86,7 +85,7 @@ export default async function DashboardPage() {
                   <span className="text-sm text-muted">
                     {FOLLOW_UP_LABELS[lead.followUp]} · {frenchDateTime(lead.createdAt)}
                   </span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

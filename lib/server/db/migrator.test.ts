@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { sqlitePath } from '../config';
 import { MIGRATION_NAMES } from './migrator';
-import { testBackends, type Backend } from '@/test/server/backends';
+import { loadDatabaseFixture, testBackends, type Backend } from '@/test/server/backends';
 import { NO_PROJECT_DETAILS } from '@/lib/project-details';
 import { listComments } from '../comments/store';
 import { findSubscription } from '../newsletter/store';
@@ -17,20 +16,9 @@ import { openStorage, StorageUnavailableError } from './storage';
  * file, and a pg_dump of the same data for PostgreSQL.
  */
 
-const FIXTURES = path.join(__dirname, '../../../test/fixtures/db');
 const DATA_TABLES = ['meta', 'leads', 'attachments', 'outbox', 'newsletter_subscribers', 'comments'];
 
-/** Puts the version-1 fixture where the backend's configuration will open it. */
-async function loadFixture(backend: Backend) {
-  const config = backend.config();
-  if (backend.name === 'SQLite') {
-    mkdirSync(config.dataDir, { recursive: true });
-    copyFileSync(path.join(FIXTURES, 'leads-v1.sqlite'), sqlitePath(config));
-  } else {
-    const dump = readFileSync(path.join(FIXTURES, 'leads-v1.postgres.sql'), 'utf8');
-    await backend.raw(dump.replaceAll('legacy_v1', config.databaseSchema));
-  }
-}
+const loadFixture = (backend: Backend) => loadDatabaseFixture(backend, 'leads-v1', 'legacy_v1');
 
 async function snapshot(backend: Backend) {
   const tables: Record<string, Record<string, unknown>[]> = {};

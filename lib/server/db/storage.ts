@@ -1,5 +1,6 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { drawnOnce } from './meta';
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { describeStorage, readConfig, sqlitePath, type LeadsConfig } from '../config';
 import { openDatabase, type OpenDatabase } from './database';
@@ -32,15 +33,7 @@ export class StorageUnavailableError extends Error {
 
 const SALT_KEY = 'ip_salt';
 
-async function perDatabaseSalt(db: Kysely<Database>) {
-  await db
-    .insertInto('meta')
-    .values({ key: SALT_KEY, value: randomBytes(16).toString('hex') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db.selectFrom('meta').select('value').where('key', '=', SALT_KEY).executeTakeFirstOrThrow();
-  return row.value;
-}
+const perDatabaseSalt = (db: Kysely<Database>) => drawnOnce(db, SALT_KEY, 16);
 
 /** Opens the database, applies the pending migrations and reads the salt: a ready handle. */
 async function open(config: LeadsConfig): Promise<Storage> {

@@ -1,9 +1,6 @@
 /** @jest-environment node */
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { testBackends, type Backend } from '@/test/server/backends';
+import { loadDatabaseFixture, testBackends, type Backend } from '@/test/server/backends';
 import { decodedBody, headerOf, startSmtp, type TestSmtp } from '@/test/server/support';
-import { sqlitePath } from '../config';
 import { exportPersonalData } from '../privacy/personal-data';
 import { processOutbox, stopOutboxWorker } from '../mail/sender';
 import { listOutbox, requeueOutbox, type OutboxRow } from '../mail/queue-store';
@@ -20,22 +17,12 @@ import { openStorage, type Storage } from './storage';
  * given up (failed) and already sent, in both queues.
  */
 
-const FIXTURES = path.join(__dirname, '../../../test/fixtures/db');
 const T0 = Date.parse('2026-11-25T10:00:00.000Z');
 const at = (offset: number) => () => new Date(T0 + offset);
 const SECRET = 'fixture-newsletter-secret-of-more-than-32-chars';
 const messageIdOf = (raw: string) => headerOf(raw, 'Message-ID');
 
-async function loadFixture(backend: Backend) {
-  const config = backend.config();
-  if (backend.name === 'SQLite') {
-    mkdirSync(config.dataDir, { recursive: true });
-    copyFileSync(path.join(FIXTURES, 'v5.sqlite'), sqlitePath(config));
-  } else {
-    const dump = readFileSync(path.join(FIXTURES, 'v5.postgres.sql'), 'utf8');
-    await backend.raw(dump.replaceAll('lumina_v5_fixture', config.databaseSchema));
-  }
-}
+const loadFixture = (backend: Backend) => loadDatabaseFixture(backend, 'v5', 'lumina_v5_fixture');
 
 /** The old queues' rows as the old code wrote them, with timestamps as ISO text on both databases. */
 async function rows(backend: Backend, table: string) {

@@ -1,5 +1,6 @@
 import 'server-only';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { drawnOnce } from '../db/meta';
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { OpenDatabase } from '../db/database';
 import { isoOrNull, isoText, onStorage } from '../db/storage-call';
@@ -235,15 +236,7 @@ const storeIds = new WeakMap<Kysely<Database>, Promise<string>>();
 export function storeId(db: Kysely<Database>): Promise<string> {
   let id = storeIds.get(db);
   if (!id) {
-    id = (async () => {
-      await db
-        .insertInto('meta')
-        .values({ key: STORE_KEY, value: randomBytes(8).toString('hex') })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
-      const row = await db.selectFrom('meta').select('value').where('key', '=', STORE_KEY).executeTakeFirstOrThrow();
-      return row.value;
-    })();
+    id = drawnOnce(db, STORE_KEY, 8);
     storeIds.set(db, id);
     id.catch(() => storeIds.delete(db));
   }

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { unsubscribeUrl } from '../mail/compose-newsletter';
 import { queueMail } from '../mail/queue-store';
 import { confirmationTokenValid, parseConfirmationToken, unsubscribeKey, type ConfirmationCheck } from './tokens';
@@ -104,6 +104,25 @@ export function requestSubscription(
 
 export type ConfirmationState = ConfirmationCheck | 'pending' | 'confirmed';
 
+/** The subscriber a well-formed token names, if its signature holds and the address is not confirmed yet. */
+async function tokenSubject(
+  db: Kysely<Database>,
+  parsed: NonNullable<ReturnType<typeof parseConfirmationToken>>,
+  secret: string,
+  now: Date,
+): Promise<'invalid' | 'confirmed' | { id: number; expired: boolean }> {
+  const row = await db
+    .selectFrom('newsletter_subscribers')
+    .select(['id', 'email', 'confirmed_at'])
+    .where('id', '=', parsed.id)
+    .executeTakeFirst();
+  if (!row) return 'invalid';
+  const check = confirmationTokenValid(secret, parsed, row.email, now);
+  if (check === 'invalid') return 'invalid';
+  if (row.confirmed_at !== null) return 'confirmed';
+  return { id: row.id, expired: check === 'expired' };
+}
+
 /** What a confirmation link is worth, without changing anything (the page a GET shows). */
 export function checkConfirmation(
   storage: Storage,
@@ -114,16 +133,9 @@ export function checkConfirmation(
   const parsed = parseConfirmationToken(token);
   if (!parsed) return Promise.resolve('invalid');
   return onStorage(storage, 'Lecture', async (db) => {
-    const row = await db
-      .selectFrom('newsletter_subscribers')
-      .select(['email', 'confirmed_at'])
-      .where('id', '=', parsed.id)
-      .executeTakeFirst();
-    if (!row) return 'invalid';
-    const check = confirmationTokenValid(secret, parsed, row.email, now);
-    if (check === 'invalid') return 'invalid';
-    if (row.confirmed_at !== null) return 'confirmed';
-    return check === 'expired' ? 'expired' : 'pending';
+    const subject = await tokenSubject(db, parsed, secret, now);
+    if (typeof subject === 'string') return subject;
+    return subject.expired ? 'expired' : 'pending';
   });
 }
 
@@ -141,20 +153,13 @@ export function confirmSubscription(
   const parsed = parseConfirmationToken(token);
   if (!parsed) return Promise.resolve('invalid');
   return onStorage(storage, 'Écriture', async (db) => {
-    const row = await db
-      .selectFrom('newsletter_subscribers')
-      .selectAll()
-      .where('id', '=', parsed.id)
-      .executeTakeFirst();
-    if (!row) return 'invalid';
-    const check = confirmationTokenValid(secret, parsed, row.email, now);
-    if (check === 'invalid') return 'invalid';
-    if (row.confirmed_at !== null) return 'confirmed';
-    if (check === 'expired') return 'expired';
+    const subject = await tokenSubject(db, parsed, secret, now);
+    if (typeof subject === 'string') return subject;
+    if (subject.expired) return 'expired';
     await db
       .updateTable('newsletter_subscribers')
       .set({ confirmed_at: now.toISOString(), confirm_ip_hash: storage.hashIp(ip) })
-      .where('id', '=', row.id)
+      .where('id', '=', subject.id)
       .where('confirmed_at', 'is', null)
       .execute();
     return 'confirmed';

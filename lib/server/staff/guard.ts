@@ -39,6 +39,9 @@ export function sameOriginHeaders(requestHeaders: Headers): boolean {
   }
 }
 
+/** The back-office page's address, set by proxy.ts on each request for its layout (the section to mark). */
+export const PATH_HEADER = 'x-equipe-path';
+
 export const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' } as const;
 
 export const STAFF_MESSAGES = {

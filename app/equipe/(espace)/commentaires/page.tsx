@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import clsx from 'clsx';
 import { COMMENT_STATUS_LABELS, MODERATION_ACTIONS } from '@/components/equipe/comment-labels';
 import { ScrollIntoView } from '@/components/equipe/scroll-into-view';
 import { ActionButton } from '@/components/equipe/staff-fields';
+import { StaffPages } from '@/components/equipe/staff-pages';
 import { Notice, staffButton, staffInput, staffLabel, StaffTitle } from '@/components/equipe/staff-ui';
 import { COMMENT_LIMITS } from '@/lib/contact-rules';
 import { getArticle } from '@/lib/content';
@@ -76,14 +76,14 @@ export default async function CommentsPage({ searchParams }: { searchParams: Sea
 
       <nav aria-label="Statut des commentaires" className="mb-6 flex flex-wrap gap-2">
         {COMMENT_STATUSES.map((value) => (
-          <Link
+          <a
             key={value}
             href={`/equipe/commentaires?statut=${value}`}
             aria-current={value === status ? 'page' : undefined}
             className={staffButton(value === status ? 'primary' : 'secondary')}
           >
             {COMMENT_STATUS_LABELS[value]}
-          </Link>
+          </a>
         ))}
       </nav>
 
@@ -100,23 +100,12 @@ export default async function CommentsPage({ searchParams }: { searchParams: Sea
       </ol>
 
       {page > 1 || rows.length > PER_PAGE ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link href={pageHref(page - 1)} className={staffButton('secondary')}>
-              ← Précédente
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm">Page {page}</span>
-          {rows.length > PER_PAGE ? (
-            <Link href={pageHref(page + 1)} className={staffButton('secondary')}>
-              Suivante →
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
+        <StaffPages
+          previous={page > 1 ? pageHref(page - 1) : null}
+          next={rows.length > PER_PAGE ? pageHref(page + 1) : null}
+        >
+          Page {page}
+        </StaffPages>
       ) : null}
     </>
   );
@@ -157,9 +146,9 @@ function CommentItem({
       </p>
       <p className="text-sm">
         Article&nbsp;:{' '}
-        <Link href={`/conseils/${comment.articleSlug}#commentaires`} className="text-copper-dark underline">
+        <a href={`/conseils/${comment.articleSlug}#commentaires`} className="text-copper-dark underline">
           {article?.title ?? comment.articleSlug}
-        </Link>
+        </a>
       </p>
       <p className="mt-3 break-words whitespace-pre-wrap" data-testid="comment-text">
         {comment.message}

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import clsx from 'clsx';
 import { MAIL_STATUS_LABELS } from '@/components/equipe/lead-labels';
 import { StaffField, StaffSelect } from '@/components/equipe/staff-fields';
+import { StaffPages } from '@/components/equipe/staff-pages';
 import { staffButton, staffInput, StaffTitle } from '@/components/equipe/staff-ui';
 import { productNames } from '@/lib/product-lookup';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_OPTIONS } from '@/lib/server/leads/follow-up';
@@ -94,9 +94,9 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
             <button type="submit" className={staffButton('primary')}>
               Filtrer
             </button>
-            <Link href="/equipe/demandes" className={staffButton('secondary')}>
+            <a href="/equipe/demandes" className={staffButton('secondary')}>
               Réinitialiser
-            </Link>
+            </a>
           </div>
         </div>
       </form>
@@ -110,7 +110,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
       <ol className="space-y-2" aria-label="Demandes">
         {page.leads.map((lead) => (
           <li key={lead.id} className="rounded-card bg-white shadow-card">
-            <Link
+            <a
               href={`/equipe/demandes/${lead.id}`}
               className="grid gap-x-4 gap-y-1 rounded-card p-4 hover:bg-cream md:grid-cols-[9rem_1fr_14rem_9rem]"
             >
@@ -152,37 +152,18 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                 ) : null}
                 {lead.attachment ? <span className="rounded-full bg-sage/60 px-2 py-1">Pièce jointe</span> : null}
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ol>
 
       {page.pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
-          {filter.page > 1 ? (
-            <Link
-              href={`/equipe/demandes${filterQuery(filter, { page: filter.page - 1 })}`}
-              className={staffButton('secondary')}
-            >
-              ← Précédente
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm">
-            Page {filter.page} sur {page.pages}
-          </span>
-          {filter.page < page.pages ? (
-            <Link
-              href={`/equipe/demandes${filterQuery(filter, { page: filter.page + 1 })}`}
-              className={staffButton('secondary')}
-            >
-              Suivante →
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
+        <StaffPages
+          previous={filter.page > 1 ? `/equipe/demandes${filterQuery(filter, { page: filter.page - 1 })}` : null}
+          next={filter.page < page.pages ? `/equipe/demandes${filterQuery(filter, { page: filter.page + 1 })}` : null}
+        >
+          Page {filter.page} sur {page.pages}
+        </StaffPages>
       ) : null}
     </>
   );

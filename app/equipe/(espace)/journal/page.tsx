@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { StaffPages } from '@/components/equipe/staff-pages';
 import { AUDIT_ACTION_LABELS, TARGET_LABELS } from '@/components/equipe/lead-labels';
-import { staffButton, StaffTitle } from '@/components/equipe/staff-ui';
+import { StaffTitle } from '@/components/equipe/staff-ui';
 import { listAudit } from '@/lib/server/staff/audit';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
@@ -41,9 +41,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
                 <strong>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</strong>
                 {' · '}
                 {entry.targetType === 'lead' && entry.targetId ? (
-                  <Link href={`/equipe/demandes/${entry.targetId}`} className="text-copper-dark underline">
+                  <a href={`/equipe/demandes/${entry.targetId}`} className="text-copper-dark underline">
                     Demande n°&nbsp;{entry.targetId}
-                  </Link>
+                  </a>
                 ) : (
                   <>
                     {TARGET_LABELS[entry.targetType] ?? entry.targetType}
@@ -57,25 +57,13 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
         </ol>
       )}
       {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link href={`/equipe/journal?page=${page - 1}`} className={staffButton('secondary')}>
-              ← Plus récentes
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm">
-            Page {page} sur {pages}
-          </span>
-          {page < pages ? (
-            <Link href={`/equipe/journal?page=${page + 1}`} className={staffButton('secondary')}>
-              Plus anciennes →
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
+        <StaffPages
+          previous={page > 1 ? `/equipe/journal?page=${page - 1}` : null}
+          next={page < pages ? `/equipe/journal?page=${page + 1}` : null}
+          labels={['← Plus récentes', 'Plus anciennes →']}
+        >
+          Page {page} sur {pages}
+        </StaffPages>
       ) : null}
     </>
   );

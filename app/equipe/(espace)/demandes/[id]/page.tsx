@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AUDIT_ACTION_LABELS, humanSize, MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '@/components/equipe/lead-labels';
 import { ActionButton, StaffField, StaffSelect } from '@/components/equipe/staff-fields';
@@ -68,9 +67,9 @@ export default async function LeadPage({
   return (
     <>
       <p className="mb-2 text-sm">
-        <Link href="/equipe/demandes" className="font-medium text-copper-dark underline">
+        <a href="/equipe/demandes" className="font-medium text-copper-dark underline">
           ← Toutes les demandes
-        </Link>
+        </a>
       </p>
       <StaffTitle>
         Demande n°&nbsp;{lead.id} · {lead.prenom} {lead.nom}
