@@ -159,6 +159,19 @@ test.describe('/contact', () => {
     await expect(toast).toContainText('bien été reçue');
     // The site's typeface, not sonner's system font stack.
     expect(await toast.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/Inter/i);
+    // In the form's place, a lasting answer: its reference, the next step, the office's phone.
+    const confirmation = page.getByTestId('contact-confirmation');
+    await expect(confirmation.getByRole('heading', { name: 'Demande bien reçue' })).toBeFocused();
+    await expect(confirmation.getByRole('link', { name: '+41\u00a022\u00a0700\u00a012\u00a034' })).toHaveAttribute(
+      'href',
+      'tel:+41227001234',
+    );
+    await expect(toast).toBeHidden({ timeout: 15_000 });
+    await expect(confirmation).toContainText('sous 48\u00a0h les jours ouvrables');
+    const reference = await confirmation.getByTestId('contact-reference').textContent();
+    await expectNoAxeViolations(page);
+    // Asking for a new form brings back the spec's cleared form.
+    await confirmation.getByRole('button', { name: 'Envoyer une autre demande' }).click();
     for (const label of [/^Nom/, /^Prénom/, /^E-mail/, /^Téléphone/, /^Société/, /^Sujet/, /^Message/]) {
       await expect(field(page, label)).toHaveValue('');
     }
@@ -166,6 +179,9 @@ test.describe('/contact', () => {
     await expect(form(page).locator('input[type="file"]')).toHaveValue('');
 
     const lead = storedLeads().find((l) => l.message.includes(marker));
+    await expect(confirmation).toHaveCount(0);
+    // The reference is the request's number in the back-office.
+    expect(reference).toBe(`n°\u00a0${lead?.id}`);
     expect(lead).toMatchObject({
       nom: 'Testeur',
       prenom: 'Camille',
@@ -259,6 +275,31 @@ test.describe('/contact', () => {
     await expect(field(page, /^Sujet/)).toHaveValue('');
   });
 
+  test('names what is missing beside the grey button; tapping it brings the first field to fix', async ({ page }) => {
+    await page.goto('/contact');
+    await field(page, /^Nom/).fill('Testeur');
+    await field(page, /^Prénom/).fill('Camille');
+    await field(page, /^E-mail/).fill('camille@');
+    await field(page, /^Sujet/).fill('Pergola');
+    await field(page, /^Message/).fill('Bonjour');
+    await field(page, /^Message/).blur();
+    await expect(submit(page)).toBeDisabled();
+    const summary = page.getByTestId('contact-missing');
+    await expect(summary).toHaveAttribute('aria-live', 'polite');
+    await expect(summary).toHaveText('Il manque\u00a0: e-mail valide, téléphone');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await summary.getByRole('button').click();
+    await expect(field(page, /^E-mail/)).toBeFocused();
+    await expect(field(page, /^E-mail/)).toBeInViewport();
+    // Every message shows now, the phone's too.
+    await expect(form(page).getByText('Adresse e-mail invalide')).toBeVisible();
+    await expect(field(page, /^Téléphone/)).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await field(page, /^E-mail/).fill('camille@example.ch');
+    await field(page, /^Téléphone/).fill('+41 79 123 45 67');
+    await expect(summary).toHaveText('');
+  });
+
   test('has no axe violations', async ({ page }) => {
     await page.goto('/contact');
     await expectNoAxeViolations(page);
@@ -304,6 +345,7 @@ test.describe('/realisations', () => {
     await waitLikeAPerson(page, loadedAt);
     await submit(page).click();
     await expect(page.getByTestId('contact-toast').filter({ hasText: 'Message envoyé!' })).toBeVisible();
+    await page.getByRole('button', { name: 'Envoyer une autre demande' }).click();
     await expect(field(page, /^Message/)).toHaveValue('');
     expect(await fileCount(page)).toBe(0);
     expect(storedLeads().find((l) => l.message.includes(marker))?.attachment?.filename).toBe('plan.pdf');

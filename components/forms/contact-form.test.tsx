@@ -12,6 +12,8 @@ const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(
 
 beforeAll(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
+  // jsdom lays nothing out and has no scrollIntoView; the scroll itself is checked in e2e/contact.spec.ts.
+  Element.prototype.scrollIntoView ??= () => {};
 });
 
 beforeEach(() => {
@@ -30,6 +32,16 @@ function setup(props: Parameters<typeof ContactForm>[0] = {}) {
   const fileInput = form.querySelector('input[type="file"]') as HTMLInputElement;
   const submit = () => within(form).getByRole('button', { name: /Envoyer ma demande|Envoi en cours/ });
   return { user, view, form, field, fileInput, submit };
+}
+
+/** The form's fields as rendered now (after a confirmation, a new form). */
+function setupFields() {
+  const form = screen.getByTestId('contact-form');
+  return {
+    field: (label: RegExp) => within(form).getByLabelText(label) as HTMLInputElement,
+    fileInput: form.querySelector('input[type="file"]') as HTMLInputElement,
+    submit: () => within(form).getByRole('button', { name: /Envoyer ma demande|Envoi en cours/ }),
+  };
 }
 
 /** Fills every required field (change events: typing key by key is covered above). */
@@ -92,7 +104,7 @@ describe('ContactForm', () => {
     let resolve: (value: Response) => void = () => {};
     fetchMock.mockImplementation(() => new Promise<Response>((r) => (resolve = r)));
     const setupResult = setup();
-    const { user, form, field, fileInput, submit } = setupResult;
+    const { user, form, fileInput, submit } = setupResult;
     await fillValid(setupResult);
     await user.upload(fileInput, pdf());
     expect(submit()).toBeEnabled();
@@ -117,14 +129,36 @@ describe('ContactForm', () => {
     expect(body.get('website')).toBe('');
     expect(Number(body.get('fill_ms'))).toBeGreaterThanOrEqual(0);
 
-    await act(async () => resolve(await answer(201, { success: true, message: 'Merci, bien reçu.' })));
+    await act(async () => resolve(await answer(201, { success: true, message: 'Merci, bien reçu.', reference: 42 })));
     expect(await screen.findByText('Message envoyé!')).toBeInTheDocument();
     expect(screen.getByText('Merci, bien reçu.')).toBeInTheDocument();
+    // The lasting answer stands in the form's place until a new form is asked for.
+    const confirmation = screen.getByTestId('contact-confirmation');
+    expect(within(confirmation).getByTestId('contact-reference').textContent).toBe('n°\u00a042');
+    expect(within(confirmation).getByRole('heading', { name: 'Demande bien reçue' })).toHaveFocus();
+    expect(screen.queryByTestId('contact-form')).toBeNull();
+    await user.click(within(confirmation).getByRole('button', { name: 'Envoyer une autre demande' }));
+    const fresh = setupFields();
     for (const label of [/^Nom/, /^Prénom/, /^E-mail/, /^Téléphone/, /^Sujet/, /^Message/])
-      expect(field(label)).toHaveValue('');
-    expect(fileInput.value).toBe('');
-    expect(fileInput.files).toHaveLength(0);
-    expect(submit()).toHaveTextContent('Envoyer ma demande');
+      expect(fresh.field(label)).toHaveValue('');
+    expect(fresh.fileInput.value).toBe('');
+    expect(fresh.fileInput.files).toHaveLength(0);
+    expect(fresh.submit()).toHaveTextContent('Envoyer ma demande');
+  });
+
+  it('names what is missing beside the grey button, and its tap shows every message and focuses the first', async () => {
+    const { user, field, submit } = setup();
+    await user.type(field(/^Nom/), 'Dupont');
+    await user.type(field(/^E-mail/), 'camille@');
+    await user.tab();
+    await validationLoaded();
+    expect(submit()).toBeDisabled();
+    const summary = screen.getByTestId('contact-missing');
+    expect(summary).toHaveAttribute('aria-live', 'polite');
+    expect(summary.textContent).toBe('Il manque\u00a0: prénom, e-mail valide, téléphone, sujet, message');
+    await user.click(within(summary).getByRole('button'));
+    expect(field(/^Prénom/)).toHaveFocus();
+    expect(field(/^Message/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('keeps the values and the file when the server refuses, and shows its message and field errors', async () => {

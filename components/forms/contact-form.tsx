@@ -27,7 +27,7 @@ import {
 } from '@/lib/contact-rules';
 import type { FieldErrors } from '@/lib/contact-schema';
 import { parseEstimateParams, estimateFormValues, type CarriedQuote } from '@/lib/estimate-params';
-import { metresText, PROJECT_FIELDS, type Estimate } from '@/lib/project-details';
+import { metresText, postcodeCountry, PROJECT_FIELDS, type Estimate } from '@/lib/project-details';
 import type { ProductGroup } from '../../lib/product-lookup';
 import { EMPTY_PROJECT, ProjectFields, type ProjectValues } from './project-fields';
 
@@ -73,6 +73,11 @@ export type ContactFormProps = {
    */
   productGroups?: readonly ProductGroup[];
   submitLabel?: string;
+  /**
+   * The offices' phones for the confirmation after a send (content/site.ts, given by the server so the
+   * site's data stays out of the browser's bundle): the one of the visitor's country, Geneva by default.
+   */
+  offices?: readonly ConfirmationOffice[];
   /** Shown under the title of the form card; none by default. */
   intro?: ReactNode;
   className?: string;
@@ -127,7 +132,25 @@ const AUTOCOMPLETE: Record<ContactTextField, string> = {
   message: 'off',
 };
 
-type ApiAnswer = { success: boolean; message: string; errors?: Record<string, string> };
+type ApiAnswer = { success: boolean; message: string; errors?: Record<string, string>; reference?: number };
+
+export type ConfirmationOffice = { label: string; countryCode: string; phoneText: string; telHref: string };
+
+/** What a sent request leaves in the form's place until the visitor asks for a new form. */
+type Sent = { reference: number | null; office: ConfirmationOffice | null; height: number };
+
+/**
+ * How the summary names what is missing: the field's label in lower case, « valide » when something
+ * was typed that does not pass (« e-mail valide »).
+ */
+const SUMMARY_NAMES: Partial<Record<string, string>> = {
+  file: 'pièce jointe',
+  code_postal: 'code postal',
+  localite: 'localité',
+  delai: 'délai',
+  contact_prefere: 'moyen de contact',
+  moment_contact: 'moment de contact',
+};
 
 function isApiAnswer(value: unknown): value is ApiAnswer {
   return (
@@ -192,6 +215,15 @@ const inputClass = (invalid: boolean) =>
 
 const NO_PRODUCTS: Readonly<Record<string, string>> = {};
 
+/** The form's order: the text fields, the file, then the project's fields. */
+const fieldOrder = (name: string) => {
+  const text = (TEXT_FIELDS as readonly string[]).indexOf(name);
+  if (text !== -1) return text;
+  if (name === 'file') return TEXT_FIELDS.length;
+  const project = (PROJECT_FIELDS as readonly string[]).indexOf(name);
+  return TEXT_FIELDS.length + 1 + (project === -1 ? PROJECT_FIELDS.length : project);
+};
+
 /** The project fields sent, with the estimate's hidden ones. */
 function projectFormValues(project: ProjectValues, estimate: Estimate | null): Record<string, string> {
   const values: Record<string, string> = estimateFormValues(estimate);
@@ -205,6 +237,7 @@ export function ContactForm({
   productGroups,
   submitLabel = contactFormDefaults.submitLabel,
   intro,
+  offices = [],
   className,
 }: ContactFormProps) {
   const settings = useMemo(() => mergeSettings(overrides), [overrides]);
@@ -234,6 +267,7 @@ export function ContactForm({
   const [showAll, setShowAll] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState<Sent | null>(null);
 
   const inFlight = useRef(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -281,6 +315,28 @@ export function ContactForm({
   const isValid = Object.keys(clientErrors).length === 0;
   const errorFor = (name: string) =>
     serverErrors[name] ?? (touched[name] || showAll || name === 'estimation' ? clientErrors[name] : undefined);
+
+  // What keeps the button grey, once the visitor has started: named beside it, in the form's order.
+  const started = showAll || Object.keys(touched).length > 0;
+  const missing =
+    rules && started
+      ? Object.keys(clientErrors)
+          .filter((name) => name !== 'form')
+          .sort((a, b) => fieldOrder(a) - fieldOrder(b))
+      : [];
+  const summaryName = (name: string) => {
+    const typed =
+      name in values ? values[name as ContactTextField] : name === 'file' ? file : project[name as keyof ProjectValues];
+    const base = name in settings ? settings[name as ContactField].label.toLowerCase() : (SUMMARY_NAMES[name] ?? name);
+    return typed ? `${base} valide` : base;
+  };
+  /** Tapping the summary: every message shows, and the first field to fix takes the focus, in view. */
+  const fixFirst = () => {
+    setShowAll(true);
+    const field = formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`);
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  };
 
   const productKeys = useMemo(
     () => new Set(productGroups?.flatMap((group) => group.products.map((product) => product.key))),
@@ -383,6 +439,12 @@ export function ContactForm({
       const answer: unknown = await response.json().catch(() => null);
       if (isApiAnswer(answer) && answer.success && response.ok) {
         void showContactToast('success', CONTACT_SUCCESS_TITLE, answer.message);
+        const country = postcodeCountry(project.code_postal)?.pays;
+        setSent({
+          reference: typeof answer.reference === 'number' ? answer.reference : null,
+          office: offices.find((office) => office.countryCode === country) ?? offices[0] ?? null,
+          height: formRef.current?.offsetHeight ?? 0,
+        });
         reset();
       } else if (isApiAnswer(answer) && !answer.success) {
         // The server explained the refusal: its message, and its errors next to the fields.
@@ -453,127 +515,190 @@ export function ContactForm({
       onChange={engage}
     >
       {intro}
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={submitting}
-        className="grid gap-6 sm:grid-cols-2"
-        data-testid="contact-form"
-        data-validation={rules ? 'ready' : 'pending'}
-      >
-        {renderTextField('nom')}
-        {renderTextField('prenom')}
-        {renderTextField('email')}
-        {renderTextField('telephone')}
-        {renderTextField('societe')}
-        {renderTextField('sujet')}
-        {renderTextField('message', true)}
+      {sent ? (
+        <SentConfirmation sent={sent} onNewForm={() => setSent(null)} />
+      ) : (
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={submitting}
+          className="grid gap-6 sm:grid-cols-2"
+          data-testid="contact-form"
+          data-validation={rules ? 'ready' : 'pending'}
+        >
+          {renderTextField('nom')}
+          {renderTextField('prenom')}
+          {renderTextField('email')}
+          {renderTextField('telephone')}
+          {renderTextField('societe')}
+          {renderTextField('sujet')}
+          {renderTextField('message', true)}
 
-        <div className="sm:col-span-2">
-          <label htmlFor={fieldId('file')} className="mb-2 block font-semibold">
-            {settings.file.label}
-            {settings.file.required ? <RequiredMark /> : null}
-          </label>
-          <input
-            ref={fileInput}
-            id={fieldId('file')}
-            name="file"
-            type="file"
-            accept={ACCEPT_ATTRIBUTE}
-            required={settings.file.required}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={clsx(fileHelpId, fileError && fileErrorId)}
-            onChange={onFileChange}
-            className={clsx(
-              'block w-full rounded-lg border border-dashed bg-cream px-4 py-3 text-base text-muted',
-              'file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-anthracite file:px-5 file:font-semibold file:text-white hover:file:bg-anthracite-soft',
-              fileError ? 'border-error' : 'border-stone-dark',
-            )}
-          />
-          <p id={fileHelpId} className="mt-2 text-sm text-muted">
-            {ACCEPTED_FORMATS_HELP} — {MAX_ATTACHMENT_HELP}
-          </p>
-          {file ? (
-            <button
-              type="button"
-              onClick={removeFile}
-              className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-copper-dark underline underline-offset-4 hover:text-copper-deep"
-            >
-              Retirer le fichier
-            </button>
-          ) : null}
-          {fileError ? (
-            <p id={fileErrorId} role="alert" className="mt-2 text-sm font-medium text-error">
-              {fileError}
+          <div className="sm:col-span-2">
+            <label htmlFor={fieldId('file')} className="mb-2 block font-semibold">
+              {settings.file.label}
+              {settings.file.required ? <RequiredMark /> : null}
+            </label>
+            <input
+              ref={fileInput}
+              id={fieldId('file')}
+              name="file"
+              type="file"
+              accept={ACCEPT_ATTRIBUTE}
+              required={settings.file.required}
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={clsx(fileHelpId, fileError && fileErrorId)}
+              onChange={onFileChange}
+              className={clsx(
+                'block w-full rounded-lg border border-dashed bg-cream px-4 py-3 text-base text-muted',
+                'file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-full file:border-0 file:bg-anthracite file:px-5 file:font-semibold file:text-white hover:file:bg-anthracite-soft',
+                fileError ? 'border-error' : 'border-stone-dark',
+              )}
+            />
+            <p id={fileHelpId} className="mt-2 text-sm text-muted">
+              {ACCEPTED_FORMATS_HELP} — {MAX_ATTACHMENT_HELP}
             </p>
+            {file ? (
+              <button
+                type="button"
+                onClick={removeFile}
+                className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-copper-dark underline underline-offset-4 hover:text-copper-deep"
+              >
+                Retirer le fichier
+              </button>
+            ) : null}
+            {fileError ? (
+              <p id={fileErrorId} role="alert" className="mt-2 text-sm font-medium text-error">
+                {fileError}
+              </p>
+            ) : null}
+          </div>
+
+          {productGroups ? (
+            <ProjectFields
+              groups={productGroups}
+              values={project}
+              estimate={estimate}
+              fieldId={fieldId}
+              errorFor={errorFor}
+              onChange={updateProject}
+              onBlur={blur}
+              inputClass={inputClass}
+            />
           ) : null}
-        </div>
 
-        {productGroups ? (
-          <ProjectFields
-            groups={productGroups}
-            values={project}
-            estimate={estimate}
-            fieldId={fieldId}
-            errorFor={errorFor}
-            onChange={updateProject}
-            onBlur={blur}
-            inputClass={inputClass}
-          />
-        ) : null}
+          {/* Anti-spam without third parties: a field people never see, and the time taken to fill the form. */}
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label htmlFor={fieldId('website')}>Site web (ne pas remplir)</label>
+            <input
+              ref={honeypot}
+              id={fieldId('website')}
+              type="text"
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+            <input type="hidden" name="form_started_at" value={startedAtValue} />
+          </div>
 
-        {/* Anti-spam without third parties: a field people never see, and the time taken to fill the form. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={fieldId('website')}>Site web (ne pas remplir)</label>
-          <input
-            ref={honeypot}
-            id={fieldId('website')}
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-          <input type="hidden" name="form_started_at" value={startedAtValue} />
-        </div>
-
-        <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted">
-            Les champs marqués{' '}
-            <span aria-hidden="true" className="text-error">
-              *
-            </span>
-            <span className="sr-only">d’un astérisque</span> sont obligatoires.
-          </p>
-          <button
-            type="submit"
-            disabled={!isValid || submitting}
-            className={clsx(
-              'inline-flex min-h-12 shrink-0 items-center justify-center gap-3 rounded-full px-8 py-3 text-base font-semibold whitespace-nowrap transition-colors duration-200',
-              !isValid || submitting
-                ? 'cursor-not-allowed bg-stone-dark text-muted'
-                : 'bg-copper-dark text-white hover:bg-copper-deep',
-            )}
-          >
-            {submitting ? (
-              <>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 animate-spin" fill="none">
-                  <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-                  <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-                </svg>
-                Envoi en cours...
-              </>
-            ) : (
-              submitLabel
-            )}
-          </button>
-        </div>
-      </form>
+          <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-muted">
+              Les champs marqués{' '}
+              <span aria-hidden="true" className="text-error">
+                *
+              </span>
+              <span className="sr-only">d’un astérisque</span> sont obligatoires.
+            </p>
+            <div className="flex flex-col gap-2 sm:items-end">
+              <button
+                type="submit"
+                disabled={!isValid || submitting}
+                className={clsx(
+                  'inline-flex min-h-12 shrink-0 items-center justify-center gap-3 rounded-full px-8 py-3 text-base font-semibold whitespace-nowrap transition-colors duration-200',
+                  !isValid || submitting
+                    ? 'cursor-not-allowed bg-stone-dark text-muted'
+                    : 'bg-copper-dark text-white hover:bg-copper-deep',
+                )}
+              >
+                {submitting ? (
+                  <>
+                    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 animate-spin" fill="none">
+                      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+                      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+                    </svg>
+                    Envoi en cours...
+                  </>
+                ) : (
+                  submitLabel
+                )}
+              </button>
+              {/* Always in the page, so that screen readers hear it change (aria-live). */}
+              <p aria-live="polite" className="text-sm sm:text-right" data-testid="contact-missing">
+                {missing.length > 0 && !submitting ? (
+                  <button
+                    type="button"
+                    onClick={fixFirst}
+                    className="min-h-11 text-left font-medium text-error-dark underline underline-offset-4 sm:text-right"
+                  >
+                    Il manque&nbsp;: {missing.map(summaryName).join(', ')}
+                  </button>
+                ) : null}
+              </p>
+            </div>
+          </div>
+        </form>
+      )}
       <Suspense fallback={null}>
         <ProductFromQuery names={productNames} onProduct={onProduct} onCarried={onCarried} />
       </Suspense>
       {engaged ? <ContactToaster /> : null}
+    </div>
+  );
+}
+
+/**
+ * The lasting answer to a sent request, in the form's place and at least its height (nothing below
+ * moves): its reference, what happens next, the office's phone, and the way back to a new form.
+ */
+function SentConfirmation({ sent, onNewForm }: { sent: Sent; onNewForm: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div
+      role="status"
+      data-testid="contact-confirmation"
+      style={{ minHeight: sent.height || undefined }}
+      className="flex flex-col items-start justify-center gap-4"
+    >
+      <h3 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
+        Demande bien reçue
+      </h3>
+      {sent.reference !== null ? (
+        <p>
+          Référence de votre demande&nbsp;: <strong data-testid="contact-reference">n°&nbsp;{sent.reference}</strong>
+        </p>
+      ) : null}
+      <p>
+        Un conseiller l’étudie et vous répond sous 48&nbsp;h les jours ouvrables, par téléphone ou par e-mail, avec
+        votre devis gratuit et sans engagement.
+      </p>
+      {sent.office ? (
+        <p>
+          Une question d’ici là&nbsp;? Appelez notre bureau de {sent.office.label}&nbsp;:{' '}
+          <a href={sent.office.telHref} className="font-semibold whitespace-nowrap text-copper-dark underline">
+            {sent.office.phoneText}
+          </a>
+        </p>
+      ) : null}
+      <button
+        type="button"
+        onClick={onNewForm}
+        className="inline-flex min-h-12 items-center rounded-full border border-anthracite/30 px-6 font-semibold hover:border-anthracite"
+      >
+        Envoyer une autre demande
+      </button>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ContactForm, type ContactFormProps } from './contact-form';
+import { phoneText, site, telHref } from '@/content/site';
 import { productGroups, productNames } from '../../lib/product-lookup';
 
 type QuoteFormProps = Omit<ContactFormProps, 'productNames' | 'productGroups'> & {
@@ -9,6 +10,19 @@ type QuoteFormProps = Omit<ContactFormProps, 'productNames' | 'productGroups'> &
 /** The contact form as pages use it: the product names for `?produit=` come from the server. */
 export function QuoteForm({ projectDetails = false, ...props }: QuoteFormProps) {
   return (
-    <ContactForm {...props} productNames={productNames} productGroups={projectDetails ? productGroups : undefined} />
+    <ContactForm
+      {...props}
+      productNames={productNames}
+      productGroups={projectDetails ? productGroups : undefined}
+      offices={OFFICES}
+    />
   );
 }
+
+/** The offices' phones for the confirmation after a send, as text and as `tel:` links. */
+const OFFICES = site.offices.map((office) => ({
+  label: office.label,
+  countryCode: office.countryCode,
+  phoneText: phoneText(office.phone),
+  telHref: telHref(office.phone),
+}));

@@ -40,7 +40,12 @@ const post = (body: BodyInit, headers: Record<string, string> = {}, init: Reques
   POST(postRequest('/api/contact', body, headers, init));
 
 async function expectJson(response: Response, status: number) {
-  const body = (await response.json()) as { success: boolean; message: string; errors?: Record<string, string> };
+  const body = (await response.json()) as {
+    success: boolean;
+    message: string;
+    errors?: Record<string, string>;
+    reference?: number;
+  };
   expect({ status: response.status, success: body.success }).toEqual({ status, success: status === 201 });
   expect(typeof body.message).toBe('string');
   expect(body.message.length).toBeGreaterThan(0);
@@ -99,6 +104,8 @@ describe('a valid request', () => {
 
     const lead = await latestLead();
     expect(lead).toMatchObject({ ...validFields, societe: 'Atelier Dupont SA', produit: 'carports-v', isSpam: false });
+    // The reference the visitor is shown is the lead's number.
+    expect(body.reference).toBe(lead.id);
     expect(lead.ipHash).toMatch(/^[0-9a-f]{32}$/);
     expect(lead.attachment).toEqual({ filename: 'plan terrasse.pdf', mime: 'application/pdf', size: bytes.length });
     expect((await getAttachment(storage, lead.id))?.bytes.equals(bytes)).toBe(true);

@@ -73,7 +73,13 @@ export const isMultipart = (request: Request) =>
 export const isJson = (request: Request) =>
   /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '');
 
-export type ApiBody = { success: boolean; message: string; errors?: Partial<Record<string, string>> };
+export type ApiBody = {
+  success: boolean;
+  message: string;
+  errors?: Partial<Record<string, string>>;
+  /** A stored quote request's number, for the visitor to quote (the back-office's « Demande n° »). */
+  reference?: number;
+};
 
 export function jsonResponse(status: number, body: ApiBody, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });

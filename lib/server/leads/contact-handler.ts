@@ -235,7 +235,8 @@ async function store(request: Request, form: ReceivedForm, config: LeadsConfig, 
       // Not awaited: the visitor gets the answer now; errors are logged by the outbox.
       void kickOutbox();
     }
-    return jsonResponse(201, { success: true, message: API_MESSAGES.contactSuccess });
+    // The reference the visitor keeps (the back-office's « Demande n° »); a spam gets one all the same.
+    return jsonResponse(201, { success: true, message: API_MESSAGES.contactSuccess, reference: id });
   } finally {
     leave();
   }
