@@ -267,12 +267,28 @@ test.describe('/contact', () => {
     expect(storedLeads().filter((l) => l.message.includes(marker))).toHaveLength(1);
   });
 
-  test('?produit=carports-v pre-fills the subject', async ({ page }) => {
+  test('?produit=carports-v gives the subject as a placeholder; left empty, the stored subject is the product’s', async ({
+    page,
+  }) => {
+    await asNewVisitor(page);
     await page.goto('/contact?produit=carports-v');
-    await expect(field(page, /^Sujet/)).toHaveValue('Demande de devis – Carports V');
+    const loadedAt = Date.now();
+    await expect(field(page, /^Sujet/)).toHaveAttribute('placeholder', 'Demande de devis – Carports V');
+    await expect(field(page, /^Sujet/)).toHaveValue('');
+    const marker = `e2e-sujet-${test.info().project.name}-${Date.now()}`;
+    await fillForm(page, marker, false);
+    await field(page, /^Sujet/).fill('');
+    await waitLikeAPerson(page, loadedAt);
+    await submit(page).click();
+    await expect(page.getByTestId('contact-confirmation')).toBeVisible();
+    expect(storedLeads().find((l) => l.message.includes(marker))).toMatchObject({
+      sujet: 'Demande de devis – Carports V',
+      produit: 'carports-v',
+    });
     await page.goto('/contact?produit=inconnu');
     await expect(field(page, /^Nom/)).toBeVisible();
     await expect(field(page, /^Sujet/)).toHaveValue('');
+    await expect(field(page, /^Sujet/)).not.toHaveAttribute('placeholder', /Demande de devis/);
   });
 
   test('names what is missing beside the grey button; tapping it brings the first field to fix', async ({ page }) => {

@@ -128,7 +128,8 @@ test.describe('quote form: project details', () => {
     expect(await select.locator('option:checked').evaluate((o) => (o.parentElement as HTMLOptGroupElement).label)).toBe(
       'Vitrage',
     );
-    await expect(form(page).getByLabel(/^Sujet/)).toHaveValue('Demande de devis – Murs de Verre');
+    await expect(form(page).getByLabel(/^Sujet/)).toHaveAttribute('placeholder', 'Demande de devis – Murs de Verre');
+    await expect(form(page).getByLabel(/^Sujet/)).toHaveValue('');
   });
 
   test('the estimator’s link: product, dimensions and estimate carried, sent and stored', async ({ page }) => {

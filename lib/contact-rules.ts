@@ -75,3 +75,9 @@ export function isAcceptedExtension(ext: string): ext is AcceptedExtension {
 }
 
 export const COMMENT_LIMITS = { nom: 100, email: 254, message: 3000 } as const;
+
+/**
+ * The subject of a request made from a product or category page (`?produit=`): the form shows it as the
+ * subject's placeholder, and the server writes it when the visitor leaves the subject empty.
+ */
+export const productSubject = (name: string) => `Demande de devis – ${name}`;

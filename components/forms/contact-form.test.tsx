@@ -226,11 +226,16 @@ describe('ContactForm', () => {
     expect(fileInput).toHaveAccessibleDescription(/Format de fichier non accepté/);
   });
 
-  it('pre-fills the subject from ?produit= and sends the product key', async () => {
+  it('shows the product’s subject as the placeholder of ?produit= (never as text) and sends the product key', async () => {
     query = new URLSearchParams('produit=carports-v');
     fetchMock.mockImplementation(() => answer(201, { success: true, message: 'ok' }));
     const setupResult = setup();
-    await waitFor(() => expect(setupResult.field(/^Sujet/)).toHaveValue('Demande de devis – Carports V'));
+    await waitFor(() =>
+      expect(setupResult.field(/^Sujet/)).toHaveAttribute('placeholder', 'Demande de devis – Carports V'),
+    );
+    expect(setupResult.field(/^Sujet/)).toHaveValue('');
+    // The server writes the subject: the field is optional here.
+    expect(setupResult.field(/^Sujet/)).not.toBeRequired();
     for (const [label, value] of [
       [/^Nom/, 'Dupont'],
       [/^Prénom/, 'Camille'],
@@ -244,7 +249,7 @@ describe('ContactForm', () => {
     await setupResult.user.click(setupResult.submit());
     const body = fetchMock.mock.calls[0]?.[1]?.body as FormData;
     expect(body.get('produit')).toBe('carports-v');
-    expect(body.get('sujet')).toBe('Demande de devis – Carports V');
+    expect(body.get('sujet')).toBeNull();
   });
 
   it('takes over what was typed before hydration', async () => {

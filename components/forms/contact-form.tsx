@@ -21,6 +21,7 @@ import {
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
   MAX_ATTACHMENT_HELP,
+  productSubject,
   type ContactField,
   type ContactTextField,
   type SERVER_REQUIRED_FIELDS,
@@ -167,9 +168,6 @@ function mergeSettings(overrides: ContactFieldOverrides = {}): Record<ContactFie
   return merged;
 }
 
-/** The subject pre-filled for a product request. */
-const productSubject = (name: string) => `Demande de devis – ${name}`;
-
 /**
  * Reads `?produit=` and what /estimation carries (lib/estimate-params.ts) on the client, so the page
  * itself stays statically generated.
@@ -251,6 +249,8 @@ export function ContactForm({
       setEngaged(false); // the next focus or input tries again
     });
   }, [engaged]);
+  // From a product page the subject is the product's: a placeholder here, written by the server when left empty.
+  const [subjectHint, setSubjectHint] = useState<string | null>(null);
   const schema = useMemo(
     () => rules?.buildContactFieldsSchema({ societe: settings.societe.required }) ?? null,
     [rules, settings.societe.required],
@@ -297,7 +297,7 @@ export function ContactForm({
 
   const clientErrors = useMemo<FieldErrors>(() => {
     if (!rules || !schema) return { form: 'pending' };
-    const result = schema.safeParse(values);
+    const result = schema.safeParse(subjectHint && !values.sujet.trim() ? { ...values, sujet: subjectHint } : values);
     const errors = result.success ? {} : rules.fieldErrorsOf(result.error);
     if (file) {
       const meta = rules.attachmentMetaSchema.safeParse({ name: file.name, size: file.size });
@@ -310,7 +310,7 @@ export function ContactForm({
       if (!details.success) Object.assign(errors, rules.fieldErrorsOf(details.error));
     }
     return errors;
-  }, [rules, schema, values, file, settings.file.required, productGroups, project, estimate]);
+  }, [rules, schema, values, subjectHint, file, settings.file.required, productGroups, project, estimate]);
 
   const isValid = Object.keys(clientErrors).length === 0;
   const errorFor = (name: string) =>
@@ -347,7 +347,7 @@ export function ContactForm({
       setProduit(key);
       // A product of the list is picked in the select; a category key stays the lead's product unless one is picked.
       if (productKeys.has(key)) setProject((current) => (current.produit ? current : { ...current, produit: key }));
-      setValues((current) => (current.sujet ? current : { ...current, sujet: productSubject(name) }));
+      setSubjectHint(productSubject(name));
     },
     [productKeys],
   );
@@ -397,6 +397,7 @@ export function ContactForm({
     if (fileInput.current) fileInput.current.value = '';
     if (honeypot.current) honeypot.current.value = '';
     setProduit(null);
+    setSubjectHint(null);
     setProject(EMPTY_PROJECT);
     setEstimate(null);
     setTouched({});
@@ -463,7 +464,8 @@ export function ContactForm({
   };
 
   const renderTextField = (name: ContactTextField, wide = false) => {
-    const setting = settings[name];
+    const hinted = name === 'sujet' && subjectHint !== null;
+    const setting = hinted ? { ...settings[name], placeholder: subjectHint, required: false } : settings[name];
     const id = fieldId(name);
     const error = errorFor(name);
     const errorId = `${id}-error`;

@@ -297,6 +297,20 @@ describe('refused requests', () => {
     await expectJson(await post(truncated, { 'content-type': 'multipart/form-data; boundary=XyZ' }), 400);
   });
 
+  it('writes the product’s subject when a request from a product page leaves it empty (never for an unknown key)', async () => {
+    await expectJson(await post(contactForm({ sujet: null, produit: 'carports-v' })), 201);
+    expect(await latestLead()).toMatchObject({ sujet: 'Demande de devis – Carports V', produit: 'carports-v' });
+    await expectJson(await post(contactForm({ sujet: '  ', produit: 'murs-de-verre' })), 201);
+    expect((await latestLead()).sujet).toBe('Demande de devis – Murs de Verre');
+    // A subject the visitor typed stays theirs.
+    await expectJson(await post(contactForm({ sujet: 'Mon carport', produit: 'carports-v' })), 201);
+    expect((await latestLead()).sujet).toBe('Mon carport');
+    for (const produit of ['constructor', 'inconnu']) {
+      const refused = await expectJson(await post(contactForm({ sujet: null, produit })), 422);
+      expect(Object.keys(refused.errors ?? {})).toEqual(['sujet']);
+    }
+  });
+
   it.each(['nom', 'prenom', 'email', 'telephone', 'sujet', 'message'])('422 when %s is missing', async (field) => {
     const body = await expectJson(await post(contactForm({ [field]: null })), 422);
     expect(Object.keys(body.errors ?? {})).toEqual([field]);

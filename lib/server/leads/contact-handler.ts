@@ -15,6 +15,8 @@ import {
   type FieldErrors,
 } from '@/lib/contact-schema';
 import { ESTIMATE_FIELDS, PROJECT_FIELDS } from '@/lib/project-details';
+import { productNames } from '@/lib/product-lookup';
+import { productSubject } from '@/lib/contact-rules';
 import { readConfig, type LeadsConfig } from '../config';
 import { appendToSpool, replaySpool, spoolDir, spoolPending } from './spool';
 import { kickOutbox } from '../mail/sender';
@@ -81,7 +83,15 @@ async function readAttachment(form: ReceivedForm): Promise<AttachmentResult> {
 }
 
 function textValues(form: ReceivedForm): Record<string, string | undefined> {
-  return Object.fromEntries(CONTACT_TEXT_FIELDS.map((field) => [field, form.fields.get(field)]));
+  const values: Record<string, string | undefined> = Object.fromEntries(
+    CONTACT_TEXT_FIELDS.map((field) => [field, form.fields.get(field)]),
+  );
+  // A request from a product page may leave the subject to us: the product's (its placeholder in the form).
+  const product = produitSchema.safeParse(form.fields.get('produit'));
+  const key = product.success ? product.data : undefined;
+  const name = key && Object.hasOwn(productNames, key) ? productNames[key] : undefined;
+  if (!values.sujet?.trim() && name) values.sujet = productSubject(name);
+  return values;
 }
 
 /** The optional project details (issue 16), named as the form names them. */
