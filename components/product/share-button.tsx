@@ -1,6 +1,5 @@
 'use client';
 
-import { ShareIcon } from '@/components/ui/icons';
 import { notify } from '@/lib/notify';
 
 /**
@@ -35,7 +34,20 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
       onClick={share}
       className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 border-anthracite px-6 py-3 font-semibold transition-colors hover:bg-anthracite hover:text-white"
     >
-      <ShareIcon width={20} height={20} />
+      <svg
+        viewBox="0 0 24 24"
+        width={20}
+        height={20}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        aria-hidden="true"
+      >
+        <circle cx="18" cy="5" r="2.5" />
+        <circle cx="6" cy="12" r="2.5" />
+        <circle cx="18" cy="19" r="2.5" />
+        <path d="m8.2 10.8 7.6-4.4M8.2 13.2l7.6 4.4" />
+      </svg>
       Partager
     </button>
   );
