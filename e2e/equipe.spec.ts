@@ -232,6 +232,8 @@ test.describe('/equipe with a staff account', () => {
     const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('lumina-equipe.session_token'));
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/equipe' });
     await expect(page.getByText('Nouvelles demandes aujourd’hui')).toBeVisible();
+    // After the sign-in action's redirect, the new page's title follows its content by a moment.
+    await expect(page).toHaveTitle('Tableau de bord | Espace équipe');
     await expectNoAxeViolations(page);
 
     await page.getByRole('navigation', { name: 'Espace équipe' }).getByRole('link', { name: 'Demandes' }).click();
