@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { navLinks } from '../content/navigation';
 import { solutionsMenu } from '../lib/content';
+import { getArticles } from '../lib/content';
 import { expectReachable } from './helpers';
 
 const megaMenuLinkCount = solutionsMenu.reduce((count, category) => count + 1 + category.items.length, 0);
@@ -126,4 +127,76 @@ test('the lightbox controls can be reached', async ({ page }) => {
   }
   await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
   await expect(dialog).toBeHidden();
+});
+
+/** The phone's call bar (issue 21): two buttons a thumb reaches on every public page but /contact. */
+test.describe('call and quote one tap away', () => {
+  const article = getArticles()[0]!;
+
+  test('on a phone, the bottom bar’s two buttons are reachable and never cover the footer’s last line @phone-only', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/products/pergolas-bioclimatique', `/conseils/${article.slug}`]) {
+      await page.goto(path);
+      const bar = page.getByTestId('call-bar');
+      const call = bar.getByRole('link', { name: /^Appeler/ });
+      await expect(call).toHaveAttribute('href', 'tel:+41227001234');
+      await expect(bar.getByRole('link', { name: 'Devis gratuit' })).toHaveAttribute(
+        'href',
+        '/contact#demande-de-devis',
+      );
+      await expectReachable(call);
+      await expectReachable(bar.getByRole('link', { name: 'Devis gratuit' }));
+      // At the very bottom of the page, the footer's last line shows above the bar.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const lastLine = page.getByRole('contentinfo').locator('p').last();
+      const [lineBottom, barTop] = await Promise.all([
+        lastLine.evaluate((line) => line.getBoundingClientRect().bottom),
+        bar.evaluate((element) => element.getBoundingClientRect().top),
+      ]);
+      expect(lineBottom, path).toBeLessThanOrEqual(barTop);
+    }
+    // Typing: the keyboard is up, the bar steps aside; the same in the phone menu.
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).focus();
+    await expect(page.getByTestId('call-bar')).toBeHidden();
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).blur();
+    await expect(page.getByTestId('call-bar')).toBeVisible();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(page.getByTestId('call-bar')).toBeHidden();
+    // On /contact the form is the page: no bar, and no room kept for it.
+    await page.goto('/contact');
+    await expect(page.getByTestId('call-bar')).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+  });
+
+  test('on laptops, the header holds the number and « Devis gratuit », at 1024 and 1440 px @desktop-only', async ({
+    page,
+  }) => {
+    for (const width of [1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/products/carports-v');
+      const header = page.getByRole('banner');
+      await expectReachable(header.getByRole('link', { name: '+41\u00a022\u00a0700\u00a012\u00a034' }));
+      await expectReachable(header.getByRole('link', { name: 'Devis gratuit' }));
+      await expect(page.getByTestId('call-bar')).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width}`).toBe(0);
+    }
+  });
+
+  test('a product hero offers the quote and, for a priced product, the estimator, in its first screen', async ({
+    page,
+  }) => {
+    await page.goto('/products/pergolas-bioclimatique');
+    const links = page.getByTestId('hero-quote-links');
+    const quote = links.getByRole('link', { name: 'Devis gratuit' });
+    await expect(quote).toHaveAttribute('href', '/contact?produit=pergolas-bioclimatique#demande-de-devis');
+    await expect(quote).toBeInViewport();
+    const estimate = links.getByRole('link', { name: 'Estimer mon budget' });
+    await expect(estimate).toBeInViewport();
+    await estimate.click();
+    await expect(page.locator('#estimation')).toBeInViewport();
+    // Outside the price guide, no estimator to go to.
+    await page.goto('/products/borne-recharge-electrique');
+    await expect(page.getByTestId('hero-quote-links').getByRole('link')).toHaveCount(1);
+  });
 });

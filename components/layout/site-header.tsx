@@ -1,5 +1,8 @@
 import Link from 'next/link';
 import { navLinks } from '@/content/navigation';
+import { phoneText, site, telHref } from '@/content/site';
+import { PhoneIcon } from '@/components/ui/icons';
+import { quoteFormAnchor, quoteFormPath } from '@/lib/quote-link';
 import { solutionsMenu } from '@/lib/content';
 import { Logo } from './logo';
 import { SolutionsMenu } from './solutions-menu';
@@ -37,6 +40,20 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="flex items-center gap-1">
+            {/* On laptops, the call and the quote in the header (phones have the call bar at the bottom). */}
+            <a
+              href={telHref(site.phone)}
+              className="hidden min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold whitespace-nowrap hover:text-copper-dark lg:inline-flex"
+            >
+              <PhoneIcon width={18} height={18} />
+              {phoneText(site.phone)}
+            </a>
+            <Link
+              href={`${quoteFormPath}${quoteFormAnchor}`}
+              className="hidden min-h-11 items-center rounded-full bg-copper-dark px-4 text-sm font-semibold whitespace-nowrap text-white transition-colors hover:bg-copper-deep lg:inline-flex"
+            >
+              Devis gratuit
+            </Link>
             <HeaderSearch />
             <MobileMenu links={navLinks} categories={solutionsMenu} />
           </div>

@@ -4,9 +4,14 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Markdown } from '@/components/ui/markdown';
 import { ShareButton } from './share-button';
 import { CoverImage } from '@/components/ui/cover-image';
+import { quoteFormAnchor, quoteFormPath } from '@/lib/quote-link';
 
-/** Product hero: title, subtitle, description, three accordions (300 ms open, 200 ms close), optional CTA, share. */
-export function ProductHero({ product }: { product: Product }) {
+/**
+ * Product hero: title, subtitle, description, three accordions (300 ms open, 200 ms close), optional CTA, share.
+ * Under the title, in the first screen on a phone too: the quote request for this product and, for the products
+ * the price guide covers, the way to the estimator further down (`estimateHref`).
+ */
+export function ProductHero({ product, estimateHref }: { product: Product; estimateHref?: string }) {
   const { heroBanner: hero } = product;
   const external = hero.cta ? /^https?:\/\//.test(hero.cta.link) : false;
   return (
@@ -20,6 +25,14 @@ export function ProductHero({ product }: { product: Product }) {
           <h1 id="hero-title" className="mt-3 text-display font-bold">
             {hero.title}
           </h1>
+          <div className="mt-6 flex flex-wrap gap-3" data-testid="hero-quote-links">
+            <ButtonLink href={`${quoteFormPath}?produit=${product.key}${quoteFormAnchor}`}>Devis gratuit</ButtonLink>
+            {estimateHref ? (
+              <ButtonLink href={estimateHref} variant="secondary">
+                Estimer mon budget
+              </ButtonLink>
+            ) : null}
+          </div>
           <Markdown source={hero.description} className="mt-6 text-lg text-muted" />
           <div className="mt-8" data-testid="hero-accordions">
             <Accordion

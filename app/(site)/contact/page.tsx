@@ -36,7 +36,13 @@ export default function ContactPage() {
         <ButtonLink href="#demande-de-devis">Remplir le formulaire</ButtonLink>
       </HeroBanner>
 
-      <section aria-labelledby="demande-de-devis-title" id="demande-de-devis" className="scroll-mt-24 bg-cream">
+      {/* The form is here, the phone is in the hero: no call bar on this page (app/globals.css). */}
+      <section
+        aria-labelledby="demande-de-devis-title"
+        id="demande-de-devis"
+        className="scroll-mt-24 bg-cream"
+        data-no-call-bar
+      >
         <div className="mx-auto grid max-w-content gap-12 px-4 py-16 sm:px-6 lg:grid-cols-12 lg:gap-x-10 lg:py-24">
           <div className="lg:col-span-8 xl:col-span-7">
             <SectionHeading heading={contactFormHeading} id="demande-de-devis-title" align="left" />

@@ -93,7 +93,7 @@ export default async function ProductPage({ params }: Props) {
           { name: product.heroBanner.title, path },
         ])}
       />
-      <ProductHero product={product} />
+      <ProductHero product={product} estimateHref={material ? '#estimation' : undefined} />
       <ImageTextBlocks blocks={product.imageParagraphs} label={`${product.heroBanner.title} en détail`} />
       {material ? (
         <div className="bg-cream">
