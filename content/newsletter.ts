@@ -10,4 +10,6 @@ export const newsletterSignup = {
   buttonLabel: 'S’inscrire à la newsletter',
   /** Toast title once the request is sent: the address owner still has to confirm it. */
   sentTitle: 'Vérifiez votre boîte e-mail',
+  /** What stays where the field was, after the toast has gone. */
+  sentMessage: 'Vérifiez votre boîte\u00a0: un lien de confirmation vous attend.',
 } as const;

@@ -236,6 +236,15 @@ test.describe('newsletter pages', () => {
     expect(await (await request.get(link)).text()).toContain('Adresse déjà désinscrite');
   });
 
+  test('the confirmed subscription offers the next step: the latest advice, or a budget', async ({ page }) => {
+    // Where /api/newsletter/confirmation sends the subscriber after the button's POST.
+    await page.goto('/newsletter/confirmation?etat=confirmee');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscription confirmée');
+    await expect(page.getByRole('link', { name: 'Lire nos derniers conseils' })).toHaveAttribute('href', '/conseils');
+    await page.getByRole('link', { name: 'Estimer mon budget' }).click();
+    await expect(page).toHaveURL(/\/estimation$/);
+  });
+
   test('a broken confirmation link says so; neither page is in the sitemap', async ({ page, request }) => {
     await page.goto('/newsletter/confirmation?token=1.2.abc');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lien invalide');

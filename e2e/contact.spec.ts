@@ -344,6 +344,14 @@ test.describe('footer newsletter', () => {
       await input.fill(address);
       await button.click();
       await expect(page.getByText('Vérifiez votre boîte e-mail').nth(i)).toBeVisible();
+      // The message stays where the field was, long after the toast.
+      const sent = page.getByTestId('newsletter-sent');
+      await expect(sent).toContainText('Vérifiez votre boîte\u00a0: un lien de confirmation vous attend.');
+      if (i === 0) {
+        await page.waitForTimeout(10_000);
+        await expect(sent).toBeVisible();
+      }
+      await sent.getByRole('button', { name: 'Inscrire une autre adresse' }).click();
       await expect(input).toHaveValue('');
     }
     expect(calls).toBe(2);

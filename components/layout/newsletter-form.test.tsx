@@ -44,7 +44,7 @@ describe('NewsletterForm', () => {
     expect(input).toHaveValue('lea@');
   });
 
-  it('posts the address, confirms with a toast and clears the field', async () => {
+  it('posts the address, confirms with a toast, and a lasting message takes the field’s place', async () => {
     fetchMock.mockImplementation(() =>
       answer(200, { success: true, message: 'Merci\u00a0! Vous allez recevoir un e-mail.' }),
     );
@@ -56,7 +56,13 @@ describe('NewsletterForm', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/newsletter');
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'lea@example.ch' });
-    expect(input).toHaveValue('');
+    const sent = screen.getByTestId('newsletter-sent');
+    expect(sent).toHaveAttribute('role', 'status');
+    expect(sent.textContent).toContain('Vérifiez votre boîte\u00a0: un lien de confirmation vous attend.');
+    expect(screen.queryByLabelText('Votre adresse e-mail')).toBeNull();
+    // Another address: the field comes back, empty.
+    await user.click(screen.getByRole('button', { name: 'Inscrire une autre adresse' }));
+    expect(screen.getByLabelText('Votre adresse e-mail')).toHaveValue('');
   });
 
   it('shows the server’s refusal, or a generic error when the call fails', async () => {

@@ -11,10 +11,13 @@ export const NEWSLETTER_NETWORK_ERROR = 'L’inscription n’a pas pu être enre
 /**
  * Footer newsletter: an empty value is ignored silently (no call, no message); an
  * invalid address gets an error toast; a valid one is POSTed to /api/newsletter, which
- * e-mails a confirmation link to the address (double opt-in), and a toast says so.
+ * e-mails a confirmation link to the address (double opt-in): a toast says so, and a message
+ * stays where the field was.
  */
 export function NewsletterForm() {
   const [sending, setSending] = useState(false);
+  // Once a request is sent, a lasting message stands where the field was, until another address is asked for.
+  const [sent, setSent] = useState(false);
   const inFlight = useRef(false);
   const hydrated = useHydrated();
   const inputId = useId();
@@ -46,6 +49,7 @@ export function NewsletterForm() {
           description: answer.message ?? NEWSLETTER_MESSAGES.success,
         });
         form.reset();
+        setSent(true);
       } else if (answer && answer.success === false && answer.message) {
         void notify('error', 'Erreur', { description: answer.message });
       } else {
@@ -59,6 +63,25 @@ export function NewsletterForm() {
       setSending(false);
     }
   };
+
+  if (sent) {
+    return (
+      <div
+        role="status"
+        className="mt-5 max-w-sm rounded-2xl bg-white/10 p-4 ring-1 ring-white/25"
+        data-testid="newsletter-sent"
+      >
+        <p className="font-semibold text-white">{newsletterSignup.sentMessage}</p>
+        <button
+          type="button"
+          onClick={() => setSent(false)}
+          className="mt-2 min-h-11 text-sm font-semibold text-stone underline underline-offset-4 hover:text-white"
+        >
+          Inscrire une autre adresse
+        </button>
+      </div>
+    );
+  }
 
   return (
     <form

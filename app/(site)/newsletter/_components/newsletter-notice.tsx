@@ -10,10 +10,13 @@ export function NewsletterNotice({
   title,
   children,
   form,
+  next,
 }: {
   title: string;
   children: ReactNode;
   form?: { action?: string; button: string; fields?: Record<string, string> };
+  /** The way on, in place of « Retour à l’accueil ». */
+  next?: ReactNode;
 }) {
   return (
     <div className="bg-cream">
@@ -32,11 +35,13 @@ export function NewsletterNotice({
             </button>
           </form>
         ) : (
-          <p className="mt-8">
-            <ButtonLink href="/" variant="secondary">
-              Retour à l’accueil
-            </ButtonLink>
-          </p>
+          <div className="mt-8 flex flex-wrap gap-4">
+            {next ?? (
+              <ButtonLink href="/" variant="secondary">
+                Retour à l’accueil
+              </ButtonLink>
+            )}
+          </div>
         )}
       </div>
     </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { newsletterSignup } from '@/content/newsletter';
+import { ButtonLink } from '@/components/ui/button-link';
 import { buildMetadata } from '@/lib/seo';
 import { readConfig } from '@/lib/server/config';
 import { newsletterSecret } from '@/lib/server/newsletter/secret';
@@ -56,7 +57,17 @@ export default async function NewsletterConfirmationPage({ searchParams }: Props
     case 'confirmee':
     case 'confirmed':
       return (
-        <NewsletterNotice title="Inscription confirmée">
+        <NewsletterNotice
+          title="Inscription confirmée"
+          next={
+            <>
+              <ButtonLink href="/conseils">Lire nos derniers conseils</ButtonLink>
+              <ButtonLink href="/estimation" variant="secondary">
+                Estimer mon budget
+              </ButtonLink>
+            </>
+          }
+        >
           <p>Merci&nbsp;! Votre adresse est inscrite à notre newsletter.</p>
           <p>
             Chaque envoi contient un lien de désinscription, qui fonctionne en un clic, sans compte ni mot de passe.
