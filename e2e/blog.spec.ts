@@ -140,6 +140,22 @@ test.describe('blog list /conseils', () => {
     await expectShown(page, expected);
   });
 
+  test('on a phone, a sent query brings the first result into view, and the count links to the results @phone-only', async ({
+    page,
+  }) => {
+    await openBlog(page);
+    const box = page.getByPlaceholder('Rechercher des articles...');
+    await box.fill('pergola');
+    const status = page.getByTestId('blog-status');
+    await expect(status).toContainText(/\d+\u00a0articles? sur \d+/);
+    const first = page.getByTestId('article-card').first();
+    await box.press('Enter');
+    await expect(first).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await status.getByRole('link', { name: 'Voir les résultats' }).click();
+    await expect(first).toBeInViewport();
+  });
+
   test('shows a French empty state and resets from it', async ({ page }) => {
     await openBlog(page);
     await page.getByPlaceholder('Rechercher des articles...').fill('zzqxw introuvable');

@@ -26,6 +26,12 @@ export function BlogExplorer({ cards }: { cards: readonly BlogCard[] }) {
   const setCategory = (next: ChipValue) => setParams({ q: query, categorie: next === ALL ? '' : next });
   const setQuery = (next: string) => setParams({ q: next, categorie: category === ALL ? '' : category });
   const reset = () => setParams({ q: '', categorie: '' });
+  /** A sent query: the keyboard goes, the first result comes into view (it may be below the screen on a phone). */
+  const showResults = () => {
+    const results = document.getElementById('resultats');
+    results?.focus({ preventScroll: true });
+    results?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
 
   const count = shown.length;
   const status = filtered
@@ -36,11 +42,26 @@ export function BlogExplorer({ cards }: { cards: readonly BlogCard[] }) {
 
   return (
     <div data-testid="blog-explorer" data-hydrated="true">
-      <BlogFilterControls query={query} category={category} onQueryChange={setQuery} onCategoryChange={setCategory} />
+      <BlogFilterControls
+        query={query}
+        category={category}
+        onQueryChange={setQuery}
+        onCategoryChange={setCategory}
+        onSearch={showResults}
+      />
       <p role="status" className="mt-4 text-sm text-muted" data-testid="blog-status">
         {status}
+        {/* On a phone the list starts below the keyboard: one tap to it. */}
+        {filtered && count > 0 ? (
+          <>
+            {' · '}
+            <a href="#resultats" className="font-semibold text-copper-dark underline underline-offset-4">
+              Voir les résultats
+            </a>
+          </>
+        ) : null}
       </p>
-      <div className="mt-8">
+      <div id="resultats" tabIndex={-1} className="mt-8 scroll-mt-24 outline-none">
         <BlogListing
           cards={shown}
           empty={

@@ -14,11 +14,14 @@ export function BlogFilterControls({
   category,
   onQueryChange,
   onCategoryChange,
+  onSearch,
 }: {
   query: string;
   category: ChipValue;
   onQueryChange?: (query: string) => void;
   onCategoryChange?: (category: ChipValue) => void;
+  /** The visitor sent the query (Enter, the phone keyboard's « Rechercher »). */
+  onSearch?: () => void;
 }) {
   const interactive = Boolean(onQueryChange && onCategoryChange);
   return (
@@ -50,7 +53,14 @@ export function BlogFilterControls({
         role="search"
         aria-label="Articles du blog"
         className="relative w-full lg:max-w-sm"
-        onSubmit={interactive ? (event) => event.preventDefault() : undefined}
+        onSubmit={
+          interactive
+            ? (event) => {
+                event.preventDefault();
+                onSearch?.();
+              }
+            : undefined
+        }
       >
         <label htmlFor="blog-search" className="sr-only">
           Rechercher des articles
