@@ -269,10 +269,25 @@ test.describe('article pages /conseils/{slug}', () => {
       `https://pinterest.com/pin/create/button/?url=${u}&media=${encodeURIComponent(`${origin}${article.featuredImage}`)}&description=${t}`,
     );
     await expect(link(/e-mail/)).toHaveAttribute('href', `mailto:?subject=${t}&body=${u}`);
-    for (const name of [/Facebook/, /Twitter/, /Pinterest/]) {
+    await expect(link(/WhatsApp/)).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`${article.title} ${canonical}`)}`,
+    );
+    for (const name of [/Facebook/, /Twitter/, /Pinterest/, /WhatsApp/]) {
       await expect(link(name)).toHaveAttribute('target', '_blank');
       await expect(link(name)).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  });
+
+  test('« Copier le lien » copies the article’s address and says so in place', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const article = articles[1]!;
+    await page.goto(`/conseils/${article.slug}`);
+    const share = page.getByTestId('share-links');
+    await share.getByRole('button', { name: 'Copier le lien' }).click();
+    await expect(share.getByTestId('share-copied')).toHaveText('Lien copié.');
+    const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
   });
 
   test('a share link opens the network in a 600x400 window, not a tab @desktop-only', async ({ page, context }) => {
