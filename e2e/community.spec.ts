@@ -66,6 +66,32 @@ async function freshArticle(browser: Browser, slug: string, viewport = { width: 
   return { page, close: () => context.close() };
 }
 
+test('a posted comment shows at once to its author, greyed and pending, and to nobody else @phone-only', async ({
+  page,
+  browser,
+}) => {
+  const article = articles[3]!;
+  const marker = `En attente E2E ${Date.now()}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': nextAddress() });
+  await page.goto(`/conseils/${article.slug}`);
+  await page.getByLabel('Nom', { exact: true }).fill('Dominique Auteur');
+  await page.getByLabel('E-mail', { exact: true }).fill('dominique.auteur@example.ch');
+  await page.getByLabel('Message', { exact: true }).fill(marker);
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText('Commentaire envoyé')).toBeVisible();
+  const pending = page.getByTestId('comment-pending').filter({ hasText: marker });
+  await expect(pending).toContainText('en attente de modération');
+  await expect(pending).toContainText('Dominique Auteur');
+  // Kept in the tab: still there after a reload.
+  await page.reload();
+  await page.locator('#commentaires').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('comment-pending').filter({ hasText: marker })).toBeVisible();
+  // Nobody else sees it before approval.
+  const other = await freshArticle(browser, article.slug, { width: 390, height: 844 });
+  await expect(other.page.getByTestId('comment-thread')).not.toContainText(marker);
+  await other.close();
+});
+
 test.describe('comments @desktop-only', () => {
   // Each test runs the leads command (a Node process through npm) once or twice: seconds each on a loaded machine.
   test.describe.configure({ mode: 'serial', timeout: 60_000 });

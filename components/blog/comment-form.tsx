@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button-link';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { COMMENT_LIMITS as LIMITS } from '@/lib/contact-rules';
 import { notify } from '@/lib/notify';
+import { rememberPending } from '@/lib/pending-comments';
 
 const FIELDS = ['nom', 'email', 'message'] as const;
 type Field = (typeof FIELDS)[number];
@@ -69,6 +70,11 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
       } | null;
       if (response.ok && data?.success) {
         void notify('success', 'Commentaire envoyé', { description: data.message });
+        rememberPending(articleSlug, {
+          nom: value('nom'),
+          message: value('message'),
+          createdAt: new Date().toISOString(),
+        });
         form.reset();
         setErrors({});
       } else {

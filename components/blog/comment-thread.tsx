@@ -1,7 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { commentLabel } from '@/lib/blog';
+import { pendingFrom, pendingSnapshot, subscribePending, type PendingComment } from '@/lib/pending-comments';
 import { whenNearViewport } from './comment-counts';
 
 /** What GET /api/comments?article= answers (lib/server/comments/store.ts, PublishedComment). */
@@ -33,6 +34,24 @@ function Entry({ entry, reply = false }: { entry: Reply; reply?: boolean }) {
   );
 }
 
+/** The visitor's own comment awaiting moderation: greyed, said so, seen by its author only (kept in the tab). */
+function PendingEntry({ comment }: { comment: PendingComment }) {
+  return (
+    <article
+      className="rounded-card border border-dashed border-stone-dark p-4 opacity-75 sm:p-5"
+      data-testid="comment-pending"
+    >
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-muted">
+        <span className="font-semibold text-anthracite [overflow-wrap:anywhere]">{comment.nom}</span>
+        <span className="rounded-full bg-stone px-2 py-0.5 text-xs font-semibold text-anthracite">
+          en attente de modération
+        </span>
+      </p>
+      <p className="mt-2 whitespace-pre-line [overflow-wrap:anywhere]">{comment.message}</p>
+    </article>
+  );
+}
+
 /**
  * The published comments of an article, oldest first, each followed by the company's replies.
  * The article page stays pre-rendered: the comments are loaded (GET /api/comments?article=, which
@@ -42,6 +61,13 @@ function Entry({ entry, reply = false }: { entry: Reply; reply?: boolean }) {
 export function CommentThread({ articleSlug }: { articleSlug: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>({ status: 'waiting' });
+  const snapshot = useSyncExternalStore(
+    subscribePending,
+    () => pendingSnapshot(articleSlug),
+    () => '',
+  );
+  const published = state.status === 'loaded' ? state.comments.map((comment) => comment.message) : ([] as string[]);
+  const pending = state.status === 'waiting' ? [] : pendingFrom(snapshot, published);
 
   const load = useCallback(async () => {
     try {
@@ -88,9 +114,11 @@ export function CommentThread({ articleSlug }: { articleSlug: string }) {
       ) : null}
       {state.status === 'loaded' ? (
         state.comments.length === 0 ? (
-          <p className="text-muted">
-            Aucun commentaire publié pour l’instant&nbsp;: soyez le premier à partager votre avis.
-          </p>
+          pending.length > 0 ? null : (
+            <p className="text-muted">
+              Aucun commentaire publié pour l’instant&nbsp;: soyez le premier à partager votre avis.
+            </p>
+          )
         ) : (
           <>
             <p className="text-muted" data-testid="comment-thread-count">
@@ -114,6 +142,15 @@ export function CommentThread({ articleSlug }: { articleSlug: string }) {
             </ol>
           </>
         )
+      ) : null}
+      {pending.length > 0 ? (
+        <ol className="mt-6 space-y-6" aria-label="Vos commentaires en attente de modération">
+          {pending.map((comment) => (
+            <li key={comment.createdAt}>
+              <PendingEntry comment={comment} />
+            </li>
+          ))}
+        </ol>
       ) : null}
     </div>
   );
