@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { authErrorMessage } from '@/lib/auth-messages';
 import { authRequest } from './auth-request';
-import { StaffInput } from './staff-fields';
+import { StaffInput } from './staff-field';
 import { staffButton } from './staff-ui';
 
 /** The one-time link of `staff add`: choose the password (12 characters at least), once. */

@@ -1,7 +1,7 @@
 'use client';
 import { useActionState, useEffect, useRef } from 'react';
 import type { SignInState } from '@/lib/auth-messages';
-import { StaffInput } from './staff-fields';
+import { StaffInput } from './staff-field';
 import { staffButton } from './staff-ui';
 
 type SignInAction = (previous: SignInState, form: FormData) => Promise<SignInState>;

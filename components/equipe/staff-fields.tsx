@@ -1,42 +1,8 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { staffButton, staffInput, staffLabel } from './staff-ui';
+import type { ReactNode } from 'react';
+import { StaffField } from './staff-field';
+import { staffButton, staffInput } from './staff-ui';
 
-/** The back-office's form pieces: a labelled field, a labelled select, a one-button action form. */
-
-export function StaffField({
-  id,
-  label,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={staffLabel}>
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-/** A labelled input whose field name is its id unless `name` says otherwise. */
-export function StaffInput({
-  id,
-  label,
-  className,
-  ...input
-}: { id: string; label: string } & ComponentProps<'input'>) {
-  return (
-    <StaffField id={id} label={label} className={className}>
-      <input id={id} name={id} className={staffInput} {...input} />
-    </StaffField>
-  );
-}
+/** The back-office's server-side form pieces: a labelled select, a one-button action form (fields: staff-field.tsx). */
 
 /** A select whose field name is its id; `any` adds a first, empty choice (a filter's « Tous »). */
 export function StaffSelect({

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { authErrorMessage } from '@/lib/auth-messages';
 import { authRequest } from './auth-request';
-import { StaffInput } from './staff-fields';
+import { StaffInput } from './staff-field';
 import { Notice, staffButton } from './staff-ui';
 
 type Setup = { secret: string; uri: string; backupCodes: string[] };

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { useId, useRef, useState } from 'react';
 import type { DropdownCategory, NavLink } from '@/content/schema';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { CategoryLinks } from './category-links';
+import { CategoryLinks } from './solutions-menu';
 
 /**
  * Phone navigation: a panel sliding in from the right and filling the screen below the header, titled 'Menu', with a

@@ -5,7 +5,6 @@ import clsx from 'clsx';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import type { DropdownCategory } from '@/content/schema';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { CategoryLinks } from './category-links';
 
 /**
  * "Nos Solutions": the label is a link to the overview page; the mega-menu opens on mouse hover, when the
@@ -109,5 +108,41 @@ export function SolutionsMenu({
         </div>
       </div>
     </li>
+  );
+}
+
+/**
+ * One category of the solutions menu: its page, then its products. The desktop mega-menu and the phone
+ * submenu list the same links and differ only in their classes; a click on any link closes the menu. Kept in
+ * this file rather than its own: both menus' chunk would carry one more module (about 150 B gzip).
+ */
+export function CategoryLinks({
+  category,
+  onNavigate,
+  headingClassName,
+  listClassName,
+  itemClassName,
+}: {
+  category: DropdownCategory;
+  onNavigate: () => void;
+  headingClassName: string;
+  listClassName?: string;
+  itemClassName: string;
+}) {
+  return (
+    <>
+      <Link href={category.categoryUrl} onClick={onNavigate} className={headingClassName}>
+        {category.category}
+      </Link>
+      <ul className={listClassName}>
+        {category.items.map((item) => (
+          <li key={item.label}>
+            <Link href={item.url} onClick={onNavigate} className={itemClassName}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

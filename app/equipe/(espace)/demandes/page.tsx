@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import clsx from 'clsx';
 import { MAIL_STATUS_LABELS } from '@/components/equipe/lead-labels';
-import { StaffField, StaffSelect } from '@/components/equipe/staff-fields';
+import { StaffField } from '@/components/equipe/staff-field';
+import { StaffSelect } from '@/components/equipe/staff-fields';
 import { StaffPages } from '@/components/equipe/staff-pages';
 import { staffButton, staffInput, StaffTitle } from '@/components/equipe/staff-ui';
 import { productNames } from '@/lib/product-lookup';

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AUDIT_ACTION_LABELS, humanSize, MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '@/components/equipe/lead-labels';
-import { ActionButton, StaffField, StaffSelect } from '@/components/equipe/staff-fields';
+import { StaffField } from '@/components/equipe/staff-field';
+import { ActionButton, StaffSelect } from '@/components/equipe/staff-fields';
 import { Notice, staffButton, StaffCard, staffInput, StaffTitle } from '@/components/equipe/staff-ui';
 import { productNames } from '@/lib/product-lookup';
 import { listAudit } from '@/lib/server/staff/audit';
