@@ -106,7 +106,11 @@ test.describe('product pages', () => {
     await expect(pdf).toHaveAttribute('rel', /noopener/);
     await expect(pdf).toHaveAttribute('download', '');
     await page.goto('/products/rolling-roof');
-    await expect(page.locator('[data-section="hero"] a')).toHaveCount(0);
+    // No spec CTA: the hero's only links are the quote's and the estimator's (issue 21).
+    await expect(
+      page.locator('[data-section="hero"] a').filter({ hasNotText: /^(Devis gratuit|Estimer mon budget)$/ }),
+    ).toHaveCount(0);
+    await expect(page.locator('[data-section="hero"]').getByRole('link', { name: 'Devis gratuit' })).toHaveCount(1);
   });
 
   test('unknown product keys are real 404s', async ({ page }) => {

@@ -266,8 +266,9 @@ test.describe('newsletter pages', () => {
     // Where /api/newsletter/confirmation sends the subscriber after the button's POST.
     await page.goto('/newsletter/confirmation?etat=confirmee');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscription confirmée');
-    await expect(page.getByRole('link', { name: 'Lire nos derniers conseils' })).toHaveAttribute('href', '/conseils');
-    await page.getByRole('link', { name: 'Estimer mon budget' }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Lire nos derniers conseils' })).toHaveAttribute('href', '/conseils');
+    await main.getByRole('link', { name: 'Estimer mon budget' }).click();
     await expect(page).toHaveURL(/\/estimation$/);
   });
 
