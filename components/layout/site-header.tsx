@@ -9,7 +9,40 @@ import { SolutionsMenu } from './solutions-menu';
 import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 
+/** The office's number and « Devis gratuit », for laptops (phones have the call bar at the bottom). */
+function CallAndQuote({ className }: { className: string }) {
+  return (
+    <div className={`${className} items-center gap-1`}>
+      <a
+        href={telHref(site.phone)}
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold whitespace-nowrap hover:text-copper-dark"
+      >
+        <PhoneIcon width={18} height={18} />
+        {phoneText(site.phone)}
+      </a>
+      <Link
+        href={`${quoteFormPath}${quoteFormAnchor}`}
+        className="inline-flex min-h-11 items-center rounded-full bg-copper-dark px-4 text-sm font-semibold whitespace-nowrap text-white transition-colors hover:bg-copper-deep"
+      >
+        Devis gratuit
+      </Link>
+    </div>
+  );
+}
+
 export function SiteHeader() {
+  return (
+    <>
+      {/* 1024–1279 px: the main row has no room left, so a strip above it (it scrolls away; the row stays). */}
+      <div className="hidden border-b border-stone bg-cream lg:block xl:hidden" data-testid="header-strip">
+        <CallAndQuote className="mx-auto flex max-w-content justify-end px-4 py-1 sm:px-6" />
+      </div>
+      <HeaderRow />
+    </>
+  );
+}
+
+function HeaderRow() {
   return (
     <header className="sticky top-0 z-30 border-b border-stone">
       {/* The blur sits on a sibling layer: a backdrop-filter on the header itself would become the containing
@@ -40,20 +73,8 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="flex items-center gap-1">
-            {/* On laptops, the call and the quote in the header (phones have the call bar at the bottom). */}
-            <a
-              href={telHref(site.phone)}
-              className="hidden min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-semibold whitespace-nowrap hover:text-copper-dark lg:inline-flex"
-            >
-              <PhoneIcon width={18} height={18} />
-              {phoneText(site.phone)}
-            </a>
-            <Link
-              href={`${quoteFormPath}${quoteFormAnchor}`}
-              className="hidden min-h-11 items-center rounded-full bg-copper-dark px-4 text-sm font-semibold whitespace-nowrap text-white transition-colors hover:bg-copper-deep lg:inline-flex"
-            >
-              Devis gratuit
-            </Link>
+            {/* From 1280 px the number and the quote fit the header's row; narrower laptops have the strip above. */}
+            <CallAndQuote className="hidden xl:flex" />
             <HeaderSearch />
             <MobileMenu links={navLinks} categories={solutionsMenu} />
           </div>
