@@ -148,7 +148,8 @@ test.describe('blog list /conseils', () => {
     await box.fill('pergola');
     const status = page.getByTestId('blog-status');
     await expect(status).toContainText(/\d+\u00a0articles? sur \d+/);
-    const first = page.getByTestId('article-card').first();
+    // The first result: the featured article when it matches, else the grid's first card.
+    const first = page.locator('#resultats article').first();
     await box.press('Enter');
     await expect(first).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, 0));
