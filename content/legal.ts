@@ -342,6 +342,7 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
               items: [
                 '__Données__\u00a0: nom, adresse e-mail et message, ainsi qu’une empreinte pseudonymisée (hachage salé) de votre adresse IP pour écarter les envois abusifs.',
                 '__Finalité__\u00a0: publier votre commentaire sous l’article et pouvoir vous répondre. Chaque commentaire est relu avant publication (modération)\u00a0; seuls le nom, la date et le message sont publiés, jamais l’adresse e-mail. Nous pouvons y répondre publiquement, sous le nom de l’entreprise\u00a0; notre réponse est retirée avec votre commentaire.',
+                '__Avis de réponse__\u00a0: si vous cochez «\u00a0Me prévenir d’une réponse\u00a0», nous vous envoyons un e-mail à chacune de nos réponses à ce commentaire, et rien d’autre. Le lien de chaque e-mail arrête ces avis en un clic\u00a0; votre commentaire reste publié.',
                 '__Base juridique__\u00a0: votre consentement, donné en envoyant le commentaire\u00a0; vous pouvez demander sa suppression à tout moment.',
                 `__Durée de conservation__\u00a0: tant que l’article est en ligne pour un commentaire publié\u00a0; un commentaire refusé est supprimé au plus tard ${RETENTION.refusedCommentDays}\u00a0jours après la modération.`,
               ],

@@ -262,6 +262,18 @@ test.describe('newsletter pages', () => {
     expect(await (await request.get(link)).text()).toContain('Adresse déjà désinscrite');
   });
 
+  test('a reply notice’s link: a broken or unknown one says so, with nothing to click, and is not indexed', async ({
+    page,
+  }) => {
+    await page.goto('/commentaires/desinscription?token=x');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lien invalide');
+    await page.goto(`/commentaires/desinscription?token=${'z'.repeat(32)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Commentaire introuvable');
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
   test('the confirmed subscription offers the next step: the latest advice, or a budget', async ({ page }) => {
     // Where /api/newsletter/confirmation sends the subscriber after the button's POST.
     await page.goto('/newsletter/confirmation?etat=confirmee');

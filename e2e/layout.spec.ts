@@ -15,7 +15,11 @@ const articles = getArticles();
 
 const widths = [320, 390, 768, 1024, 1100, 1280, 1440, 1920];
 /** Pages outside the sitemap (noindex) that visitors reach from an e-mail. */
-const newsletterPaths = ['/newsletter/confirmation?token=1.2.x', '/newsletter/desinscription?token=x'];
+const emailLinkPaths = [
+  '/newsletter/confirmation?token=1.2.x',
+  '/newsletter/desinscription?token=x',
+  '/commentaires/desinscription?token=x',
+];
 
 /**
  * A published comment with a long unbroken address and the company's reply, so that the article
@@ -125,7 +129,7 @@ for (const width of widths) {
   test(`no sideways scrolling and no cut text at ${width} px @desktop-only`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
-    const paths = [...(await sitemapPaths(page)), '/rechercher?q=pergola', '/page-inexistante', ...newsletterPaths];
+    const paths = [...(await sitemapPaths(page)), '/rechercher?q=pergola', '/page-inexistante', ...emailLinkPaths];
     expect(paths.length).toBeGreaterThan(25);
     for (const path of paths) {
       await page.goto(path);

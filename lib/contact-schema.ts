@@ -189,6 +189,8 @@ export const commentSchema = z.object({
       .min(1, { error: 'Veuillez écrire votre commentaire.' })
       .max(COMMENT_LIMITS.message, { error: CONTACT_MESSAGES.tooLong(COMMENT_LIMITS.message) }),
   ),
+  /** « Me prévenir d’une réponse »: only `true` (JSON) asks; anything else is no. */
+  notifyReply: z.literal(true).optional().catch(undefined),
   /** Honeypot: humans leave it empty. */
   website: z.preprocess(clean, z.string().max(500).optional()).catch(undefined),
 });

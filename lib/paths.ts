@@ -4,3 +4,5 @@ import type { CategoryKey } from '@/content/schema';
 export const articlePath = (slug: string) => `/conseils/${slug}`;
 export const productPath = (key: string) => `/products/${key}`;
 export const categoryPath = (key: CategoryKey) => `/${key}`;
+/** The page of a reply notice's « ne plus être prévenu » link (dynamic: it reads the link's key). */
+export const REPLY_NOTICE_PAGE = '/commentaires/desinscription';

@@ -39,10 +39,23 @@ describe('CommentForm', () => {
       nom: 'Anne',
       email: 'anne@example.ch',
       message: 'Bonjour',
+      notifyReply: false,
       website: '',
     });
     expect(screen.getByLabelText('Nom')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it('asks to be told of a reply when « Me prévenir d’une réponse » is ticked', async () => {
+    fetchMock.mockReturnValue(answer(201, { success: true, message: 'Merci !' }));
+    render(<CommentForm articleSlug="mon-article" />);
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: /Me prévenir d’une réponse/ }));
+    await fillAndSend();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string)).toMatchObject({
+      notifyReply: true,
+    });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Me prévenir/ })).not.toBeChecked());
   });
 
   it('keeps the values and shows the server message and field errors on a refusal', async () => {

@@ -60,6 +60,7 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
           nom: value('nom'),
           email: value('email'),
           message: value('message'),
+          notifyReply: entries.get('notifyReply') === 'on',
           website: String(entries.get('website') ?? ''),
         }),
       });
@@ -135,6 +136,13 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
         <textarea rows={6} maxLength={LIMITS.message} {...field('message')} />
         {errorOf('message')}
       </div>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold sm:col-span-2">
+        <input type="checkbox" name="notifyReply" className="size-5 shrink-0 accent-copper-dark" />
+        <span>
+          Me prévenir d’une réponse{' '}
+          <span className="font-normal text-muted">(un e-mail quand nous répondons, rien d’autre)</span>
+        </span>
+      </label>
       {/* Honeypot: out of sight, out of the tab order and of the accessibility tree. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Site web (laisser vide)</label>

@@ -11,6 +11,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   company: 'E-mail à l’entreprise',
   ack: 'Accusé de réception au visiteur',
   'comment-moderation': 'Avis de commentaire à modérer',
+  'comment-reply': 'Avis de réponse au commentateur',
   'newsletter-confirmation': 'Confirmation d’inscription à la newsletter',
 };
 

@@ -6,7 +6,9 @@ import {
   publishedComments,
   publishedCounts,
   ReplyRefusedError,
+  replyNoticeState,
   replyToComment,
+  stopReplyNotices,
   storeComment,
 } from './store';
 import { processOutbox } from '../mail/sender';
@@ -22,7 +24,7 @@ import { confirmationToken, unsubscribeKey } from '../newsletter/tokens';
 import { listAudit } from '../staff/audit';
 import { erasePersonalData, exportPersonalData, isEmpty } from '../privacy/personal-data';
 import { testBackends } from '@/test/server/backends';
-import { decodedBody, samples } from '@/test/server/support';
+import { decodedBody, samples, unfolded } from '@/test/server/support';
 import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 
 import { getAttachment, insertLead } from '../leads/store';
@@ -132,6 +134,53 @@ describe.each(testBackends('community_test'))('$name', (backend) => {
       expect(await send()).toMatchObject({ sent: 0 });
       expect(env.smtp.mails).toHaveLength(0);
       expect(await listOutbox(env.storage, { commentIds: [id] })).toEqual([]);
+    });
+  });
+
+  describe('reply notices (« Me prévenir d’une réponse »)', () => {
+    const notices = () => env.smtp.mails.filter((mail) => !mail.to.includes('moderation@lumina-terrasses.ch'));
+    const keyOf = async (id: number) =>
+      (await backend.raw(`SELECT reply_notice_key AS k FROM comments WHERE id = ${id}`))[0]?.k as string;
+
+    it('e-mails one notice per reply to a commenter who asked, none to one who did not', async () => {
+      await send();
+      env.smtp.mails.length = 0;
+      const asked = await comment({ nom: 'Alice', email: 'alice@example.ch', notifyReply: true });
+      const silent = await comment({ nom: 'Bruno', email: 'bruno@example.ch' });
+      await replyToComment(env.storage, asked, 'Oui, dès 12 m².', 'test');
+      await replyToComment(env.storage, silent, 'Non, hélas.', 'test');
+      await send();
+      await send();
+      expect(notices().map((mail) => mail.to)).toEqual([['alice@example.ch']]);
+      const raw = notices()[0]?.raw ?? '';
+      const text = decodedBody(raw);
+      const key = await keyOf(asked);
+      expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(text).toContain('Oui, dès 12 m².');
+      expect(text).toContain(`https://www.lumina-terrasses.ch/conseils/${slug}#commentaires`);
+      expect(text).toContain(`https://www.lumina-terrasses.ch/commentaires/desinscription?token=${key}`);
+      expect(text).not.toContain('bruno');
+      expect(unfolded(raw)).toContain(
+        `List-Unsubscribe: <https://www.lumina-terrasses.ch/commentaires/desinscription?token=${key}>`,
+      );
+      expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+      expect(await keyOf(silent)).toBeNull();
+    });
+
+    it('stops with the link’s key, a notice already queued included; an unknown key changes nothing', async () => {
+      await send();
+      env.smtp.mails.length = 0;
+      const id = await comment({ email: 'chloe@example.ch', notifyReply: true });
+      const key = await keyOf(id);
+      expect(await replyNoticeState(env.storage, key)).toBe('actif');
+      await replyToComment(env.storage, id, 'Première réponse.', 'test'); // queued, not sent yet
+      expect(await stopReplyNotices(env.storage, 'x'.repeat(32))).toBe(false);
+      expect(await stopReplyNotices(env.storage, key)).toBe(true);
+      expect(await replyNoticeState(env.storage, key)).toBe('arrete');
+      await replyToComment(env.storage, id, 'Seconde réponse.', 'test');
+      await send();
+      expect(notices()).toEqual([]);
+      expect(await replyNoticeState(env.storage, 'y'.repeat(32))).toBe('inconnu');
     });
   });
 

@@ -10,7 +10,7 @@ import { getStorage } from '../db/storage';
 const MAX_BODY = 32 * 1024;
 
 /**
- * POST /api/comments `{ articleSlug, nom, email, message, website }` from the blog's
+ * POST /api/comments `{ articleSlug, nom, email, message, notifyReply, website }` from the blog's
  * comment form. Comments are stored for moderation (status 'pending') and the moderators
  * (MAIL_TO) get an e-mail with a link to the back-office; nothing is published automatically.
  * A filled honeypot (`website`) gets the same answer and is stored with status 'spam', unannounced.
@@ -27,11 +27,17 @@ export function handleCommentPost(request: Request): Promise<Response> {
       if (!parsed.success || errors.articleSlug) {
         return jsonResponse(422, { success: false, message: CONTACT_MESSAGES.invalid, errors });
       }
-      const { website, ...comment } = parsed.data;
+      const { website, notifyReply, ...comment } = parsed.data;
       return storeOrUnavailable(
         config,
         '[comments] commentaire',
-        (storage) => storeComment(storage, { ...comment, status: website ? 'spam' : 'pending', ip }),
+        (storage) =>
+          storeComment(storage, {
+            ...comment,
+            notifyReply: notifyReply === true,
+            status: website ? 'spam' : 'pending',
+            ip,
+          }),
         () => {
           void kickOutbox();
           return jsonResponse(201, { success: true, message: COMMENT_SUCCESS_MESSAGE });

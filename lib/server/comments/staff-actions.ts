@@ -5,6 +5,7 @@ import { COMMENT_LIMITS } from '@/lib/contact-rules';
 import { withStaff } from '../staff/action';
 import { isCommentStatus } from '../db/tables';
 import { moderateComment, ReplyRefusedError, replyToComment } from './store';
+import { kickOutbox } from '../mail/sender';
 
 /**
  * The moderation screen's actions (/equipe/commentaires), bound to the comment's id by the page.
@@ -35,6 +36,7 @@ export async function reply(id: number, form: FormData): Promise<void> {
     if (refused) redirect(`${list(form, 'approved')}&erreur=${refused}&n=${id}`);
     try {
       await replyToComment(storage, id, text, staff.email);
+      void kickOutbox(); // the commenter's notice, if they asked for one
     } catch (error) {
       if (!(error instanceof ReplyRefusedError)) throw error;
       redirect(`${list(form, 'approved')}&erreur=refus&n=${id}`);

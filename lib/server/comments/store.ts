@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import { site } from '@/content/site';
 import { COMMENT_LIMITS } from '@/lib/contact-rules';
@@ -111,7 +112,13 @@ export interface NewComment {
   /** A visitor's comment is 'pending' or 'spam'; the command and the tests store other states. */
   status: CommentStatus;
   ip?: string | null;
+  /** « Me prévenir d’une réponse » ticked. */
+  notifyReply?: boolean;
 }
+
+/** The key of a reply notice's « ne plus être prévenu » link: random, 32 characters. */
+export const isReplyNoticeKey = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{32}$/.test(value);
 
 /** Stores a visitor's comment; a pending one queues the moderators' e-mail in the same transaction. */
 export function storeComment(storage: Storage, comment: NewComment, now = new Date()): Promise<number> {
@@ -127,6 +134,8 @@ export function storeComment(storage: Storage, comment: NewComment, now = new Da
           status: comment.status,
           ip_hash: storage.hashIp(comment.ip),
           created_at: now.toISOString(),
+          notify_reply: comment.notifyReply ? 1 : 0,
+          reply_notice_key: comment.notifyReply ? randomBytes(24).toString('base64url') : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -245,17 +254,50 @@ export async function replyToComment(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      // The visitor asked to be told: one notice per reply, composed when sent (the wish may be withdrawn).
+      const notify = Boolean(parent.notify_reply) && parent.email !== '';
+      if (notify) {
+        await queueMail({ db: trx, traits: storage.traits }, [{ kind: 'comment-reply', commentId: row.id }], now);
+      }
       await recordAudit(
         {
           actor,
           action: 'comment.reply',
           targetType: 'comment',
           targetId: commentId,
-          details: { replyId: row.id, approvedComment },
+          details: { replyId: row.id, approvedComment, notify },
         },
         { db: trx, traits: storage.traits },
       );
       return { reply: toModerated(row), approvedComment };
     }),
   );
+}
+
+/**
+ * « Ne plus être prévenu » of a reply notice: withdraws the wish of the comment the key was given
+ * with (a notice already queued is then dropped when its turn comes). False for an unknown key.
+ */
+export function stopReplyNotices(storage: Storage, key: string): Promise<boolean> {
+  return onStorage(storage, 'Écriture', async (db) => {
+    const result = await db
+      .updateTable('comments')
+      .set({ notify_reply: 0 })
+      .where('reply_notice_key', '=', key)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  });
+}
+
+/** Whether the key's comment still asks for notices: 'actif', 'arrete' (withdrawn) or 'inconnu'. */
+export function replyNoticeState(storage: Storage, key: string): Promise<'actif' | 'arrete' | 'inconnu'> {
+  return onStorage(storage, 'Lecture', async (db) => {
+    const row = await db
+      .selectFrom('comments')
+      .select('notify_reply')
+      .where('reply_notice_key', '=', key)
+      .executeTakeFirst();
+    if (!row) return 'inconnu';
+    return row.notify_reply ? 'actif' : 'arrete';
+  });
 }

@@ -26,6 +26,8 @@ export const MAIL_TARGETS = Object.freeze({
   company: 'lead_id',
   ack: 'lead_id',
   'comment-moderation': 'comment_id',
+  /** About the staff reply (its comment, the visitor's, is its parent_id). */
+  'comment-reply': 'comment_id',
   'newsletter-confirmation': 'subscriber_id',
 } as const);
 export type MailKind = keyof typeof MAIL_TARGETS;
@@ -146,5 +148,9 @@ export interface Database {
     /** A staff reply's comment; null for a visitor's comment. */
     parent_id: number | null;
     is_staff_reply: DefaultedFlag;
+    /** « Me prévenir d’une réponse » ticked (migration 0007). */
+    notify_reply: DefaultedFlag;
+    /** The key of the notice's « ne plus être prévenu » link; null without the wish. */
+    reply_notice_key: string | null;
   };
 }

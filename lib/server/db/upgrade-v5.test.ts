@@ -4,7 +4,7 @@ import { decodedBody, headerOf, startSmtp, type TestSmtp } from '@/test/server/s
 import { exportPersonalData } from '../privacy/personal-data';
 import { processOutbox, stopOutboxWorker } from '../mail/sender';
 import { listOutbox, requeueOutbox, type OutboxRow } from '../mail/queue-store';
-import { LATEST_MIGRATION, MIGRATION_NAMES } from './migrator';
+import { MIGRATION_NAMES } from './migrator';
 import { MAIL_TARGETS } from './tables';
 import { openStorage, type Storage } from './storage';
 
@@ -96,7 +96,7 @@ describe.each(testBackends('upgrade_v5_test'))('$name: upgrading schema 0005 (tw
     expect((await backend.raw('SELECT name FROM kysely_migration ORDER BY name')).map((row) => row.name)).toEqual(
       MIGRATION_NAMES,
     );
-    expect(LATEST_MIGRATION).toBe('0006-one-mail-queue');
+    expect(MIGRATION_NAMES).toContain('0006-one-mail-queue');
     const gone =
       backend.name === 'SQLite'
         ? "SELECT name FROM sqlite_master WHERE name = 'community_mail'"

@@ -1,6 +1,7 @@
 import 'server-only';
 import { site } from '@/content/site';
 import { getArticle } from '@/lib/content';
+import { REPLY_NOTICE_PAGE } from '@/lib/paths';
 import type { LeadsConfig } from '../config';
 import type { OpenDatabase } from '../db/database';
 import { isoText } from '../db/storage-call';
@@ -75,4 +76,58 @@ export async function composeCommentNotice(
     row.messageId ?? `comment-moderation-${row.id}`,
     config,
   );
+}
+
+/**
+ * The link of a reply notice that withdraws the wish: a page (opening it changes nothing) whose form POST,
+ * like a mail program's one-click (RFC 8058), config/rewrites.mjs sends to /api/comments/desinscription.
+ */
+export const replyNoticeStopUrl = (key: string) => `${site.url}${REPLY_NOTICE_PAGE}?token=${key}`;
+
+/**
+ * The notice to a commenter who ticked « Me prévenir d’une réponse », read when sent: null when the wish
+ * was withdrawn or the thread is no longer published (the row is then deleted).
+ */
+export async function composeReplyNotice(
+  storage: OpenDatabase,
+  row: OutboxRow,
+  { config }: ComposeContext,
+): Promise<Message | null> {
+  const reply = await storage.db
+    .selectFrom('comments as r')
+    .innerJoin('comments as c', 'c.id', 'r.parent_id')
+    .select(['r.message as reply', 'r.status as replyStatus', 'c.id', 'c.article_slug', 'c.nom', 'c.email'])
+    .select(['c.status', 'c.notify_reply', 'c.reply_notice_key', 'c.message'])
+    .where('r.id', '=', row.commentId ?? -1)
+    .executeTakeFirst();
+  if (!reply) throw new GoneError(`réponse ${row.commentId} introuvable`);
+  const wanted = reply.notify_reply && reply.reply_notice_key && reply.email;
+  if (!wanted || reply.status !== 'approved' || reply.replyStatus !== 'approved') return null;
+  const title = getArticle(reply.article_slug)?.title ?? reply.article_slug;
+  const key = reply.reply_notice_key as string;
+  return {
+    from: config.mailFrom,
+    to: reply.email,
+    subject: oneLine(`${site.name} a répondu à votre commentaire – ${title}`).slice(0, 250),
+    messageId: `<${row.messageId ?? `comment-reply-${row.id}`}@${domainOf(config.mailFrom)}>`,
+    headers: {
+      'List-Unsubscribe': `<${replyNoticeStopUrl(key)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      'X-Comment-Id': String(reply.id),
+    },
+    text: [
+      `Bonjour ${oneLine(reply.nom)},`,
+      '',
+      `${site.name} a répondu à votre commentaire sur « ${title} » :`,
+      '',
+      reply.reply,
+      '',
+      `Lire la discussion : ${site.url}/conseils/${reply.article_slug}#commentaires`,
+      '',
+      'Vous recevez cet e-mail parce que vous avez coché « Me prévenir d’une réponse ».',
+      `Ne plus être prévenu des réponses à ce commentaire : ${replyNoticeStopUrl(key)}`,
+      '',
+      site.name,
+    ].join('\n'),
+  };
 }

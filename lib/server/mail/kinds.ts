@@ -1,7 +1,7 @@
 import 'server-only';
 import type { OpenDatabase } from '../db/database';
 import type { MailKind } from '../db/tables';
-import { composeCommentNotice } from './compose-comment';
+import { composeCommentNotice, composeReplyNotice } from './compose-comment';
 import { composeLeadMail } from './compose-lead';
 import { composeNewsletterConfirmation } from './compose-newsletter';
 import type { OutboxRow } from './queue-store';
@@ -51,6 +51,12 @@ export const MAIL_KINDS: Record<MailKind, MailKindSpec> = {
     giveUpOnRefusal: false,
     describe: (row) => `avis de commentaire à modérer (commentaire n° ${row.commentId})`,
     compose: composeCommentNotice,
+  },
+  'comment-reply': {
+    maxAttempts: 10,
+    giveUpOnRefusal: true,
+    describe: (row) => `avis de réponse au commentateur (réponse n° ${row.commentId})`,
+    compose: composeReplyNotice,
   },
   'newsletter-confirmation': {
     maxAttempts: 10,

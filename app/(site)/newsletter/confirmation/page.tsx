@@ -6,7 +6,7 @@ import { buildMetadata } from '@/lib/seo';
 import { readConfig } from '@/lib/server/config';
 import { newsletterSecret } from '@/lib/server/newsletter/secret';
 import { checkConfirmation } from '@/lib/server/newsletter/store';
-import { NewsletterNotice } from '../_components/newsletter-notice';
+import { NoticePage } from '@/components/ui/notice-page';
 import { getStorage } from '@/lib/server/db/storage';
 
 /** Read for each visit (the link's token); not indexed, not in the sitemap. */
@@ -57,7 +57,8 @@ export default async function NewsletterConfirmationPage({ searchParams }: Props
     case 'confirmee':
     case 'confirmed':
       return (
-        <NewsletterNotice
+        <NoticePage
+          kicker="Newsletter"
           title="Inscription confirmée"
           next={
             <>
@@ -72,11 +73,12 @@ export default async function NewsletterConfirmationPage({ searchParams }: Props
           <p>
             Chaque envoi contient un lien de désinscription, qui fonctionne en un clic, sans compte ni mot de passe.
           </p>
-        </NewsletterNotice>
+        </NoticePage>
       );
     case 'pending':
       return (
-        <NewsletterNotice
+        <NoticePage
+          kicker="Newsletter"
           title="Confirmez votre inscription"
           form={{
             action: `/api/newsletter/confirmation?token=${encodeURIComponent(token ?? '')}`,
@@ -88,30 +90,30 @@ export default async function NewsletterConfirmationPage({ searchParams }: Props
           <p>
             Cliquez sur le bouton pour confirmer. Nous conservons la date de votre demande et de votre confirmation.
           </p>
-        </NewsletterNotice>
+        </NoticePage>
       );
     case 'expired':
     case 'expiree':
       return (
-        <NewsletterNotice title="Ce lien a expiré">
+        <NoticePage kicker="Newsletter" title="Ce lien a expiré">
           <p>Le lien de confirmation n’est valable que quelques jours et votre adresse n’a pas été inscrite.</p>
           {again}
-        </NewsletterNotice>
+        </NoticePage>
       );
     case 'indisponible':
       return (
-        <NewsletterNotice title="Service momentanément indisponible">
+        <NoticePage kicker="Newsletter" title="Service momentanément indisponible">
           <p>
             Votre confirmation n’a pas pu être enregistrée. Veuillez réessayer dans quelques minutes avec le même lien.
           </p>
-        </NewsletterNotice>
+        </NoticePage>
       );
     default:
       return (
-        <NewsletterNotice title="Lien invalide">
+        <NoticePage kicker="Newsletter" title="Lien invalide">
           <p>Ce lien de confirmation est incomplet ou ne correspond à aucune demande d’inscription.</p>
           {again}
-        </NewsletterNotice>
+        </NoticePage>
       );
   }
 }

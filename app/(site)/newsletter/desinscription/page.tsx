@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { buildMetadata } from '@/lib/seo';
 import { isSubscribed } from '@/lib/server/newsletter/store';
 import { isUnsubscribeKey } from '@/lib/server/newsletter/tokens';
-import { NewsletterNotice } from '../_components/newsletter-notice';
+import { NoticePage } from '@/components/ui/notice-page';
 import { getStorage } from '@/lib/server/db/storage';
 
 /** Read for each visit (the link's token); not indexed, not in the sitemap. */
@@ -43,43 +43,44 @@ export default async function NewsletterUnsubscribePage({ searchParams }: Props)
   switch (etat) {
     case 'desinscrit':
       return (
-        <NewsletterNotice title="Désinscription enregistrée">
+        <NoticePage kicker="Newsletter" title="Désinscription enregistrée">
           <p>Votre adresse a été retirée de notre liste et effacée&nbsp;: vous ne recevrez plus notre newsletter.</p>
-        </NewsletterNotice>
+        </NoticePage>
       );
     case 'inscrit':
       return (
-        <NewsletterNotice
+        <NoticePage
+          kicker="Newsletter"
           title="Se désinscrire de la newsletter"
           form={{ button: 'Me désinscrire', fields: { 'List-Unsubscribe': 'One-Click' } }}
         >
           <p>
             Cliquez sur le bouton pour ne plus recevoir notre newsletter. Votre adresse sera effacée de notre liste.
           </p>
-        </NewsletterNotice>
+        </NoticePage>
       );
     case 'absent':
       return (
-        <NewsletterNotice title="Adresse déjà désinscrite">
+        <NoticePage kicker="Newsletter" title="Adresse déjà désinscrite">
           <p>Cette adresse ne figure pas (ou plus) sur notre liste&nbsp;: vous ne recevrez pas notre newsletter.</p>
-        </NewsletterNotice>
+        </NoticePage>
       );
     case 'indisponible':
       return (
-        <NewsletterNotice title="Service momentanément indisponible">
+        <NoticePage kicker="Newsletter" title="Service momentanément indisponible">
           <p>
             Votre désinscription n’a pas pu être vérifiée. Veuillez réessayer dans quelques minutes avec le même lien.
           </p>
-        </NewsletterNotice>
+        </NoticePage>
       );
     default:
       return (
-        <NewsletterNotice title="Lien invalide">
+        <NoticePage kicker="Newsletter" title="Lien invalide">
           <p>
             Ce lien de désinscription est incomplet. Ouvrez le lien de l’e-mail reçu, ou écrivez-nous pour être retiré
             de la liste.
           </p>
-        </NewsletterNotice>
+        </NoticePage>
       );
   }
 }

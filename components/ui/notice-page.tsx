@@ -2,16 +2,19 @@ import type { ReactNode } from 'react';
 import { buttonClasses, ButtonLink } from '@/components/ui/button-link';
 
 /**
- * The one-message pages of the newsletter (confirmation, unsubscription): a title, a text and,
- * when there is something to do, a form whose button POSTs (a link alone never changes anything:
- * mail scanners open links).
+ * The one-message pages opened from an e-mail (newsletter confirmation and unsubscription, reply
+ * notices): a title, a text and, when there is something to do, a form whose button POSTs (a link
+ * alone never changes anything: mail scanners open links).
  */
-export function NewsletterNotice({
+export function NoticePage({
+  kicker,
   title,
   children,
   form,
   next,
 }: {
+  /** The line above the title: what the page is about (« Newsletter »). */
+  kicker: string;
   title: string;
   children: ReactNode;
   form?: { action?: string; button: string; fields?: Record<string, string> };
@@ -21,12 +24,12 @@ export function NewsletterNotice({
   return (
     <div className="bg-cream">
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:py-24">
-        <p className="text-sm font-semibold tracking-[0.14em] text-copper-dark uppercase">Newsletter</p>
+        <p className="text-sm font-semibold tracking-[0.14em] text-copper-dark uppercase">{kicker}</p>
         <h1 className="mt-3 text-display font-bold [overflow-wrap:anywhere]">{title}</h1>
         <div className="mt-6 space-y-4 text-lg text-muted">{children}</div>
         {form ? (
           // Without `action` the form posts to the page's own address, query string included (RFC 8058).
-          <form method="post" action={form.action} className="mt-8" data-testid="newsletter-action">
+          <form method="post" action={form.action} className="mt-8" data-testid="notice-action">
             {Object.entries(form.fields ?? {}).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
