@@ -27,4 +27,6 @@ if (typeof window !== 'undefined') {
   });
   Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: NoopObserver });
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoopObserver });
+  // jsdom lays nothing out and cannot scroll; e2e specs check the scrolling.
+  Element.prototype.scrollIntoView ??= () => {};
 }

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, jsonLdOf } from './helpers';
+import { expectNoAxeViolations, expectReachable, jsonLdOf } from './helpers';
 
 /**
  * The quote request, end to end against the production server Playwright starts.
@@ -152,6 +152,16 @@ test.describe('/contact', () => {
     expect(await fileCount(page)).toBe(1);
     await waitLikeAPerson(page, loadedAt);
     await expect(submit(page)).toBeEnabled();
+    // Every layout shift from here on, as the browser reports it to Core Web Vitals.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      Object.assign(window, { layoutShifts: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) seen.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift' });
+    });
     await submit(page).click();
 
     const toast = page.getByTestId('contact-toast').filter({ hasText: 'Message envoyé!' });
@@ -168,6 +178,12 @@ test.describe('/contact', () => {
     );
     await expect(toast).toBeHidden({ timeout: 15_000 });
     await expect(confirmation).toContainText('sous 48\u00a0h les jours ouvrables');
+    // The answer is in view, within one screen, its phone where a finger lands; nothing visible moved.
+    await expect(confirmation.getByRole('heading', { name: 'Demande bien reçue' })).toBeInViewport();
+    const box = (await confirmation.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    await expectReachable(confirmation.getByRole('link', { name: '+41\u00a022\u00a0700\u00a012\u00a034' }));
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
     const reference = await confirmation.getByTestId('contact-reference').textContent();
     await expectNoAxeViolations(page);
     // Asking for a new form brings back the spec's cleared form.
@@ -302,14 +318,16 @@ test.describe('/contact', () => {
     await expect(submit(page)).toBeDisabled();
     const summary = page.getByTestId('contact-missing');
     await expect(summary).toHaveAttribute('aria-live', 'polite');
-    await expect(summary).toHaveText('Il manque\u00a0: e-mail valide, téléphone');
+    // What is missing first, then what to correct (the issue's « Il manque : téléphone, e-mail valide »).
+    await expect(summary).toHaveText('Il manque\u00a0: téléphone, e-mail valide');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await summary.getByRole('button').click();
-    await expect(field(page, /^E-mail/)).toBeFocused();
-    await expect(field(page, /^E-mail/)).toBeInViewport();
+    await expect(field(page, /^Téléphone/)).toBeFocused();
+    await expect(field(page, /^Téléphone/)).toBeInViewport();
     // Every message shows now, the phone's too.
     await expect(form(page).getByText('Adresse e-mail invalide')).toBeVisible();
     await expect(field(page, /^Téléphone/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, /^Téléphone/)).toHaveAccessibleDescription(/.+/);
     await expectNoAxeViolations(page);
     await field(page, /^E-mail/).fill('camille@example.ch');
     await field(page, /^Téléphone/).fill('+41 79 123 45 67');

@@ -194,6 +194,10 @@ test.describe('call and quote one tap away', () => {
     await expect(quote).toBeInViewport();
     const estimate = links.getByRole('link', { name: 'Estimer mon budget' });
     await expect(estimate).toBeInViewport();
+    // In the first screen, where a finger lands, with nothing (the call bar) over them.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectReachable(quote);
+    await expectReachable(estimate);
     await estimate.click();
     await expect(page.locator('#estimation')).toBeInViewport();
     // Outside the price guide, no estimator to go to.

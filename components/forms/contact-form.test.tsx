@@ -12,8 +12,6 @@ const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>(
 
 beforeAll(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
-  // jsdom lays nothing out and has no scrollIntoView; the scroll itself is checked in e2e/contact.spec.ts.
-  Element.prototype.scrollIntoView ??= () => {};
 });
 
 beforeEach(() => {
@@ -155,7 +153,7 @@ describe('ContactForm', () => {
     expect(submit()).toBeDisabled();
     const summary = screen.getByTestId('contact-missing');
     expect(summary).toHaveAttribute('aria-live', 'polite');
-    expect(summary.textContent).toBe('Il manque\u00a0: prénom, e-mail valide, téléphone, sujet, message');
+    expect(summary.textContent).toBe('Il manque\u00a0: prénom, téléphone, sujet, message, e-mail valide');
     await user.click(within(summary).getByRole('button'));
     expect(field(/^Prénom/)).toHaveFocus();
     expect(field(/^Message/)).toHaveAttribute('aria-invalid', 'true');

@@ -8,6 +8,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -316,19 +317,22 @@ export function ContactForm({
   const errorFor = (name: string) =>
     serverErrors[name] ?? (touched[name] || showAll || name === 'estimation' ? clientErrors[name] : undefined);
 
-  // What keeps the button grey, once the visitor has started: named beside it, in the form's order.
+  const typedIn = (name: string) =>
+    Boolean(
+      name in values ? values[name as ContactTextField] : name === 'file' ? file : project[name as keyof ProjectValues],
+    );
+  // What keeps the button grey, once the visitor has started, named beside it: the empty fields first
+  // (what is missing), then those to correct, each in the form's order.
   const started = showAll || Object.keys(touched).length > 0;
   const missing =
     rules && started
       ? Object.keys(clientErrors)
           .filter((name) => name !== 'form')
-          .sort((a, b) => fieldOrder(a) - fieldOrder(b))
+          .sort((a, b) => Number(typedIn(a)) - Number(typedIn(b)) || fieldOrder(a) - fieldOrder(b))
       : [];
   const summaryName = (name: string) => {
-    const typed =
-      name in values ? values[name as ContactTextField] : name === 'file' ? file : project[name as keyof ProjectValues];
     const base = name in settings ? settings[name as ContactField].label.toLowerCase() : (SUMMARY_NAMES[name] ?? name);
-    return typed ? `${base} valide` : base;
+    return typedIn(name) ? `${base} valide` : base;
   };
   /** Tapping the summary: every message shows, and the first field to fix takes the focus, in view. */
   const fixFirst = () => {
@@ -661,18 +665,25 @@ export function ContactForm({
 }
 
 /**
- * The lasting answer to a sent request, in the form's place and at least its height (nothing below
- * moves): its reference, what happens next, the office's phone, and the way back to a new form.
+ * The lasting answer to a sent request, in the form's place: its reference, what happens next, the
+ * office's phone, and the way back to a new form. It keeps the form's height up to one screen, and the
+ * page is scrolled to its top: a long phone form does not leave a screen of blank below the answer, and
+ * what follows moves only outside the screen (no visible shift).
  */
 function SentConfirmation({ sent, onNewForm }: { sent: Sent; onNewForm: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => {
+    box.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <div
+      ref={box}
       role="status"
       data-testid="contact-confirmation"
-      style={{ minHeight: sent.height || undefined }}
-      className="flex flex-col items-start justify-center gap-4"
+      style={{ minHeight: sent.height ? `min(${sent.height}px, 100svh)` : undefined }}
+      className="flex scroll-mt-28 flex-col items-start justify-center gap-4"
     >
       <h3 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
         Demande bien reçue
@@ -689,7 +700,10 @@ function SentConfirmation({ sent, onNewForm }: { sent: Sent; onNewForm: () => vo
       {sent.office ? (
         <p>
           Une question d’ici là&nbsp;? Appelez notre bureau de {sent.office.label}&nbsp;:{' '}
-          <a href={sent.office.telHref} className="font-semibold whitespace-nowrap text-copper-dark underline">
+          <a
+            href={sent.office.telHref}
+            className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-copper-dark underline"
+          >
             {sent.office.phoneText}
           </a>
         </p>
