@@ -71,6 +71,16 @@ const config = {
       to: { path: ['^lib/server/', 'node_modules/server-only/'], reachable: true },
     },
     {
+      name: 'no-holiday-rules-in-client',
+      comment:
+        "lib/office-hours.ts imports date-holidays, every country's rules (about 1 MB): a client component gets due " +
+        'times computed on the server and words them with lib/due-words.ts. (node_modules is excluded from the ' +
+        'graph, so the rule names the one module that imports the package.)',
+      severity: 'error',
+      from: { path: CLIENT },
+      to: { path: '^lib/office-hours\\.ts$', reachable: true },
+    },
+    {
       name: 'test-helpers-for-tests',
       comment: 'Test helpers and fixtures live in test/ and are imported by tests only.',
       severity: 'error',
