@@ -10,6 +10,7 @@ import { createStaffBackOffice } from './migrations/0003-staff-back-office';
 import { community } from './migrations/0004-community';
 import { addProjectDetails } from './migrations/0005-project-details';
 import { oneMailQueue } from './migrations/0006-one-mail-queue';
+import { addLeadSources } from './migrations/0008-lead-sources';
 import type { AnyDb, MigrationUp } from './migrations/types';
 
 /**
@@ -30,6 +31,7 @@ export const MIGRATIONS: Readonly<Record<string, MigrationUp>> = {
   '0004-community': community,
   '0005-project-details': addProjectDetails,
   '0006-one-mail-queue': oneMailQueue,
+  '0008-lead-sources': addLeadSources,
 };
 
 /** Every migration's name, in the order they apply. */

@@ -96,7 +96,8 @@ describe.each(testBackends('upgrade_v5_test'))('$name: upgrading schema 0005 (tw
     expect((await backend.raw('SELECT name FROM kysely_migration ORDER BY name')).map((row) => row.name)).toEqual(
       MIGRATION_NAMES,
     );
-    expect(LATEST_MIGRATION).toBe('0006-one-mail-queue');
+    expect(MIGRATION_NAMES).toContain('0006-one-mail-queue');
+    expect(LATEST_MIGRATION).toBe(MIGRATION_NAMES.at(-1));
     const gone =
       backend.name === 'SQLite'
         ? "SELECT name FROM sqlite_master WHERE name = 'community_mail'"
