@@ -311,6 +311,8 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
               type: 'list',
               items: [
                 '__Données__\u00a0: nom, prénom, adresse e-mail, numéro de téléphone, société (facultatif), sujet, message et, si vous en joignez une, la pièce jointe (PDF, DOC, DOCX, JPG ou PNG)\u00a0; le produit consulté lorsque vous venez d’une page produit\u00a0; pour détecter les envois abusifs, une empreinte pseudonymisée (hachage salé) de votre adresse IP et le type de navigateur.',
+                '__Origine de votre visite__\u00a0: avec votre demande, et seulement quand vous l’envoyez, le formulaire transmet d’où venait votre visite\u00a0: les paramètres de campagne (utm_source, utm_medium, utm_campaign, utm_term, utm_content) de l’adresse de la première page de votre visite et de la dernière qui en portait\u00a0; si un identifiant de clic publicitaire (gclid, fbclid ou msclkid) figurait dans l’adresse, le seul fait qu’il était présent, jamais sa valeur\u00a0; le nom du site qui vous a envoyé vers nous (par exemple www.google.com), sans l’adresse de sa page\u00a0; la première page visitée sur notre site et celle d’où vous envoyez le formulaire\u00a0; enfin, si vous utilisez un téléphone ou un ordinateur.',
+                `__Pourquoi et combien de temps__\u00a0: savoir quelles annonces et quelles pages de notre site nous amènent des demandes. Ces informations sont conservées avec la demande et aussi longtemps qu’elle (${RETENTION.leadYears}\u00a0ans au plus), puis supprimées avec elle. Pendant la visite, seul votre navigateur les garde, dans l’onglet ouvert (stockage de session, effacé à sa fermeture)\u00a0: aucun cookie n’est déposé et rien ne quitte votre navigateur avant l’envoi d’un formulaire.`,
                 '__Finalité__\u00a0: répondre à votre demande et préparer votre devis. Votre demande nous parvient par e-mail et, si ce service est activé, vous recevez un accusé de réception.',
                 '__Base juridique__\u00a0: mesures précontractuelles prises à votre demande (art.\u00a06, par.\u00a01, let.\u00a0b, RGPD) et notre intérêt légitime à répondre aux messages qui nous sont adressés (art.\u00a06, par.\u00a01, let.\u00a0f, RGPD)\u00a0; en Suisse, le traitement respecte les principes de l’art.\u00a06 nLPD.',
                 `__Durée de conservation__\u00a0: ${RETENTION.leadYears}\u00a0ans après votre demande, puis suppression automatique (pièce jointe comprise). Si un contrat est conclu, les données sont conservées pendant la relation contractuelle, puis pendant les délais légaux de conservation des pièces commerciales et comptables (10\u00a0ans en Suisse comme en France).`,
@@ -372,6 +374,10 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
         {
           type: 'paragraph',
           text: 'Ce site ne dépose __aucun cookie de suivi, publicitaire ou de mesure d’audience__ et n’utilise __aucun outil d’analyse tiers__. Les polices de caractères et les images sont servies par notre propre serveur\u00a0: votre navigateur ne contacte aucun service tiers lorsque vous consultez nos pages. Aucun bandeau de consentement n’est donc nécessaire.',
+        },
+        {
+          type: 'paragraph',
+          text: 'Pour savoir d’où viennent les demandes de devis, votre navigateur note, dans l’onglet seulement et sans cookie, l’origine de votre visite (paramètres de campagne, site d’où vous venez, page d’arrivée)\u00a0; elle ne nous est transmise qu’avec un formulaire que vous envoyez, comme décrit [ci-dessus](#donnees-traitees).',
         },
         {
           type: 'paragraph',

@@ -120,7 +120,11 @@ describe('npm run leads', () => {
     expect(lines[0]).toBe(
       'id;date;nom;prenom;email;telephone;societe;produit;sujet;message;piece_jointe;spam;a_verifier;email_envoye;' +
         'largeur_m;profondeur_m;surface_m2;pose;code_postal;localite;pays;delai;contact_prefere;moment_contact;' +
-        'estimation_min_chf;estimation_max_chf;estimation_materiau;estimation_largeur_m;estimation_profondeur_m',
+        'estimation_min_chf;estimation_max_chf;estimation_materiau;estimation_largeur_m;estimation_profondeur_m;' +
+        // The lead's source (issue 22), appended after the older columns.
+        'first_utm_source;first_utm_medium;first_utm_campaign;first_utm_term;first_utm_content;' +
+        'last_utm_source;last_utm_medium;last_utm_campaign;last_utm_term;last_utm_content;' +
+        'referrer_host;landing_page;form_page;click_id_present;device',
     );
     expect(lines).toHaveLength(3);
     expect(stdout).toContain('"Ligne 1\n=SOMME(A1:A2) ""citée"""');

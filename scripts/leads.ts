@@ -44,6 +44,7 @@ import { subscribersCsv } from '../lib/server/newsletter/subscribers-csv';
 import { productLabel, REVIEW_FLAG } from '../lib/server/mail/compose-lead';
 import { processOutbox, stopOutboxWorker } from '../lib/server/mail/sender';
 import { projectLines } from '../lib/project-details';
+import { sourceLines } from '../lib/source-fields';
 import { erasePersonalData, exportPersonalData, isEmpty } from '../lib/server/privacy/personal-data';
 import { randomBytes } from 'node:crypto';
 import { site } from '../content/site';
@@ -314,6 +315,8 @@ async function main(argv: string[]) {
           // The project details (issue 16), when the visitor gave some.
           ...projectLines(lead.project, null),
           ['Sujet', lead.sujet],
+          // Where the visitor came from (issue 22), what is known of it.
+          ...sourceLines(lead.source),
           [
             'Pièce jointe',
             lead.attachment

@@ -31,6 +31,7 @@ import type { FieldErrors } from '@/lib/contact-schema';
 import { parseEstimateParams, estimateFormValues, type CarriedQuote } from '@/lib/estimate-params';
 import { metresText, postcodeCountry, PROJECT_FIELDS, type Estimate } from '@/lib/project-details';
 import type { ProductGroup } from '../../lib/product-lookup';
+import { visitSourceFields } from '@/lib/visit-source-fields';
 import { EMPTY_PROJECT, ProjectFields, type ProjectValues } from './project-fields';
 
 /**
@@ -434,6 +435,8 @@ export function ContactForm({
     data.append('website', honeypot.current?.value ?? '');
     data.append('form_started_at', String(startedAt.current));
     data.append('fill_ms', String(Date.now() - startedAt.current));
+    // Where the visit came from (issue 22): it leaves the browser now, with the request, and never before.
+    for (const [name, value] of visitSourceFields()) data.append(name, value);
 
     try {
       const response = await fetch('/api/contact', {

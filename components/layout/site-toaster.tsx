@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { Toaster as SonnerToaster } from 'sonner';
+import { rememberVisitSource } from '@/lib/visit-source';
 
 /** The first user input of the page: every toast of the site follows one (a click, a key, a submit). */
 const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'input'] as const;
@@ -17,9 +18,14 @@ const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'input'] as con
  * (`Observer.subscribe` in node_modules/sonner/dist/index.mjs), so a toast requested while
  * the chunk is still loading appears as soon as it has loaded. Components keep calling
  * `toast()` from 'sonner' as before.
+ *
+ * Being the shell's one client component on every public page, it also notes the visit's source in the
+ * tab's sessionStorage (lib/visit-source.ts, issue 22) instead of a client boundary of its own.
  */
 export function SiteToaster() {
   const [Toaster, setToaster] = useState<typeof SonnerToaster | null>(null);
+
+  useEffect(rememberVisitSource, []);
 
   useEffect(() => {
     let active = true;

@@ -81,6 +81,23 @@ export interface Database {
     estimation_materiau: string | null;
     estimation_largeur_cm: number | null;
     estimation_profondeur_cm: number | null;
+    /** Where the lead came from (0008-lead-sources); null when unknown or stored before. */
+    first_utm_source: string | null;
+    first_utm_medium: string | null;
+    first_utm_campaign: string | null;
+    first_utm_term: string | null;
+    first_utm_content: string | null;
+    last_utm_source: string | null;
+    last_utm_medium: string | null;
+    last_utm_campaign: string | null;
+    last_utm_term: string | null;
+    last_utm_content: string | null;
+    /** INTEGER 0/1 on both databases, 0 for leads stored before. */
+    click_id_present: ColumnType<number, 0 | 1 | undefined, 0 | 1>;
+    referrer_host: string | null;
+    landing_page: string | null;
+    form_page: string | null;
+    device: string | null;
   };
   attachments: {
     id: Generated<number>;

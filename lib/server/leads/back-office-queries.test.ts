@@ -4,7 +4,7 @@ import { dashboardCounts } from './dashboard';
 import { deliveryHealth } from '../mail/delivery-health';
 import { getFollowUp, updateFollowUp } from './follow-up';
 import { markNotSpam, resendCompanyMail } from './mail-actions';
-import { filterQuery, leadsMatching, parseLeadFilter, searchLeads } from './search';
+import { filterQuery, leadsMatching, parseLeadFilter, searchLeads, storedSources } from './search';
 import { csvHeader, csvLines } from './csv';
 import { testBackends } from '@/test/server/backends';
 import { zurichDay } from '@/lib/zurich-time';
@@ -93,6 +93,31 @@ describe.each(testBackends('backoffice_test'))('$name back-office queries', (bac
     await updateFollowUp(storage, ids.muller, { status: 'contacte', author: 'a@lumina.test' });
     expect(await search({ statut: 'contacte' })).toEqual([ids.muller]);
     expect(await search({ statut: 'nouveau' })).toEqual([ids.formula, ids.old]);
+  });
+
+  it('filters by source and by campaign (issue 22), first or last touch, and lists the stored ones', async () => {
+    await backend.raw(
+      `UPDATE leads SET first_utm_source = 'google', first_utm_campaign = 'pergola-geneve', click_id_present = 1 WHERE id = ${ids.muller}`,
+    );
+    await backend.raw(
+      `UPDATE leads SET first_utm_source = 'facebook', last_utm_source = 'google', last_utm_campaign = 'carport-ete' WHERE id = ${ids.old}`,
+    );
+    expect(await search({ source: 'google' })).toEqual([ids.muller, ids.old]);
+    expect(await search({ source: 'facebook' })).toEqual([ids.old]);
+    expect(await search({ campagne: 'pergola-geneve' })).toEqual([ids.muller]);
+    expect(await search({ source: 'google', campagne: 'carport-ete' })).toEqual([ids.old]);
+    expect(await search({ source: 'bing' })).toEqual([]);
+    // A value the form would not store is no filter at all.
+    expect(await search({ source: '<b>x</b>' })).toEqual([ids.formula, ids.muller, ids.old]);
+    expect(filterQuery(parseLeadFilter({ source: 'google', campagne: 'pergola-geneve' }))).toBe(
+      '?source=google&campagne=pergola-geneve',
+    );
+    expect(await storedSources(storage)).toEqual({
+      sources: ['facebook', 'google'],
+      campaigns: ['carport-ete', 'pergola-geneve'],
+    });
+    const [muller] = (await searchLeads(storage, parseLeadFilter({ campagne: 'pergola-geneve' }))).leads;
+    expect(muller?.source).toMatchObject({ first_utm_source: 'google', click_id_present: true });
   });
 
   it('keeps the follow-up: status changes and dated notes with their author', async () => {

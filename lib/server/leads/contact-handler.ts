@@ -15,6 +15,7 @@ import {
   type FieldErrors,
 } from '@/lib/contact-schema';
 import { ESTIMATE_FIELDS, PROJECT_FIELDS } from '@/lib/project-details';
+import { parseSource } from '@/lib/source-fields';
 import { productNames } from '@/lib/product-lookup';
 import { productSubject } from '@/lib/contact-rules';
 import { readConfig, type LeadsConfig } from '../config';
@@ -216,6 +217,8 @@ async function store(request: Request, form: ReceivedForm, config: LeadsConfig, 
       societe: fields.data.societe ?? null,
       produit: produitSchema.parse(form.fields.get('produit')) ?? null,
       project: project.data,
+      // Never a reason to refuse the lead: what does not pass is dropped.
+      source: parseSource((field) => form.fields.get(field)),
       ip,
       userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
       isSpam: spam,

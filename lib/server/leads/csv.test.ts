@@ -1,5 +1,6 @@
 import { csvCell, csvHeader, csvLines } from './csv';
 import { NO_PROJECT_DETAILS } from '@/lib/project-details';
+import { NO_SOURCE } from '@/lib/source-fields';
 import type { Lead } from './store';
 
 describe('csvCell (issue 12, finding 12)', () => {
@@ -41,6 +42,7 @@ describe('project details in the CSV (issue 16)', () => {
     message: 'Bonjour',
     produit: 'pergolas-bioclimatique',
     project: NO_PROJECT_DETAILS,
+    source: NO_SOURCE,
     ipHash: null,
     userAgent: null,
     isSpam: false,
@@ -96,5 +98,85 @@ describe('project details in the CSV (issue 16)', () => {
   it('leaves the cells empty for a lead without details', () => {
     const row = rows(base);
     expect([row.largeur_m, row.pays, row.estimation_min_chf, row.surface_m2]).toEqual(['', '', '', '']);
+  });
+});
+
+describe('the source in the CSV (issue 22)', () => {
+  const SOURCE_COLUMNS = [
+    'first_utm_source',
+    'first_utm_medium',
+    'first_utm_campaign',
+    'first_utm_term',
+    'first_utm_content',
+    'last_utm_source',
+    'last_utm_medium',
+    'last_utm_campaign',
+    'last_utm_term',
+    'last_utm_content',
+    'referrer_host',
+    'landing_page',
+    'form_page',
+    'click_id_present',
+    'device',
+  ];
+  // The header before issue 22: spreadsheets and scripts read these columns by position.
+  const BEFORE =
+    'id;date;nom;prenom;email;telephone;societe;produit;sujet;message;piece_jointe;spam;a_verifier;email_envoye;largeur_m;profondeur_m;surface_m2;pose;code_postal;localite;pays;delai;contact_prefere;moment_contact;estimation_min_chf;estimation_max_chf;estimation_materiau;estimation_largeur_m;estimation_profondeur_m';
+
+  it('appends its columns after the existing ones, which keep their place', () => {
+    expect(csvHeader()).toBe(`\uFEFF${BEFORE};${SOURCE_COLUMNS.join(';')}\r\n`);
+  });
+
+  it('fills them from the stored source, the click id as oui / non', () => {
+    const lead: Lead = {
+      id: 8,
+      createdAt: '2026-11-23T10:00:00.000Z',
+      nom: 'Dupont',
+      prenom: 'Camille',
+      email: 'camille@example.ch',
+      telephone: '+41 79 123 45 67',
+      societe: null,
+      sujet: 'Pergola',
+      message: 'Bonjour',
+      produit: null,
+      project: NO_PROJECT_DETAILS,
+      source: {
+        ...NO_SOURCE,
+        first_utm_source: 'google',
+        first_utm_medium: 'cpc',
+        first_utm_campaign: 'pergola-geneve',
+        click_id_present: true,
+        referrer_host: 'www.google.com',
+        landing_page: '/',
+        form_page: '/contact',
+        device: 'mobile',
+      },
+      ipHash: null,
+      userAgent: null,
+      isSpam: false,
+      spamReason: null,
+      needsReview: false,
+      attachment: null,
+      mailStatus: 'sent',
+    };
+    const line = csvLines([lead]).replace(/\r\n$/, '').split(';');
+    const cells = line.slice(-SOURCE_COLUMNS.length).map((cell) => cell.replace(/^"|"$/g, ''));
+    expect(Object.fromEntries(SOURCE_COLUMNS.map((name, i) => [name, cells[i]]))).toEqual({
+      first_utm_source: 'google',
+      first_utm_medium: 'cpc',
+      first_utm_campaign: 'pergola-geneve',
+      first_utm_term: '',
+      first_utm_content: '',
+      last_utm_source: '',
+      last_utm_medium: '',
+      last_utm_campaign: '',
+      last_utm_term: '',
+      last_utm_content: '',
+      referrer_host: 'www.google.com',
+      landing_page: '/',
+      form_page: '/contact',
+      click_id_present: 'oui',
+      device: 'mobile',
+    });
   });
 });

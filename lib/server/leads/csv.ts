@@ -8,6 +8,7 @@ import {
   MOMENT_LABELS,
   POSE_LABELS,
 } from '@/lib/project-details';
+import { SOURCE_FIELDS } from '@/lib/source-fields';
 import type { Lead } from './store';
 
 /**
@@ -68,6 +69,12 @@ const CSV_COLUMNS: [string, (lead: Lead) => unknown][] = [
   ['estimation_materiau', (l) => l.project.estimation?.materiau],
   ['estimation_largeur_m', (l) => metres(l.project.estimation?.largeurCm ?? null)],
   ['estimation_profondeur_m', (l) => metres(l.project.estimation?.profondeurCm ?? null)],
+  // Where the lead came from (issue 22), after every older column; named as the database's columns.
+  ...SOURCE_FIELDS.map((field): [string, (lead: Lead) => unknown] =>
+    field === 'click_id_present'
+      ? [field, (l) => (l.source.click_id_present ? 'oui' : 'non')]
+      : [field, (l) => l.source[field]],
+  ),
 ];
 
 /** The first line, byte-order mark included. */

@@ -5,6 +5,7 @@ import type { OpenDatabase } from '../db/database';
 import { followUpStatuses, isFollowUpStatus, type FollowUpStatus } from './follow-up';
 import { zurichDayStart } from '../../zurich-time';
 import { COUNTRIES, isOneOf, type Country } from '../../project-details';
+import { isUtmValue } from '../../source-fields';
 import { type Lead, leadQuery, toLead } from './store';
 
 /**
@@ -23,6 +24,9 @@ export interface LeadFilter {
   produit: string;
   /** The country derived from the visitor's postcode (issue 16). */
   pays: Country | '';
+  /** utm_source and utm_campaign (issue 22), matched on the first or the last touch. */
+  source: string;
+  campaign: string;
   /** YYYY-MM-DD, Swiss time, inclusive. */
   from: string;
   to: string;
@@ -46,11 +50,15 @@ export function parseLeadFilter(params: Params | URLSearchParams): LeadFilter {
   const spam = first(record, 'spam');
   const page = Number(first(record, 'page'));
   const pays = first(record, 'pays');
+  const source = first(record, 'source');
+  const campaign = first(record, 'campagne');
   return {
     q: first(record, 'q').slice(0, 200),
     status: isFollowUpStatus(status) ? status : '',
     produit: /^[a-z0-9-]{1,60}$/.test(first(record, 'produit')) ? first(record, 'produit') : '',
     pays: isOneOf(COUNTRIES, pays) ? pays : '',
+    source: isUtmValue(source) ? source : '',
+    campaign: isUtmValue(campaign) ? campaign : '',
     from: isDay(first(record, 'du')) ? first(record, 'du') : '',
     to: isDay(first(record, 'au')) ? first(record, 'au') : '',
     spam: (SPAM_FILTERS as readonly string[]).includes(spam) ? (spam as SpamFilter) : 'sans',
@@ -66,6 +74,8 @@ export function filterQuery(filter: LeadFilter, overrides: Partial<LeadFilter> =
   if (merged.status) params.set('statut', merged.status);
   if (merged.produit) params.set('produit', merged.produit);
   if (merged.pays) params.set('pays', merged.pays);
+  if (merged.source) params.set('source', merged.source);
+  if (merged.campaign) params.set('campagne', merged.campaign);
   if (merged.from) params.set('du', merged.from);
   if (merged.to) params.set('au', merged.to);
   if (merged.spam !== 'sans') params.set('spam', merged.spam);
@@ -89,6 +99,16 @@ function matching(db: Kysely<BackOfficeDatabase>, filter: LeadFilter) {
     .$if(filter.status !== '' && filter.status !== 'nouveau', (qb) => qb.where('f.status', '=', filter.status))
     .$if(filter.produit !== '', (qb) => qb.where('l.produit', '=', filter.produit))
     .$if(filter.pays !== '', (qb) => qb.where('l.pays', '=', filter.pays))
+    .$if(filter.source !== '', (qb) =>
+      qb.where((eb) =>
+        eb.or([eb('l.first_utm_source', '=', filter.source), eb('l.last_utm_source', '=', filter.source)]),
+      ),
+    )
+    .$if(filter.campaign !== '', (qb) =>
+      qb.where((eb) =>
+        eb.or([eb('l.first_utm_campaign', '=', filter.campaign), eb('l.last_utm_campaign', '=', filter.campaign)]),
+      ),
+    )
     .$if(filter.from !== '', (qb) => qb.where('l.created_at', '>=', zurichDayStart(filter.from).toISOString()))
     .$if(filter.to !== '', (qb) => qb.where('l.created_at', '<', zurichDayStart(filter.to, 1).toISOString()))
     .$if(filter.q !== '', (qb) => {
@@ -170,4 +190,29 @@ export async function storedProducts(database: OpenDatabase): Promise<string[]> 
     .orderBy('produit')
     .execute();
   return rows.flatMap((row) => (row.produit ? [row.produit] : []));
+}
+
+type TouchColumn = 'first_utm_source' | 'last_utm_source' | 'first_utm_campaign' | 'last_utm_campaign';
+
+async function storedValues(database: OpenDatabase, columns: TouchColumn[]): Promise<string[]> {
+  const values = new Set<string>();
+  for (const column of columns) {
+    const rows = await database.db
+      .selectFrom('leads')
+      .select((eb) => eb.ref(column).as('value'))
+      .distinct()
+      .where(column, 'is not', null)
+      .execute();
+    for (const { value } of rows) if (value) values.add(value);
+  }
+  return [...values].sort((a, b) => a.localeCompare(b, 'fr'));
+}
+
+/** The sources and campaigns of stored leads, first or last touch (the filter's choices). */
+export async function storedSources(database: OpenDatabase): Promise<{ sources: string[]; campaigns: string[] }> {
+  const [sources, campaigns] = await Promise.all([
+    storedValues(database, ['first_utm_source', 'last_utm_source']),
+    storedValues(database, ['first_utm_campaign', 'last_utm_campaign']),
+  ]);
+  return { sources, campaigns };
 }

@@ -7,6 +7,7 @@ import { samples } from '@/test/server/support';
 import { newLead } from '@/test/server/leads';
 import { allLeads, type NewLead } from './store';
 import { openStorage, type Storage } from '../db/storage';
+import { NO_SOURCE } from '@/lib/source-fields';
 
 /** The journal file itself: a record cut short by a crash, a damaged one, a replay run twice. */
 
@@ -71,4 +72,11 @@ it('a replay run again over a file already stored (a crash before its deletion) 
   fs.writeFileSync(path.join(spoolDir(config), 'replay-000000000000001-abcd.journal'), copy);
   expect(await replaySpool(config, storage)).toEqual({ stored: 0, failed: false });
   expect((await messages()).filter((message) => message === 'e')).toHaveLength(1);
+});
+
+it('keeps the lead’s source through the journal (issue 22)', async () => {
+  const source = { ...NO_SOURCE, first_utm_source: 'google', click_id_present: true, form_page: '/contact' };
+  await appendToSpool(config, { ...lead('f'), source });
+  expect(await replaySpool(config, storage)).toEqual({ stored: 1, failed: false });
+  expect((await allLeads(storage)).find((stored) => stored.message === 'f')?.source).toEqual(source);
 });

@@ -81,6 +81,7 @@ export function appendToSpool(config: LeadsConfig, lead: NewLead): Promise<void>
     lead: {
       ...contactOf(lead),
       project: lead.project ?? null,
+      source: lead.source ?? null,
       ip: lead.ip ?? null,
       userAgent: lead.userAgent ?? null,
       isSpam: lead.isSpam,

@@ -1,12 +1,14 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { ProjectDetails } from '@/lib/project-details';
+import type { LeadSource } from '@/lib/source-fields';
 import type { OpenDatabase } from '../db/database';
 import type { Storage } from '../db/storage';
 import { count, flag, isoText as iso, onStorage } from '../db/storage-call';
 import type { Count, Database, LeadMailKind, OutboxStatus } from '../db/tables';
 import { queueMail } from '../mail/queue-store';
 import { projectColumns, projectOf } from './project-columns';
+import { sourceColumns, sourceOf } from './source-columns';
 
 /**
  * Lead storage: the lead, its attachment and its e-mails (the mail queue's rows) are written in one transaction;
@@ -32,6 +34,8 @@ export interface NewLead {
   produit?: string | null;
   /** The optional project details of the quote form (issue 16); none when left out. */
   project?: ProjectDetails | null;
+  /** Where the visitor came from (issue 22), each value already checked; none when the form sent none. */
+  source?: LeadSource | null;
   /** Client address; only a salted hash is stored. */
   ip?: string | null;
   userAgent?: string | null;
@@ -73,6 +77,8 @@ export interface Lead extends LeadContact {
   createdAt: string;
   /** Every field null when the visitor gave none (and for leads stored before migration 0005). */
   project: ProjectDetails;
+  /** Every field null (and no click id) when unknown, and for leads stored before migration 0008. */
+  source: LeadSource;
   ipHash: string | null;
   userAgent: string | null;
   isSpam: boolean;
@@ -116,6 +122,7 @@ export function toLead(row: LeadRow): Lead {
     createdAt: iso(row.created_at),
     ...contactOf(row),
     project: projectOf(row),
+    source: sourceOf(row),
     ipHash: row.ip_hash,
     userAgent: row.user_agent,
     isSpam: Boolean(row.is_spam),
@@ -143,6 +150,7 @@ export function insertLead(storage: Storage, lead: NewLead): Promise<number> {
           created_at: createdAt,
           ...contactOf(lead),
           ...projectColumns(lead.project ?? undefined),
+          ...sourceColumns(lead.source ?? undefined),
           ip_hash: storage.hashIp(lead.ip),
           user_agent: lead.userAgent ?? null,
           is_spam: flag(lead.isSpam),

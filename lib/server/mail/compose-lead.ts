@@ -2,6 +2,7 @@ import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
 import { productNames } from '@/lib/product-lookup';
 import { projectLines } from '@/lib/project-details';
+import { sourceLines } from '@/lib/source-fields';
 import type { LeadsConfig } from '../config';
 import type { OpenDatabase } from '../db/database';
 import type { LeadMailKind } from '../db/tables';
@@ -77,6 +78,13 @@ function projectBlock(lead: Lead): string[] {
   return ['', 'PROJET', rule, ...lines.map(([label, value]) => `${label} : ${oneLine(value)}`), rule];
 }
 
+/** Where the lead came from (issue 22), under the message: what staff look at when weighing an advert. */
+function sourceBlock(lead: Lead): string[] {
+  const lines = sourceLines(lead.source);
+  if (lines.length === 0) return ['', 'ORIGINE : inconnue'];
+  return ['', 'ORIGINE', ...lines.map(([label, value]) => `${label} : ${oneLine(value)}`)];
+}
+
 export function composeMail(
   kind: LeadMailKind,
   lead: Lead,
@@ -104,6 +112,7 @@ export function composeMail(
     attachment
       ? `Pièce jointe : ${attachment.filename} (${attachment.mime}, ${humanSize(attachment.size)})`
       : 'Pièce jointe : aucune',
+    ...sourceBlock(lead),
     '',
     `Répondre à ce message écrit directement à ${lead.email}.`,
   ];

@@ -7,12 +7,13 @@ import { StaffPages } from '@/components/equipe/staff-pages';
 import { staffButton, staffInput, StaffTitle } from '@/components/equipe/staff-ui';
 import { productNames } from '@/lib/product-lookup';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_OPTIONS } from '@/lib/server/leads/follow-up';
-import { filterQuery, parseLeadFilter, searchLeads, storedProducts } from '@/lib/server/leads/search';
+import { filterQuery, parseLeadFilter, searchLeads, storedProducts, storedSources } from '@/lib/server/leads/search';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
 import { COUNTRIES, COUNTRY_LABELS, sizeText } from '@/lib/project-details';
 import { getStorage } from '@/lib/server/db/storage';
 import type { Lead } from '@/lib/server/leads/store';
+import { sourceLines } from '@/lib/source-fields';
 
 export const metadata: Metadata = { title: 'Demandes' };
 
@@ -28,6 +29,12 @@ function projectSummary(project: Lead['project']): string {
     .filter(Boolean)
     .join(' · ');
 }
+
+/** The first source line (the first touch's, or else the referrer or the landing page), for the list. */
+const sourceSummary = (source: Lead['source']) => {
+  const [line] = sourceLines(source);
+  return line ? `${line[0]}\u00a0: ${line[1]}` : null;
+};
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => [country, COUNTRY_LABELS[country]] as const);
 const SPAM_OPTIONS = [
@@ -46,7 +53,14 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
   await requireStaffPage();
   const filter = parseLeadFilter(await searchParams);
   const database = await getStorage();
-  const [page, stored] = await Promise.all([searchLeads(database, filter), storedProducts(database)]);
+  const [page, stored, { sources, campaigns }] = await Promise.all([
+    searchLeads(database, filter),
+    storedProducts(database),
+    storedSources(database),
+  ]);
+  // The chosen value stays a choice even once no stored lead has it.
+  const choices = (values: string[], chosen: string) =>
+    [...new Set([...values, chosen])].flatMap((value) => (value ? [[value, value] as const] : []));
   const products = [...new Set([...Object.keys(productNames), ...stored])].sort((a, b) =>
     (productNames[a] ?? a).localeCompare(productNames[b] ?? b, 'fr'),
   );
@@ -91,7 +105,21 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
             </StaffField>
           ))}
           <StaffSelect id="spam" label="Spam" defaultValue={filter.spam} options={SPAM_OPTIONS} />
-          <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
+          <StaffSelect
+            id="source"
+            label="Source"
+            any="Toutes"
+            defaultValue={filter.source}
+            options={choices(sources, filter.source)}
+          />
+          <StaffSelect
+            id="campagne"
+            label="Campagne"
+            any="Toutes"
+            defaultValue={filter.campaign}
+            options={choices(campaigns, filter.campaign)}
+          />
+          <div className="flex items-end gap-2 sm:col-span-2">
             <button type="submit" className={staffButton('primary')}>
               Filtrer
             </button>
@@ -126,6 +154,11 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                 <span className="block truncate text-sm">{lead.sujet}</span>
                 {lead.produit ? (
                   <span className="block text-sm text-muted">{productNames[lead.produit] ?? lead.produit}</span>
+                ) : null}
+                {sourceSummary(lead.source) ? (
+                  <span className="block text-sm text-muted" data-testid="lead-source">
+                    {sourceSummary(lead.source)}
+                  </span>
                 ) : null}
                 {projectSummary(lead.project) ? (
                   <span className="block text-sm text-muted" data-testid="lead-project">

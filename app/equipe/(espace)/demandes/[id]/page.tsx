@@ -12,6 +12,7 @@ import { leadIdOf } from '@/lib/server/staff/route';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
 import { projectLines } from '@/lib/project-details';
+import { sourceLines } from '@/lib/source-fields';
 import { getStorage } from '@/lib/server/db/storage';
 import { getLead } from '@/lib/server/leads/store';
 import { listOutbox } from '@/lib/server/mail/queue-store';
@@ -63,6 +64,8 @@ export default async function LeadPage({
     ['Sujet', lead.sujet],
     ['Reçue le', frenchDateTime(lead.createdAt)],
     ['Navigateur', lead.userAgent],
+    // Where the visitor came from (issue 22), what is known of it.
+    ...sourceLines(lead.source),
   ];
 
   return (
