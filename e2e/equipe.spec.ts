@@ -288,6 +288,45 @@ test.describe('/equipe with a staff account', () => {
     await expect(page).toHaveURL(/\/equipe\/connexion$/);
   });
 
+  test('takes a lead: due time shown, given to oneself, and « Contacté » stops the clock (issue 22)', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const id = await onNewLead(page, 'proprio');
+    const clock = page.getByTestId('contact-clock');
+    await expect(clock).toHaveText(/^À contacter avant le /);
+    // One tap to call or write from a phone.
+    await expect(page.getByRole('link', { name: '+41 79 765 43 21' })).toHaveAttribute('href', 'tel:+41797654321');
+    await expect(page.getByRole('link', { name: 'dominique.testeur@example.ch' })).toHaveAttribute(
+      'href',
+      'mailto:dominique.testeur@example.ch',
+    );
+    await expect(page.getByTestId('lead-owner')).toHaveText('personne');
+    await page.getByLabel('Attribuer à').selectOption({ label: 'Moi' });
+    await page.getByRole('button', { name: 'Attribuer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Responsable enregistré.' })).toBeVisible();
+    const owner = (await page.getByTestId('lead-owner').textContent()) ?? '';
+    const ownerEmail = /\(([^)]+)\)/.exec(owner)?.[1] ?? '';
+    expect(ownerEmail).toMatch(/^proprio-.+@lumina\.test$/);
+
+    await page.getByLabel('Nouveau statut').selectOption({ label: 'Contacté' });
+    await page.getByRole('button', { name: 'Enregistrer le suivi' }).click();
+    await expect(clock).toHaveText(/^Contacté le .+, \d+\u00a0min après la demande\.$/);
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+
+    // The list: « mes demandes » by the owner filter, with the owner's name.
+    await page.goto(`/equipe/demandes?responsable=${encodeURIComponent(ownerEmail)}`);
+    const items = page.getByRole('list', { name: 'Demandes' }).getByRole('listitem');
+    await expect(items).toHaveCount(1);
+    await expect(items.first().getByRole('link')).toHaveAttribute('href', `/equipe/demandes/${id}`);
+    await expect(items.first().getByTestId('lead-owner')).toBeVisible();
+    // The dashboard leads with what waits and what is late, and the delays to first contact.
+    await page.goto('/equipe');
+    await expect(page.getByRole('list', { name: 'À faire' }).getByRole('link')).toHaveText([/À traiter/, /En retard/]);
+    await expect(page.getByTestId('first-contact-delays')).toContainText('médiane');
+  });
+
   test('refuses a forged cross-origin POST even with a valid session cookie', async ({ page, baseURL }) => {
     const id = await onNewLead(page, 'csrf');
     const form = page.locator('form', { has: page.getByLabel('Note') });

@@ -10,6 +10,7 @@ export const MAIL_STATUS_LABELS: Record<OutboxStatus, string> = {
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   company: 'E-mail à l’entreprise',
   ack: 'Accusé de réception au visiteur',
+  reminder: 'Rappel : demande en retard',
   'comment-moderation': 'Avis de commentaire à modérer',
   'comment-reply': 'Avis de réponse au commentateur',
   'newsletter-confirmation': 'Confirmation d’inscription à la newsletter',
@@ -18,6 +19,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'lead.status': 'Statut de suivi changé',
   'lead.note': 'Note ajoutée',
+  'lead.assign': 'Responsable changé',
   'lead.not-spam': 'Sortie des spams',
   'lead.resend': 'E-mail renvoyé',
   'leads.export': 'Export CSV',

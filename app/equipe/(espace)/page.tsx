@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import clsx from 'clsx';
 import { StaffCard, StaffTitle, Notice } from '@/components/equipe/staff-ui';
 import { FOLLOW_UP_LABELS } from '@/lib/server/leads/follow-up';
-import { dashboardCounts } from '@/lib/server/leads/dashboard';
+import { CONTACT_DELAY_DAYS, dashboardCounts } from '@/lib/server/leads/dashboard';
+import { frenchDuration } from '@/lib/first-contact';
 import { deliveryHealth } from '@/lib/server/mail/delivery-health';
 import { readConfig } from '@/lib/server/config';
 import { searchLeads, parseLeadFilter } from '@/lib/server/leads/search';
@@ -11,10 +13,10 @@ import { getStorage } from '@/lib/server/db/storage';
 
 export const metadata: Metadata = { title: 'Tableau de bord' };
 
-function Figure({ label, value, href }: { label: string; value: number; href?: string }) {
+function Figure({ label, value, href, alarm }: { label: string; value: number; href?: string; alarm?: boolean }) {
   const body = (
     <>
-      <span className="block text-3xl font-semibold tabular-nums">{value}</span>
+      <span className={clsx('block text-3xl font-semibold tabular-nums', alarm && 'text-error-dark')}>{value}</span>
       <span className="mt-1 block text-sm text-muted">{label}</span>
     </>
   );
@@ -61,6 +63,20 @@ export default async function DashboardPage() {
           demandes ne partent plus. Elle vaut pour tout l’incident&nbsp;; le prochain envoi réussi le clôt.
         </Notice>
       ) : null}
+      <ul className="mb-4 grid grid-cols-2 gap-3 sm:gap-4" aria-label="À faire">
+        <Figure label="À traiter (statut « Nouveau »)" value={counts.toHandle} href="/equipe/demandes?statut=nouveau" />
+        <Figure
+          label="En retard (premier contact dépassé)"
+          value={counts.overdue}
+          href="/equipe/demandes?delai=retard"
+          alarm={counts.overdue > 0}
+        />
+      </ul>
+      <p className="mb-6 text-sm text-muted" data-testid="first-contact-delays">
+        {counts.firstContact.medianMs === null || counts.firstContact.p90Ms === null
+          ? `Délai du premier contact : aucune demande contactée ces ${CONTACT_DELAY_DAYS} derniers jours.`
+          : `Délai du premier contact sur ${CONTACT_DELAY_DAYS} jours (${counts.firstContact.count} demande(s)) : médiane ${frenchDuration(counts.firstContact.medianMs)}, 9 sur 10 en moins de ${frenchDuration(counts.firstContact.p90Ms)}.`}
+      </p>
       <ul className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         <Figure label="Nouvelles demandes aujourd’hui" value={counts.leadsToday} href="/equipe/demandes" />
         <Figure label="Nouvelles demandes cette semaine" value={counts.leadsThisWeek} href="/equipe/demandes" />

@@ -12,6 +12,7 @@ import { addProjectDetails } from './migrations/0005-project-details';
 import { oneMailQueue } from './migrations/0006-one-mail-queue';
 import { addCommentReplyNotice } from './migrations/0007-comment-reply-notice';
 import { addLeadSources } from './migrations/0008-lead-sources';
+import { addLeadOwnerDue } from './migrations/0009-lead-owner-due';
 import type { AnyDb, MigrationUp } from './migrations/types';
 
 /**
@@ -34,6 +35,7 @@ export const MIGRATIONS: Readonly<Record<string, MigrationUp>> = {
   '0006-one-mail-queue': oneMailQueue,
   '0007-comment-reply-notice': addCommentReplyNotice,
   '0008-lead-sources': addLeadSources,
+  '0009-lead-owner-due': addLeadOwnerDue,
 };
 
 /** Every migration's name, in the order they apply. */

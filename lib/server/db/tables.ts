@@ -25,6 +25,8 @@ export type Count = number | string | bigint;
 export const MAIL_TARGETS = Object.freeze({
   company: 'lead_id',
   ack: 'lead_id',
+  /** The one reminder of a lead left uncontacted past its due time (0009-lead-owner-due). */
+  reminder: 'lead_id',
   'comment-moderation': 'comment_id',
   /** About the staff reply (its comment, the visitor's, is its parent_id). */
   'comment-reply': 'comment_id',
@@ -98,6 +100,12 @@ export interface Database {
     landing_page: string | null;
     form_page: string | null;
     device: string | null;
+    /** When the first contact is due (0009-lead-owner-due); null for leads stored before. */
+    due_at: NullableTimestamp;
+    /** The staff member (e-mail) who has the lead; null while nobody has it. */
+    owner: string | null;
+    /** When a status past « nouveau », or a reply, first reached it: the clock stops. */
+    first_contact_at: NullableTimestamp;
   };
   attachments: {
     id: Generated<number>;

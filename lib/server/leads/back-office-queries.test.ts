@@ -198,7 +198,7 @@ describe.each(testBackends('backoffice_test'))('$name back-office queries', (bac
       status: 'pending',
     });
     const counts = await dashboardCounts(storage);
-    expect(counts).toEqual({ leadsToday: 3, leadsThisWeek: 3, commentsPending: 1 });
+    expect(counts).toMatchObject({ leadsToday: 3, leadsThisWeek: 3, commentsPending: 1 });
     const [row] = await listOutbox(storage, { leadId: ids.formula });
     await markRetry(storage, row?.id ?? 0, { error: 'connect ECONNREFUSED', nextAttemptAt: new Date(), failed: false });
     const status = await deliveryHealth(storage, backend.config());

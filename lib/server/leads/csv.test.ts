@@ -50,6 +50,9 @@ describe('project details in the CSV (issue 16)', () => {
     needsReview: false,
     attachment: null,
     mailStatus: 'sent',
+    dueAt: null,
+    owner: null,
+    firstContactAt: null,
   };
   const rows = (lead: Lead) => {
     const [header, line] = (csvHeader() + csvLines([lead])).replace(/^\uFEFF/, '').split('\r\n');
@@ -158,6 +161,9 @@ describe('the source in the CSV (issue 22)', () => {
       needsReview: false,
       attachment: null,
       mailStatus: 'sent',
+      dueAt: null,
+      owner: null,
+      firstContactAt: null,
     };
     const line = csvLines([lead]).replace(/\r\n$/, '').split(';');
     const cells = line.slice(-SOURCE_COLUMNS.length).map((cell) => cell.replace(/^"|"$/g, ''));

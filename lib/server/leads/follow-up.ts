@@ -1,6 +1,7 @@
 import 'server-only';
 import { isoText, withBackOffice } from '../db/backoffice-tables';
 import type { OpenDatabase } from '../db/database';
+import { markFirstContact } from './first-contact';
 
 /**
  * The sales follow-up of a lead: a status (nouveau → contacté → devis envoyé → gagné / perdu)
@@ -82,13 +83,13 @@ export async function followUpStatuses(database: OpenDatabase, leadIds: number[]
 export async function updateFollowUp(
   database: OpenDatabase,
   leadId: number,
-  { status, note, author }: { status?: FollowUpStatus; note?: string; author: string },
+  { status, note, author, at = new Date() }: { status?: FollowUpStatus; note?: string; author: string; at?: Date },
 ): Promise<{ statusChanged: { from: FollowUpStatus; to: FollowUpStatus } | null; noteAdded: boolean }> {
   const body = note?.trim() ?? '';
   return withBackOffice(database.db)
     .transaction()
     .execute(async (trx) => {
-      const now = new Date().toISOString();
+      const now = at.toISOString();
       const current = await trx
         .selectFrom('lead_follow_ups')
         .select('status')
@@ -105,6 +106,7 @@ export async function updateFollowUp(
           )
           .execute();
       }
+      if (statusChanged && statusChanged.to !== 'nouveau') await markFirstContact(trx, leadId, new Date(now));
       if (body || statusChanged) {
         await trx
           .insertInto('lead_notes')

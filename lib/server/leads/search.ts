@@ -27,6 +27,10 @@ export interface LeadFilter {
   /** utm_source and utm_campaign (issue 22), matched on the first or the last touch. */
   source: string;
   campaign: string;
+  /** A staff member's e-mail, or `personne` for the leads nobody has (issue 22). */
+  owner: string;
+  /** Only the leads past their first-contact due time, still uncontacted. */
+  overdue: boolean;
   /** YYYY-MM-DD, Swiss time, inclusive. */
   from: string;
   to: string;
@@ -52,6 +56,7 @@ export function parseLeadFilter(params: Params | URLSearchParams): LeadFilter {
   const pays = first(record, 'pays');
   const source = first(record, 'source');
   const campaign = first(record, 'campagne');
+  const owner = first(record, 'responsable').toLowerCase();
   return {
     q: first(record, 'q').slice(0, 200),
     status: isFollowUpStatus(status) ? status : '',
@@ -59,6 +64,8 @@ export function parseLeadFilter(params: Params | URLSearchParams): LeadFilter {
     pays: isOneOf(COUNTRIES, pays) ? pays : '',
     source: isUtmValue(source) ? source : '',
     campaign: isUtmValue(campaign) ? campaign : '',
+    owner: owner === 'personne' || /^[^\s@]{1,100}@[^\s@]{1,150}$/.test(owner) ? owner : '',
+    overdue: first(record, 'delai') === 'retard',
     from: isDay(first(record, 'du')) ? first(record, 'du') : '',
     to: isDay(first(record, 'au')) ? first(record, 'au') : '',
     spam: (SPAM_FILTERS as readonly string[]).includes(spam) ? (spam as SpamFilter) : 'sans',
@@ -76,6 +83,8 @@ export function filterQuery(filter: LeadFilter, overrides: Partial<LeadFilter> =
   if (merged.pays) params.set('pays', merged.pays);
   if (merged.source) params.set('source', merged.source);
   if (merged.campaign) params.set('campagne', merged.campaign);
+  if (merged.owner) params.set('responsable', merged.owner);
+  if (merged.overdue) params.set('delai', 'retard');
   if (merged.from) params.set('du', merged.from);
   if (merged.to) params.set('au', merged.to);
   if (merged.spam !== 'sans') params.set('spam', merged.spam);
@@ -86,6 +95,10 @@ export function filterQuery(filter: LeadFilter, overrides: Partial<LeadFilter> =
 
 /** LIKE pattern for a substring, with the wildcards of the text itself escaped. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Past their due time with no first contact, not spam: « en retard » in the list and on the dashboard. */
+export const overdueAt = (now: Date) =>
+  sql<boolean>`${sql.ref('l.due_at')} <= ${now.toISOString()} and ${sql.ref('l.first_contact_at')} is null and ${sql.ref('l.is_spam')} = ${0}`;
 
 function matching(db: Kysely<BackOfficeDatabase>, filter: LeadFilter) {
   return db
@@ -109,6 +122,9 @@ function matching(db: Kysely<BackOfficeDatabase>, filter: LeadFilter) {
         eb.or([eb('l.first_utm_campaign', '=', filter.campaign), eb('l.last_utm_campaign', '=', filter.campaign)]),
       ),
     )
+    .$if(filter.owner === 'personne', (qb) => qb.where('l.owner', 'is', null))
+    .$if(filter.owner !== '' && filter.owner !== 'personne', (qb) => qb.where('l.owner', '=', filter.owner))
+    .$if(filter.overdue, (qb) => qb.where(overdueAt(new Date())))
     .$if(filter.from !== '', (qb) => qb.where('l.created_at', '>=', zurichDayStart(filter.from).toISOString()))
     .$if(filter.to !== '', (qb) => qb.where('l.created_at', '<', zurichDayStart(filter.to, 1).toISOString()))
     .$if(filter.q !== '', (qb) => {

@@ -6,6 +6,7 @@ import { recordAudit } from '../staff/audit';
 import { kickOutbox } from '../mail/sender';
 import { isFollowUpStatus, MAX_NOTE_LENGTH, updateFollowUp } from './follow-up';
 import { markNotSpam, resendCompanyMail } from './mail-actions';
+import { assignLead, AssignRefusedError } from './owner';
 import { getLead } from './store';
 
 /**
@@ -65,4 +66,19 @@ export async function resendLeadMail(id: number): Promise<void> {
     void kickOutbox();
   });
   redirect(`${leadPage(id)}?fait=renvoi`);
+}
+
+/** « Responsable » (`responsable`): a staff member's e-mail, `moi`, or empty for nobody; audited by assignLead. */
+export async function assignOwner(id: number, form: FormData): Promise<void> {
+  await withStaff(async (staff, storage) => {
+    const chosen = String(form.get('responsable') ?? '').trim();
+    const owner = chosen === '' ? null : chosen === 'moi' ? staff.email : chosen;
+    try {
+      if (!(await assignLead(storage, id, owner, staff.email))) notFound();
+    } catch (error) {
+      if (!(error instanceof AssignRefusedError)) throw error;
+      redirect(`${leadPage(id)}?erreur=responsable#premier-contact`);
+    }
+  });
+  redirect(`${leadPage(id)}?fait=responsable#premier-contact`);
 }

@@ -9,6 +9,7 @@ import type { Count, Database, LeadMailKind, OutboxStatus } from '../db/tables';
 import { queueMail } from '../mail/queue-store';
 import { projectColumns, projectOf } from './project-columns';
 import { sourceColumns, sourceOf } from './source-columns';
+import { firstContactDue } from './due';
 
 /**
  * Lead storage: the lead, its attachment and its e-mails (the mail queue's rows) are written in one transaction;
@@ -87,6 +88,12 @@ export interface Lead extends LeadContact {
   attachment: { filename: string; mime: string; size: number } | null;
   /** Status of the company e-mail, null for spam. */
   mailStatus: OutboxStatus | null;
+  /** When the first contact is due; null for spam and for leads stored before migration 0009. */
+  dueAt: string | null;
+  /** The staff member (e-mail) who has the lead. */
+  owner: string | null;
+  /** When the lead was first contacted; null while it waits. */
+  firstContactAt: string | null;
 }
 
 export interface LeadAttachment {
@@ -133,6 +140,9 @@ export function toLead(row: LeadRow): Lead {
         ? { filename: row.att_filename, mime: row.att_mime, size: row.att_size }
         : null,
     mailStatus: row.mail_status,
+    dueAt: row.due_at === null ? null : iso(row.due_at),
+    owner: row.owner,
+    firstContactAt: row.first_contact_at === null ? null : iso(row.first_contact_at),
   };
 }
 
@@ -151,6 +161,8 @@ export function insertLead(storage: Storage, lead: NewLead): Promise<number> {
           ...contactOf(lead),
           ...projectColumns(lead.project ?? undefined),
           ...sourceColumns(lead.source ?? undefined),
+          // Nobody calls a spam back: no due time, no reminder.
+          due_at: lead.isSpam ? null : firstContactDue(new Date(createdAt), lead.project?.pays).toISOString(),
           ip_hash: storage.hashIp(lead.ip),
           user_agent: lead.userAgent ?? null,
           is_spam: flag(lead.isSpam),

@@ -3,6 +3,7 @@ import type { OpenDatabase } from '../db/database';
 import type { MailKind } from '../db/tables';
 import { composeCommentNotice, composeReplyNotice } from './compose-comment';
 import { composeLeadMail } from './compose-lead';
+import { composeReminder } from './compose-reminder';
 import { composeNewsletterConfirmation } from './compose-newsletter';
 import type { OutboxRow } from './queue-store';
 import type { ComposeContext, Message } from './transport';
@@ -45,6 +46,12 @@ export const MAIL_KINDS: Record<MailKind, MailKindSpec> = {
     giveUpOnRefusal: true,
     describe: (row) => `accusé de réception (demande n° ${row.leadId})`,
     compose: composeLeadMail,
+  },
+  reminder: {
+    maxAttempts: 40,
+    giveUpOnRefusal: false,
+    describe: (row) => `rappel de demande en retard (demande n° ${row.leadId})`,
+    compose: composeReminder,
   },
   'comment-moderation': {
     maxAttempts: 40,

@@ -60,12 +60,18 @@ type Field<K extends MailKind> = (typeof FIELDS)[(typeof MAIL_TARGETS)[K]];
 export type QueuedMail = { [K in MailKind]: { kind: K } & { [F in Field<K>]: number } }[MailKind];
 
 /**
- * Queues e-mails, due at `now`, in the caller's transaction (`{ db: trx, traits }`). A lead's e-mail
- * is queued once (UNIQUE lead_id, kind): queuing it again is an error, see leads/mail-actions.ts.
+ * Queues e-mails, due at `now`, in the caller's transaction (`{ db: trx, traits }`); resolves with how many
+ * were queued. A lead's e-mail is queued once (UNIQUE lead_id, kind): queuing it again is an error (see
+ * leads/mail-actions.ts), unless `skipQueued` says that one already queued is fine (the reminders' sweep).
  */
-export async function queueMail(database: OpenDatabase, mails: QueuedMail[], now: Date): Promise<void> {
-  if (mails.length === 0) return;
-  await database.db
+export async function queueMail(
+  database: OpenDatabase,
+  mails: QueuedMail[],
+  now: Date,
+  options: { skipQueued?: boolean } = {},
+): Promise<number> {
+  if (mails.length === 0) return 0;
+  const result = await database.db
     .insertInto('outbox')
     .values(
       mails.map((mail) => {
@@ -82,7 +88,9 @@ export async function queueMail(database: OpenDatabase, mails: QueuedMail[], now
         };
       }),
     )
-    .execute();
+    .$if(options.skipQueued === true, (qb) => qb.onConflict((oc) => oc.columns(['lead_id', 'kind']).doNothing()))
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
 /**

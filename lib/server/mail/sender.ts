@@ -5,6 +5,7 @@ import { describeStorage, mailConfigured, readConfig, type LeadsConfig } from '.
 import { getStorage, type Storage } from '../db/storage';
 import { afterFailure, afterSuccess, checkStall } from './delivery-alert';
 import { MAIL_KINDS } from './kinds';
+import { queueDueReminders } from '../leads/reminders';
 import { claimOutbox, dropClaimed, markRetry, markSent, releaseClaims, renewClaim, storeId } from './queue-store';
 import { closeTransports, isPermanent, transportFor } from './transport';
 
@@ -123,6 +124,8 @@ async function sendAll(options: {
   const { db } = storage;
   const store = await storeId(db);
   const transport = transportFor(config.smtpUrl);
+  // Leads past their due time get their one reminder in this very pass.
+  await queueDueReminders(storage, now());
 
   while (!pass.stop) {
     const [row] = await claimOutbox(storage, { now: now(), leaseMs: LEASE_MS, limit: 1, owner });

@@ -14,6 +14,8 @@ import { COUNTRIES, COUNTRY_LABELS, sizeText } from '@/lib/project-details';
 import { getStorage } from '@/lib/server/db/storage';
 import type { Lead } from '@/lib/server/leads/store';
 import { sourceLines } from '@/lib/source-fields';
+import { contactClock } from '@/lib/first-contact';
+import { listStaff } from '@/lib/server/staff/accounts';
 
 export const metadata: Metadata = { title: 'Demandes' };
 
@@ -42,6 +44,7 @@ const SPAM_OPTIONS = [
   ['spam', 'Spam seulement'],
   ['tous', 'Tous'],
 ] as const;
+const OVERDUE_OPTIONS = [['retard', 'En retard']] as const;
 const DATE_FIELDS = [
   ['du', 'Du', 'from'],
   ['au', 'Au', 'to'],
@@ -53,11 +56,14 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
   await requireStaffPage();
   const filter = parseLeadFilter(await searchParams);
   const database = await getStorage();
-  const [page, stored, { sources, campaigns }] = await Promise.all([
+  const [page, stored, { sources, campaigns }, staff] = await Promise.all([
     searchLeads(database, filter),
     storedProducts(database),
     storedSources(database),
+    listStaff(database),
   ]);
+  const now = new Date();
+  const staffName = (email: string) => staff.find((member) => member.email === email)?.name ?? email;
   // The chosen value stays a choice even once no stored lead has it.
   const choices = (values: string[], chosen: string) =>
     [...new Set([...values, chosen])].flatMap((value) => (value ? [[value, value] as const] : []));
@@ -119,6 +125,20 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
             defaultValue={filter.campaign}
             options={choices(campaigns, filter.campaign)}
           />
+          <StaffSelect
+            id="responsable"
+            label="Responsable"
+            any="Tous"
+            defaultValue={filter.owner}
+            options={[['personne', 'Personne'], ...staff.map((member) => [member.email, member.name] as const)]}
+          />
+          <StaffSelect
+            id="delai"
+            label="Premier contact"
+            any="Tous"
+            defaultValue={filter.overdue ? 'retard' : ''}
+            options={OVERDUE_OPTIONS}
+          />
           <div className="flex items-end gap-2 sm:col-span-2">
             <button type="submit" className={staffButton('primary')}>
               Filtrer
@@ -171,7 +191,17 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
                 <span className="block whitespace-nowrap">{lead.telephone}</span>
               </span>
               <span className="flex flex-wrap content-start gap-1 text-xs font-semibold">
+                {contactClock(lead, now).state === 'overdue' ? (
+                  <span className="rounded-full bg-error px-2 py-1 text-white" data-testid="lead-overdue">
+                    En retard
+                  </span>
+                ) : null}
                 <span className="rounded-full bg-stone px-2 py-1">{FOLLOW_UP_LABELS[lead.followUp]}</span>
+                {lead.owner ? (
+                  <span className="rounded-full bg-cream px-2 py-1" data-testid="lead-owner">
+                    {staffName(lead.owner)}
+                  </span>
+                ) : null}
                 {lead.isSpam ? (
                   <span className="rounded-full bg-error px-2 py-1 text-white">Spam</span>
                 ) : lead.mailStatus ? (

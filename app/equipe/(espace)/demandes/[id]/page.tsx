@@ -1,13 +1,16 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { AUDIT_ACTION_LABELS, humanSize, MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '@/components/equipe/lead-labels';
+import { FirstContactCard } from '@/components/equipe/first-contact-card';
 import { StaffField } from '@/components/equipe/staff-field';
 import { ActionButton, StaffSelect } from '@/components/equipe/staff-fields';
 import { Notice, staffButton, StaffCard, staffInput, StaffTitle } from '@/components/equipe/staff-ui';
 import { productNames } from '@/lib/product-lookup';
 import { listAudit } from '@/lib/server/staff/audit';
+import { listStaff } from '@/lib/server/staff/accounts';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_OPTIONS, getFollowUp, MAX_NOTE_LENGTH } from '@/lib/server/leads/follow-up';
-import { markLeadNotSpam, resendLeadMail, saveFollowUp } from '@/lib/server/leads/staff-actions';
+import { assignOwner, markLeadNotSpam, resendLeadMail, saveFollowUp } from '@/lib/server/leads/staff-actions';
 import { leadIdOf } from '@/lib/server/staff/route';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
@@ -21,12 +24,14 @@ export const metadata: Metadata = { title: 'Demande' };
 
 const DONE: Record<string, string> = {
   suivi: 'Suivi enregistré.',
+  responsable: 'Responsable enregistré.',
   'pas-un-spam': 'Demande sortie des spams\u00a0: l’e-mail à l’entreprise part maintenant.',
   renvoi: 'E-mail remis en file\u00a0: il part maintenant.',
 };
 
 const REFUSED: Record<string, string> = {
   statut: 'Statut inconnu\u00a0: rien n’a été enregistré.',
+  responsable: 'Ce membre de l’équipe n’existe pas (ou plus)\u00a0: rien n’a été changé.',
   note: `La note dépasse ${MAX_NOTE_LENGTH} caractères\u00a0: rien n’a été enregistré.`,
   spam: 'Demande marquée comme spam\u00a0: utilisez d’abord «\u00a0Pas un spam\u00a0».',
 };
@@ -44,19 +49,34 @@ export default async function LeadPage({
   const storage = await getStorage();
   const lead = id === null ? null : await getLead(storage, id);
   if (!lead) notFound();
-  const [outbox, followUp, audit] = await Promise.all([
+  const [outbox, followUp, audit, staff] = await Promise.all([
     listOutbox(storage, { leadId: lead.id }),
     getFollowUp(storage, lead.id),
     listAudit({ targetType: 'lead', targetId: lead.id, limit: 20 }, storage),
+    listStaff(storage),
   ]);
   const { fait, erreur } = await searchParams;
   const done = DONE[fait ?? ''];
   const refused = REFUSED[erreur ?? ''];
-  const fields: [string, string | null][] = [
+  const fields: [string, ReactNode][] = [
     ['Nom', lead.nom],
     ['Prénom', lead.prenom],
-    ['E-mail', lead.email],
-    ['Téléphone', lead.telephone],
+    [
+      'E-mail',
+      <a key="email" href={`mailto:${lead.email}`} className="font-medium text-copper-dark underline">
+        {lead.email}
+      </a>,
+    ],
+    [
+      'Téléphone',
+      <a
+        key="tel"
+        href={`tel:${lead.telephone.replace(/[^\d+]/g, '')}`}
+        className="font-medium text-copper-dark underline"
+      >
+        {lead.telephone}
+      </a>,
+    ],
     ['Société', lead.societe],
     ['Produit', lead.produit ? (productNames[lead.produit] ?? lead.produit) : null],
     // The project details (issue 16), those the visitor gave.
@@ -155,6 +175,7 @@ export default async function LeadPage({
         </div>
 
         <div className="space-y-4">
+          <FirstContactCard lead={lead} staff={staff} now={new Date()} assign={assignOwner.bind(null, lead.id)} />
           <StaffCard title="Suivi" id="suivi">
             <p className="mb-4">
               Statut&nbsp;: <strong data-testid="follow-up-status">{FOLLOW_UP_LABELS[followUp.status]}</strong>
