@@ -376,6 +376,13 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
         {
           type: 'paragraph',
           text:
+            'Lorsque vous cliquez sur un numéro de téléphone ou une adresse e-mail du site, notre serveur ajoute un au __compte anonyme du jour et de la page__ où se trouve le lien. ' +
+            'Seul ce total par jour, par page et par type de lien (téléphone ou e-mail) est conservé, __sans adresse IP, sans cookie ni aucun identifiant__\u00a0: ' +
+            'ce compte nous dit quelles pages donnent envie de nous contacter, il ne permet de reconnaître personne.',
+        },
+        {
+          type: 'paragraph',
+          text:
             'Les boutons de partage (Facebook, X, Pinterest, e-mail) sont de simples liens\u00a0: aucune donnée n’est transmise à ces services tant que vous ne cliquez pas. ' +
             'Une fois sur leur site, c’est leur propre politique de confidentialité qui s’applique.',
         },

@@ -30,6 +30,7 @@ import {
 import type { FieldErrors } from '@/lib/contact-schema';
 import { parseEstimateParams, estimateFormValues, type CarriedQuote } from '@/lib/estimate-params';
 import { metresText, postcodeCountry, PROJECT_FIELDS, type Estimate } from '@/lib/project-details';
+import { GOAL_QUOTE_SENT, trackGoal } from '@/lib/track-goal';
 import type { ProductGroup } from '../../lib/product-lookup';
 import { EMPTY_PROJECT, ProjectFields, type ProjectValues } from './project-fields';
 
@@ -443,6 +444,7 @@ export function ContactForm({
       });
       const answer: unknown = await response.json().catch(() => null);
       if (isApiAnswer(answer) && answer.success && response.ok) {
+        trackGoal(GOAL_QUOTE_SENT);
         void showContactToast('success', CONTACT_SUCCESS_TITLE, answer.message);
         const country = postcodeCountry(project.code_postal)?.pays;
         setSent({

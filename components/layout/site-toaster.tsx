@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { Toaster as SonnerToaster } from 'sonner';
+import { countContactClicks } from '@/lib/contact-clicks';
 
 /** The first user input of the page: every toast of the site follows one (a click, a key, a submit). */
 const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'input'] as const;
@@ -17,11 +18,15 @@ const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'input'] as con
  * (`Observer.subscribe` in node_modules/sonner/dist/index.mjs), so a toast requested while
  * the chunk is still loading appears as soon as it has loaded. Components keep calling
  * `toast()` from 'sonner' as before.
+ *
+ * It also holds the site's one click listener on phone and e-mail links (lib/contact-clicks.ts): this is
+ * the client component every public page already has, so the count adds no client boundary.
  */
 export function SiteToaster() {
   const [Toaster, setToaster] = useState<typeof SonnerToaster | null>(null);
 
   useEffect(() => {
+    const stopCounting = countContactClicks();
     let active = true;
     const stopListening = () => {
       for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, load, true);
@@ -36,6 +41,7 @@ export function SiteToaster() {
     return () => {
       active = false;
       stopListening();
+      stopCounting();
     };
   }, []);
 
