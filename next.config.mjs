@@ -1,7 +1,11 @@
 // @ts-check
 import { redirects } from './config/redirects.mjs';
-import { headers } from './config/headers.mjs';
+import { headersFor } from './config/headers.mjs';
+import { ANALYTICS_VARIABLES, readAnalytics } from './lib/analytics-config.mjs';
 import { beforeFiles } from './config/rewrites.mjs';
+
+// Read at build time (the public pages are pre-rendered): a bad value stops the build, naming the variable.
+const analytics = readAnalytics(process.env);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -29,8 +33,11 @@ const nextConfig = {
   async redirects() {
     return redirects;
   },
+  // Pins the build's analytics settings into the pages (components/layout/analytics-script.tsx), so that the
+  // script a page loads is always the one its CSP allows, whatever the server's environment says later.
+  env: Object.fromEntries(ANALYTICS_VARIABLES.map((name) => [name, process.env[name] ?? ''])),
   async headers() {
-    return headers;
+    return headersFor(analytics);
   },
   async rewrites() {
     return { beforeFiles, afterFiles: [], fallback: [] };

@@ -8,12 +8,13 @@
  * every build. A nonce would need per-request rendering (proxy.ts + dynamic pages), and hashes
  * would have to be recomputed for every page on every build, so script-src allows
  * 'unsafe-inline' while everything else stays same-origin: no third-party script, style,
- * font, image, frame or connection is allowed. style-src needs 'unsafe-inline' for React's
+ * font, image, frame or connection is allowed, but for the optional analytics named at build
+ * (lib/analytics-config.mjs): its one origin, in script-src and connect-src. style-src needs 'unsafe-inline' for React's
  * `style` attributes (next/image, sonner toasts). JSON-LD blocks are data, not scripts.
  * `upgrade-insecure-requests` is left out: it would break the http:// production server
  * the end-to-end tests run against; HSTS does the upgrade on the real https site.
  */
-const contentSecurityPolicy = [
+const baseDirectives = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-inline'",
   "style-src 'self' 'unsafe-inline'",
@@ -28,10 +29,25 @@ const contentSecurityPolicy = [
   "base-uri 'self'",
   "form-action 'self'",
   "object-src 'none'",
-].join('; ');
+];
 
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+/**
+ * The policy; with the optional analytics (lib/analytics-config.mjs), its script's origin and nothing else is
+ * added where the script needs it: script-src to load, connect-src to send its page views and goals
+ * (Plausible, Umami and Matomo 4+ send with fetch or sendBeacon).
+ * @param {import('../lib/analytics-config.mjs').Analytics | null} analytics
+ */
+export function contentSecurityPolicy(analytics) {
+  return baseDirectives
+    .map((directive) =>
+      analytics && /^(script|connect)-src /.test(directive) ? `${directive} ${analytics.origin}` : directive,
+    )
+    .join('; ');
+}
+
+/** @param {string} policy */
+const securityHeaders = (policy) => [
+  { key: 'Content-Security-Policy', value: policy },
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -58,10 +74,20 @@ const backOfficeHeaders = [
   { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
 ];
 
-/** @type {import('next/dist/lib/load-custom-routes').Header[]} */
-export const headers = [
-  { source: '/:path*', headers: securityHeaders },
-  { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: imageCacheControl }] },
-  { source: '/equipe', headers: backOfficeHeaders },
-  { source: '/equipe/:path*', headers: backOfficeHeaders },
-];
+/**
+ * Every header rule, for next.config.mjs; `analytics` is what the build's environment names (null: none).
+ * The back-office never loads the analytics script, so it keeps the policy without its origin.
+ * @param {import('../lib/analytics-config.mjs').Analytics | null} analytics
+ * @returns {import('next/dist/lib/load-custom-routes').Header[]}
+ */
+export function headersFor(analytics) {
+  const backOffice = analytics
+    ? [...backOfficeHeaders, { key: 'Content-Security-Policy', value: contentSecurityPolicy(null) }]
+    : backOfficeHeaders;
+  return [
+    { source: '/:path*', headers: securityHeaders(contentSecurityPolicy(analytics)) },
+    { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: imageCacheControl }] },
+    { source: '/equipe', headers: backOffice },
+    { source: '/equipe/:path*', headers: backOffice },
+  ];
+}

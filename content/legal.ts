@@ -382,6 +382,13 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
         {
           type: 'paragraph',
           text:
+            'Lorsque vous cliquez sur un numéro de téléphone ou une adresse e-mail du site, notre serveur ajoute un au __compte anonyme du jour et de la page__ où se trouve le lien. ' +
+            'Seul ce total par jour, par page et par type de lien (téléphone ou e-mail) est conservé, __sans adresse IP, sans cookie ni aucun identifiant__\u00a0: ' +
+            'ce compte nous dit quelles pages donnent envie de nous contacter, il ne permet de reconnaître personne.',
+        },
+        {
+          type: 'paragraph',
+          text:
             'Les boutons de partage (Facebook, X, Pinterest, e-mail) sont de simples liens\u00a0: aucune donnée n’est transmise à ces services tant que vous ne cliquez pas. ' +
             'Une fois sur leur site, c’est leur propre politique de confidentialité qui s’applique.',
         },
@@ -525,6 +532,42 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
     },
   ],
 });
+
+/* ------------------------------------------------------------------ */
+/* With the optional analytics                                          */
+/* ------------------------------------------------------------------ */
+
+const NO_ANALYTICS_INTRO =
+  '__Ce site ne dépose aucun cookie de suivi et n’utilise aucun outil de mesure d’audience tiers.__';
+const ANALYTICS_NAMES = { plausible: 'Plausible', umami: 'Umami', matomo: 'Matomo' } as const;
+
+/**
+ * The privacy policy as a build with analytics must state it (ANALYTICS_PROVIDER, README « Analytics »): the tool,
+ * where it runs, and that it is configured without cookies; `null` (no analytics) gives the policy unchanged.
+ */
+export function privacyPolicyWith(
+  analytics: { provider: keyof typeof ANALYTICS_NAMES; host: string } | null,
+): LegalPage {
+  if (!analytics) return privacyPolicy;
+  const name = ANALYTICS_NAMES[analytics.provider];
+  const noCookie =
+    analytics.provider === 'matomo' ? 'configuré pour ne déposer __aucun cookie__' : 'qui ne dépose __aucun cookie__';
+  const measure: LegalBlock = {
+    type: 'paragraph',
+    text:
+      'Ce site ne dépose __aucun cookie de suivi ni publicitaire__. Pour savoir quelles pages sont lues et lesquelles mènent à une demande de devis, ' +
+      `il mesure son audience avec __${name}__ (servi depuis ${analytics.host}), ${noCookie} et ne conservant aucune donnée permettant de vous reconnaître\u00a0: ` +
+      'pages vues, page d’origine, pays et type d’appareil, et quatre actions comptées de façon agrégée (demande de devis envoyée, estimateur utilisé, clic sur un numéro de téléphone, clic sur une adresse e-mail). ' +
+      'Ces statistiques ne servent ni à la publicité ni à vous suivre sur d’autres sites ; aucun bandeau de consentement n’est donc nécessaire. Les polices de caractères et les images sont servies par notre propre serveur.',
+  };
+  return {
+    ...privacyPolicy,
+    intro: privacyPolicy.intro.replace(NO_ANALYTICS_INTRO, '__Ce site ne dépose aucun cookie de suivi.__'),
+    sections: privacyPolicy.sections.map((section) =>
+      section.id === 'cookies' ? { ...section, blocks: [measure, ...section.blocks.slice(1)] } : section,
+    ),
+  };
+}
 
 /** Re-exported for the pages, which mark values still to be supplied. */
 export { isToComplete, TO_COMPLETE };

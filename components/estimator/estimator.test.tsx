@@ -44,6 +44,22 @@ describe('Estimator', () => {
     expect(quoteHref().searchParams.get('estimationMax')).toBe('22950');
   });
 
+  it('sends the « Estimateur utilisé » goal once, at the first price, to the analytics the page loaded', async () => {
+    const track = jest.fn();
+    Object.assign(window, { umami: { track } });
+    try {
+      const user = userEvent.setup();
+      render(<Estimator pricing={pricing} defaultMaterial="aluminium" />);
+      await user.type(screen.getByLabelText(/Largeur/), '4');
+      expect(track).not.toHaveBeenCalled();
+      await user.type(screen.getByLabelText(/Profondeur/), '3');
+      await user.type(screen.getByLabelText(/Largeur/), '5');
+      expect(track.mock.calls).toEqual([['Estimateur utilisé']]);
+    } finally {
+      delete (window as { umami?: unknown }).umami;
+    }
+  });
+
   it('reads comma decimals and shows the French message of a refused size next to its field', async () => {
     const user = userEvent.setup();
     render(<Estimator pricing={pricing} defaultMaterial="bois" product="carports-v" />);

@@ -1,11 +1,12 @@
 'use client';
 
 import clsx from 'clsx';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { Material, Pricing, PricingOption } from '@/content/pricing';
 import { formatNumber } from '@/content/price-formulas';
 import { estimate, formatChfRange, productFor, type SizeField } from '@/lib/estimate';
 import { quoteLink } from '@/lib/quote-link';
+import { GOAL_ESTIMATOR_USED, trackGoal } from '@/lib/track-goal';
 import { buttonClasses } from '@/components/ui/button-link';
 import { IndicativeNote } from './indicative-note';
 
@@ -41,6 +42,13 @@ export function Estimator({ pricing, defaultMaterial, product }: EstimatorProps)
   );
 
   const result = estimate(pricing, { material, ...sizes, options });
+  // « Estimateur utilisé » once per page: when the visitor's sizes first give a price.
+  const used = useRef(false);
+  useEffect(() => {
+    if (!result.ok || used.current) return;
+    used.current = true;
+    trackGoal(GOAL_ESTIMATOR_USED);
+  }, [result.ok]);
   // A field's message shows once the visitor has typed in it or left it, not on an untouched form.
   const errorOf = (field: SizeField) =>
     !result.ok && (sizes[field] !== '' || left[field]) ? result.errors[field] : undefined;

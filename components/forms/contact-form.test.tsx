@@ -307,4 +307,25 @@ describe('ContactForm', () => {
     fireEvent.change(field(/^Société/), { target: { value: 'Atelier SA' } });
     expect(submit()).toBeEnabled();
   });
+
+  it('sends the « Devis envoyé » goal to the analytics only once the server has accepted the request', async () => {
+    const plausible = jest.fn();
+    Object.assign(window, { plausible });
+    try {
+      fetchMock.mockImplementationOnce(() => answer(422, { success: false, message: 'Demande refusée pour le test.' }));
+      const setupResult = setup();
+      await fillValid(setupResult);
+      await setupResult.user.click(setupResult.submit());
+      expect((await screen.findAllByText('Demande refusée pour le test.')).length).toBeGreaterThan(0);
+      expect(plausible).not.toHaveBeenCalled();
+      fetchMock.mockImplementationOnce(() =>
+        answer(201, { success: true, message: 'Merci, bien reçu.', reference: 7 }),
+      );
+      await setupResult.user.click(setupResult.submit());
+      expect(await screen.findByTestId('contact-confirmation')).toBeInTheDocument();
+      expect(plausible.mock.calls).toEqual([['Devis envoyé']]);
+    } finally {
+      delete (window as { plausible?: unknown }).plausible;
+    }
+  });
 });

@@ -30,6 +30,7 @@ import {
 import type { FieldErrors } from '@/lib/contact-schema';
 import { parseEstimateParams, estimateFormValues, type CarriedQuote } from '@/lib/estimate-params';
 import { metresText, postcodeCountry, PROJECT_FIELDS, type Estimate } from '@/lib/project-details';
+import { GOAL_QUOTE_SENT, trackGoal } from '@/lib/track-goal';
 import type { ProductGroup } from '../../lib/product-lookup';
 import { visitSourceFields } from '@/lib/visit-source-fields';
 import { EMPTY_PROJECT, ProjectFields, type ProjectValues } from './project-fields';
@@ -446,6 +447,7 @@ export function ContactForm({
       });
       const answer: unknown = await response.json().catch(() => null);
       if (isApiAnswer(answer) && answer.success && response.ok) {
+        trackGoal(GOAL_QUOTE_SENT);
         void showContactToast('success', CONTACT_SUCCESS_TITLE, answer.message);
         const country = postcodeCountry(project.code_postal)?.pays;
         setSent({

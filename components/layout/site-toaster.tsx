@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { Toaster as SonnerToaster } from 'sonner';
+import { countContactClicks } from '@/lib/contact-clicks';
 import { rememberVisitSource } from '@/lib/visit-source';
 
 /** The first user input of the page: every toast of the site follows one (a click, a key, a submit). */
@@ -20,7 +21,8 @@ const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'input'] as con
  * `toast()` from 'sonner' as before.
  *
  * Being the shell's one client component on every public page, it also notes the visit's source in the
- * tab's sessionStorage (lib/visit-source.ts, issue 22) instead of a client boundary of its own.
+ * tab's sessionStorage (lib/visit-source.ts, issue 22) and holds the site's one click listener on phone and
+ * e-mail links (lib/contact-clicks.ts), instead of client boundaries of their own.
  */
 export function SiteToaster() {
   const [Toaster, setToaster] = useState<typeof SonnerToaster | null>(null);
@@ -28,6 +30,7 @@ export function SiteToaster() {
   useEffect(rememberVisitSource, []);
 
   useEffect(() => {
+    const stopCounting = countContactClicks();
     let active = true;
     const stopListening = () => {
       for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, load, true);
@@ -42,6 +45,7 @@ export function SiteToaster() {
     return () => {
       active = false;
       stopListening();
+      stopCounting();
     };
   }, []);
 

@@ -2,6 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ANALYTICS_VARIABLES, parseAnalytics } from '../analytics-config.mjs';
 
 /**
  * Every setting of the lead pipeline, validated from the environment with one zod schema.
@@ -103,7 +104,10 @@ const envSchema = z.object({
 });
 
 /** The variables this file reads (README, Configuration; .env.example). */
-export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+export const CONFIG_VARIABLES = [
+  ...(Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[]),
+  ...ANALYTICS_VARIABLES,
+];
 
 /**
  * `data/` of the project. `next start` and `npm run leads` run in the project directory;
@@ -124,14 +128,17 @@ function defaultDataDir() {
 
 function parseConfig(env: Record<string, string | undefined>) {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
+  // The analytics are the build's (lib/analytics-config.mjs); checked here too, so a start names them as well.
+  const { analytics, problems } = parseAnalytics(env);
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError([
+      ...(parsed.error?.issues ?? []).map((issue) => {
         const name = String(issue.path[0]);
         const value = env[name];
         return `${name} : ${issue.message}${SECRET.has(name) || value === undefined ? '' : ` (valeur reçue : « ${value} »)`}`;
       }),
-    );
+      ...problems,
+    ]);
   }
   const vars = parsed.data;
   const databaseUrl = vars.DATABASE_URL ?? '';
@@ -166,6 +173,8 @@ function parseConfig(env: Record<string, string | undefined>) {
     authSecret: vars.BETTER_AUTH_SECRET ?? vars.AUTH_SECRET ?? '',
     /** Key of the newsletter links (confirmation, unsubscription); '' = unset (newsletter-secret.ts). */
     newsletterSecret: vars.NEWSLETTER_SECRET ?? '',
+    /** The optional standard analytics (null: none), as the environment names them now; the pages use the build's. */
+    analytics,
   };
 }
 

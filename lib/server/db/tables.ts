@@ -178,4 +178,13 @@ export interface Database {
     /** The key of the notice's « ne plus être prévenu » link; null without the wish. */
     reply_notice_key: string | null;
   };
+  /** Phone and e-mail link clicks per Swiss day and public page (migration 0011-click-counts, lib/server/clicks/). */
+  click_counts: {
+    /** YYYY-MM-DD, Europe/Zurich. */
+    day: string;
+    /** A public page's path, e.g. /products/pergola-toile. */
+    page: string;
+    event: 'tel' | 'mailto';
+    count: number;
+  };
 }

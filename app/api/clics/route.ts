@@ -1,0 +1,11 @@
+import { handleClickPost } from '@/lib/server/clicks/handler';
+
+// Node runtime (better-sqlite3, pg); never cached.
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } from '@/lib/server/http/post-only';
+
+export async function POST(request: Request): Promise<Response> {
+  return handleClickPost(request);
+}

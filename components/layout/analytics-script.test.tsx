@@ -1,0 +1,82 @@
+import { render } from '@testing-library/react';
+import { privacyPolicy, privacyPolicyWith } from '@/content/legal';
+import { AnalyticsScript } from './analytics-script';
+
+/**
+ * The optional analytics script in the public pages' HTML (issue 22, item 8), from the build's environment:
+ * nothing when unset; the provider's own tag when set; Matomo without cookies. And the privacy policy naming it.
+ */
+const saved = { ...process.env };
+afterEach(() => {
+  process.env = { ...saved };
+  document.head.innerHTML = '';
+});
+
+const withAnalytics = (provider: string, url: string, id: string) =>
+  Object.assign(process.env, { ANALYTICS_PROVIDER: provider, ANALYTICS_SCRIPT_URL: url, ANALYTICS_SITE_ID: id });
+const scripts = () => [...document.querySelectorAll('script')];
+
+describe('the analytics script', () => {
+  it('loads nothing when unset', () => {
+    delete process.env.ANALYTICS_PROVIDER;
+    delete process.env.ANALYTICS_SCRIPT_URL;
+    delete process.env.ANALYTICS_SITE_ID;
+    const { container } = render(<AnalyticsScript />);
+    expect(container.innerHTML).toBe('');
+    expect(scripts()).toEqual([]);
+  });
+
+  it('loads Plausible’s script with the site’s domain, asynchronously', () => {
+    withAnalytics('plausible', 'https://plausible.io/js/script.js', 'lumina-terrasses.ch');
+    render(<AnalyticsScript />);
+    const [script] = scripts();
+    expect(script?.getAttribute('src')).toBe('https://plausible.io/js/script.js');
+    expect(script?.getAttribute('data-domain')).toBe('lumina-terrasses.ch');
+    expect(script?.hasAttribute('async')).toBe(true);
+  });
+
+  it('loads Umami’s script with the website id', () => {
+    withAnalytics('umami', 'https://cloud.umami.is/script.js', '94db1cb1-74f4-4a40-ad6c-962362670409');
+    render(<AnalyticsScript />);
+    const [script] = scripts();
+    expect(script?.getAttribute('src')).toBe('https://cloud.umami.is/script.js');
+    expect(script?.getAttribute('data-website-id')).toBe('94db1cb1-74f4-4a40-ad6c-962362670409');
+  });
+
+  it('loads Matomo with cookies disabled before the first page view', () => {
+    withAnalytics('matomo', 'https://stats.lumina-terrasses.ch/matomo.js', '3');
+    render(<AnalyticsScript />);
+    const loader = scripts()
+      .map((script) => script.textContent ?? '')
+      .join('');
+    expect(loader.indexOf("['disableCookies']")).toBeGreaterThan(-1);
+    expect(loader.indexOf("['disableCookies']")).toBeLessThan(loader.indexOf("['trackPageView']"));
+    expect(loader).toContain(`['setTrackerUrl',"https://stats.lumina-terrasses.ch/matomo.php"]`);
+    expect(loader).toContain(`['setSiteId',"3"]`);
+    expect(loader).toContain('s.src="https://stats.lumina-terrasses.ch/matomo.js"');
+  });
+});
+
+describe('the privacy policy', () => {
+  const cookies = (page: typeof privacyPolicy) =>
+    page.sections
+      .find((section) => section.id === 'cookies')
+      ?.blocks.map((block) => ('text' in block ? block.text : ''))
+      .join(' ') ?? '';
+
+  it('says no audience tool is used when none is configured, and counts clicks anonymously', () => {
+    expect(privacyPolicyWith(null)).toBe(privacyPolicy);
+    expect(privacyPolicy.intro).toContain('n’utilise aucun outil de mesure d’audience tiers');
+    expect(cookies(privacyPolicy)).toContain('sans adresse IP, sans cookie ni aucun identifiant');
+  });
+
+  it('names the configured tool, where it runs and that it sets no cookie', () => {
+    const page = privacyPolicyWith({ provider: 'matomo', host: 'stats.lumina-terrasses.ch' });
+    expect(page.intro).not.toContain('outil de mesure d’audience');
+    expect(cookies(page)).toContain(
+      '__Matomo__ (servi depuis stats.lumina-terrasses.ch), configuré pour ne déposer __aucun cookie__',
+    );
+    expect(cookies(page)).not.toContain('aucun outil d’analyse tiers');
+    expect(cookies(page)).toContain('sans adresse IP, sans cookie ni aucun identifiant');
+  });
+});

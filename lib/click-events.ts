@@ -1,0 +1,8 @@
+/**
+ * The phone and e-mail link clicks counted per day and page (issue 22, item 5): shared by the page's
+ * listener (lib/contact-clicks.ts) and the endpoint that counts them (lib/server/clicks/). The event is
+ * the link's scheme without its colon.
+ */
+export const CLICK_EVENTS = ['tel', 'mailto'] as const;
+export type ClickEvent = (typeof CLICK_EVENTS)[number];
+export const CLICK_ENDPOINT = '/api/clics';
