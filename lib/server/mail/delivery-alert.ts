@@ -40,8 +40,15 @@ const frenchDate = (iso: string) =>
     new Date(iso),
   );
 
-async function sendAlert(storage: Storage, config: LeadsConfig, transport: Transporter, now: Date, reason: Reason) {
-  if (config.alertTo.length === 0) return;
+async function sendAlert(
+  storage: Storage,
+  config: LeadsConfig,
+  transport: Transporter | null,
+  now: Date,
+  reason: Reason,
+) {
+  // Without SMTP (only the CRM hook configured) there is no way to alert: the dashboard still shows it.
+  if (config.alertTo.length === 0 || !transport) return;
   const { db } = storage;
   if (!(await openIncident(db, now))) return;
   try {
@@ -79,7 +86,7 @@ async function sendAlert(storage: Storage, config: LeadsConfig, transport: Trans
 export async function afterFailure(
   storage: Storage,
   config: LeadsConfig,
-  transport: Transporter,
+  transport: Transporter | null,
   row: OutboxRow,
   now: Date,
   error: string,
