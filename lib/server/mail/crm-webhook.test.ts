@@ -1,8 +1,6 @@
 /** @jest-environment node */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { testBackends } from '@/test/server/backends';
+import { startCrmReceiver, validSignature, type ReceivedPost } from '@/test/server/crm-receiver';
 import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 import { newLead } from '@/test/server/leads';
 import { freePort, samples } from '@/test/server/support';
@@ -21,52 +19,11 @@ import { processOutbox } from './sender';
 const SECRET = 'test-secret-0123456789-abcdefghijklmnop';
 const TOKEN = 'tok3n-in-the-path';
 
-interface Received {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A CRM's inbound hook: answers the statuses of `answers` in turn (then 200), or holds requests while `hold`. */
-function startReceiver() {
-  const received: Received[] = [];
-  const state = { answers: [] as number[], hold: null as Promise<void> | null };
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      void (state.hold ?? Promise.resolve()).then(() => {
-        response.statusCode = state.answers.shift() ?? 200;
-        response.end('{"ok":true}');
-      });
-    });
-  });
-  const listening = new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    received,
-    state,
-    listening,
-    url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/catch/${TOKEN}`,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
-/** What the README tells a receiver to do: recompute the HMAC over `<timestamp>.<raw body>`. */
-function validSignature({ headers, body }: Received, secret: string) {
-  const timestamp = String(headers['x-lumina-timestamp']);
-  const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`);
-  const given = Buffer.from(String(headers['x-lumina-signature']));
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
 const logged: string[] = [];
 
 describe.each(testBackends('crm_hook_test'))('$name CRM hook', (backend) => {
   const env = mailSuite(backend, { smtp: {} });
-  const receiver = startReceiver();
+  const receiver = startCrmReceiver(`/hooks/catch/${TOKEN}`);
   beforeAll(async () => {
     await receiver.listening;
     for (const method of ['log', 'info', 'warn', 'error'] as const) {
@@ -162,7 +119,7 @@ describe.each(testBackends('crm_hook_test'))('$name CRM hook', (backend) => {
       await reopened.close();
     }
     expect(receiver.received).toHaveLength(2);
-    expect(validSignature(receiver.received[1] as Received, SECRET)).toBe(true);
+    expect(validSignature(receiver.received[1] as ReceivedPost, SECRET)).toBe(true);
     expect(await hookRow(id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
