@@ -7,6 +7,7 @@ import { freePort, samples } from '@/test/server/support';
 import type { LeadsConfig } from '../config';
 import { openStorage } from '../db/storage';
 import { insertLead, leadOutboxKinds } from '../leads/store';
+import { deliverCrmWebhook } from './crm-webhook';
 import { listOutbox } from './queue-store';
 import { processOutbox } from './sender';
 
@@ -168,6 +169,25 @@ describe.each(testBackends('crm_hook_test'))('$name CRM hook', (backend) => {
     const stored = await backend.raw('select last_error from outbox');
     expect(JSON.stringify(stored)).not.toContain(SECRET);
     expect(JSON.stringify(stored)).not.toContain(TOKEN);
+  });
+
+  it('gives up waiting for a CRM that does not answer, and says so without the address', async () => {
+    let release = () => {};
+    receiver.state.hold = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const id = await insertLead(env.storage, newLead({ outboxKinds: leadOutboxKinds(config()) }));
+      const [row] = (await listOutbox(env.storage, { leadId: id })).filter((r) => r.kind === 'crm-webhook');
+      if (!row) throw new Error('not queued');
+      const context = { config: config(), store: '0123456789abcdef', now: new Date() };
+      await expect(deliverCrmWebhook(env.storage, row, context, 200)).rejects.toThrow(
+        'pas de réponse du CRM en 0.2\u00a0s',
+      );
+      expect(receiver.received).toHaveLength(1);
+    } finally {
+      receiver.state.hold = null;
+      release();
+    }
+    await processOutbox({ config: config(), storage: env.storage });
   });
 
   it('queues nothing for the CRM when the hook is not configured', async () => {

@@ -55,7 +55,7 @@ async function sendAlert(
     const health = await deliveryHealth(storage, config);
     const why =
       reason.kind === 'failures'
-        ? `Un e-mail (${MAIL_KINDS[reason.row.kind].describe(reason.row)}) a échoué ${reason.row.attempts} fois.`
+        ? `${MAIL_KINDS[reason.row.kind].transport === 'webhook' ? 'Un envoi' : 'Un e-mail'} (${MAIL_KINDS[reason.row.kind].describe(reason.row)}) a échoué ${reason.row.attempts} fois.`
         : `Aucun e-mail n’a pu être envoyé depuis plus d’une heure : des e-mails attendent depuis le ${frenchDate(reason.since)}.`;
     await transport.sendMail({
       from: config.mailFrom,
