@@ -1,12 +1,13 @@
 import 'server-only';
+import type { Transporter } from 'nodemailer';
 import type { OpenDatabase } from '../db/database';
 import type { MailKind } from '../db/tables';
 import { composeCommentNotice, composeReplyNotice } from './compose-comment';
 import { composeLeadMail } from './compose-lead';
 import { composeNewsletterConfirmation } from './compose-newsletter';
-import { deliverCrmWebhook } from './crm-webhook';
+import { deliverCrmWebhook, WebhookError } from './crm-webhook';
 import type { OutboxRow } from './queue-store';
-import type { ComposeContext, Message } from './transport';
+import { isPermanent, type ComposeContext, type Message } from './transport';
 
 /**
  * What the one sender (sender.ts) needs to know of each kind of e-mail. Adding a kind:
@@ -103,3 +104,25 @@ export const MAIL_KINDS: Record<MailKind, QueueKindSpec> = {
 /** The kinds a lane of the sender takes. */
 export const kindsOf = (transport: QueueTransport) =>
   (Object.keys(MAIL_KINDS) as MailKind[]).filter((kind) => MAIL_KINDS[kind].transport === transport);
+
+/** Sends a claimed row; false when it has no purpose any more (its row is then deleted). */
+export async function deliverRow(
+  spec: QueueKindSpec,
+  storage: OpenDatabase,
+  row: OutboxRow,
+  context: ComposeContext,
+  transport: Transporter | null,
+): Promise<boolean> {
+  if (spec.transport === 'webhook') {
+    await spec.deliver(storage, row, context);
+    return true;
+  }
+  const message = await spec.compose(storage, row, context);
+  if (message === null) return false;
+  if (!transport) throw new Error('SMTP_URL non configuré');
+  await transport.sendMail(message);
+  return true;
+}
+
+/** A refusal the same request will get again: SMTP 5xx, HTTP 4xx but 408 and 429. */
+export const isRefusal = (error: unknown) => isPermanent(error) || (error instanceof WebhookError && error.refused);

@@ -6,19 +6,9 @@ import { getStorage, type Storage } from '../db/storage';
 import { afterFailure, afterSuccess, checkStall } from './delivery-alert';
 import type { Transporter } from 'nodemailer';
 import type { MailKind } from '../db/tables';
-import { WebhookError } from './crm-webhook';
-import { kindsOf, MAIL_KINDS, type QueueKindSpec, type QueueTransport } from './kinds';
-import {
-  claimOutbox,
-  dropClaimed,
-  markRetry,
-  markSent,
-  releaseClaims,
-  renewClaim,
-  storeId,
-  type OutboxRow,
-} from './queue-store';
-import { closeTransports, isPermanent, transportFor, type ComposeContext } from './transport';
+import { deliverRow, isRefusal, kindsOf, MAIL_KINDS, type QueueTransport } from './kinds';
+import { claimOutbox, dropClaimed, markRetry, markSent, releaseClaims, renewClaim, storeId } from './queue-store';
+import { closeTransports, transportFor } from './transport';
 
 /**
  * The one sender of the site's e-mails (every kind of kinds.ts: a lead's company e-mail and
@@ -149,7 +139,9 @@ async function sendAll(options: SendOptions & { lanes: QueueTransport[] }): Prom
   const store = await storeId(storage.db);
   const transport = mailConfigured(config) ? transportFor(config.smtpUrl) : null;
   const lane = { ...options, now, storage, store, transport };
-  await Promise.all(lanes.map((name) => sendLane({ ...lane, kinds: kindsOf(name) })));
+  // Settled both, so a pass (and a graceful stop waiting for it) ends only when no lane sends any more.
+  const settled = await Promise.allSettled(lanes.map((name) => sendLane({ ...lane, kinds: kindsOf(name) })));
+  for (const outcome of settled) if (outcome.status === 'rejected') throw outcome.reason;
   if (transport) {
     await checkStall(storage, config, transport, now()).catch((error: unknown) =>
       console.error('[e-mail] contrôle des envois :', error),
@@ -157,28 +149,6 @@ async function sendAll(options: SendOptions & { lanes: QueueTransport[] }): Prom
   }
   return options.result;
 }
-
-/** Sends a claimed row; false when it has no purpose any more (its row is then deleted). */
-async function deliver(
-  spec: QueueKindSpec,
-  storage: Storage,
-  row: OutboxRow,
-  context: ComposeContext,
-  transport: Transporter | null,
-): Promise<boolean> {
-  if (spec.transport === 'webhook') {
-    await spec.deliver(storage, row, context);
-    return true;
-  }
-  const message = await spec.compose(storage, row, context);
-  if (message === null) return false;
-  if (!transport) throw new Error('SMTP_URL non configuré');
-  await transport.sendMail(message);
-  return true;
-}
-
-/** A refusal the same request will get again: SMTP 5xx, HTTP 4xx but 408 and 429. */
-const isRefusal = (error: unknown) => isPermanent(error) || (error instanceof WebhookError && error.refused);
 
 async function sendLane(
   options: SendOptions & {
@@ -201,7 +171,7 @@ async function sendLane(
     }, options.renewEveryMs ?? RENEW_EVERY_MS);
     renew.unref();
     try {
-      const delivered = await deliver(kind, storage, row, { config, store, now: now() }, transport);
+      const delivered = await deliverRow(kind, storage, row, { config, store, now: now() }, transport);
       clearInterval(renew);
       if (!delivered) {
         await dropClaimed(storage, row.id, owner);
