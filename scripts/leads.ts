@@ -341,7 +341,11 @@ async function main(argv: string[]) {
             row.status === 'sent'
               ? `envoyé le ${row.sentAt}`
               : `${MAIL_STATUS[row.status]}, ${row.attempts} tentative(s), prochain essai ${row.nextAttemptAt}${row.lastError ? `, dernière erreur : ${row.lastError}` : ''}`;
-          say(`E-mail ${row.kind === 'company' ? 'à l’entreprise' : 'd’accusé de réception'} : ${state}`);
+          const what =
+            row.kind === 'crm-webhook'
+              ? 'Envoi au CRM'
+              : `E-mail ${row.kind === 'company' ? 'à l’entreprise' : 'd’accusé de réception'}`;
+          say(`${what} : ${state}`);
         }
         break;
       }

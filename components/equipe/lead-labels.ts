@@ -14,6 +14,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'comment-moderation': 'Avis de commentaire à modérer',
   'comment-reply': 'Avis de réponse au commentateur',
   'newsletter-confirmation': 'Confirmation d’inscription à la newsletter',
+  'crm-webhook': 'Envoi au CRM (webhook)',
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {

@@ -107,6 +107,48 @@ describe('configuration', () => {
   });
 });
 
+describe('CRM hook (CRM_WEBHOOK_URL, CRM_WEBHOOK_SECRET)', () => {
+  const secret = 'k'.repeat(16) + '0123456789abcdef';
+  const url = 'https://hooks.example.com/catch/123/s3cretToken';
+
+  it('is off when both are unset, on when both are set', () => {
+    expect(readConfig({}).crmWebhook).toBeNull();
+    expect(readConfig({ CRM_WEBHOOK_URL: url, CRM_WEBHOOK_SECRET: secret, NODE_ENV: 'production' }).crmWebhook).toEqual(
+      { url, secret },
+    );
+    // http is for tests and development only.
+    expect(
+      readConfig({ CRM_WEBHOOK_URL: 'http://127.0.0.1:8080/hook', CRM_WEBHOOK_SECRET: secret }).crmWebhook,
+    ).toEqual({ url: 'http://127.0.0.1:8080/hook', secret });
+  });
+
+  it('refuses http in production, a short secret, and one without the other, naming the variable but neither value', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [
+        { CRM_WEBHOOK_URL: url.replace('https', 'http'), CRM_WEBHOOK_SECRET: secret, NODE_ENV: 'production' },
+        /^CRM_WEBHOOK_URL : une URL https est exigée en production/,
+      ],
+      [
+        { CRM_WEBHOOK_URL: url, CRM_WEBHOOK_SECRET: 'court' },
+        /^CRM_WEBHOOK_SECRET : un secret de 32 caractères au moins/,
+      ],
+      [{ CRM_WEBHOOK_URL: url }, /^CRM_WEBHOOK_SECRET : requis avec CRM_WEBHOOK_URL/],
+      [{ CRM_WEBHOOK_SECRET: secret }, /^CRM_WEBHOOK_URL : requise avec CRM_WEBHOOK_SECRET/],
+      [
+        { CRM_WEBHOOK_URL: 'ftp://hooks.example.com/x', CRM_WEBHOOK_SECRET: secret },
+        /^CRM_WEBHOOK_URL : une URL https/,
+      ],
+    ];
+    for (const [env, message] of cases) {
+      const problems = problemsOf(env);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(message);
+      expect(problems.join()).not.toContain('s3cretToken');
+      expect(problems.join()).not.toContain(secret);
+    }
+  });
+});
+
 describe('.env.example', () => {
   const text = readFileSync(path.join(root, '.env.example'), 'utf8');
   const listed = [...text.matchAll(/^#?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);

@@ -21,7 +21,16 @@ export class ConfigError extends Error {
 }
 
 /** Values not repeated in error messages: they may carry a password. */
-const SECRET = new Set(['DATABASE_URL', 'SMTP_URL', 'BETTER_AUTH_SECRET', 'AUTH_SECRET', 'NEWSLETTER_SECRET']);
+const SECRET = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'BETTER_AUTH_SECRET',
+  'AUTH_SECRET',
+  'NEWSLETTER_SECRET',
+  // A hook's address often carries its own token (Zapier, Make: …/hooks/catch/123/abc).
+  'CRM_WEBHOOK_URL',
+  'CRM_WEBHOOK_SECRET',
+]);
 
 const unset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalText = z.preprocess(unset, z.string().trim().optional());
@@ -101,7 +110,26 @@ const envSchema = z.object({
     (value) => value === undefined || value.length >= 32,
     'un secret de 32 caractères au moins est attendu, p. ex. la sortie de « openssl rand -base64 48 »',
   ),
+  CRM_WEBHOOK_URL: urlWithScheme(['https:', 'http:'], 'une URL https est attendue, p. ex. https://hooks.zapier.com/…'),
+  CRM_WEBHOOK_SECRET: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    'un secret de 32 caractères au moins est attendu, p. ex. la sortie de « openssl rand -hex 32 »',
+  ),
 });
+
+/** The CRM hook's rules across variables: both or neither, and https where it leaves the machine for real. */
+function crmWebhookProblems(vars: z.infer<typeof envSchema>, nodeEnv: string | undefined): string[] {
+  const url = vars.CRM_WEBHOOK_URL;
+  const secret = vars.CRM_WEBHOOK_SECRET;
+  if (url && !secret) return ['CRM_WEBHOOK_SECRET : requis avec CRM_WEBHOOK_URL (les envois au CRM sont signés)'];
+  if (secret && !url) return ['CRM_WEBHOOK_URL : requise avec CRM_WEBHOOK_SECRET (ou retirez les deux)'];
+  if (url && nodeEnv === 'production' && new URL(url).protocol !== 'https:') {
+    return [
+      'CRM_WEBHOOK_URL : une URL https est exigée en production (la demande et sa signature ne circulent pas en clair)',
+    ];
+  }
+  return [];
+}
 
 /** The variables this file reads (README, Configuration; .env.example). */
 export const CONFIG_VARIABLES = [
@@ -141,6 +169,8 @@ function parseConfig(env: Record<string, string | undefined>) {
     ]);
   }
   const vars = parsed.data;
+  const crmProblems = crmWebhookProblems(vars, env.NODE_ENV);
+  if (crmProblems.length > 0) throw new ConfigError(crmProblems);
   const databaseUrl = vars.DATABASE_URL ?? '';
   return {
     /** 'postgres' when DATABASE_URL is set, else the SQLite file. */
@@ -175,6 +205,11 @@ function parseConfig(env: Record<string, string | undefined>) {
     newsletterSecret: vars.NEWSLETTER_SECRET ?? '',
     /** The optional standard analytics (null: none), as the environment names them now; the pages use the build's. */
     analytics,
+    /** The CRM hook (mail/crm-webhook.ts): each new lead POSTed, signed; null when unset. */
+    crmWebhook:
+      vars.CRM_WEBHOOK_URL && vars.CRM_WEBHOOK_SECRET
+        ? { url: vars.CRM_WEBHOOK_URL, secret: vars.CRM_WEBHOOK_SECRET }
+        : null,
   };
 }
 
@@ -184,8 +219,12 @@ let last: { key: string; config: LeadsConfig } | undefined;
 
 /** The validated configuration; throws ConfigError naming every bad variable. */
 export function readConfig(env: Record<string, string | undefined> = process.env): LeadsConfig {
-  // The working directory is part of the key: relative paths are resolved against it.
-  const key = JSON.stringify([process.cwd(), ...CONFIG_VARIABLES.map((name) => env[name] ?? null)]);
+  // The working directory (relative paths) and NODE_ENV (the CRM hook's https rule) are part of the key.
+  const key = JSON.stringify([
+    process.cwd(),
+    env.NODE_ENV ?? null,
+    ...CONFIG_VARIABLES.map((name) => env[name] ?? null),
+  ]);
   if (last?.key !== key) last = { key, config: parseConfig(env) };
   return last.config;
 }

@@ -532,7 +532,8 @@ describe('delivery', () => {
       expect((await processOutbox()).sent).toBe(0);
       const inTwoMinutes = () => new Date(Date.now() + 2 * 60_000);
       expect((await processOutbox({ now: inTwoMinutes })).sent).toBe(1);
-      expect((await processOutbox({ now: () => new Date(Date.now() + 24 * 3600_000) })).sent).toBe(0);
+      // A day later, the leads' reminders may go; this lead's e-mail is not sent again.
+      await processOutbox({ now: () => new Date(Date.now() + 24 * 3600_000) });
       expect(mailsFor(later.mails, lead.id)).toHaveLength(1);
       expect((await listOutbox(storage, { leadId: lead.id }))[0]).toMatchObject({
         status: 'sent',

@@ -13,6 +13,7 @@ import { oneMailQueue } from './migrations/0006-one-mail-queue';
 import { addCommentReplyNotice } from './migrations/0007-comment-reply-notice';
 import { addLeadSources } from './migrations/0008-lead-sources';
 import { addLeadOwnerDue } from './migrations/0009-lead-owner-due';
+import { addCrmWebhook } from './migrations/0010-crm-webhook';
 import { createClickCounts } from './migrations/0011-click-counts';
 import type { AnyDb, MigrationUp } from './migrations/types';
 
@@ -37,6 +38,7 @@ export const MIGRATIONS: Readonly<Record<string, MigrationUp>> = {
   '0007-comment-reply-notice': addCommentReplyNotice,
   '0008-lead-sources': addLeadSources,
   '0009-lead-owner-due': addLeadOwnerDue,
+  '0010-crm-webhook': addCrmWebhook,
   '0011-click-counts': createClickCounts,
 };
 

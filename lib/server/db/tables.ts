@@ -31,11 +31,15 @@ export const MAIL_TARGETS = Object.freeze({
   /** About the staff reply (its comment, the visitor's, is its parent_id). */
   'comment-reply': 'comment_id',
   'newsletter-confirmation': 'subscriber_id',
+  /** Not an e-mail: the lead POSTed to the CRM hook (0010-crm-webhook), through the same queue. */
+  'crm-webhook': 'lead_id',
 } as const);
 export type MailKind = keyof typeof MAIL_TARGETS;
 export type MailTarget = (typeof MAIL_TARGETS)[MailKind];
 /** The e-mails of a lead, queued with it (leads/store.ts). */
 export type LeadMailKind = 'company' | 'ack';
+/** What may be queued with a new lead: its e-mails and, when configured, the CRM hook. */
+export type LeadQueueKind = LeadMailKind | 'crm-webhook';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 /** Every state of a comment (the CHECK constraint of migration 0001). */
 export const COMMENT_STATUSES = Object.freeze(['pending', 'approved', 'rejected', 'spam'] as const);

@@ -38,9 +38,8 @@ import { BodyTimeoutError, receiveMultipart, uploadDir, type ReceivedForm } from
 import { clientIp } from '../http/client-ip';
 import { reserveSlot, withinLimit } from '../http/rate-limit';
 import { crossSiteRefusal } from '../http/same-origin';
-import { insertLead, type NewAttachment, type NewLead } from './store';
+import { insertLead, leadOutboxKinds, type NewAttachment, type NewLead } from './store';
 import { getStorage } from '../db/storage';
-import type { LeadMailKind } from '../db/tables';
 
 /** Hidden fields of the contact form (anti-spam, no third party). */
 export const HONEYPOT_FIELD = 'website';
@@ -211,7 +210,6 @@ async function store(request: Request, form: ReceivedForm, config: LeadsConfig, 
     }
 
     const spam = isHoneypotFilled(form);
-    const outboxKinds: LeadMailKind[] = config.mailAck ? ['company', 'ack'] : ['company'];
     const lead: NewLead = {
       ...fields.data,
       societe: fields.data.societe ?? null,
@@ -225,7 +223,7 @@ async function store(request: Request, form: ReceivedForm, config: LeadsConfig, 
       spamReason: spam ? 'honeypot' : null,
       needsReview: filledTooFast(form, receivedAt),
       attachment: attachment.attachment,
-      outboxKinds,
+      outboxKinds: leadOutboxKinds(config),
       receivedAt: new Date(receivedAt).toISOString(),
     };
     let id: number;

@@ -5,7 +5,8 @@ import type { LeadSource } from '@/lib/source-fields';
 import type { OpenDatabase } from '../db/database';
 import type { Storage } from '../db/storage';
 import { count, flag, isoText as iso, onStorage } from '../db/storage-call';
-import type { Count, Database, LeadMailKind, OutboxStatus } from '../db/tables';
+import type { LeadsConfig } from '../config';
+import type { Count, Database, LeadQueueKind, OutboxStatus } from '../db/tables';
 import { queueMail } from '../mail/queue-store';
 import { projectColumns, projectOf } from './project-columns';
 import { sourceColumns, sourceOf } from './source-columns';
@@ -45,12 +46,24 @@ export interface NewLead {
   /** Filled in faster than a person types: stored and e-mailed, flagged « à vérifier ». */
   needsReview?: boolean;
   attachment?: NewAttachment | null;
-  /** E-mails to queue in the same transaction (ignored for spam). */
-  outboxKinds: LeadMailKind[];
+  /** What to queue in the same transaction (ignored for spam): leadOutboxKinds(config). */
+  outboxKinds: LeadQueueKind[];
   /** A request replayed from the journal (spool.ts): stored once whatever the number of replays. */
   requestKey?: string;
   /** When the request was received, if not now (ISO 8601). */
   receivedAt?: string;
+}
+
+/**
+ * What a new lead queues, from the configuration: the company e-mail, the acknowledgement with MAIL_ACK=1,
+ * the CRM hook with CRM_WEBHOOK_URL (never without: an unconfigured hook queues nothing).
+ */
+export function leadOutboxKinds(config: LeadsConfig): LeadQueueKind[] {
+  return [
+    'company',
+    ...(config.mailAck ? (['ack'] as const) : []),
+    ...(config.crmWebhook ? (['crm-webhook'] as const) : []),
+  ];
 }
 
 /** What the visitor wrote, as stored: the fields a lead row, a Lead and a journal record share. */

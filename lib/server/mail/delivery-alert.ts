@@ -40,15 +40,22 @@ const frenchDate = (iso: string) =>
     new Date(iso),
   );
 
-async function sendAlert(storage: Storage, config: LeadsConfig, transport: Transporter, now: Date, reason: Reason) {
-  if (config.alertTo.length === 0) return;
+async function sendAlert(
+  storage: Storage,
+  config: LeadsConfig,
+  transport: Transporter | null,
+  now: Date,
+  reason: Reason,
+) {
+  // Without SMTP (only the CRM hook configured) there is no way to alert: the dashboard still shows it.
+  if (config.alertTo.length === 0 || !transport) return;
   const { db } = storage;
   if (!(await openIncident(db, now))) return;
   try {
     const health = await deliveryHealth(storage, config);
     const why =
       reason.kind === 'failures'
-        ? `Un e-mail (${MAIL_KINDS[reason.row.kind].describe(reason.row)}) a échoué ${reason.row.attempts} fois.`
+        ? `${MAIL_KINDS[reason.row.kind].transport === 'webhook' ? 'Un envoi' : 'Un e-mail'} (${MAIL_KINDS[reason.row.kind].describe(reason.row)}) a échoué ${reason.row.attempts} fois.`
         : `Aucun e-mail n’a pu être envoyé depuis plus d’une heure : des e-mails attendent depuis le ${frenchDate(reason.since)}.`;
     await transport.sendMail({
       from: config.mailFrom,
@@ -79,7 +86,7 @@ async function sendAlert(storage: Storage, config: LeadsConfig, transport: Trans
 export async function afterFailure(
   storage: Storage,
   config: LeadsConfig,
-  transport: Transporter,
+  transport: Transporter | null,
   row: OutboxRow,
   now: Date,
   error: string,

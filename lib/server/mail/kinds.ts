@@ -1,32 +1,42 @@
 import 'server-only';
+import type { Transporter } from 'nodemailer';
 import type { OpenDatabase } from '../db/database';
 import type { MailKind } from '../db/tables';
 import { composeCommentNotice, composeReplyNotice } from './compose-comment';
 import { composeLeadMail } from './compose-lead';
 import { composeReminder } from './compose-reminder';
 import { composeNewsletterConfirmation } from './compose-newsletter';
+import { deliverCrmWebhook, WebhookError } from './crm-webhook';
 import type { OutboxRow } from './queue-store';
-import type { ComposeContext, Message } from './transport';
+import { isPermanent, type ComposeContext, type Message } from './transport';
 
 /**
  * What the one sender (sender.ts) needs to know of each kind of e-mail. Adding a kind:
  * 1. a migration inserts it into `mail_kinds` (and adds the column of what it is about, if new,
  *    with ON DELETE CASCADE);
  * 2. db/tables.ts: MAIL_TARGETS names that column (queueMail then takes `{ kind, <target>Id }`);
- * 3. a composer (compose-*.ts) and its entry below (TypeScript refuses a kind without one);
+ * 3. a composer (compose-*.ts) and its entry below (TypeScript refuses a kind without one); a kind
+ *    delivered by HTTP instead (the CRM hook) has `transport: 'webhook'` and a `deliver`;
  * 4. queue it with queueMail() in the transaction that stores what it is about, then kickOutbox().
  * The queue gives it the rest: claim, lease, retries, graceful stop, alerts, retry-outbox, erasure.
  *
  * The alerts to ALERT_TO are not a kind: delivery-alert.ts sends them directly, see there why.
  */
 
-export interface MailKindSpec {
-  /** Attempts before the e-mail is given up (failed; `npm run leads -- retry-outbox` queues it again). */
+interface KindSpec {
+  /** Attempts before the row is given up (failed; `npm run leads -- retry-outbox` queues it again). */
   maxAttempts: number;
-  /** Given up at the first permanent refusal (5xx): an address a visitor typed, not staff's own. */
+  /** Given up at a permanent refusal (SMTP 5xx; HTTP 4xx but 408 and 429): an address a visitor typed, not staff's own. */
   giveUpOnRefusal: boolean;
-  /** The e-mail in the server log and the alerts, e.g. « e-mail à l’entreprise (demande n° 4) ». */
+  /** Given up at a refusal once this many attempts are made (default 1): a hook being set up refuses a while. */
+  giveUpOnRefusalAfter?: number;
+  /** The row in the server log and the alerts, e.g. « e-mail à l’entreprise (demande n° 4) ». */
   describe: (row: OutboxRow) => string;
+}
+
+/** Sent through SMTP_URL. */
+export interface MailKindSpec extends KindSpec {
+  transport: 'smtp';
   /**
    * The message, read when it is sent (what it is about may have changed); null when it has no
    * purpose any more: the row is then deleted. Throws GoneError when what it is about is gone.
@@ -34,41 +44,93 @@ export interface MailKindSpec {
   compose: (storage: OpenDatabase, row: OutboxRow, context: ComposeContext) => Promise<Message | null>;
 }
 
-export const MAIL_KINDS: Record<MailKind, MailKindSpec> = {
+/**
+ * Delivered by an HTTP POST (the CRM hook). Its own lane of the sender (sender.ts), so a slow target
+ * never holds up an e-mail; resolves once delivered, throws to retry.
+ */
+export interface WebhookKindSpec extends KindSpec {
+  transport: 'webhook';
+  deliver: (storage: OpenDatabase, row: OutboxRow, context: ComposeContext) => Promise<void>;
+}
+
+export type QueueKindSpec = MailKindSpec | WebhookKindSpec;
+export type QueueTransport = QueueKindSpec['transport'];
+
+export const MAIL_KINDS: Record<MailKind, QueueKindSpec> = {
   company: {
+    transport: 'smtp',
     maxAttempts: 40, // about 9 days
     giveUpOnRefusal: false,
     describe: (row) => `e-mail à l’entreprise (demande n° ${row.leadId})`,
     compose: composeLeadMail,
   },
   ack: {
+    transport: 'smtp',
     maxAttempts: 10,
     giveUpOnRefusal: true,
     describe: (row) => `accusé de réception (demande n° ${row.leadId})`,
     compose: composeLeadMail,
   },
   reminder: {
+    transport: 'smtp',
     maxAttempts: 40,
     giveUpOnRefusal: false,
     describe: (row) => `rappel de demande en retard (demande n° ${row.leadId})`,
     compose: composeReminder,
   },
   'comment-moderation': {
+    transport: 'smtp',
     maxAttempts: 40,
     giveUpOnRefusal: false,
     describe: (row) => `avis de commentaire à modérer (commentaire n° ${row.commentId})`,
     compose: composeCommentNotice,
   },
   'comment-reply': {
+    transport: 'smtp',
     maxAttempts: 10,
     giveUpOnRefusal: true,
     describe: (row) => `avis de réponse au commentateur (réponse n° ${row.commentId})`,
     compose: composeReplyNotice,
   },
   'newsletter-confirmation': {
+    transport: 'smtp',
     maxAttempts: 10,
     giveUpOnRefusal: true,
     describe: (row) => `confirmation d’inscription à la newsletter (inscription n° ${row.subscriberId})`,
     compose: composeNewsletterConfirmation,
   },
+  'crm-webhook': {
+    transport: 'webhook',
+    maxAttempts: 20, // about 3 days (backoff capped at 6 h)
+    giveUpOnRefusal: true,
+    giveUpOnRefusalAfter: 3,
+    describe: (row) => `envoi au CRM (demande n° ${row.leadId})`,
+    deliver: deliverCrmWebhook,
+  },
 };
+
+/** The kinds a lane of the sender takes. */
+export const kindsOf = (transport: QueueTransport) =>
+  (Object.keys(MAIL_KINDS) as MailKind[]).filter((kind) => MAIL_KINDS[kind].transport === transport);
+
+/** Sends a claimed row; false when it has no purpose any more (its row is then deleted). */
+export async function deliverRow(
+  spec: QueueKindSpec,
+  storage: OpenDatabase,
+  row: OutboxRow,
+  context: ComposeContext,
+  transport: Transporter | null,
+): Promise<boolean> {
+  if (spec.transport === 'webhook') {
+    await spec.deliver(storage, row, context);
+    return true;
+  }
+  const message = await spec.compose(storage, row, context);
+  if (message === null) return false;
+  if (!transport) throw new Error('SMTP_URL non configuré');
+  await transport.sendMail(message);
+  return true;
+}
+
+/** A refusal the same request will get again: SMTP 5xx, HTTP 4xx but 408 and 429. */
+export const isRefusal = (error: unknown) => isPermanent(error) || (error instanceof WebhookError && error.refused);

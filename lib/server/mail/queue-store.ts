@@ -95,18 +95,27 @@ export async function queueMail(
 
 /**
  * Atomically takes due pending rows for `owner`: attempts + 1, claimed_by = owner and
- * next_attempt_at pushed by the lease (a held row whose lease ran out is due again).
+ * next_attempt_at pushed by the lease (a held row whose lease ran out is due again). `kinds`: only
+ * those (a lane of the sender); every kind when left out.
  */
 export function claimOutbox(
   storage: OpenDatabase,
-  { now, leaseMs, limit, owner }: { now: Date; leaseMs: number; limit: number; owner: string },
+  {
+    now,
+    leaseMs,
+    limit,
+    owner,
+    kinds,
+  }: { now: Date; leaseMs: number; limit: number; owner: string; kinds?: readonly MailKind[] },
 ): Promise<OutboxRow[]> {
+  if (kinds?.length === 0) return Promise.resolve([]);
   return onStorage(storage, 'Écriture', async (db) => {
     const due = db
       .selectFrom('outbox')
       .select('id')
       .where('status', '=', 'pending')
       .where('next_attempt_at', '<=', now.toISOString())
+      .$if(kinds !== undefined, (qb) => qb.where('kind', 'in', kinds ?? []))
       .orderBy('id')
       .limit(limit)
       // Two PostgreSQL senders skip each other's rows instead of waiting; SQLite runs one write at a time.

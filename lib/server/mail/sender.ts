@@ -4,10 +4,12 @@ import { hostname } from 'node:os';
 import { describeStorage, mailConfigured, readConfig, type LeadsConfig } from '../config';
 import { getStorage, type Storage } from '../db/storage';
 import { afterFailure, afterSuccess, checkStall } from './delivery-alert';
-import { MAIL_KINDS } from './kinds';
+import type { Transporter } from 'nodemailer';
+import type { MailKind } from '../db/tables';
+import { deliverRow, isRefusal, kindsOf, MAIL_KINDS, type QueueTransport } from './kinds';
 import { queueDueReminders } from '../leads/reminders';
 import { claimOutbox, dropClaimed, markRetry, markSent, releaseClaims, renewClaim, storeId } from './queue-store';
-import { closeTransports, isPermanent, transportFor } from './transport';
+import { closeTransports, transportFor } from './transport';
 
 /**
  * The one sender of the site's e-mails (every kind of kinds.ts: a lead's company e-mail and
@@ -37,6 +39,8 @@ import { closeTransports, isPermanent, transportFor } from './transport';
  *   kind's maximum of attempts, or at once on a permanent (5xx) refusal of an address a visitor typed
  *   (kinds.ts). `npm run leads -- retry-outbox` puts pending and failed rows back in the queue.
  * - Pending rows survive restarts: instrumentation.ts starts the sender with the server.
+ * - The CRM hook (kind `crm-webhook`, an HTTP POST, crm-webhook.ts) is a row of the same queue with all
+ *   of the above, sent in its own lane beside the e-mails' so that a slow CRM never delays an e-mail.
  */
 
 /** Under a minute: a crashed sender's rows are due again that soon. */
@@ -97,10 +101,11 @@ export async function processOutbox(
 ): Promise<OutboxPassResult> {
   const config = options.config ?? readConfig();
   const result = { sent: 0, retried: 0, failed: 0, skipped: false };
-  if (!mailConfigured(config)) return { ...result, skipped: true };
+  const lanes = lanesOf(config);
+  if (lanes.length === 0) return { ...result, skipped: true };
   const owner = options.owner ?? state.owner;
   const pass: Pass = { stop: false, done: Promise.resolve() };
-  const run = sendAll({ ...options, config, owner, pass, result });
+  const run = sendAll({ ...options, config, owner, pass, result, lanes });
   if (owner === state.owner) {
     pass.done = run.catch(() => {});
     state.passes.add(pass);
@@ -109,7 +114,12 @@ export async function processOutbox(
   return run;
 }
 
-async function sendAll(options: {
+/** What can be sent: e-mails with SMTP_URL and MAIL_TO, the CRM hook with CRM_WEBHOOK_URL. */
+function lanesOf(config: LeadsConfig): QueueTransport[] {
+  return [...(mailConfigured(config) ? (['smtp'] as const) : []), ...(config.crmWebhook ? (['webhook'] as const) : [])];
+}
+
+type SendOptions = {
   config: LeadsConfig;
   now?: () => Date;
   storage?: Storage;
@@ -117,18 +127,45 @@ async function sendAll(options: {
   renewEveryMs?: number;
   pass: Pass;
   result: OutboxPassResult;
-}): Promise<OutboxPassResult> {
-  const { config, owner, pass, result } = options;
+};
+
+/**
+ * Each transport drains its own kinds side by side, one claim at a time: a CRM that takes its 10 s to
+ * time out never holds up a lead's e-mails, queued with it (the issue's « never blocks or delays »).
+ */
+async function sendAll(options: SendOptions & { lanes: QueueTransport[] }): Promise<OutboxPassResult> {
+  const { config, lanes } = options;
   const now = options.now ?? (() => new Date());
   const storage = options.storage ?? (await getStorage(config));
-  const { db } = storage;
-  const store = await storeId(db);
-  const transport = transportFor(config.smtpUrl);
+  const store = await storeId(storage.db);
+  const transport = mailConfigured(config) ? transportFor(config.smtpUrl) : null;
   // Leads past their due time get their one reminder in this very pass.
   await queueDueReminders(storage, now());
+  const lane = { ...options, now, storage, store, transport };
+  // Settled both, so a pass (and a graceful stop waiting for it) ends only when no lane sends any more.
+  const settled = await Promise.allSettled(lanes.map((name) => sendLane({ ...lane, kinds: kindsOf(name) })));
+  for (const outcome of settled) if (outcome.status === 'rejected') throw outcome.reason;
+  if (transport) {
+    await checkStall(storage, config, transport, now()).catch((error: unknown) =>
+      console.error('[e-mail] contrôle des envois :', error),
+    );
+  }
+  return options.result;
+}
 
+async function sendLane(
+  options: SendOptions & {
+    now: () => Date;
+    storage: Storage;
+    store: string;
+    transport: Transporter | null;
+    kinds: MailKind[];
+  },
+) {
+  const { config, owner, pass, result, now, storage, store, transport, kinds } = options;
+  const { db } = storage;
   while (!pass.stop) {
-    const [row] = await claimOutbox(storage, { now: now(), leaseMs: LEASE_MS, limit: 1, owner });
+    const [row] = await claimOutbox(storage, { now: now(), leaseMs: LEASE_MS, limit: 1, owner, kinds });
     if (!row) break;
     const kind = MAIL_KINDS[row.kind];
     // The lease runs while the e-mail is composed and sent (a large attachment, a slow server).
@@ -137,21 +174,21 @@ async function sendAll(options: {
     }, options.renewEveryMs ?? RENEW_EVERY_MS);
     renew.unref();
     try {
-      const message = await kind.compose(storage, row, { config, store, now: now() });
-      if (message === null) {
-        clearInterval(renew);
+      const delivered = await deliverRow(kind, storage, row, { config, store, now: now() }, transport);
+      clearInterval(renew);
+      if (!delivered) {
         await dropClaimed(storage, row.id, owner);
         continue;
       }
-      await transport.sendMail(message);
-      clearInterval(renew);
       await markSent(storage, row.id, now());
       result.sent += 1;
       await afterSuccess(storage).catch((error: unknown) => console.error('[e-mail] état d’envoi :', error));
     } catch (error) {
       clearInterval(renew);
       const message = error instanceof Error ? error.message : String(error);
-      const failed = row.attempts >= kind.maxAttempts || (kind.giveUpOnRefusal && isPermanent(error));
+      const failed =
+        row.attempts >= kind.maxAttempts ||
+        (kind.giveUpOnRefusal && isRefusal(error) && row.attempts >= (kind.giveUpOnRefusalAfter ?? 1));
       const nextAttemptAt = new Date(now().getTime() + backoffMs(row.attempts));
       try {
         await markRetry(storage, row.id, { error: message, nextAttemptAt, failed });
@@ -172,10 +209,6 @@ async function sendAll(options: {
       );
     }
   }
-  await checkStall(storage, config, transport, now()).catch((error: unknown) =>
-    console.error('[e-mail] contrôle des envois :', error),
-  );
-  return result;
 }
 
 /**
@@ -190,7 +223,7 @@ export function kickOutbox(): Promise<void> {
     return state.running;
   }
   const config = readConfig();
-  if (!mailConfigured(config)) return Promise.resolve();
+  if (lanesOf(config).length === 0) return Promise.resolve();
   state.running = (async () => {
     try {
       do {
@@ -217,7 +250,11 @@ export async function waitForOutboxIdle() {
  */
 export function startOutboxWorker() {
   const config = readConfig();
-  if (!state.warned) console.info(`[leads] demandes de devis enregistrées dans ${describeStorage(config)}`);
+  if (!state.warned) {
+    // The hook's host only: its path and query often carry a token.
+    const hook = config.crmWebhook ? ` ; envoi au CRM vers ${new URL(config.crmWebhook.url).host}` : '';
+    console.info(`[leads] demandes de devis enregistrées dans ${describeStorage(config)}${hook}`);
+  }
   if (!mailConfigured(config)) {
     if (!state.warned) {
       state.warned = true;
@@ -227,9 +264,8 @@ export function startOutboxWorker() {
           '(puis redémarrage ou `npm run leads -- retry-outbox`).',
       );
     }
-    return;
   }
-  if (state.timer) return;
+  if (lanesOf(config).length === 0 || state.timer) return;
   void kickOutbox();
   state.timer = setInterval(() => void kickOutbox(), config.outboxPollMs);
   state.timer.unref();
