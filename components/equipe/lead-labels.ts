@@ -13,6 +13,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'comment-moderation': 'Avis de commentaire à modérer',
   'comment-reply': 'Avis de réponse au commentateur',
   'newsletter-confirmation': 'Confirmation d’inscription à la newsletter',
+  'lead-reply': 'Réponse au visiteur',
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -20,6 +21,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'lead.note': 'Note ajoutée',
   'lead.not-spam': 'Sortie des spams',
   'lead.resend': 'E-mail renvoyé',
+  'lead.reply': 'Réponse envoyée au visiteur',
+  'template.edit': 'Modèle de réponse modifié',
   'leads.export': 'Export CSV',
   'staff.add': 'Compte créé',
   'staff.remove': 'Compte supprimé',
@@ -36,6 +39,7 @@ export const TARGET_LABELS: Record<string, string> = {
   staff: 'Compte',
   subscriber: 'Abonné',
   'personal-data': 'Données personnelles',
+  template: 'Modèle de réponse',
 };
 
 export function humanSize(size: number) {

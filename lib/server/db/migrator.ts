@@ -11,6 +11,7 @@ import { community } from './migrations/0004-community';
 import { addProjectDetails } from './migrations/0005-project-details';
 import { oneMailQueue } from './migrations/0006-one-mail-queue';
 import { addCommentReplyNotice } from './migrations/0007-comment-reply-notice';
+import { addLeadReplies } from './migrations/0012-lead-replies';
 import type { AnyDb, MigrationUp } from './migrations/types';
 
 /**
@@ -32,6 +33,7 @@ export const MIGRATIONS: Readonly<Record<string, MigrationUp>> = {
   '0005-project-details': addProjectDetails,
   '0006-one-mail-queue': oneMailQueue,
   '0007-comment-reply-notice': addCommentReplyNotice,
+  '0012-lead-replies': addLeadReplies,
 };
 
 /** Every migration's name, in the order they apply. */

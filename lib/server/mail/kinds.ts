@@ -4,6 +4,7 @@ import type { MailKind } from '../db/tables';
 import { composeCommentNotice, composeReplyNotice } from './compose-comment';
 import { composeLeadMail } from './compose-lead';
 import { composeNewsletterConfirmation } from './compose-newsletter';
+import { composeLeadReply } from './compose-reply';
 import type { OutboxRow } from './queue-store';
 import type { ComposeContext, Message } from './transport';
 
@@ -63,5 +64,11 @@ export const MAIL_KINDS: Record<MailKind, MailKindSpec> = {
     giveUpOnRefusal: true,
     describe: (row) => `confirmation d’inscription à la newsletter (inscription n° ${row.subscriberId})`,
     compose: composeNewsletterConfirmation,
+  },
+  'lead-reply': {
+    maxAttempts: 10,
+    giveUpOnRefusal: true,
+    describe: (row) => `réponse au visiteur (réponse n° ${row.replyId})`,
+    compose: composeLeadReply,
   },
 };
