@@ -19,6 +19,7 @@ export function LeadReplyCard({
   defaultSubject,
   blocked,
   refused,
+  version,
 }: {
   leadId: number;
   to: string;
@@ -32,6 +33,8 @@ export function LeadReplyCard({
   blocked: string | null;
   /** Why the last reply was refused: shown above the form, which keeps the typed text. */
   refused: string | null;
+  /** Changes when the form must show its default text again (a template chosen, a reply sent or refused). */
+  version: string;
 }) {
   if (blocked) return <p>{blocked}</p>;
   return (
@@ -63,8 +66,8 @@ export function LeadReplyCard({
           ))}
         </ul>
       </nav>
-      {/* A new key per template: the fields take the template's text, not what the browser kept. */}
-      <form key={chosen ?? 'libre'} action={replyToLead.bind(null, leadId)} className="space-y-3">
+      {/* A new key: the fields take the new default text, not what the browser kept. */}
+      <form key={version} action={replyToLead.bind(null, leadId)} className="space-y-3">
         <StaffInput
           id="objet"
           label="Objet"

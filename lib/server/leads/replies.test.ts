@@ -7,6 +7,7 @@ import { closeStorage } from '../db/storage';
 import { listOutbox } from '../mail/queue-store';
 import { processOutbox } from '../mail/sender';
 import { listAudit } from '../staff/audit';
+import { exportPersonalData } from '../privacy/personal-data';
 import { getFollowUp, updateFollowUp } from './follow-up';
 import { listLeadReplies, sendLeadReply, type ReplyDraft } from './replies';
 import { REPLY_REFUSALS } from './reply-rules';
@@ -62,6 +63,7 @@ describe.each(testBackends('replies_test'))('$name replies to a lead', (backend)
     expect(headerOf(raw, 'Reply-To')).toBe('conseil@lumina-terrasses.ch');
     expect(headerOf(raw, 'Subject')).toBe(`Votre demande de devis n°\u00a0${id} – Lumina Terrasses`);
     expect(headerOf(raw, 'Content-Type')).toMatch(/^text\/plain/);
+    expect(headerOf(raw, 'X-Lead-Reply-Id')).toBe(`${id}.${outcome.status === 'queued' ? outcome.replyId : 0}`);
     expect(raw).not.toMatch(/text\/html/);
     expect(plain(raw)).toBe(
       [
@@ -80,6 +82,12 @@ describe.each(testBackends('replies_test'))('$name replies to a lead', (backend)
     expect(await listLeadReplies(env.storage, id)).toMatchObject([
       { authorName: 'Marie Dupont', authorEmail: MARIE.email, replyTo: 'conseil@lumina-terrasses.ch' },
     ]);
+    // The person's data export holds the reply and its e-mail.
+    const exported = await exportPersonalData(env.storage, 'camille@example.ch');
+    expect(exported.leads.find((entry) => entry.id === id)).toMatchObject({
+      emails: [{ kind: 'lead-reply', status: 'sent' }],
+      replies: [{ body: expect.stringContaining('<b>pas du HTML</b>') }],
+    });
   });
 
   it('sends two replies as two e-mails, each with its own subject and state', async () => {

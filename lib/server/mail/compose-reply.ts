@@ -40,7 +40,8 @@ export async function composeLeadReply(
     ...(reply.reply_to ? { replyTo: reply.reply_to } : {}),
     subject: oneLine(reply.subject).slice(0, 250),
     messageId: `<${row.messageId ?? `lead-reply-${row.id}`}@${domainOf(config.mailFrom)}>`,
-    headers: { 'X-Lead-Reply-Id': String(reply.id) },
+    // « lead.reply »: mail filters (and the e2e mailbox) find a lead's replies; not X-Lead-Id, the company e-mail's.
+    headers: { 'X-Lead-Reply-Id': `${reply.lead_id}.${reply.id}` },
     text: [reply.body, '', '-- ', ...signature].join('\n'),
   };
 }

@@ -189,6 +189,7 @@ export default async function LeadPage({
               defaultSubject={defaultReplySubject(lead.id)}
               blocked={blocked ? REPLY_REFUSALS[blocked] : null}
               refused={isReplyRefusal(refus) ? REPLY_REFUSALS[refus] : null}
+              version={[template?.key, replies.length, refus].join('|')}
             />
           </StaffCard>
 
