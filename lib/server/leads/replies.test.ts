@@ -7,7 +7,7 @@ import { closeStorage } from '../db/storage';
 import { listOutbox } from '../mail/queue-store';
 import { processOutbox } from '../mail/sender';
 import { listAudit } from '../staff/audit';
-import { exportPersonalData } from '../privacy/personal-data';
+import { erasePersonalData, exportPersonalData } from '../privacy/personal-data';
 import { getFollowUp, updateFollowUp } from './follow-up';
 import { listLeadReplies, sendLeadReply, type ReplyDraft } from './replies';
 import { REPLY_REFUSALS } from './reply-rules';
@@ -102,9 +102,13 @@ describe.each(testBackends('replies_test'))('$name replies to a lead', (backend)
     expect((await replyRows(id)).map((row) => row.status)).toEqual(['sent', 'sent']);
     expect((await listLeadReplies(env.storage, id)).map((reply) => reply.subject)).toEqual(['Première', 'Seconde']);
 
-    // Erased with their lead (privacy erasure, retention purge): replies and their e-mails alike.
+    // Erased with their lead (privacy erasure, retention purge): replies and their e-mails alike, counted.
+    await backend.raw(`UPDATE leads SET email = 'effacer@example.ch' WHERE id = ${id}`);
     const before = await backend.raw("SELECT id FROM outbox WHERE kind = 'lead-reply'");
-    await env.storage.db.deleteFrom('leads').where('id', '=', id).execute();
+    expect(await erasePersonalData(env.storage, 'effacer@example.ch', { actor: MARIE.email })).toMatchObject({
+      leads: 1,
+      leadEmails: 2,
+    });
     expect(await listLeadReplies(env.storage, id)).toEqual([]);
     expect(await backend.raw("SELECT id FROM outbox WHERE kind = 'lead-reply'")).toHaveLength(before.length - 2);
   });

@@ -142,8 +142,18 @@ export async function erasePersonalData(
         attachments: n(
           await trx.selectFrom('attachments').select(count).where('lead_id', 'in', leadsIn).executeTakeFirstOrThrow(),
         ),
+        // The staff replies' e-mails go with their lead too (outbox.reply_id → lead_replies → leads).
         leadEmails: n(
-          await trx.selectFrom('outbox').select(count).where('lead_id', 'in', leadsIn).executeTakeFirstOrThrow(),
+          await trx
+            .selectFrom('outbox')
+            .select(count)
+            .where((eb) =>
+              eb.or([
+                eb('lead_id', 'in', leadsIn),
+                eb('reply_id', 'in', eb.selectFrom('lead_replies').select('id').where('lead_id', 'in', leadsIn)),
+              ]),
+            )
+            .executeTakeFirstOrThrow(),
         ),
         comments: commentIds.length,
         replies: n(
