@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -55,10 +55,11 @@ function decoded(raw: string): string {
 }
 
 /**
- * The company e-mail of lead `id`, decoded (quoted-printable), as an SMTP server receives it:
- * `npm run leads -- retry-outbox` delivers the pending e-mails to an SMTP server started here.
+ * Delivers the pending e-mails (`npm run leads -- retry-outbox`) to an SMTP server started here, which
+ * keeps in the mailbox the company e-mails (`<lead>.eml`, header X-Lead-Id) and the staff replies
+ * (`reply-<lead>.<reply>.eml`, header X-Lead-Reply-Id).
  */
-export async function companyMail(id: number): Promise<string> {
+async function deliverPending() {
   mkdirSync(mailbox, { recursive: true });
   const smtp = new SMTPServer({
     authOptional: true,
@@ -71,6 +72,8 @@ export async function companyMail(id: number): Promise<string> {
         const raw = Buffer.concat(chunks).toString('utf8');
         const lead = /^X-Lead-Id: (\d+)\r?$/im.exec(raw)?.[1];
         if (lead) writeFileSync(path.join(mailbox, `${lead}.eml`), raw);
+        const reply = /^X-Lead-Reply-Id: (\d+\.\d+)\r?$/im.exec(raw)?.[1];
+        if (reply) writeFileSync(path.join(mailbox, `reply-${reply}.eml`), raw);
         callback();
       });
     },
@@ -81,12 +84,29 @@ export async function companyMail(id: number): Promise<string> {
     await promisify(execFile)('npm', ['run', '--silent', 'leads', '--', 'retry-outbox'], {
       cwd: root,
       env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: 'devis@lumina.test' },
-    }).catch(() => {}); // exit code 2 when another spec's e-mail could not go: this lead's is checked below
+    }).catch(() => {}); // exit code 2 when another spec's e-mail could not go: the caller checks its own
   } finally {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   }
+}
+
+/** The company e-mail of lead `id`, decoded (quoted-printable), as an SMTP server receives it. */
+export async function companyMail(id: number): Promise<string> {
+  await deliverPending();
   const file = path.join(mailbox, `${id}.eml`);
   // Another spec's server may be receiving it right now.
   await expect.poll(() => existsSync(file), { timeout: 20_000 }).toBe(true);
   return decoded(readFileSync(file, 'utf8'));
+}
+
+/** The staff replies to lead `id` an SMTP server received, raw, oldest first. */
+export async function replyMails(id: number, count = 1): Promise<string[]> {
+  await deliverPending();
+  const files = () =>
+    (existsSync(mailbox) ? readdirSync(mailbox) : []).filter((name) => name.startsWith(`reply-${id}.`));
+  await expect.poll(() => files().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+  const replyId = (name: string) => Number(name.split('.')[1]);
+  return files()
+    .sort((a, b) => replyId(a) - replyId(b))
+    .map((name) => readFileSync(path.join(mailbox, name), 'utf8'));
 }

@@ -10,8 +10,10 @@ import { test, type APIRequestContext, type Locator, type Page } from '@playwrig
 export const root = path.resolve(__dirname, '..');
 export const PASSWORD = 'une phrase de passe assez longue';
 
-export function staffAdd(email: string) {
-  execFileSync('npm', ['run', '--silent', 'leads', '--', 'staff', 'add', email, '--password-stdin'], {
+/** `name`: the account's display name (unset, the command takes the address's local part). */
+export function staffAdd(email: string, name?: string) {
+  const named = name ? ['--name', name] : [];
+  execFileSync('npm', ['run', '--silent', 'leads', '--', 'staff', 'add', email, ...named, '--password-stdin'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') },
     input: `${PASSWORD}\n`,

@@ -15,6 +15,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'comment-reply': 'Avis de réponse au commentateur',
   'newsletter-confirmation': 'Confirmation d’inscription à la newsletter',
   'crm-webhook': 'Envoi au CRM (webhook)',
+  'lead-reply': 'Réponse au visiteur',
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -23,6 +24,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'lead.assign': 'Responsable changé',
   'lead.not-spam': 'Sortie des spams',
   'lead.resend': 'E-mail renvoyé',
+  'lead.reply': 'Réponse envoyée au visiteur',
+  'template.edit': 'Modèle de réponse modifié',
   'leads.export': 'Export CSV',
   'staff.add': 'Compte créé',
   'staff.remove': 'Compte supprimé',
@@ -39,6 +42,7 @@ export const TARGET_LABELS: Record<string, string> = {
   staff: 'Compte',
   subscriber: 'Abonné',
   'personal-data': 'Données personnelles',
+  template: 'Modèle de réponse',
 };
 
 export function humanSize(size: number) {

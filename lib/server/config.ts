@@ -96,6 +96,10 @@ const envSchema = z.object({
   ),
   MAIL_ACK: z.preprocess(unset, z.enum(['0', '1'], '0 ou 1 est attendu').optional()),
   ALERT_TO: addressList,
+  REPLY_TO: optionalText.refine(
+    (value) => value === undefined || address.safeParse(value).success,
+    'une adresse e-mail est attendue, p. ex. devis@lumina-terrasses.ch',
+  ),
   RATE_LIMIT_MAX: integer(0, 5, 'un nombre entier ≥ 0 est attendu (0 désactive la limite)'),
   RATE_LIMIT_WINDOW_SECONDS: integer(1, 600, 'un nombre entier de secondes ≥ 1 est attendu'),
   TRUST_PROXY: integer(0, 0, 'un nombre entier ≥ 0 est attendu (1 derrière nginx)'),
@@ -187,6 +191,8 @@ function parseConfig(env: Record<string, string | undefined>) {
     mailAck: vars.MAIL_ACK === '1',
     /** Staff addresses told, once per incident, when lead e-mails stop going out (delivery-alert.ts). */
     alertTo: addresses(vars.ALERT_TO),
+    /** Where the visitor's answers to a staff reply go (leads/replies.ts); '' when neither it nor MAIL_TO is set. */
+    replyTo: vars.REPLY_TO ?? addresses(vars.MAIL_TO)[0] ?? '',
     /** Successful or rejected submissions allowed per client address and window; 0 turns the limit off. */
     rateLimitMax: vars.RATE_LIMIT_MAX,
     rateLimitWindowMs: vars.RATE_LIMIT_WINDOW_SECONDS * 1000,

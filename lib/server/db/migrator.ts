@@ -15,6 +15,7 @@ import { addLeadSources } from './migrations/0008-lead-sources';
 import { addLeadOwnerDue } from './migrations/0009-lead-owner-due';
 import { addCrmWebhook } from './migrations/0010-crm-webhook';
 import { createClickCounts } from './migrations/0011-click-counts';
+import { addLeadReplies } from './migrations/0012-lead-replies';
 import type { AnyDb, MigrationUp } from './migrations/types';
 
 /**
@@ -40,6 +41,7 @@ export const MIGRATIONS: Readonly<Record<string, MigrationUp>> = {
   '0009-lead-owner-due': addLeadOwnerDue,
   '0010-crm-webhook': addCrmWebhook,
   '0011-click-counts': createClickCounts,
+  '0012-lead-replies': addLeadReplies,
 };
 
 /** Every migration's name, in the order they apply. */

@@ -33,6 +33,8 @@ export const MAIL_TARGETS = Object.freeze({
   'newsletter-confirmation': 'subscriber_id',
   /** Not an e-mail: the lead POSTed to the CRM hook (0010-crm-webhook), through the same queue. */
   'crm-webhook': 'lead_id',
+  /** A staff reply to a lead's visitor (0012-lead-replies): many per lead, so not lead_id (UNIQUE lead_id, kind). */
+  'lead-reply': 'reply_id',
 } as const);
 export type MailKind = keyof typeof MAIL_TARGETS;
 export type MailTarget = (typeof MAIL_TARGETS)[MailKind];
@@ -141,6 +143,32 @@ export interface Database {
     message_id: string | null;
     /** When the e-mail was queued (for a lead's e-mail queued with it, the lead's date). */
     queued_at: Timestamp;
+    /** The staff reply of a `lead-reply` e-mail (0012-lead-replies). */
+    reply_id: number | null;
+  };
+  /** Staff replies to a lead's visitor, written on the lead page (0012-lead-replies; leads/replies.ts). */
+  lead_replies: {
+    id: Generated<number>;
+    lead_id: number;
+    author_email: string;
+    /** The staff member's name, the e-mail's display name and signature. */
+    author_name: string;
+    /** The Reply-To configured when it was written (REPLY_TO); null when none was. */
+    reply_to: string | null;
+    subject: string;
+    /** Plain text, control characters removed. */
+    body: string;
+    created_at: Timestamp;
+  };
+  /** The texts a reply starts from, edited at /equipe/modeles (0012-lead-replies; leads/reply-templates.ts). */
+  reply_templates: {
+    key: string;
+    title: string;
+    subject: string;
+    body: string;
+    updated_at: Timestamp;
+    /** The staff member's e-mail; null for the migration's seed. */
+    updated_by: string | null;
   };
   newsletter_subscribers: {
     id: Generated<number>;

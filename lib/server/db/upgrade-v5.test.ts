@@ -120,6 +120,7 @@ describe.each(testBackends('upgrade_v5_test'))('$name: upgrading schema 0005 (tw
         leadId: old.lead_id,
         commentId: null,
         subscriberId: null,
+        replyId: null,
         messageId: null,
         status: old.status,
         attempts: old.attempts,
@@ -142,6 +143,7 @@ describe.each(testBackends('upgrade_v5_test'))('$name: upgrading schema 0005 (tw
         leadId: null,
         commentId: old.comment_id,
         subscriberId: old.subscriber_id,
+        replyId: null,
         messageId: old.message_id,
         status: old.status,
         attempts: old.attempts,
@@ -262,7 +264,7 @@ describe.each(testBackends('upgrade_v5_test'))('$name: upgrading schema 0005 (tw
         .map((row) => row.name)
         .filter((name) => !/pkey|key$/.test(String(name)))
         .sort(),
-    ).toEqual(['outbox_comment', 'outbox_due', 'outbox_subscriber']);
+    ).toEqual(['outbox_comment', 'outbox_due', 'outbox_reply', 'outbox_subscriber']);
 
     // A row written as the previous version writes it (no queued_at) is queued at the current time, as ISO text.
     await backend.raw(

@@ -1,5 +1,6 @@
 import 'server-only';
-import { isoText, withBackOffice } from '../db/backoffice-tables';
+import type { Kysely } from 'kysely';
+import { isoText, withBackOffice, type BackOfficeDatabase } from '../db/backoffice-tables';
 import type { OpenDatabase } from '../db/database';
 import { markFirstContact } from './first-contact';
 
@@ -76,6 +77,8 @@ export async function followUpStatuses(database: OpenDatabase, leadIds: number[]
   return statuses;
 }
 
+export type FollowUpChange = { statusChanged: { from: FollowUpStatus; to: FollowUpStatus } | null; noteAdded: boolean };
+
 /**
  * Sets the status and/or adds a note, in one transaction; returns what changed (nothing when
  * the status is the same and the note empty). The caller records the audit entry.
@@ -83,36 +86,54 @@ export async function followUpStatuses(database: OpenDatabase, leadIds: number[]
 export async function updateFollowUp(
   database: OpenDatabase,
   leadId: number,
-  { status, note, author, at = new Date() }: { status?: FollowUpStatus; note?: string; author: string; at?: Date },
-): Promise<{ statusChanged: { from: FollowUpStatus; to: FollowUpStatus } | null; noteAdded: boolean }> {
-  const body = note?.trim() ?? '';
+  change: { status?: FollowUpStatus; note?: string; author: string; at?: Date },
+): Promise<FollowUpChange> {
   return withBackOffice(database.db)
     .transaction()
-    .execute(async (trx) => {
-      const now = at.toISOString();
-      const current = await trx
-        .selectFrom('lead_follow_ups')
-        .select('status')
-        .where('lead_id', '=', leadId)
-        .executeTakeFirst();
-      const from: FollowUpStatus = current && isFollowUpStatus(current.status) ? current.status : 'nouveau';
-      const statusChanged = status !== undefined && status !== from ? { from, to: status } : null;
-      if (statusChanged) {
-        await trx
-          .insertInto('lead_follow_ups')
-          .values({ lead_id: leadId, status: statusChanged.to, updated_at: now, updated_by: author })
-          .onConflict((oc) =>
-            oc.column('lead_id').doUpdateSet({ status: statusChanged.to, updated_at: now, updated_by: author }),
-          )
-          .execute();
-      }
-      if (statusChanged && statusChanged.to !== 'nouveau') await markFirstContact(trx, leadId, new Date(now));
-      if (body || statusChanged) {
-        await trx
-          .insertInto('lead_notes')
-          .values({ lead_id: leadId, created_at: now, author, status: statusChanged?.to ?? null, body })
-          .execute();
-      }
-      return { statusChanged, noteAdded: body !== '' };
-    });
+    .execute((trx) => changeFollowUp(trx, leadId, change));
+}
+
+/**
+ * The same in the caller's transaction. `onlyFrom`: the status changes only from that one (a reply to
+ * the visitor moves « nouveau » to « contacté », never a later status back).
+ */
+export async function changeFollowUp(
+  trx: Kysely<BackOfficeDatabase>,
+  leadId: number,
+  {
+    status,
+    note,
+    author,
+    onlyFrom,
+    at = new Date(),
+  }: { status?: FollowUpStatus; note?: string; author: string; onlyFrom?: FollowUpStatus; at?: Date },
+): Promise<FollowUpChange> {
+  const body = note?.trim() ?? '';
+  const now = at.toISOString();
+  const current = await trx
+    .selectFrom('lead_follow_ups')
+    .select('status')
+    .where('lead_id', '=', leadId)
+    .executeTakeFirst();
+  const from: FollowUpStatus = current && isFollowUpStatus(current.status) ? current.status : 'nouveau';
+  const statusChanged =
+    status !== undefined && status !== from && (onlyFrom ?? from) === from ? { from, to: status } : null;
+  if (statusChanged) {
+    await trx
+      .insertInto('lead_follow_ups')
+      .values({ lead_id: leadId, status: statusChanged.to, updated_at: now, updated_by: author })
+      .onConflict((oc) =>
+        oc.column('lead_id').doUpdateSet({ status: statusChanged.to, updated_at: now, updated_by: author }),
+      )
+      .execute();
+  }
+  // Any status past « nouveau » means the visitor was reached: the first-contact clock stops (once).
+  if (statusChanged && statusChanged.to !== 'nouveau') await markFirstContact(trx, leadId, at);
+  if (body || statusChanged) {
+    await trx
+      .insertInto('lead_notes')
+      .values({ lead_id: leadId, created_at: now, author, status: statusChanged?.to ?? null, body })
+      .execute();
+  }
+  return { statusChanged, noteAdded: body !== '' };
 }

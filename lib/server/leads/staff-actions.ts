@@ -8,6 +8,10 @@ import { isFollowUpStatus, MAX_NOTE_LENGTH, updateFollowUp } from './follow-up';
 import { markNotSpam, resendCompanyMail } from './mail-actions';
 import { assignLead, AssignRefusedError } from './owner';
 import { getLead } from './store';
+import { readConfig } from '../config';
+import { sendLeadReply } from './replies';
+import type { ReplyRefusal } from './reply-rules';
+import { saveReplyTemplate } from './reply-templates';
 
 /**
  * The back-office's actions on a lead (its page, /equipe/demandes/[id]), bound to the lead's id by
@@ -81,4 +85,49 @@ export async function assignOwner(id: number, form: FormData): Promise<void> {
     }
   });
   redirect(`${leadPage(id)}?fait=responsable#premier-contact`);
+}
+
+/**
+ * Where a refused reply or template goes back to: the refusal (`refus`) and, when it fits in an address,
+ * what was typed (`objet`, `texte`), which the form shows again. The fields' maxLength keeps a browser's
+ * text within the limits, so what is refused is an empty text, or a post not made by the form.
+ */
+function refusedPage(page: string, reason: ReplyRefusal, typed: Record<string, string>, anchor: string) {
+  const query = new URLSearchParams({ refus: reason, ...typed });
+  const withText = `${page}${page.includes('?') ? '&' : '?'}${query}`;
+  const short = `${page}${page.includes('?') ? '&' : '?'}${new URLSearchParams({ refus: reason })}`;
+  return `${withText.length <= MAX_ADDRESS ? withText : short}#${anchor}`;
+}
+/** Kept well under the 8 Kio of a request line nginx accepts by default. */
+const MAX_ADDRESS = 6000;
+
+/** « Répondre au visiteur »: `objet` and `texte`, sent by the queue under the staff member's name. */
+export async function replyToLead(id: number, form: FormData): Promise<void> {
+  const subject = String(form.get('objet') ?? '');
+  const body = String(form.get('texte') ?? '');
+  await withStaff(async (staff, storage) => {
+    const author = { email: staff.email, name: staff.name };
+    const outcome = await sendLeadReply(storage, id, { author, replyTo: readConfig().replyTo, subject, body });
+    if (outcome.status === 'not-found') notFound();
+    if (outcome.status === 'refused') {
+      redirect(refusedPage(leadPage(id), outcome.reason, { objet: subject, texte: body }, 'reponse'));
+    }
+    void kickOutbox();
+  });
+  redirect(`${leadPage(id)}?fait=reponse#emails`);
+}
+
+/** A template's `objet` and `texte`, edited at /equipe/modeles. */
+export async function saveTemplate(key: string, form: FormData): Promise<void> {
+  const subject = String(form.get('objet') ?? '');
+  const body = String(form.get('texte') ?? '');
+  await withStaff(async (staff, storage) => {
+    const outcome = await saveReplyTemplate(storage, key, { subject, body }, staff.email);
+    if (outcome.status === 'not-found') notFound();
+    if (outcome.status === 'refused') {
+      const page = `/equipe/modeles?${new URLSearchParams({ modele: key })}`;
+      redirect(refusedPage(page, outcome.reason, { objet: subject, texte: body }, `modele-${key}`));
+    }
+  });
+  redirect(`/equipe/modeles?${new URLSearchParams({ fait: key })}#modele-${key}`);
 }

@@ -7,6 +7,7 @@ import { composeLeadMail } from './compose-lead';
 import { composeReminder } from './compose-reminder';
 import { composeNewsletterConfirmation } from './compose-newsletter';
 import { deliverCrmWebhook, WebhookError } from './crm-webhook';
+import { composeLeadReply } from './compose-reply';
 import type { OutboxRow } from './queue-store';
 import { isPermanent, type ComposeContext, type Message } from './transport';
 
@@ -106,6 +107,13 @@ export const MAIL_KINDS: Record<MailKind, QueueKindSpec> = {
     giveUpOnRefusalAfter: 3,
     describe: (row) => `envoi au CRM (demande n° ${row.leadId})`,
     deliver: deliverCrmWebhook,
+  },
+  'lead-reply': {
+    transport: 'smtp',
+    maxAttempts: 10,
+    giveUpOnRefusal: true,
+    describe: (row) => `réponse au visiteur (réponse n° ${row.replyId})`,
+    compose: composeLeadReply,
   },
 };
 

@@ -23,6 +23,8 @@ export interface OutboxRow {
   leadId: number | null;
   commentId: number | null;
   subscriberId: number | null;
+  /** A staff reply to a lead's visitor (kind lead-reply). */
+  replyId: number | null;
   /** The stored left part of the Message-ID (null for a lead's e-mails, whose Message-ID is derived). */
   messageId: string | null;
   status: OutboxStatus;
@@ -42,6 +44,7 @@ function toRow(row: Selectable<Database['outbox']>): OutboxRow {
     leadId: row.lead_id,
     commentId: row.comment_id,
     subscriberId: row.subscriber_id,
+    replyId: row.reply_id,
     messageId: row.message_id,
     status: row.status,
     attempts: row.attempts,
@@ -53,7 +56,12 @@ function toRow(row: Selectable<Database['outbox']>): OutboxRow {
   };
 }
 
-const FIELDS = { lead_id: 'leadId', comment_id: 'commentId', subscriber_id: 'subscriberId' } as const;
+const FIELDS = {
+  lead_id: 'leadId',
+  comment_id: 'commentId',
+  subscriber_id: 'subscriberId',
+  reply_id: 'replyId',
+} as const;
 type Field<K extends MailKind> = (typeof FIELDS)[(typeof MAIL_TARGETS)[K]];
 
 /** An e-mail to queue: its kind and the id of what it is about, e.g. `{ kind: 'ack', leadId: 4 }`. */
@@ -172,6 +180,7 @@ export function dropClaimed(storage: OpenDatabase, id: number, owner: string): P
 
 /** Filters of listOutbox, combined with « or »; none: every row. */
 export interface OutboxFilter {
+  /** A lead's e-mails, its staff replies' included. */
   leadId?: number;
   commentIds?: number[];
   subscriberIds?: number[];
@@ -189,7 +198,12 @@ export function listOutbox(storage: OpenDatabase, filter: OutboxFilter = {}): Pr
       .$if(filtered, (qb) =>
         qb.where((eb) =>
           eb.or([
-            ...(leadId !== undefined ? [eb('lead_id', '=', leadId)] : []),
+            ...(leadId !== undefined
+              ? [
+                  eb('lead_id', '=', leadId),
+                  eb('reply_id', 'in', eb.selectFrom('lead_replies').select('id').where('lead_id', '=', leadId)),
+                ]
+              : []),
             ...(commentIds?.length ? [eb('comment_id', 'in', commentIds)] : []),
             ...(subscriberIds?.length ? [eb('subscriber_id', 'in', subscriberIds)] : []),
           ]),

@@ -60,3 +60,8 @@ export const oneLine = (value: string) => value.replace(/[\r\n\t\u2028\u2029]+/g
 export function domainOf(mailFrom: string) {
   return /@([A-Za-z0-9.-]+)/.exec(mailFrom)?.[1] ?? 'lumina-terrasses.ch';
 }
+
+/** The address part of an address with a display name (« Site <no-reply@…> » → « no-reply@… »). */
+export function addressOf(mailbox: string) {
+  return (/<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim();
+}

@@ -6,6 +6,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Count, Database } from '../db/tables';
 import type { Storage } from '../db/storage';
 import { getLead, type Lead } from '../leads/store';
+import { listLeadReplies, type LeadReply } from '../leads/replies';
 import { listOutbox, type OutboxRow } from '../mail/queue-store';
 import { commentFields, type CommentFields } from '../comments/store';
 
@@ -20,7 +21,8 @@ import { commentFields, type CommentFields } from '../comments/store';
 export interface PersonalDataExport {
   email: string;
   exportedAt: string;
-  leads: (Lead & { emails: OutboxRow[] })[];
+  /** Each with its e-mails, the staff's replies to the person included (their text in `replies`). */
+  leads: (Lead & { emails: OutboxRow[]; replies: LeadReply[] })[];
   comments: (CommentFields & {
     ipHash: string | null;
     replies: { id: number; nom: string; message: string; createdAt: string }[];
@@ -68,7 +70,12 @@ export async function exportPersonalData(storage: Storage, email: string): Promi
   const leads: PersonalDataExport['leads'] = [];
   for (const id of leadIds) {
     const lead = await getLead(storage, id);
-    if (lead) leads.push({ ...lead, emails: await listOutbox(storage, { leadId: id }) });
+    if (!lead) continue;
+    leads.push({
+      ...lead,
+      emails: await listOutbox(storage, { leadId: id }),
+      replies: await listLeadReplies(storage, id),
+    });
   }
   const rows = commentIds.length
     ? await onStorage(storage, 'Lecture', (db) =>
@@ -135,8 +142,18 @@ export async function erasePersonalData(
         attachments: n(
           await trx.selectFrom('attachments').select(count).where('lead_id', 'in', leadsIn).executeTakeFirstOrThrow(),
         ),
+        // The staff replies' e-mails go with their lead too (outbox.reply_id → lead_replies → leads).
         leadEmails: n(
-          await trx.selectFrom('outbox').select(count).where('lead_id', 'in', leadsIn).executeTakeFirstOrThrow(),
+          await trx
+            .selectFrom('outbox')
+            .select(count)
+            .where((eb) =>
+              eb.or([
+                eb('lead_id', 'in', leadsIn),
+                eb('reply_id', 'in', eb.selectFrom('lead_replies').select('id').where('lead_id', 'in', leadsIn)),
+              ]),
+            )
+            .executeTakeFirstOrThrow(),
         ),
         comments: commentIds.length,
         replies: n(

@@ -19,6 +19,12 @@ import { sourceLines } from '@/lib/source-fields';
 import { getStorage } from '@/lib/server/db/storage';
 import { getLead } from '@/lib/server/leads/store';
 import { listOutbox } from '@/lib/server/mail/queue-store';
+import { LeadReplyCard } from '@/components/equipe/lead-reply-card';
+import { readConfig } from '@/lib/server/config';
+import { replySenderName } from '@/lib/server/mail/compose-reply';
+import { listLeadReplies, replyBlocked, type LeadReply } from '@/lib/server/leads/replies';
+import { defaultReplySubject, isReplyRefusal, REPLY_REFUSALS } from '@/lib/server/leads/reply-rules';
+import { fillTemplate, listReplyTemplates } from '@/lib/server/leads/reply-templates';
 
 export const metadata: Metadata = { title: 'Demande' };
 
@@ -27,6 +33,7 @@ const DONE: Record<string, string> = {
   responsable: 'Responsable enregistré.',
   'pas-un-spam': 'Demande sortie des spams\u00a0: l’e-mail à l’entreprise part maintenant.',
   renvoi: 'E-mail remis en file\u00a0: il part maintenant.',
+  reponse: 'Réponse en file\u00a0: elle part maintenant (son état est sous «\u00a0E-mails\u00a0»).',
 };
 
 const REFUSED: Record<string, string> = {
@@ -42,22 +49,39 @@ export default async function LeadPage({
   searchParams,
 }: {
   params: Promise<{ id: string }>;
-  searchParams: Promise<{ fait?: string; erreur?: string }>;
+  searchParams: Promise<{
+    fait?: string;
+    erreur?: string;
+    /** The reply form: a template chosen, or a refused reply coming back with what was typed. */
+    modele?: string;
+    refus?: string;
+    objet?: string;
+    texte?: string;
+  }>;
 }) {
-  await requireStaffPage();
+  const staff = await requireStaffPage();
   const id = leadIdOf((await params).id);
   const storage = await getStorage();
   const lead = id === null ? null : await getLead(storage, id);
   if (!lead) notFound();
-  const [outbox, followUp, audit, staff] = await Promise.all([
+  const [outbox, followUp, audit, replies, templates, team] = await Promise.all([
     listOutbox(storage, { leadId: lead.id }),
     getFollowUp(storage, lead.id),
     listAudit({ targetType: 'lead', targetId: lead.id, limit: 20 }, storage),
+    listLeadReplies(storage, lead.id),
+    listReplyTemplates(storage),
     listStaff(storage),
   ]);
-  const { fait, erreur } = await searchParams;
+  const { fait, erreur, modele, refus, objet, texte } = await searchParams;
   const done = DONE[fait ?? ''];
   const refused = REFUSED[erreur ?? ''];
+  const replyOf = new Map(replies.map((reply) => [reply.id, reply]));
+  const template = templates.find((entry) => entry.key === modele) ?? null;
+  const blocked = replyBlocked(lead);
+  const draft =
+    objet !== undefined || texte !== undefined
+      ? { subject: objet ?? '', body: texte ?? '' }
+      : { subject: fillTemplate(template?.subject ?? '', lead), body: fillTemplate(template?.body ?? '', lead) };
   const fields: [string, ReactNode][] = [
     ['Nom', lead.nom],
     ['Prénom', lead.prenom],
@@ -150,6 +174,7 @@ export default async function LeadPage({
                     <p className="font-semibold">
                       {MAIL_KIND_LABELS[row.kind]} — {MAIL_STATUS_LABELS[row.status]}
                     </p>
+                    <ReplyLine reply={row.replyId === null ? undefined : replyOf.get(row.replyId)} />
                     <p>
                       {row.attempts} tentative(s)
                       {row.sentAt ? ` · envoyé le ${frenchDateTime(row.sentAt)}` : ''}
@@ -175,7 +200,23 @@ export default async function LeadPage({
         </div>
 
         <div className="space-y-4">
-          <FirstContactCard lead={lead} staff={staff} now={new Date()} assign={assignOwner.bind(null, lead.id)} />
+          <FirstContactCard lead={lead} staff={team} now={new Date()} assign={assignOwner.bind(null, lead.id)} />
+          <StaffCard title="Répondre au visiteur" id="reponse">
+            <LeadReplyCard
+              leadId={lead.id}
+              to={lead.email}
+              senderName={replySenderName(staff.name)}
+              replyTo={readConfig().replyTo}
+              templates={templates}
+              chosen={template?.key ?? null}
+              draft={draft}
+              defaultSubject={defaultReplySubject(lead.id)}
+              blocked={blocked ? REPLY_REFUSALS[blocked] : null}
+              refused={isReplyRefusal(refus) ? REPLY_REFUSALS[refus] : null}
+              version={[template?.key, replies.length, refus].join('|')}
+            />
+          </StaffCard>
+
           <StaffCard title="Suivi" id="suivi">
             <p className="mb-4">
               Statut&nbsp;: <strong data-testid="follow-up-status">{FOLLOW_UP_LABELS[followUp.status]}</strong>
@@ -230,5 +271,19 @@ export default async function LeadPage({
         </div>
       </div>
     </>
+  );
+}
+
+/** A reply's e-mail in the list: its subject, author and date; the text opens on demand. */
+function ReplyLine({ reply }: { reply: LeadReply | undefined }) {
+  if (!reply) return null;
+  return (
+    <details className="mt-1">
+      <summary className="cursor-pointer break-words">
+        «&nbsp;{reply.subject}&nbsp;» · par {reply.authorName || reply.authorEmail} · le{' '}
+        {frenchDateTime(reply.createdAt)}
+      </summary>
+      <p className="mt-2 break-words whitespace-pre-wrap">{reply.body}</p>
+    </details>
   );
 }

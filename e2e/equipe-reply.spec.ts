@@ -1,0 +1,106 @@
+import { expect, request as requests, test, type Page } from '@playwright/test';
+import { asNewVisitor, fillRequired, replyMails, send } from './lead-helpers';
+import { actionFields, postAction, signIn, staffAdd, uniqueEmail } from './staff';
+
+/**
+ * « Répondre au visiteur » (issue 22, item 3) end to end: a staff member answers a lead sent through the
+ * public form, from its page; the reply reaches the visitor's address in an SMTP server this spec runs
+ * (`npm run leads -- retry-outbox`, as e2e/quote.spec.ts does for the company e-mail) and the lead's
+ * e-mails then show it « envoyé ». Accounts as staff make them (e2e/staff.ts).
+ */
+
+const VISITOR = 'lea.projet@example.ch';
+
+/** A lead sent through the public form, then its page, the staff member signed in. */
+async function onNewLead(page: Page, marker: string) {
+  await asNewVisitor(page);
+  await page.goto('/contact');
+  await fillRequired(page, marker);
+  await send(page);
+  const email = uniqueEmail('reponse');
+  staffAdd(email, 'Marie Dupont');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/equipe$/);
+  await page.goto(`/equipe/demandes?q=${marker}`);
+  await page.getByRole('list', { name: 'Demandes' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/equipe\/demandes\/\d+$/);
+  return Number(/\/equipe\/demandes\/(\d+)/.exec(page.url())?.[1]);
+}
+
+const replyForm = (page: Page) => page.locator('form', { has: page.getByLabel('Message au visiteur') });
+const emails = (page: Page) => page.locator('#emails');
+
+test.describe('back-office: replying to a visitor', () => {
+  test('a reply from a template reaches the visitor and shows « envoyé » on the lead page', async ({ page }) => {
+    const marker = `reponse${Date.now()}`;
+    const id = await onNewLead(page, marker);
+    await expect(page.getByTestId('follow-up-status')).toHaveText('Nouveau');
+
+    // A template is a link: the server fills the form with it, the lead's values in place.
+    await page
+      .getByRole('navigation', { name: 'Modèles de réponse' })
+      .getByRole('link', { name: /photos/ })
+      .click();
+    await expect(page).toHaveURL(/modele=photos/);
+    const text = page.getByLabel('Message au visiteur');
+    await expect(text).toHaveValue(new RegExp(`^Bonjour Léa Projet,\\n\\nMerci pour votre demande de devis n° ${id}`));
+
+    // A text of blanks is refused in French, and nothing is queued.
+    await text.fill('   ');
+    await replyForm(page).getByRole('button', { name: 'Envoyer la réponse' }).click();
+    await expect(page.getByText('Le texte est vide\u00a0: rien n’a été envoyé ni enregistré.')).toBeVisible();
+    await expect(emails(page).getByText(/Réponse au visiteur/)).toHaveCount(0);
+
+    await page.getByLabel('Objet').fill(`Vos photos ${marker}`);
+    await page
+      .getByLabel('Message au visiteur')
+      .fill(`Bonjour Léa,\nDeux photos de la terrasse, s’il vous plaît.\n${marker}`);
+    await replyForm(page).getByRole('button', { name: 'Envoyer la réponse' }).click();
+    await expect(page).toHaveURL(/fait=reponse/);
+    await expect(page.getByText(/Réponse en file/)).toBeVisible();
+    const line = emails(page).getByRole('listitem').filter({ hasText: 'Réponse au visiteur' });
+    await expect(line).toContainText(`Vos photos ${marker}`);
+    await expect(line).toContainText('par Marie Dupont');
+    // A reply is the first contact.
+    await expect(page.getByTestId('follow-up-status')).toHaveText('Contacté');
+    await expect(page.locator('#journal')).toContainText('Réponse envoyée au visiteur');
+
+    const [mail = ''] = await replyMails(id);
+    expect(mail).toMatch(new RegExp(`^To: ${VISITOR.replace('.', '\\.')}`, 'm'));
+    expect(mail).toMatch(/^From: =\?UTF-8\?.*\?= <.+@.+>|^From: "?Marie Dupont – Lumina Terrasses"? </m);
+    expect(mail).toMatch(/^Content-Type: text\/plain/m);
+    expect(mail).toContain(marker);
+
+    await page.reload();
+    await expect(line).toContainText('Réponse au visiteur — envoyé');
+  });
+
+  test('the reply action posted without a session goes to the sign-in page and sends nothing', async ({
+    page,
+    baseURL,
+  }) => {
+    await onNewLead(page, `reponsesanssession${Date.now()}`);
+    await page.reload(); // the server's rendering: the form with its action fields
+    const fields = await actionFields(replyForm(page), { objet: 'Intrus', texte: 'sans session' });
+    const stranger = await requests.newContext({ baseURL });
+    const answer = await postAction(stranger, page.url(), fields, baseURL);
+    expect(answer.status()).toBe(303);
+    expect(answer.headers().location).toBe('/equipe/connexion');
+    await stranger.dispose();
+    await page.reload();
+    await expect(emails(page).getByText(/Réponse au visiteur/)).toHaveCount(0);
+    await expect(page.getByTestId('follow-up-status')).toHaveText('Nouveau');
+  });
+
+  test('templates are edited at /equipe/modeles, listed in the staff menu', async ({ page }) => {
+    await onNewLead(page, `modeles${Date.now()}`);
+    await expect(page.locator('a[href="/equipe/modeles"]').first()).toBeAttached(); // the staff menu
+    await page.goto('/equipe/modeles');
+    const card = page.locator('#modele-visite');
+    const edited = `Bonjour {prenom},\nUne visite jeudi ? ${Date.now()}`;
+    await card.getByLabel('Texte').fill(edited);
+    await card.getByRole('button', { name: 'Enregistrer le modèle' }).click();
+    await expect(page.locator('#modele-visite').getByText('Modèle enregistré.')).toBeVisible();
+    await expect(page.locator('#modele-visite').getByLabel('Texte')).toHaveValue(edited);
+  });
+});

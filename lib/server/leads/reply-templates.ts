@@ -1,0 +1,83 @@
+import 'server-only';
+import { productNames } from '@/lib/product-lookup';
+import type { OpenDatabase } from '../db/database';
+import { isoText } from '../db/storage-call';
+import { recordAudit } from '../staff/audit';
+import { checkReplyText, REPLY_REFUSALS, type ReplyRefusal } from './reply-rules';
+
+/**
+ * The texts a reply starts from (table reply_templates, seeded by migration 0012 with asking for photos
+ * and sizes, proposing a visit, sending the quote), edited by staff at /equipe/modeles. Choosing one on
+ * the lead page fills the form with it, placeholders replaced by the lead's values.
+ */
+
+export interface ReplyTemplate {
+  key: string;
+  title: string;
+  subject: string;
+  body: string;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+/** The placeholders a template may hold, with what each becomes. */
+export const TEMPLATE_PLACEHOLDERS = {
+  '{prenom}': 'le prénom du visiteur',
+  '{nom}': 'son nom',
+  '{produit}': 'le produit choisi (ou «\u00a0votre projet\u00a0»)',
+  '{reference}': 'le numéro de la demande',
+} as const;
+
+export async function listReplyTemplates(storage: OpenDatabase): Promise<ReplyTemplate[]> {
+  const rows = await storage.db.selectFrom('reply_templates').selectAll().orderBy('key').execute();
+  return rows.map((row) => ({
+    key: row.key,
+    title: row.title,
+    subject: row.subject,
+    body: row.body,
+    updatedAt: isoText(row.updated_at),
+    updatedBy: row.updated_by,
+  }));
+}
+
+/** The template's text for this lead: each placeholder replaced (values as stored, shown as text). */
+export function fillTemplate(
+  text: string,
+  lead: { id: number; prenom: string; nom: string; produit: string | null },
+): string {
+  const values: Record<keyof typeof TEMPLATE_PLACEHOLDERS, string> = {
+    '{prenom}': lead.prenom.trim(),
+    '{nom}': lead.nom.trim(),
+    '{produit}': (lead.produit && productNames[lead.produit]) || 'votre projet',
+    '{reference}': String(lead.id),
+  };
+  return text.replace(/\{(prenom|nom|produit|reference)\}/g, (key) => values[key as keyof typeof values]);
+}
+
+export type TemplateOutcome =
+  { status: 'saved' } | { status: 'not-found' } | { status: 'refused'; reason: ReplyRefusal; message: string };
+
+/** Saves staff's edit of a template's subject and text, audited (`template.edit`) in the same transaction. */
+export async function saveReplyTemplate(
+  storage: OpenDatabase,
+  key: string,
+  edit: { subject: string; body: string },
+  actor: string,
+  now = new Date(),
+): Promise<TemplateOutcome> {
+  const text = checkReplyText(edit);
+  if ('refused' in text) return { status: 'refused', reason: text.refused, message: REPLY_REFUSALS[text.refused] };
+  return storage.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('reply_templates')
+      .set({ subject: text.subject, body: text.body, updated_at: now.toISOString(), updated_by: actor })
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return { status: 'not-found' } as const;
+    await recordAudit(
+      { actor, action: 'template.edit', targetType: 'template', targetId: key },
+      { db: trx, traits: storage.traits },
+    );
+    return { status: 'saved' } as const;
+  });
+}
