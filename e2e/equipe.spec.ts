@@ -312,6 +312,13 @@ test.describe('/equipe with a staff account', () => {
     await page.getByLabel('Nouveau statut').selectOption({ label: 'Contacté' });
     await page.getByRole('button', { name: 'Enregistrer le suivi' }).click();
     await expect(clock).toHaveText(/^Contacté le .+, \d+\u00a0min après la demande\.$/);
+    // The timeline tells it all, newest first, signed: the status, the assignment, the receipt.
+    const timeline = page.getByRole('list', { name: 'Chronologie de la demande' }).getByRole('listitem');
+    await expect(timeline.first()).toContainText('Statut : Nouveau → Contacté');
+    await expect(timeline.first()).toContainText(ownerEmail);
+    await expect(timeline.filter({ hasText: `Responsable : personne → ${ownerEmail}` })).toHaveCount(1);
+    await expect(timeline.last()).toContainText('Demande reçue par le site');
+    await expect(timeline.last()).toContainText('Dominique Testeur');
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
 

@@ -3,13 +3,22 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { AUDIT_ACTION_LABELS, humanSize, MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '@/components/equipe/lead-labels';
 import { FirstContactCard } from '@/components/equipe/first-contact-card';
+import { LeadTimeline } from '@/components/equipe/lead-timeline';
+import { leadTimeline } from '@/lib/lead-timeline';
+import type { MailKind } from '@/lib/server/db/tables';
 import { StaffField } from '@/components/equipe/staff-field';
 import { ActionButton, StaffSelect } from '@/components/equipe/staff-fields';
 import { Notice, staffButton, StaffCard, staffInput, StaffTitle } from '@/components/equipe/staff-ui';
 import { productNames } from '@/lib/product-lookup';
 import { listAudit } from '@/lib/server/staff/audit';
 import { listStaff } from '@/lib/server/staff/accounts';
-import { FOLLOW_UP_LABELS, FOLLOW_UP_OPTIONS, getFollowUp, MAX_NOTE_LENGTH } from '@/lib/server/leads/follow-up';
+import {
+  FOLLOW_UP_LABELS,
+  FOLLOW_UP_OPTIONS,
+  getFollowUp,
+  isFollowUpStatus,
+  MAX_NOTE_LENGTH,
+} from '@/lib/server/leads/follow-up';
 import { assignOwner, markLeadNotSpam, resendLeadMail, saveFollowUp } from '@/lib/server/leads/staff-actions';
 import { leadIdOf } from '@/lib/server/staff/route';
 import { requireStaffPage } from '@/lib/server/staff/session';
@@ -27,6 +36,16 @@ import { defaultReplySubject, isReplyRefusal, REPLY_REFUSALS } from '@/lib/serve
 import { fillTemplate, listReplyTemplates } from '@/lib/server/leads/reply-templates';
 
 export const metadata: Metadata = { title: 'Demande' };
+
+/** An audit entry as a sentence: a status change says from what to what, the rest its French name. */
+function auditText({ action, details }: { action: string; details: Record<string, unknown> | null }): string {
+  const label = (status: unknown) => (isFollowUpStatus(status) ? FOLLOW_UP_LABELS[status] : '—');
+  if (action === 'lead.status' && details) return `Statut : ${label(details.from)} → ${label(details.to)}`;
+  if (action === 'lead.assign' && details) {
+    return `Responsable : ${String(details.from ?? 'personne')} → ${String(details.to ?? 'personne')}`;
+  }
+  return AUDIT_ACTION_LABELS[action] ?? 'Action enregistrée';
+}
 
 const DONE: Record<string, string> = {
   suivi: 'Suivi enregistré.',
@@ -67,7 +86,7 @@ export default async function LeadPage({
   const [outbox, followUp, audit, replies, templates, team] = await Promise.all([
     listOutbox(storage, { leadId: lead.id }),
     getFollowUp(storage, lead.id),
-    listAudit({ targetType: 'lead', targetId: lead.id, limit: 20 }, storage),
+    listAudit({ targetType: 'lead', targetId: lead.id, limit: 100 }, storage),
     listLeadReplies(storage, lead.id),
     listReplyTemplates(storage),
     listStaff(storage),
@@ -255,18 +274,18 @@ export default async function LeadPage({
             ) : null}
           </StaffCard>
 
-          <StaffCard title="Journal de cette demande" id="journal">
-            {audit.entries.length === 0 ? (
-              <p className="text-sm">Aucune action pour l’instant.</p>
-            ) : (
-              <ul className="space-y-1 text-sm">
-                {audit.entries.map((entry) => (
-                  <li key={entry.id}>
-                    {frenchDateTime(entry.at)} · {entry.actor} · {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
-                  </li>
-                ))}
-              </ul>
-            )}
+          <StaffCard title="Chronologie" id="chronologie">
+            <LeadTimeline
+              events={leadTimeline({
+                lead,
+                mails: outbox,
+                audit: audit.entries,
+                notes: followUp.notes,
+                replies,
+                mailLabel: (kind) => MAIL_KIND_LABELS[kind as MailKind] ?? kind,
+                auditSentence: auditText,
+              })}
+            />
           </StaffCard>
         </div>
       </div>
