@@ -688,7 +688,7 @@ function SentConfirmation({ sent, onNewForm }: { sent: Sent; onNewForm: () => vo
       role="status"
       data-testid="contact-confirmation"
       style={{ minHeight: sent.height ? `min(${sent.height}px, 100svh)` : undefined }}
-      className="flex scroll-mt-28 flex-col items-start justify-center gap-4"
+      className="flex scroll-mt-28 flex-col items-start justify-start gap-4"
     >
       <h3 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
         Demande bien reçue

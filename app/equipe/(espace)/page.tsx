@@ -64,9 +64,9 @@ export default async function DashboardPage() {
         </Notice>
       ) : null}
       <ul className="mb-4 grid grid-cols-2 gap-3 sm:gap-4" aria-label="À faire">
-        <Figure label="À traiter (statut « Nouveau »)" value={counts.toHandle} href="/equipe/demandes?statut=nouveau" />
+        <Figure label="À traiter : demandes au statut Nouveau" value={counts.toHandle} href="/equipe/demandes?statut=nouveau" />
         <Figure
-          label="En retard (premier contact dépassé)"
+          label="En retard : premier contact dépassé"
           value={counts.overdue}
           href="/equipe/demandes?delai=retard"
           alarm={counts.overdue > 0}
@@ -74,8 +74,8 @@ export default async function DashboardPage() {
       </ul>
       <p className="mb-6 text-sm text-muted" data-testid="first-contact-delays">
         {counts.firstContact.medianMs === null || counts.firstContact.p90Ms === null
-          ? `Délai du premier contact : aucune demande contactée ces ${CONTACT_DELAY_DAYS} derniers jours.`
-          : `Délai du premier contact sur ${CONTACT_DELAY_DAYS} jours (${counts.firstContact.count} demande(s)) : médiane ${frenchDuration(counts.firstContact.medianMs)}, 9 sur 10 en moins de ${frenchDuration(counts.firstContact.p90Ms)}.`}
+          ? `Délai du premier contact : aucune demande contactée ces ${CONTACT_DELAY_DAYS} derniers jours.`
+          : `Délai du premier contact sur ${CONTACT_DELAY_DAYS} jours (${counts.firstContact.count} demande(s)) : médiane ${frenchDuration(counts.firstContact.medianMs)}, 9 sur 10 en moins de ${frenchDuration(counts.firstContact.p90Ms)}.`}
       </p>
       <ul className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         <Figure label="Nouvelles demandes aujourd’hui" value={counts.leadsToday} href="/equipe/demandes" />
