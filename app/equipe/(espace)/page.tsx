@@ -64,7 +64,11 @@ export default async function DashboardPage() {
         </Notice>
       ) : null}
       <ul className="mb-4 grid grid-cols-2 gap-3 sm:gap-4" aria-label="À faire">
-        <Figure label="À traiter : demandes au statut Nouveau" value={counts.toHandle} href="/equipe/demandes?statut=nouveau" />
+        <Figure
+          label="À traiter : demandes au statut Nouveau"
+          value={counts.toHandle}
+          href="/equipe/demandes?statut=nouveau"
+        />
         <Figure
           label="En retard : premier contact dépassé"
           value={counts.overdue}
