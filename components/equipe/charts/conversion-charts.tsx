@@ -31,7 +31,7 @@ function horizontalBars(
   size: ChartSize,
 ): EChartsOption {
   return {
-    legend: series.length > 1 ? { top: 0, left: 0 } : { show: false },
+    legend: series.length > 1 ? { top: 0, left: 0, itemGap: 20 } : { show: false },
     grid: { left: 8, right: 36, top: series.length > 1 ? 36 : 8, bottom: 8, containLabel: true },
     xAxis: { type: 'value', minInterval: 1 },
     yAxis: {
@@ -58,8 +58,15 @@ export function LeadsPerWeekChart({ data }: { data: Pick<Conversions, 'weeks' | 
           : 'Aucune demande sur la période.'
       }
       option={(size) => ({
-        legend: { top: 0, left: 0 },
-        grid: { left: 8, right: 8, top: size === 'compact' ? 76 : 44, bottom: 8, containLabel: true },
+        legend: { top: 0, left: 0, itemGap: 20 },
+        // On a phone, the legend takes about two sources a line.
+        grid: {
+          left: 8,
+          right: 8,
+          top: size === 'compact' ? 20 + 26 * Math.ceil(data.perWeek.length / 2) : 44,
+          bottom: 8,
+          containLabel: true,
+        },
         xAxis: { type: 'category', data: labels, axisLabel: { interval: size === 'compact' ? 1 : 0 } },
         yAxis: { type: 'value', minInterval: 1 },
         series: data.perWeek.map((series) => ({
@@ -172,21 +179,21 @@ export function FirstContactChart({ delays }: { delays: Conversions['delays'] })
   return (
     <ChartFigure
       id="delais"
-      title="Délai du premier contact par semaine"
+      title="Délai du premier contact par semaine, en heures"
       summary={
         latest?.medianMs != null && latest.p90Ms !== null
           ? `Semaine du ${weekLabel(latest.week)}\u00a0: médiane ${frenchDuration(latest.medianMs)}, 9 sur 10 en moins de ${frenchDuration(latest.p90Ms)}.`
           : 'Aucune demande contactée sur la période.'
       }
       option={(size) => ({
-        legend: { top: 0, left: 0 },
+        legend: { top: 0, left: 0, itemGap: 20 },
         grid: { left: 8, right: 16, top: 44, bottom: 8, containLabel: true },
         xAxis: {
           type: 'category',
           data: delays.map((week) => weekLabel(week.week)),
           axisLabel: { interval: size === 'compact' ? 1 : 0 },
         },
-        yAxis: { type: 'value', name: 'heures', nameTextStyle: { align: 'left' } },
+        yAxis: { type: 'value' },
         series: [
           { type: 'line', name: 'Médiane', data: delays.map((week) => hours(week.medianMs)), symbolSize: 7 },
           { type: 'line', name: '90e centile', data: delays.map((week) => hours(week.p90Ms)), symbolSize: 7 },

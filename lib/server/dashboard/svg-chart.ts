@@ -30,9 +30,11 @@ export function chartSvg(option: EChartsOption, size: ChartSize, label: string):
   try {
     chart.setOption({
       animation: false,
+      // Without a browser, ECharts sizes text with Arial's widths: an Arial-compatible face keeps labels and
+      // legends where it placed them (a wider face, Inter included, would overlap them).
       color: CHART_COLORS,
       textStyle: {
-        fontFamily: 'Inter, system-ui, sans-serif',
+        fontFamily: 'Arial, Liberation Sans, Helvetica, sans-serif',
         fontSize: size === 'compact' ? 13 : 12,
         color: '#292524',
       },

@@ -66,7 +66,7 @@ export default async function ConversionsPage({ searchParams }: { searchParams: 
           </div>
         </div>
       </form>
-      <p className="mb-6 text-sm text-muted" role="status">
+      <p className="mb-6 text-sm text-muted" role="status" data-testid="conversions-range">
         Du {dayLabel(filter.from)} au {dayLabel(filter.to)} (jours suisses), hors spam&nbsp;: {data.total} demande(s).
         La source est celle de la première visite (utm_source, sinon le site d’où venait le visiteur). Les clics ne
         dépendent que des dates.
