@@ -26,6 +26,9 @@ const nextConfig = {
     contentDispositionType: 'inline',
     contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; sandbox;",
   },
+  // The back-office's charts (lib/server/dashboard/svg-chart.ts) load Apache ECharts' published build at run time,
+  // as the tests do, rather than bundling a megabyte of it into the server's code.
+  serverExternalPackages: ['echarts', 'zrender'],
   experimental: {
     // app/global-not-found.tsx: the 404 page of unknown addresses, with the public header and footer.
     globalNotFound: true,

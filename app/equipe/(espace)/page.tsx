@@ -81,6 +81,14 @@ export default async function DashboardPage() {
           ? `Délai du premier contact : aucune demande contactée ces ${CONTACT_DELAY_DAYS} derniers jours.`
           : `Délai du premier contact sur ${CONTACT_DELAY_DAYS} jours (${counts.firstContact.count} demande(s)) : médiane ${frenchDuration(counts.firstContact.medianMs)}, 9 sur 10 en moins de ${frenchDuration(counts.firstContact.p90Ms)}.`}
       </p>
+      <p className="mb-6 text-sm">
+        <a href="/equipe/conversions" className="font-semibold text-copper-dark underline">
+          Voir les conversions
+        </a>{' '}
+        <span className="text-muted">
+          (demandes par semaine et par source, produit, page d’origine, suivi jusqu’au devis gagné, délais, clics)
+        </span>
+      </p>
       <ul className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         <Figure label="Nouvelles demandes aujourd’hui" value={counts.leadsToday} href="/equipe/demandes" />
         <Figure label="Nouvelles demandes cette semaine" value={counts.leadsThisWeek} href="/equipe/demandes" />
