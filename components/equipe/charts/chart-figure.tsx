@@ -29,7 +29,8 @@ export function ChartFigure({
 }) {
   const svg = (size: ChartSize) => ({ __html: chartSvg(option(size), size, `${title}. ${summary}`) });
   return (
-    <section aria-labelledby={`${id}-titre`} className="min-w-0 rounded-card bg-white p-4 shadow-card" data-chart={id}>
+    // A plain section, not a named region: six chart landmarks would crowd a screen reader's landmark list.
+    <section className="min-w-0 rounded-card bg-white p-4 shadow-card" data-chart={id}>
       <h2 id={`${id}-titre`} className="text-lg font-semibold">
         {title}
       </h2>
