@@ -312,6 +312,9 @@ test.describe('/equipe with a staff account', () => {
     await page.getByLabel('Nouveau statut').selectOption({ label: 'Contacté' });
     await page.getByRole('button', { name: 'Enregistrer le suivi' }).click();
     await expect(clock).toHaveText(/^Contacté le .+, \d+\u00a0min après la demande\.$/);
+    // The resend button says whose copy it sends again.
+    await page.getByRole('button', { name: 'Renvoyer l’e-mail à l’entreprise' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'l’e-mail à l’entreprise repart' })).toBeVisible();
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
 

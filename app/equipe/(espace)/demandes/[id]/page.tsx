@@ -32,7 +32,7 @@ const DONE: Record<string, string> = {
   suivi: 'Suivi enregistré.',
   responsable: 'Responsable enregistré.',
   'pas-un-spam': 'Demande sortie des spams\u00a0: l’e-mail à l’entreprise part maintenant.',
-  renvoi: 'E-mail remis en file\u00a0: il part maintenant.',
+  renvoi: 'Copie de la demande remise en file\u00a0: l’e-mail à l’entreprise repart maintenant.',
   reponse: 'Réponse en file\u00a0: elle part maintenant (son état est sous «\u00a0E-mails\u00a0»).',
 };
 
@@ -193,9 +193,16 @@ export default async function LeadPage({
                   Pas un spam
                 </ActionButton>
               ) : (
-                <ActionButton action={resendLeadMail.bind(null, lead.id)}>Renvoyer l’e-mail</ActionButton>
+                <ActionButton action={resendLeadMail.bind(null, lead.id)}>
+                  Renvoyer l’e-mail à l’entreprise
+                </ActionButton>
               )}
             </div>
+            {lead.isSpam ? null : (
+              <p className="mt-2 text-sm text-muted">
+                Renvoie à l’adresse de l’entreprise la copie de cette demande (le visiteur ne reçoit rien).
+              </p>
+            )}
           </StaffCard>
         </div>
 
