@@ -312,6 +312,11 @@ test.describe('/equipe with a staff account', () => {
     await page.getByLabel('Nouveau statut').selectOption({ label: 'Contacté' });
     await page.getByRole('button', { name: 'Enregistrer le suivi' }).click();
     await expect(clock).toHaveText(/^Contacté le .+, \d+\u00a0min après la demande\.$/);
+    // The lead's journal reads as sentences, with no stored key.
+    const journal = page.locator('#journal');
+    await expect(journal).toContainText('Statut\u00a0: nouveau → contacté');
+    await expect(journal).toContainText('Responsable\u00a0: personne → ');
+    await expect(journal).not.toContainText('lead.');
     // The resend button says whose copy it sends again.
     await page.getByRole('button', { name: 'Renvoyer l’e-mail à l’entreprise' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'l’e-mail à l’entreprise repart' })).toBeVisible();

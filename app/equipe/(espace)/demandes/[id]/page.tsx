@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { AUDIT_ACTION_LABELS, humanSize, MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '@/components/equipe/lead-labels';
+import { auditSentence } from '@/components/equipe/audit-sentence';
+import { humanSize, MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '@/components/equipe/lead-labels';
 import { FirstContactCard } from '@/components/equipe/first-contact-card';
 import { StaffField } from '@/components/equipe/staff-field';
 import { ActionButton, StaffSelect } from '@/components/equipe/staff-fields';
@@ -72,6 +73,7 @@ export default async function LeadPage({
     listReplyTemplates(storage),
     listStaff(storage),
   ]);
+  const names = new Map(team.map((member) => [member.email, member.name]));
   const { fait, erreur, modele, refus, objet, texte } = await searchParams;
   const done = DONE[fait ?? ''];
   const refused = REFUSED[erreur ?? ''];
@@ -269,7 +271,7 @@ export default async function LeadPage({
               <ul className="space-y-1 text-sm">
                 {audit.entries.map((entry) => (
                   <li key={entry.id}>
-                    {frenchDateTime(entry.at)} · {entry.actor} · {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
+                    {frenchDateTime(entry.at)} · {entry.actor} · {auditSentence(entry, names)}
                   </li>
                 ))}
               </ul>
