@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, request as requests, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getArticles } from '../lib/content';
 import { expectNoAxeViolations } from './helpers';
-import { actionFields, PASSWORD, postAction, signIn, staffAdd, uniqueEmail } from './staff';
+import { actionFields, PASSWORD, postAction, signIn, staffAdd, staffNavLink, uniqueEmail } from './staff';
 
 /**
  * The staff back-office (/equipe), end to end against the production server Playwright starts
@@ -238,7 +238,7 @@ test.describe('/equipe with a staff account', () => {
     await expect(page).toHaveTitle('Tableau de bord | Espace équipe');
     await expectNoAxeViolations(page);
 
-    await page.getByRole('navigation', { name: 'Espace équipe' }).getByRole('link', { name: 'Demandes' }).click();
+    await (await staffNavLink(page, 'Demandes')).click();
     await page.getByLabel('Recherche').fill(marker);
     await page.getByRole('button', { name: 'Filtrer' }).click();
     await expect(page).toHaveURL(new RegExp(`q=${marker}`));
@@ -379,6 +379,33 @@ test.describe('/equipe with a staff account', () => {
     await page.reload();
     await expect(page.getByTestId('follow-up-status')).toHaveText('Nouveau');
     await expect(page.getByRole('list', { name: 'Notes de suivi' })).toHaveCount(0);
+  });
+
+  test('on a phone the menu folds: each page’s title is on the first screen, the menu opens under « Menu »', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const email = uniqueEmail('menu');
+    staffAdd(email);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/equipe$/);
+    for (const address of ['/equipe', '/equipe/demandes', '/equipe/journal', '/equipe/securite']) {
+      await page.goto(address);
+      const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(title, address).not.toBeNull();
+      expect(title!.y + title!.height, address).toBeLessThanOrEqual(844);
+      // Folded: no section link in view before the menu is opened.
+      await expect(page.getByRole('navigation', { name: 'Espace équipe' })).toBeHidden();
+    }
+    const journal = await staffNavLink(page, 'Journal');
+    await expect(journal).toBeVisible();
+    await journal.click();
+    await expect(page).toHaveURL(/\/equipe\/journal$/);
+    await page.locator('summary', { hasText: 'Menu' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Espace équipe' }).getByRole('link', { name: 'Journal' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page);
   });
 
   test('signs out everywhere from the security page', async ({ page, browser }) => {
