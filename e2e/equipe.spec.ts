@@ -408,6 +408,38 @@ test.describe('/equipe with a staff account', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('invites a colleague from « Équipe et sécurité »; « Mot de passe oublié ? » answers the same for any address', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('invite');
+    staffAdd(email);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/equipe$/);
+    await (await staffNavLink(page, 'Équipe et sécurité')).click();
+    const colleague = uniqueEmail('collegue');
+    await page.getByLabel('Nom').fill('Dominique Martin');
+    await page.getByLabel('E-mail').fill(colleague);
+    await page.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Invitation envoyée' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'L’équipe' })).toContainText(`${colleague} · invitation en attente`);
+    await expectNoAxeViolations(page);
+    await page.goto('/equipe/journal');
+    await expect(page.getByRole('list', { name: 'Actions' })).toContainText('Collègue invité');
+
+    const answers: string[] = [];
+    for (const address of [email, uniqueEmail('inconnu')]) {
+      await page.context().clearCookies();
+      await page.goto('/equipe/connexion');
+      await page.getByRole('link', { name: 'Mot de passe oublié\u00a0?' }).click();
+      await page.getByLabel('E-mail').fill(address);
+      await page.getByRole('button', { name: 'Recevoir un lien' }).click();
+      await expect(page).toHaveURL(/\/equipe\/mot-de-passe-oublie\?envoye=1$/);
+      answers.push((await page.getByRole('status').textContent()) ?? '');
+    }
+    expect(answers[0]).toContain('Si cette adresse est celle d’un compte');
+    expect(answers[1]).toBe(answers[0]);
+  });
+
   test('signs out everywhere from the security page', async ({ page, browser }) => {
     const email = uniqueEmail('partout');
     staffAdd(email);
