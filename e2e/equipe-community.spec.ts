@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { getArticles } from '../lib/content';
 import { expectNoAxeViolations } from './helpers';
-import { actionFields, postAction, signIn, staffAdd, uniqueEmail } from './staff';
+import { actionFields, postAction, signIn, staffAdd, staffNavLink, uniqueEmail } from './staff';
 
 /** Newest first, as the blog lists them (lib/site-model.ts). */
 const articles = getArticles();
@@ -162,7 +162,7 @@ test('the subscribers page lists confirmed addresses only and exports them as CS
   });
   expect(subscribed.status()).toBe(200);
   await signedIn(page, 'abonnes');
-  await page.getByRole('navigation', { name: 'Espace équipe' }).getByRole('link', { name: 'Abonnés' }).click();
+  await (await staffNavLink(page, 'Abonnés')).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abonnés');
   await expect(page.getByRole('status')).toContainText(/abonné|Aucun abonné/);
   await expect(page.getByText(pending)).toHaveCount(0);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, request as requests, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getArticles } from '../lib/content';
 import { expectNoAxeViolations } from './helpers';
-import { actionFields, PASSWORD, postAction, signIn, staffAdd, uniqueEmail } from './staff';
+import { actionFields, PASSWORD, postAction, signIn, staffAdd, staffNavLink, uniqueEmail } from './staff';
 
 /**
  * The staff back-office (/equipe), end to end against the production server Playwright starts
@@ -238,7 +238,7 @@ test.describe('/equipe with a staff account', () => {
     await expect(page).toHaveTitle('Tableau de bord | Espace équipe');
     await expectNoAxeViolations(page);
 
-    await page.getByRole('navigation', { name: 'Espace équipe' }).getByRole('link', { name: 'Demandes' }).click();
+    await (await staffNavLink(page, 'Demandes')).click();
     await page.getByLabel('Recherche').fill(marker);
     await page.getByRole('button', { name: 'Filtrer' }).click();
     await expect(page).toHaveURL(new RegExp(`q=${marker}`));
@@ -312,13 +312,17 @@ test.describe('/equipe with a staff account', () => {
     await page.getByLabel('Nouveau statut').selectOption({ label: 'Contacté' });
     await page.getByRole('button', { name: 'Enregistrer le suivi' }).click();
     await expect(clock).toHaveText(/^Contacté le .+, \d+\u00a0min après la demande\.$/);
-    // The timeline tells it all, newest first, signed: the status, the assignment, the receipt.
+    // The timeline tells it all, newest first, signed, in sentences with no stored key.
     const timeline = page.getByRole('list', { name: 'Chronologie de la demande' }).getByRole('listitem');
-    await expect(timeline.first()).toContainText('Statut : Nouveau → Contacté');
+    await expect(timeline.first()).toContainText('Statut\u00a0: nouveau → contacté');
     await expect(timeline.first()).toContainText(ownerEmail);
-    await expect(timeline.filter({ hasText: `Responsable : personne → ${ownerEmail}` })).toHaveCount(1);
+    await expect(timeline.filter({ hasText: 'Responsable\u00a0: personne → ' })).toHaveCount(1);
     await expect(timeline.last()).toContainText('Demande reçue par le site');
     await expect(timeline.last()).toContainText('Dominique Testeur');
+    await expect(page.locator('#chronologie')).not.toContainText('lead.');
+    // The resend button says whose copy it sends again.
+    await page.getByRole('button', { name: 'Renvoyer l’e-mail à l’entreprise' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'l’e-mail à l’entreprise repart' })).toBeVisible();
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
 
@@ -378,6 +382,65 @@ test.describe('/equipe with a staff account', () => {
     await page.reload();
     await expect(page.getByTestId('follow-up-status')).toHaveText('Nouveau');
     await expect(page.getByRole('list', { name: 'Notes de suivi' })).toHaveCount(0);
+  });
+
+  test('on a phone the menu folds: each page’s title is on the first screen, the menu opens under « Menu »', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const email = uniqueEmail('menu');
+    staffAdd(email);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/equipe$/);
+    for (const address of ['/equipe', '/equipe/demandes', '/equipe/journal', '/equipe/securite']) {
+      await page.goto(address);
+      const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(title, address).not.toBeNull();
+      expect(title!.y + title!.height, address).toBeLessThanOrEqual(844);
+      // Folded: no section link in view before the menu is opened.
+      await expect(page.getByRole('navigation', { name: 'Espace équipe' })).toBeHidden();
+    }
+    const journal = await staffNavLink(page, 'Journal');
+    await expect(journal).toBeVisible();
+    await journal.click();
+    await expect(page).toHaveURL(/\/equipe\/journal$/);
+    await page.locator('summary', { hasText: 'Menu' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Espace équipe' }).getByRole('link', { name: 'Journal' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page);
+  });
+
+  test('invites a colleague from « Équipe et sécurité »; « Mot de passe oublié ? » answers the same for any address', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('invite');
+    staffAdd(email);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/equipe$/);
+    await (await staffNavLink(page, 'Équipe et sécurité')).click();
+    const colleague = uniqueEmail('collegue');
+    await page.getByLabel('Nom').fill('Dominique Martin');
+    await page.getByLabel('E-mail').fill(colleague);
+    await page.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Invitation envoyée' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'L’équipe' })).toContainText(`${colleague} · invitation en attente`);
+    await expectNoAxeViolations(page);
+    await page.goto('/equipe/journal');
+    await expect(page.getByRole('list', { name: 'Actions' })).toContainText('Collègue invité');
+
+    const answers: string[] = [];
+    for (const address of [email, uniqueEmail('inconnu')]) {
+      await page.context().clearCookies();
+      await page.goto('/equipe/connexion');
+      await page.getByRole('link', { name: 'Mot de passe oublié\u00a0?' }).click();
+      await page.getByLabel('E-mail').fill(address);
+      await page.getByRole('button', { name: 'Recevoir un lien' }).click();
+      await expect(page).toHaveURL(/\/equipe\/mot-de-passe-oublie\?envoye=1$/);
+      answers.push((await page.getByRole('status').textContent()) ?? '');
+    }
+    expect(answers[0]).toContain('Si cette adresse est celle d’un compte');
+    expect(answers[1]).toBe(answers[0]);
   });
 
   test('signs out everywhere from the security page', async ({ page, browser }) => {

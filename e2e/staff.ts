@@ -51,3 +51,16 @@ export function postAction(request: APIRequestContext, url: string, fields: Reco
     maxRedirects: 0,
   });
 }
+
+/**
+ * A link of the staff menu, as a person reaches it: on a phone the sections fold under « Menu »,
+ * which is opened first; from lg up they are in view.
+ */
+export async function staffNavLink(page: Page, name: string) {
+  const menu = page.locator('summary', { hasText: 'Menu' });
+  if (await menu.isVisible()) {
+    const details = page.locator('details', { has: menu });
+    if ((await details.getAttribute('open')) === null) await menu.click();
+  }
+  return page.getByRole('navigation', { name: 'Espace équipe' }).getByRole('link', { name, exact: true });
+}

@@ -16,6 +16,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'newsletter-confirmation': 'Confirmation d’inscription à la newsletter',
   'crm-webhook': 'Envoi au CRM (webhook)',
   'lead-reply': 'Réponse au visiteur',
+  'staff-link': 'Lien de mot de passe (équipe)',
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -29,6 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'leads.export': 'Export CSV',
   'staff.add': 'Compte créé',
   'staff.remove': 'Compte supprimé',
+  'staff.invite': 'Collègue invité',
   'comment.moderate': 'Commentaire modéré',
   'comment.reply': 'Réponse publiée',
   'subscribers.export': 'Export CSV des abonnés',

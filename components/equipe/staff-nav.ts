@@ -8,5 +8,5 @@ export const STAFF_NAV: readonly { href: string; label: string }[] = [
   { href: '/equipe/abonnes', label: 'Abonnés' },
   { href: '/equipe/donnees-personnelles', label: 'Données personnelles' },
   { href: '/equipe/journal', label: 'Journal' },
-  { href: '/equipe/securite', label: 'Sécurité' },
+  { href: '/equipe/securite', label: 'Équipe et sécurité' },
 ];

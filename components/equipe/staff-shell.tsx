@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import type { Staff } from '@/lib/server/staff/session';
 import { signOut } from '@/lib/server/staff/staff-actions';
 import { ActionButton } from './staff-fields';
-import { StaffNavLinks } from './staff-nav-links';
+import { currentSection, StaffNavLinks } from './staff-nav-links';
 
 /** The back-office frame: who is signed in, the sections, sign-out; then the page. */
 export function StaffShell({ staff, path, children }: { staff: Staff; path: string; children: ReactNode }) {
+  const current = currentSection(path);
   return (
     <div className="min-h-dvh bg-stone/40">
       <header className="bg-anthracite text-white">
@@ -23,7 +24,21 @@ export function StaffShell({ staff, path, children }: { staff: Staff; path: stri
             </ActionButton>
           </div>
         </div>
-        <nav aria-label="Espace équipe" className="mx-auto max-w-content px-2 pb-2 sm:px-4">
+        {/* On a phone the sections fold under « Menu » (a native <details>: no client code), so that the
+            first screen shows the page's work; from lg up they are all in view. Only one is ever displayed. */}
+        <details className="group mx-auto max-w-content px-2 pb-2 sm:px-4 lg:hidden">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-lg px-3 text-sm font-semibold hover:bg-white/10 [&::-webkit-details-marker]:hidden">
+            <span aria-hidden="true" className="transition-transform group-open:rotate-90">
+              ▸
+            </span>
+            Menu
+            {current ? <span className="font-normal text-white/75">· {current.label}</span> : null}
+          </summary>
+          <nav aria-label="Espace équipe" className="pt-1">
+            <StaffNavLinks path={path} />
+          </nav>
+        </details>
+        <nav aria-label="Espace équipe" className="mx-auto hidden max-w-content px-2 pb-2 sm:px-4 lg:block">
           <StaffNavLinks path={path} />
         </nav>
       </header>

@@ -16,6 +16,11 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       {fin === 'partout' ? <Notice tone="done">Toutes vos sessions sont fermées, sur chaque appareil.</Notice> : null}
       {fin === '1' ? <Notice tone="done">Vous êtes déconnecté.</Notice> : null}
       <SignInForm action={signIn} />
+      <p className="mt-4 text-sm">
+        <a href="/equipe/mot-de-passe-oublie" className="text-copper-dark underline">
+          Mot de passe oublié&nbsp;?
+        </a>
+      </p>
     </StaffDoor>
   );
 }

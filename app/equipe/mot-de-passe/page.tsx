@@ -4,7 +4,7 @@ import { StaffDoor } from '@/components/equipe/staff-door';
 
 export const metadata: Metadata = { title: 'Choisir un mot de passe' };
 
-/** The page of the one-time link printed by `npm run leads -- staff add <email>`. */
+/** The page of the one-time link: e-mailed (invitation, forgotten password) or printed by `npm run leads -- staff add`. */
 export default async function PasswordPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
   const { token } = await searchParams;
   return (
@@ -12,7 +12,7 @@ export default async function PasswordPage({ searchParams }: { searchParams: Pro
       {token && /^\w{10,100}$/.test(token) ? (
         <PasswordForm token={token} />
       ) : (
-        <p>Ce lien est incomplet. Utilisez le lien donné par la commande, en entier.</p>
+        <p>Ce lien est incomplet. Utilisez le lien reçu par e-mail (ou donné par la commande), en entier.</p>
       )}
     </StaffDoor>
   );

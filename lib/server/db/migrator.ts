@@ -16,6 +16,7 @@ import { addLeadOwnerDue } from './migrations/0009-lead-owner-due';
 import { addCrmWebhook } from './migrations/0010-crm-webhook';
 import { createClickCounts } from './migrations/0011-click-counts';
 import { addLeadReplies } from './migrations/0012-lead-replies';
+import { addStaffLinks } from './migrations/0013-staff-links';
 import type { AnyDb, MigrationUp } from './migrations/types';
 
 /**
@@ -42,6 +43,7 @@ export const MIGRATIONS: Readonly<Record<string, MigrationUp>> = {
   '0010-crm-webhook': addCrmWebhook,
   '0011-click-counts': createClickCounts,
   '0012-lead-replies': addLeadReplies,
+  '0013-staff-links': addStaffLinks,
 };
 
 /** Every migration's name, in the order they apply. */

@@ -35,6 +35,8 @@ export const MAIL_TARGETS = Object.freeze({
   'crm-webhook': 'lead_id',
   /** A staff reply to a lead's visitor (0012-lead-replies): many per lead, so not lead_id (UNIQUE lead_id, kind). */
   'lead-reply': 'reply_id',
+  /** A one-time password link to a staff member, invited or having forgotten it (0013-staff-links). */
+  'staff-link': 'staff_link_id',
 } as const);
 export type MailKind = keyof typeof MAIL_TARGETS;
 export type MailTarget = (typeof MAIL_TARGETS)[MailKind];
@@ -43,6 +45,8 @@ export type LeadMailKind = 'company' | 'ack';
 /** What may be queued with a new lead: its e-mails and, when configured, the CRM hook. */
 export type LeadQueueKind = LeadMailKind | 'crm-webhook';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
+/** Why a staff member gets a password link (0013-staff-links). */
+export type StaffLinkPurpose = 'invitation' | 'reset';
 /** Every state of a comment (the CHECK constraint of migration 0001). */
 export const COMMENT_STATUSES = Object.freeze(['pending', 'approved', 'rejected', 'spam'] as const);
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
@@ -145,6 +149,21 @@ export interface Database {
     queued_at: Timestamp;
     /** The staff reply of a `lead-reply` e-mail (0012-lead-replies). */
     reply_id: number | null;
+    /** The password link of a `staff-link` e-mail (0013-staff-links). */
+    staff_link_id: number | null;
+  };
+  /** One-time password links e-mailed to staff, kept while valid (0013-staff-links; staff/password-links.ts). */
+  staff_link_mails: {
+    id: Generated<number>;
+    email: string;
+    name: string;
+    purpose: StaffLinkPurpose;
+    /** Better Auth's reset token: deleted once expired. */
+    token: string;
+    /** The staff member who sent the invitation; null for a forgotten password. */
+    invited_by: string | null;
+    expires_at: Timestamp;
+    created_at: Timestamp;
   };
   /** Staff replies to a lead's visitor, written on the lead page (0012-lead-replies; leads/replies.ts). */
   lead_replies: {

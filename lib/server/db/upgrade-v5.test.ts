@@ -121,6 +121,7 @@ describe.each(testBackends('upgrade_v5_test'))('$name: upgrading schema 0005 (tw
         commentId: null,
         subscriberId: null,
         replyId: null,
+        staffLinkId: null,
         messageId: null,
         status: old.status,
         attempts: old.attempts,
@@ -144,6 +145,7 @@ describe.each(testBackends('upgrade_v5_test'))('$name: upgrading schema 0005 (tw
         commentId: old.comment_id,
         subscriberId: old.subscriber_id,
         replyId: null,
+        staffLinkId: null,
         messageId: old.message_id,
         status: old.status,
         attempts: old.attempts,
@@ -264,7 +266,7 @@ describe.each(testBackends('upgrade_v5_test'))('$name: upgrading schema 0005 (tw
         .map((row) => row.name)
         .filter((name) => !/pkey|key$/.test(String(name)))
         .sort(),
-    ).toEqual(['outbox_comment', 'outbox_due', 'outbox_reply', 'outbox_subscriber']);
+    ).toEqual(['outbox_comment', 'outbox_due', 'outbox_reply', 'outbox_staff_link', 'outbox_subscriber']);
 
     // A row written as the previous version writes it (no queued_at) is queued at the current time, as ISO text.
     await backend.raw(

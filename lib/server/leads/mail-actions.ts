@@ -5,7 +5,7 @@ import type { OpenDatabase } from '../db/database';
  * The two e-mail actions of a lead's page. Both (re)queue the company e-mail as due now, with
  * its attempts reset; the caller then kicks the sender (mail/sender.ts) and records the audit entry.
  * - « Pas un spam »: the spam flag goes, and the e-mail a spam never had is queued.
- * - « Renvoyer l’e-mail »: the company e-mail is queued again, whatever its state.
+ * - « Renvoyer l’e-mail à l’entreprise »: the company e-mail is queued again, whatever its state.
  */
 
 async function queueCompanyMail(database: OpenDatabase, leadId: number, trx = database.db) {

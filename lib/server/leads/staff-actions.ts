@@ -60,7 +60,7 @@ export async function markLeadNotSpam(id: number): Promise<void> {
   redirect(`${leadPage(id)}?fait=pas-un-spam`);
 }
 
-/** « Renvoyer l’e-mail »: the company e-mail is queued again and the sender started; never for a spam. */
+/** « Renvoyer l’e-mail à l’entreprise »: the company e-mail is queued again and the sender started; never for a spam. */
 export async function resendLeadMail(id: number): Promise<void> {
   await withStaff(async (staff, storage) => {
     const result = await resendCompanyMail(storage, id);

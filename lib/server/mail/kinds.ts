@@ -8,6 +8,7 @@ import { composeReminder } from './compose-reminder';
 import { composeNewsletterConfirmation } from './compose-newsletter';
 import { deliverCrmWebhook, WebhookError } from './crm-webhook';
 import { composeLeadReply } from './compose-reply';
+import { composeStaffLink } from './compose-staff-link';
 import type { OutboxRow } from './queue-store';
 import { isPermanent, type ComposeContext, type Message } from './transport';
 
@@ -114,6 +115,15 @@ export const MAIL_KINDS: Record<MailKind, QueueKindSpec> = {
     giveUpOnRefusal: true,
     describe: (row) => `réponse au visiteur (réponse n° ${row.replyId})`,
     compose: composeLeadReply,
+  },
+  'staff-link': {
+    transport: 'smtp',
+    // The link lasts PASSWORD_LINK_HOURS (24 h): about as long as these attempts (the composer drops it after).
+    maxAttempts: 12,
+    // An address a colleague typed: a refusal will not change by retrying.
+    giveUpOnRefusal: true,
+    describe: (row) => `lien de mot de passe à un membre de l’équipe (lien n° ${row.staffLinkId})`,
+    compose: composeStaffLink,
   },
 };
 

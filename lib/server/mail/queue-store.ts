@@ -25,6 +25,8 @@ export interface OutboxRow {
   subscriberId: number | null;
   /** A staff reply to a lead's visitor (kind lead-reply). */
   replyId: number | null;
+  /** A staff member's password link (kind staff-link). */
+  staffLinkId: number | null;
   /** The stored left part of the Message-ID (null for a lead's e-mails, whose Message-ID is derived). */
   messageId: string | null;
   status: OutboxStatus;
@@ -45,6 +47,7 @@ function toRow(row: Selectable<Database['outbox']>): OutboxRow {
     commentId: row.comment_id,
     subscriberId: row.subscriber_id,
     replyId: row.reply_id,
+    staffLinkId: row.staff_link_id,
     messageId: row.message_id,
     status: row.status,
     attempts: row.attempts,
@@ -61,6 +64,7 @@ const FIELDS = {
   comment_id: 'commentId',
   subscriber_id: 'subscriberId',
   reply_id: 'replyId',
+  staff_link_id: 'staffLinkId',
 } as const;
 type Field<K extends MailKind> = (typeof FIELDS)[(typeof MAIL_TARGETS)[K]];
 

@@ -29,6 +29,8 @@ export interface StaffAccount {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+/** An address an account may have (as typed: it is normalised first). */
+export const isStaffEmail = (email: string) => EMAIL.test(normaliseEmail(email));
 
 export function checkPassword(password: string) {
   if (password.length < MIN_PASSWORD_LENGTH) {

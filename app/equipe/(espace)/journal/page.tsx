@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { StaffPages } from '@/components/equipe/staff-pages';
-import { AUDIT_ACTION_LABELS, TARGET_LABELS } from '@/components/equipe/lead-labels';
+import { auditSentence } from '@/components/equipe/audit-sentence';
+import { TARGET_LABELS } from '@/components/equipe/lead-labels';
 import { StaffTitle } from '@/components/equipe/staff-ui';
+import { listStaff } from '@/lib/server/staff/accounts';
 import { listAudit } from '@/lib/server/staff/audit';
+import { getStorage } from '@/lib/server/db/storage';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
 
@@ -10,21 +13,16 @@ export const metadata: Metadata = { title: 'Journal' };
 
 const PER_PAGE = 50;
 
-function describe(details: Record<string, unknown> | null) {
-  if (!details) return '';
-  const { from, to } = details;
-  if (typeof from === 'string' && typeof to === 'string') return `${from} → ${to}`;
-  return Object.entries(details)
-    .map(([key, value]) => `${key}\u00a0: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
-    .join(' · ');
-}
-
 /** The audit log: who changed which lead or comment, and when. */
 export default async function AuditPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   await requireStaffPage();
   const requested = Number((await searchParams).page);
   const page = Number.isInteger(requested) && requested > 1 ? requested : 1;
-  const { entries, total } = await listAudit({ limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
+  const [{ entries, total }, team] = await Promise.all([
+    listAudit({ limit: PER_PAGE, offset: (page - 1) * PER_PAGE }),
+    getStorage().then(listStaff),
+  ]);
+  const names = new Map(team.map((member) => [member.email, member.name]));
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
   return (
     <>
@@ -38,7 +36,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
               <span className="text-muted">{frenchDateTime(entry.at)}</span>
               <span className="break-all">{entry.actor}</span>
               <span>
-                <strong>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</strong>
+                <strong>{auditSentence(entry, names)}</strong>
                 {' · '}
                 {entry.targetType === 'lead' && entry.targetId ? (
                   <a href={`/equipe/demandes/${entry.targetId}`} className="text-copper-dark underline">
@@ -46,11 +44,10 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
                   </a>
                 ) : (
                   <>
-                    {TARGET_LABELS[entry.targetType] ?? entry.targetType}
+                    {TARGET_LABELS[entry.targetType] ?? 'Autre'}
                     {entry.targetId ? ` ${entry.targetId}` : ''}
                   </>
                 )}
-                {entry.details ? <span className="text-muted"> · {describe(entry.details)}</span> : null}
               </span>
             </li>
           ))}

@@ -1,25 +1,69 @@
 import type { Metadata } from 'next';
 import { ActionButton } from '@/components/equipe/staff-fields';
+import { StaffInput } from '@/components/equipe/staff-field';
 import { signOut } from '@/lib/server/staff/staff-actions';
-import { Notice, StaffCard, StaffTitle } from '@/components/equipe/staff-ui';
+import { inviteStaff } from '@/lib/server/staff/team-actions';
+import { listStaff } from '@/lib/server/staff/accounts';
+import { MAX_STAFF_NAME } from '@/lib/server/staff/password-links';
+import { PASSWORD_LINK_HOURS } from '@/lib/server/staff/auth';
+import { getStorage } from '@/lib/server/db/storage';
+import { Notice, staffButton, StaffCard, StaffTitle } from '@/components/equipe/staff-ui';
 import { TwoFactorSettings } from '@/components/equipe/two-factor-settings';
 import { requireStaffPage } from '@/lib/server/staff/session';
 
-export const metadata: Metadata = { title: 'Sécurité' };
+export const metadata: Metadata = { title: 'Équipe et sécurité' };
 
 const DONE: Record<string, string> = {
   'totp-actif': 'Double authentification activée.',
   'totp-inactif': 'Double authentification désactivée.',
+  invitation: `Invitation envoyée\u00a0: votre collègue reçoit par e-mail un lien pour choisir son mot de passe (valable ${PASSWORD_LINK_HOURS}\u00a0h).`,
 };
 
-export default async function SecurityPage({ searchParams }: { searchParams: Promise<{ fait?: string }> }) {
+const REFUSED: Record<string, string> = {
+  adresse: 'Cette adresse e-mail n’est pas valable\u00a0: aucune invitation n’est partie.',
+  existe:
+    'Un compte existe déjà pour cette adresse\u00a0: s’il a oublié son mot de passe, «\u00a0Mot de passe oublié\u00a0?\u00a0» sur la page de connexion lui envoie un lien.',
+  nom: `Le nom dépasse ${MAX_STAFF_NAME} caractères\u00a0: aucune invitation n’est partie.`,
+};
+
+export default async function SecurityPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ fait?: string; erreur?: string }>;
+}) {
   const staff = await requireStaffPage();
-  const done = DONE[(await searchParams).fait ?? ''];
+  const { fait, erreur } = await searchParams;
+  const done = DONE[fait ?? ''];
+  const refused = REFUSED[erreur ?? ''];
+  const team = await listStaff(await getStorage());
   return (
     <>
-      <StaffTitle>Sécurité du compte</StaffTitle>
+      <StaffTitle>Équipe et sécurité</StaffTitle>
       {done ? <Notice tone="done">{done}</Notice> : null}
+      {refused ? <Notice tone="warning">{refused}</Notice> : null}
       <div className="grid gap-4 lg:grid-cols-2">
+        <StaffCard title="Inviter un collègue" id="equipe">
+          <form action={inviteStaff} className="space-y-3">
+            <StaffInput id="invitation-nom" name="nom" label="Nom" autoComplete="off" maxLength={MAX_STAFF_NAME} />
+            <StaffInput id="invitation-email" name="email" label="E-mail" type="email" required autoComplete="off" />
+            <p className="text-sm text-muted">
+              Le compte est créé sans mot de passe&nbsp;; votre collègue reçoit un e-mail avec un lien à usage unique
+              pour le choisir (valable {PASSWORD_LINK_HOURS}&nbsp;h).
+            </p>
+            <button type="submit" className={staffButton('primary')}>
+              Envoyer l’invitation
+            </button>
+          </form>
+          <h3 className="mt-6 mb-2 text-sm font-semibold">L’équipe</h3>
+          <ul className="space-y-1 text-sm" aria-label="L’équipe">
+            {team.map((member) => (
+              <li key={member.email} className="break-all">
+                {member.name} · {member.email}
+                {member.hasPassword ? '' : ' · invitation en attente'}
+              </li>
+            ))}
+          </ul>
+        </StaffCard>
         <StaffCard title="Double authentification (TOTP)" id="totp">
           <TwoFactorSettings enabled={staff.twoFactorEnabled} />
         </StaffCard>
@@ -32,8 +76,8 @@ export default async function SecurityPage({ searchParams }: { searchParams: Pro
             Se déconnecter partout
           </ActionButton>
           <p className="mt-4 text-sm text-muted">
-            Mot de passe oublié ou à changer&nbsp;: un responsable recrée le compte avec la commande{' '}
-            <code>npm run leads -- staff</code>.
+            Mot de passe oublié ou à changer&nbsp;: «&nbsp;Mot de passe oublié&nbsp;?&nbsp;» sur la page de connexion
+            envoie un lien par e-mail.
           </p>
         </StaffCard>
       </div>

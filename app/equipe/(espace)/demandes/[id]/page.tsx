@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { AUDIT_ACTION_LABELS, humanSize, MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '@/components/equipe/lead-labels';
+import { auditSentence } from '@/components/equipe/audit-sentence';
+import { humanSize, MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '@/components/equipe/lead-labels';
 import { FirstContactCard } from '@/components/equipe/first-contact-card';
 import { LeadTimeline } from '@/components/equipe/lead-timeline';
 import { leadTimeline } from '@/lib/lead-timeline';
@@ -12,13 +13,7 @@ import { Notice, staffButton, StaffCard, staffInput, StaffTitle } from '@/compon
 import { productNames } from '@/lib/product-lookup';
 import { listAudit } from '@/lib/server/staff/audit';
 import { listStaff } from '@/lib/server/staff/accounts';
-import {
-  FOLLOW_UP_LABELS,
-  FOLLOW_UP_OPTIONS,
-  getFollowUp,
-  isFollowUpStatus,
-  MAX_NOTE_LENGTH,
-} from '@/lib/server/leads/follow-up';
+import { FOLLOW_UP_LABELS, FOLLOW_UP_OPTIONS, getFollowUp, MAX_NOTE_LENGTH } from '@/lib/server/leads/follow-up';
 import { assignOwner, markLeadNotSpam, resendLeadMail, saveFollowUp } from '@/lib/server/leads/staff-actions';
 import { leadIdOf } from '@/lib/server/staff/route';
 import { requireStaffPage } from '@/lib/server/staff/session';
@@ -37,21 +32,11 @@ import { fillTemplate, listReplyTemplates } from '@/lib/server/leads/reply-templ
 
 export const metadata: Metadata = { title: 'Demande' };
 
-/** An audit entry as a sentence: a status change says from what to what, the rest its French name. */
-function auditText({ action, details }: { action: string; details: Record<string, unknown> | null }): string {
-  const label = (status: unknown) => (isFollowUpStatus(status) ? FOLLOW_UP_LABELS[status] : '—');
-  if (action === 'lead.status' && details) return `Statut : ${label(details.from)} → ${label(details.to)}`;
-  if (action === 'lead.assign' && details) {
-    return `Responsable : ${String(details.from ?? 'personne')} → ${String(details.to ?? 'personne')}`;
-  }
-  return AUDIT_ACTION_LABELS[action] ?? 'Action enregistrée';
-}
-
 const DONE: Record<string, string> = {
   suivi: 'Suivi enregistré.',
   responsable: 'Responsable enregistré.',
   'pas-un-spam': 'Demande sortie des spams\u00a0: l’e-mail à l’entreprise part maintenant.',
-  renvoi: 'E-mail remis en file\u00a0: il part maintenant.',
+  renvoi: 'Copie de la demande remise en file\u00a0: l’e-mail à l’entreprise repart maintenant.',
   reponse: 'Réponse en file\u00a0: elle part maintenant (son état est sous «\u00a0E-mails\u00a0»).',
 };
 
@@ -91,6 +76,7 @@ export default async function LeadPage({
     listReplyTemplates(storage),
     listStaff(storage),
   ]);
+  const names = new Map(team.map((member) => [member.email, member.name]));
   const { fait, erreur, modele, refus, objet, texte } = await searchParams;
   const done = DONE[fait ?? ''];
   const refused = REFUSED[erreur ?? ''];
@@ -212,9 +198,16 @@ export default async function LeadPage({
                   Pas un spam
                 </ActionButton>
               ) : (
-                <ActionButton action={resendLeadMail.bind(null, lead.id)}>Renvoyer l’e-mail</ActionButton>
+                <ActionButton action={resendLeadMail.bind(null, lead.id)}>
+                  Renvoyer l’e-mail à l’entreprise
+                </ActionButton>
               )}
             </div>
+            {lead.isSpam ? null : (
+              <p className="mt-2 text-sm text-muted">
+                Renvoie à l’adresse de l’entreprise la copie de cette demande (le visiteur ne reçoit rien).
+              </p>
+            )}
           </StaffCard>
         </div>
 
@@ -283,7 +276,7 @@ export default async function LeadPage({
                 notes: followUp.notes,
                 replies,
                 mailLabel: (kind) => MAIL_KIND_LABELS[kind as MailKind] ?? kind,
-                auditSentence: auditText,
+                auditSentence: (entry) => auditSentence(entry, names),
               })}
             />
           </StaffCard>
