@@ -25,7 +25,7 @@ describe('configuration', () => {
       rateLimitWindowMs: 600_000,
       trustProxy: 0,
       outboxPollMs: 30_000,
-      mailAck: false,
+      mailAck: true,
     });
     expect(readConfig({ RATE_LIMIT_MAX: '', DATABASE_URL: ' ', MAIL_TO: '' })).toEqual(defaults);
   });
@@ -38,7 +38,7 @@ describe('configuration', () => {
         SMTP_URL: 'smtps://user:pw@mail.example.ch:465',
         MAIL_TO: 'devis@lumina-terrasses.ch, info@lumina-terrasses.ch',
         MAIL_FROM: 'Site Lumina <no-reply@lumina-terrasses.ch>',
-        MAIL_ACK: '1',
+        MAIL_ACK: '0',
         RATE_LIMIT_MAX: '0',
         TRUST_PROXY: '1',
       }),
@@ -46,7 +46,7 @@ describe('configuration', () => {
       backend: 'postgres',
       databaseSchema: 'leads_2',
       mailTo: ['devis@lumina-terrasses.ch', 'info@lumina-terrasses.ch'],
-      mailAck: true,
+      mailAck: false,
       rateLimitMax: 0,
       trustProxy: 1,
     });

@@ -188,7 +188,8 @@ function parseConfig(env: Record<string, string | undefined>) {
     mailFrom: vars.MAIL_FROM ?? 'Site Lumina Terrasses <no-reply@lumina-terrasses.ch>',
     /** The company's addresses. */
     mailTo: addresses(vars.MAIL_TO),
-    mailAck: vars.MAIL_ACK === '1',
+    /** The visitor's acknowledgement (mail/compose-ack.ts), on unless MAIL_ACK=0. */
+    mailAck: vars.MAIL_ACK !== '0',
     /** Staff addresses told, once per incident, when lead e-mails stop going out (delivery-alert.ts). */
     alertTo: addresses(vars.ALERT_TO),
     /** Where the visitor's answers to a staff reply go (leads/replies.ts); '' when neither it nor MAIL_TO is set. */

@@ -2,7 +2,7 @@
 import { POST } from './route';
 import { startCrmReceiver, validSignature } from '@/test/server/crm-receiver';
 import { routeEnv } from '@/test/server/route-env';
-import { contactForm, postRequest } from '@/test/server/support';
+import { contactForm, postRequest, validFields } from '@/test/server/support';
 import { getStorage } from '@/lib/server/db/storage';
 import { listOutbox } from '@/lib/server/mail/queue-store';
 import { waitForOutboxIdle } from '@/lib/server/mail/sender';
@@ -39,10 +39,13 @@ it('posts the stored lead to the hook, signed, beside the company e-mail', async
   const [post] = receiver.received;
   expect(validSignature(post ?? { headers: {}, body: '' }, SECRET)).toBe(true);
   expect(JSON.parse(post?.body ?? '{}')).toMatchObject({ id, request: { produit: 'carports-v' } });
-  expect(route.smtp.mails).toHaveLength(1);
+  expect(route.smtp.mails.map((mail) => mail.to).sort()).toEqual(
+    [[validFields.email], ['devis@lumina-terrasses.ch']].sort(),
+  );
   const rows = await listOutbox(await getStorage(), { leadId: id });
   expect(rows.map((row) => [row.kind, row.status])).toEqual([
     ['company', 'sent'],
+    ['ack', 'sent'],
     ['crm-webhook', 'sent'],
   ]);
 });
@@ -52,5 +55,6 @@ it('queues nothing for the CRM once the hook is unset', async () => {
   delete process.env.CRM_WEBHOOK_SECRET;
   const id = await postLead();
   expect(receiver.received).toHaveLength(1); // the first test's
+  // No acknowledgement either: this address had its one of the hour with the first test's lead.
   expect((await listOutbox(await getStorage(), { leadId: id })).map((row) => row.kind)).toEqual(['company']);
 });

@@ -547,48 +547,44 @@ describe('delivery', () => {
     }
   });
 
-  it('MAIL_ACK=1: the acknowledgement carries no text the visitor wrote, only fixed French text (finding 8)', async () => {
-    process.env.MAIL_ACK = '1';
-    try {
-      const spam = {
-        email: 'cible@example.org',
-        nom: 'Gagnez http://spam.example/nom',
-        prenom: 'Cliquez',
-        sujet: 'Votre colis http://spam.example/sujet',
-        message: 'Réclamez votre prix sur http://spam.example/message',
-        societe: 'http://spam.example/societe',
-      };
-      await expectJson(await post(contactForm({ ...spam, produit: 'carports-v' })), 201);
-      const withProduct = await latestLead();
-      await expectJson(await post(contactForm({ ...spam, produit: 'pas-un-produit' })), 201);
-      const generic = await latestLead();
-      await waitForOutboxIdle();
-      const ackOf = (id: number) => smtp.mails.find((m) => m.raw.includes(`lead-${id}-ack`) && m.to[0] === spam.email);
-      for (const [lead, subject] of [
-        [withProduct, `votre demande concernant ${productNames['carports-v']} est bien reçue`],
-        [generic, 'votre demande de devis est bien reçue'],
-      ] as const) {
-        const raw = ackOf(lead.id)?.raw ?? '';
-        expect(headerOf(raw, 'Subject')).toBe(`Lumina Terrasses\u00a0: ${subject}`);
-        const text = textOf(raw);
-        expect(text).toContain('Bonjour,');
-        expect(text).toMatch(/reçu votre demande le \d{1,2} \S+ \d{4}/);
-        for (const value of ['spam.example', 'Gagnez', 'Cliquez', 'colis', 'prix'])
-          expect(`${headerOf(raw, 'Subject')}\n${text}`).not.toContain(value);
-      }
-    } finally {
-      delete process.env.MAIL_ACK;
-    }
+  it('the acknowledgement, on by default, carries no text the visitor wrote but a first name (finding 8)', async () => {
+    const spam = {
+      email: 'cible@example.org',
+      nom: 'Gagnez http://spam.example/nom',
+      prenom: 'Cliquez sur spam.example',
+      sujet: 'Votre colis http://spam.example/sujet',
+      message: 'Réclamez votre prix sur http://spam.example/message',
+      societe: 'http://spam.example/societe',
+    };
+    await expectJson(await post(contactForm({ ...spam, produit: 'carports-v' })), 201);
+    const lead = await latestLead();
+    await waitForOutboxIdle();
+    const acks = smtp.mails.filter((m) => m.raw.includes(`lead-${lead.id}-ack`));
+    expect(acks.map((m) => m.to)).toEqual([[spam.email]]);
+    const raw = acks[0]?.raw ?? '';
+    expect(headerOf(raw, 'Subject')).toBe(`Lumina Terrasses\u00a0: votre demande n°\u00a0${lead.id} est bien reçue`);
+    expect(headerOf(raw, 'X-Lead-Id')).toBeUndefined();
+    const text = textOf(raw);
+    expect(text.split('\n')[0]).toBe('Bonjour,');
+    expect(text).toContain(`Votre choix\u00a0: ${productNames['carports-v']}.`);
+    for (const value of ['spam.example', 'Gagnez', 'Cliquez', 'colis', 'prix'])
+      expect(`${headerOf(raw, 'Subject')}\n${text}`).not.toContain(value);
   });
 
-  it('with MAIL_ACK=1 also sends an acknowledgement to the visitor', async () => {
-    process.env.MAIL_ACK = '1';
+  it('sends the visitor an acknowledgement by default, none with MAIL_ACK=0', async () => {
+    await expectJson(await post(contactForm({ email: 'visiteur@example.ch' })), 201);
+    const lead = await latestLead();
+    await waitForOutboxIdle();
+    const mails = smtp.mails.filter((m) => m.raw.includes(`lead-${lead.id}-`));
+    expect(mails.map((m) => m.to).sort()).toEqual([['devis@lumina-terrasses.ch'], ['visiteur@example.ch']]);
+    process.env.MAIL_ACK = '0';
     try {
-      await expectJson(await post(contactForm({ email: 'visiteur@example.ch' })), 201);
-      const lead = await latestLead();
+      await expectJson(await post(contactForm({ email: 'autre-visiteur@example.ch' })), 201);
+      const off = await latestLead();
       await waitForOutboxIdle();
-      const mails = smtp.mails.filter((m) => m.raw.includes(`lead-${lead.id}-`));
-      expect(mails.map((m) => m.to).sort()).toEqual([['devis@lumina-terrasses.ch'], ['visiteur@example.ch']]);
+      expect(smtp.mails.filter((m) => m.raw.includes(`lead-${off.id}-`)).map((m) => m.to)).toEqual([
+        ['devis@lumina-terrasses.ch'],
+      ]);
     } finally {
       delete process.env.MAIL_ACK;
     }

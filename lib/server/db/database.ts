@@ -41,6 +41,12 @@ export interface DialectTraits {
   flag: (name: string) => (column: Column) => Column;
   /** FOR UPDATE SKIP LOCKED: PostgreSQL only (SQLite has a single writer, the claim is one statement). */
   rowLocks: boolean;
+  /**
+   * Makes the other transactions that lock the same `key` wait until this one ends, for a rule no row can hold
+   * (« one acknowledgement per address and hour »): PostgreSQL's transaction advisory lock; nothing on SQLite,
+   * whose BEGIN IMMEDIATE transactions already run one at a time.
+   */
+  lockKey: (trx: Kysely<Database>, key: string) => Promise<void>;
   /** Schema of the tables and of Kysely's migration tables (PostgreSQL). */
   schema: string | undefined;
 }
@@ -99,6 +105,7 @@ function openSqlite(config: LeadsConfig): OpenDatabase {
       identity: (column) => column.primaryKey().autoIncrement(),
       flag: (name) => (column) => column.check(sql`${sql.ref(name)} in (0, 1)`),
       rowLocks: false,
+      lockKey: async () => {},
       schema: undefined,
     },
   };
@@ -107,6 +114,9 @@ function openSqlite(config: LeadsConfig): OpenDatabase {
 /* ------------------------------------------------------------------ */
 /* PostgreSQL                                                          */
 /* ------------------------------------------------------------------ */
+
+/** The first key of the site's advisory locks (« LT »). */
+const ADVISORY_NAMESPACE = 0x4c54;
 
 /**
  * Kysely releases every client with `release()`. A query that failed without an answer from the
@@ -160,6 +170,10 @@ async function openPostgres(config: LeadsConfig): Promise<OpenDatabase> {
         identity: (column) => column.primaryKey().generatedAlwaysAsIdentity(),
         flag: () => (column) => column,
         rowLocks: true,
+        // Two int4 keys: a key space apart from the single bigint one of Kysely's migration lock.
+        lockKey: async (trx, key) => {
+          await sql`select pg_advisory_xact_lock(${ADVISORY_NAMESPACE}::int, hashtext(${key}))`.execute(trx);
+        },
         schema: current ?? undefined,
       },
     };

@@ -194,7 +194,8 @@ describe.each(backends)('$name storage', (backend) => {
   });
 
   it('records sent, retried and failed rows; requeue brings failed ones back', async () => {
-    const id = await insertLead(storage, lead({ outboxKinds: ['company', 'ack'] }));
+    // An address of its own: an earlier test's lead had the acknowledgement of the hour.
+    const id = await insertLead(storage, lead({ email: 'etats@example.ch', outboxKinds: ['company', 'ack'] }));
     const rows = await listOutbox(storage, { leadId: id });
     const [company, ack] = rows;
     if (!company || !ack) throw new Error('outbox rows missing');

@@ -10,6 +10,7 @@ import type { Count, Database, LeadQueueKind, OutboxStatus } from '../db/tables'
 import { queueMail } from '../mail/queue-store';
 import { projectColumns, projectOf } from './project-columns';
 import { sourceColumns, sourceOf } from './source-columns';
+import { kindsToQueue } from './ack-rule';
 import { firstContactDue } from './due';
 
 /**
@@ -46,7 +47,7 @@ export interface NewLead {
   /** Filled in faster than a person types: stored and e-mailed, flagged « à vérifier ». */
   needsReview?: boolean;
   attachment?: NewAttachment | null;
-  /** What to queue in the same transaction (ignored for spam): leadOutboxKinds(config). */
+  /** What to queue in the same transaction (ignored for spam; the acknowledgement as ack-rule.ts allows): leadOutboxKinds(config). */
   outboxKinds: LeadQueueKind[];
   /** A request replayed from the journal (spool.ts): stored once whatever the number of replays. */
   requestKey?: string;
@@ -55,7 +56,7 @@ export interface NewLead {
 }
 
 /**
- * What a new lead queues, from the configuration: the company e-mail, the acknowledgement with MAIL_ACK=1,
+ * What a new lead queues, from the configuration: the company e-mail, the acknowledgement unless MAIL_ACK=0,
  * the CRM hook with CRM_WEBHOOK_URL (never without: an unconfigured hook queues nothing).
  */
 export function leadOutboxKinds(config: LeadsConfig): LeadQueueKind[] {
@@ -210,9 +211,10 @@ export function insertLead(storage: Storage, lead: NewLead): Promise<number> {
           })
           .execute();
       }
-      const kinds = lead.isSpam ? [] : lead.outboxKinds;
+      const database = { db: trx, traits: storage.traits };
+      const kinds = lead.isSpam ? [] : await kindsToQueue(database, lead, new Date(createdAt));
       await queueMail(
-        { db: trx, traits: storage.traits },
+        database,
         kinds.map((kind) => ({ kind, leadId: id })),
         new Date(createdAt),
       );

@@ -1,20 +1,21 @@
 import 'server-only';
-import type { SendMailOptions } from 'nodemailer';
 import { productNames } from '@/lib/product-lookup';
 import { projectLines } from '@/lib/project-details';
 import { sourceLines } from '@/lib/source-fields';
 import type { LeadsConfig } from '../config';
 import type { OpenDatabase } from '../db/database';
-import type { LeadMailKind } from '../db/tables';
 import { getAttachment, getLead, type Lead, type LeadAttachment } from '../leads/store';
 import type { OutboxRow } from './queue-store';
 import { domainOf, GoneError, oneLine, type ComposeContext, type Message } from './transport';
 
 /**
- * A lead's e-mails: the company e-mail (to MAIL_TO, reply-to the visitor, with the attachment) and,
- * with MAIL_ACK=1, the acknowledgement to the visitor. Composed when sent, from the stored lead.
- * Message-ID: <lead-{id}-{kind}.{store}@domain>, {store} being the database's random id.
+ * The company e-mail of a lead (to MAIL_TO, reply-to the visitor, with the attachment), composed when sent
+ * from the stored lead (the visitor's acknowledgement: compose-ack.ts).
  */
+
+/** <lead-{id}-{kind}.{store}@domain>, {store} being the database's random id: the same on every attempt. */
+export const leadMessageId = (leadId: number, kind: string, config: LeadsConfig, store: string) =>
+  `<lead-${leadId}-${kind}.${store}@${domainOf(config.mailFrom)}>`;
 
 function frenchDate(isoDate: string) {
   return new Intl.DateTimeFormat('fr-CH', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Zurich' }).format(
@@ -24,38 +25,6 @@ function frenchDate(isoDate: string) {
 
 function humanSize(size: number) {
   return size >= 1024 * 1024 ? `${(size / 1024 / 1024).toFixed(1)} Mo` : `${Math.max(1, Math.round(size / 1024))} Ko`;
-}
-
-function frenchDay(isoDate: string) {
-  return new Intl.DateTimeFormat('fr-CH', { dateStyle: 'long', timeZone: 'Europe/Zurich' }).format(new Date(isoDate));
-}
-
-/**
- * The acknowledgement goes to an address the visitor typed, which anyone can type: it must carry
- * nothing that visitor wrote (no name, no subject, no message), or the form relays spam to any
- * address (issue 12, finding 8). Only fixed French text, the date, and a subject from a fixed list:
- * the product picked on the site (its name from the navigation), or a generic one.
- */
-function acknowledgement(lead: Lead, config: LeadsConfig): SendMailOptions {
-  const product = lead.produit ? productNames[lead.produit] : undefined;
-  const about = product ? `votre demande concernant ${product}` : 'votre demande de devis';
-  return {
-    from: config.mailFrom,
-    to: lead.email,
-    replyTo: config.mailTo[0],
-    subject: `Lumina Terrasses\u00a0: ${about} est bien reçue`,
-    text: [
-      'Bonjour,',
-      '',
-      `Nous avons bien reçu votre demande le ${frenchDay(lead.createdAt)}. Un conseiller vous répondra dans les plus brefs délais.`,
-      '',
-      'Pour compléter votre demande, répondez simplement à cet e-mail.',
-      '',
-      'Si vous n’avez rien demandé, ignorez ce message : une autre personne a saisi votre adresse par erreur.',
-      '',
-      'Lumina Terrasses',
-    ].join('\n'),
-  };
 }
 
 /** The flag of a lead filled in faster than a person types (subject, back-office, staff command). */
@@ -86,14 +55,11 @@ function sourceBlock(lead: Lead): string[] {
 }
 
 export function composeMail(
-  kind: LeadMailKind,
   lead: Lead,
   attachment: LeadAttachment | null,
   config: LeadsConfig,
   store: string,
 ): Message {
-  const messageId = `<lead-${lead.id}-${kind}.${store}@${domainOf(config.mailFrom)}>`;
-  if (kind === 'ack') return { ...acknowledgement(lead, config), messageId };
   const lines = [
     `Nouvelle demande reçue sur le site, ${frenchDate(lead.createdAt)} (lead n° ${lead.id}).`,
     ...(lead.needsReview ? ['', REVIEW_NOTE] : []),
@@ -123,7 +89,8 @@ export function composeMail(
     subject: oneLine(
       `${lead.needsReview ? `[${REVIEW_FLAG}] ` : ''}Demande de devis – ${lead.sujet} – ${lead.prenom} ${lead.nom}`,
     ).slice(0, 250),
-    messageId,
+    messageId: leadMessageId(lead.id, 'company', config, store),
+    // Marks the company e-mail alone (mail filters, the e2e mailbox): never on the visitor's acknowledgement.
     headers: { 'X-Lead-Id': String(lead.id) },
     text: lines.join('\n'),
     attachments: attachment
@@ -132,15 +99,14 @@ export function composeMail(
   };
 }
 
-/** The message of a claimed company or acknowledgement row. */
+/** The message of a claimed company row. */
 export async function composeLeadMail(
   storage: OpenDatabase,
   row: OutboxRow,
   context: ComposeContext,
 ): Promise<Message> {
-  const kind = row.kind as LeadMailKind;
   const lead = row.leadId === null ? null : await getLead(storage, row.leadId);
   if (!lead) throw new GoneError(`lead ${row.leadId} introuvable`);
-  const attachment = kind === 'company' && lead.attachment ? await getAttachment(storage, lead.id) : null;
-  return composeMail(kind, lead, attachment, context.config, context.store);
+  const attachment = lead.attachment ? await getAttachment(storage, lead.id) : null;
+  return composeMail(lead, attachment, context.config, context.store);
 }

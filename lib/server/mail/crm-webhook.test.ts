@@ -57,8 +57,12 @@ describe.each(testBackends('crm_hook_test'))('$name CRM hook', (backend) => {
         attachment: { filename: 'plan.pdf', mime: 'application/pdf', bytes: samples.pdf() },
       }),
     );
-    expect(await processOutbox({ config: config(), storage: env.storage })).toMatchObject({ sent: 2, retried: 0 });
-    expect(env.smtp.mails).toHaveLength(1);
+    // The company e-mail, the visitor's acknowledgement and the hook.
+    expect(await processOutbox({ config: config(), storage: env.storage })).toMatchObject({ sent: 3, retried: 0 });
+    expect(env.smtp.mails.map((mail) => mail.to)).toEqual(
+      expect.arrayContaining([['devis@lumina-terrasses.ch'], ['camille@example.ch']]),
+    );
+    expect(env.smtp.mails).toHaveLength(2);
     expect(receiver.received).toHaveLength(1);
     const [post] = receiver.received;
     if (!post) throw new Error('nothing received');

@@ -3,6 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { OpenDatabase } from '../db/database';
 import type { MailKind } from '../db/tables';
 import { composeCommentNotice, composeReplyNotice } from './compose-comment';
+import { composeAck } from './compose-ack';
 import { composeLeadMail } from './compose-lead';
 import { composeReminder } from './compose-reminder';
 import { composeNewsletterConfirmation } from './compose-newsletter';
@@ -71,7 +72,7 @@ export const MAIL_KINDS: Record<MailKind, QueueKindSpec> = {
     maxAttempts: 10,
     giveUpOnRefusal: true,
     describe: (row) => `accusé de réception (demande n° ${row.leadId})`,
-    compose: composeLeadMail,
+    compose: composeAck,
   },
   reminder: {
     transport: 'smtp',

@@ -1,0 +1,102 @@
+import 'server-only';
+import { officeHours } from '@/content/office-hours';
+import { phoneText } from '@/content/site';
+import { dueInWords } from '@/lib/due-words';
+import { productNames } from '@/lib/product-lookup';
+import { projectLines } from '@/lib/project-details';
+import type { LeadsConfig } from '../config';
+import type { OpenDatabase } from '../db/database';
+import { officeOfCountry } from '../leads/due';
+import { getLead, type Lead } from '../leads/store';
+import { leadMessageId } from './compose-lead';
+import type { OutboxRow } from './queue-store';
+import { GoneError, oneLine, type ComposeContext, type Message } from './transport';
+
+/**
+ * The visitor's acknowledgement (issue 22): the reference, what they chose, when they will be called and the
+ * office's phone. It goes to an address anyone can type, so it must not relay what a stranger wrote (issue 12,
+ * finding 8): no subject, message or company, and a first name only when it cannot carry a link or a number.
+ * Which leads get one (not spam, not « à vérifier », one per address and hour) is decided when it is queued
+ * (leads/ack-rule.ts).
+ */
+
+const NBSP = '\u00a0';
+const NAME_MAX = 40;
+/** A first name: letters, with spaces, hyphens, apostrophes and initials' dots between them. */
+const NAME = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
+/** What a link looks like even without its scheme: « www. », « spam.example », an address. */
+const LINKISH = /www\.|@|[\p{L}\p{N}-]{2,}\.[\p{L}\p{N}-]{2,}/iu;
+
+/**
+ * « Bonjour Camille, », or « Bonjour, » alone when the first name is empty, too long for one, or holds anything
+ * but letters (a link, a domain, an address, digits of a phone number): a name is never shortened or cleaned,
+ * since what would be left is still the stranger's words.
+ */
+export function greeting(prenom: string): string {
+  const name = oneLine(prenom).replace(/\s+/g, ' ');
+  const plain = name.length > 0 && name.length <= NAME_MAX && NAME.test(name) && !LINKISH.test(name);
+  return plain ? `Bonjour ${name},` : 'Bonjour,';
+}
+
+/** « Pergola bioclimatique, 4 × 3 m (12 m²) »: the product and sizes picked on the site, or null. */
+function choice(lead: Lead): string | null {
+  const product = lead.produit ? productNames[lead.produit] : undefined;
+  const parts = projectLines(lead.project, product ?? null).flatMap(([label, value]) => {
+    if (label === 'Produit' || label === 'Dimensions') return [value];
+    if (label === 'Largeur' || label === 'Profondeur') return [`${label.toLowerCase()} ${value}`];
+    return [];
+  });
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/** « Un conseiller vous appelle d’ici demain 11 h. », in the office's time; a due time passed or unknown promises the usual delay. */
+function nextStep(lead: Lead, now: Date): string {
+  const who = lead.project.contactPrefere === 'email' ? 'Un conseiller vous écrit' : 'Un conseiller vous appelle';
+  const due = lead.dueAt === null ? null : new Date(lead.dueAt);
+  if (due === null || due <= now) return `${who} sous 48${NBSP}h les jours ouvrables.`;
+  return `${who} ${dueInWords(due, now, officeOfCountry(lead.project.pays))}.`;
+}
+
+export function acknowledgement(lead: Lead, config: LeadsConfig, store: string, now: Date): Message {
+  const reference = `n°${NBSP}${lead.id}`;
+  const { office } = officeHours[officeOfCountry(lead.project.pays)];
+  const chosen = choice(lead);
+  const day = new Intl.DateTimeFormat('fr-CH', { dateStyle: 'long', timeZone: 'Europe/Zurich' }).format(
+    new Date(lead.createdAt),
+  );
+  return {
+    from: config.mailFrom,
+    to: lead.email,
+    replyTo: config.mailTo[0],
+    subject: `Lumina Terrasses${NBSP}: votre demande ${reference} est bien reçue`,
+    messageId: leadMessageId(lead.id, 'ack', config, store),
+    text: [
+      greeting(lead.prenom),
+      '',
+      `Nous avons bien reçu votre demande du ${day}. Sa référence${NBSP}: ${reference}.`,
+      ...(chosen ? ['', `Votre choix${NBSP}: ${chosen}.`] : []),
+      '',
+      nextStep(lead, now),
+      '',
+      `Une question d’ici là${NBSP}? Notre bureau de ${office.label} répond au ${phoneText(office.phone)}.`,
+      `Pour compléter votre demande, répondez à cet e-mail en rappelant la référence ${reference}.`,
+      '',
+      `Si vous n’avez rien demandé, ignorez ce message${NBSP}: une autre personne a saisi votre adresse par erreur.`,
+      '',
+      'Lumina Terrasses',
+    ].join('\n'),
+  };
+}
+
+/** The message of a claimed acknowledgement row, from the stored lead; null (dropped) for spam or « à vérifier ». */
+export async function composeAck(
+  storage: OpenDatabase,
+  row: OutboxRow,
+  context: ComposeContext,
+): Promise<Message | null> {
+  const lead = row.leadId === null ? null : await getLead(storage, row.leadId);
+  if (!lead) throw new GoneError(`lead ${row.leadId} introuvable`);
+  // Never queued for them; a row queued by an older version, or before staff flagged the lead, is dropped.
+  if (lead.isSpam || lead.needsReview) return null;
+  return acknowledgement(lead, context.config, context.store, context.now);
+}
