@@ -372,6 +372,7 @@ test.describe('comment form', () => {
       nom: 'Anne Rochat',
       email: 'anne@example.ch',
       message: 'Article très utile, merci.',
+      notifyReply: false,
       website: '',
     });
     await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('');

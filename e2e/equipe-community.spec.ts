@@ -186,7 +186,7 @@ test('a personal-data request: the data of an address with a comment, its JSON, 
   const marker = `Données E2E ${Date.now()}`;
   await postComment(page, articles[2]!.slug, marker, person);
   await signedIn(page, 'donnees');
-  await page.getByRole('link', { name: 'Données personnelles' }).click();
+  await (await staffNavLink(page, 'Données personnelles')).click();
   await page.getByLabel('E-mail de la personne').fill(person.toUpperCase());
   await page.getByRole('button', { name: 'Voir les données' }).click();
   const found = page.getByTestId('personal-data');

@@ -51,8 +51,8 @@ for (const width of [390, 1440]) {
     await expectNoAxeViolations(page);
 
     // The filters are a plain GET form.
-    await page.getByLabel('Du').fill('2026-01-05');
-    await page.getByLabel('Au').fill('2026-03-29');
+    await page.getByLabel('Du', { exact: true }).fill('2026-01-05');
+    await page.getByLabel('Au', { exact: true }).fill('2026-03-29');
     await page.getByRole('button', { name: 'Filtrer' }).click();
     await expect(page).toHaveURL(/du=2026-01-05&au=2026-03-29/);
     await expect(page.getByTestId('conversions-range')).toContainText('5 janvier 2026');

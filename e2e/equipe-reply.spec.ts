@@ -63,7 +63,7 @@ test.describe('back-office: replying to a visitor', () => {
     await expect(line).toContainText('par Marie Dupont');
     // A reply is the first contact.
     await expect(page.getByTestId('follow-up-status')).toHaveText('Contacté');
-    await expect(page.locator('#journal')).toContainText('Réponse envoyée au visiteur');
+    await expect(page.locator('#chronologie')).toContainText('Réponse envoyée au visiteur');
 
     const [mail = ''] = await replyMails(id);
     expect(mail).toMatch(new RegExp(`^To: ${VISITOR.replace('.', '\\.')}`, 'm'));

@@ -278,8 +278,8 @@ test.describe('/equipe with a staff account', () => {
     await expect(note).toContainText(email);
     await expect(note).toContainText('statut « Contacté »');
 
-    await page.getByRole('link', { name: 'Journal' }).click();
-    await expect(page.getByRole('list', { name: 'Actions' })).toContainText('Statut de suivi changé');
+    await (await staffNavLink(page, 'Journal')).click();
+    await expect(page.getByRole('list', { name: 'Actions' })).toContainText('Statut\u00a0: nouveau → contacté');
     await expect(page.getByRole('list', { name: 'Actions' })).toContainText(email);
 
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
