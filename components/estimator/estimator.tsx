@@ -6,7 +6,7 @@ import type { Material, Pricing, PricingOption } from '@/content/pricing';
 import { formatNumber } from '@/content/price-formulas';
 import { estimate, formatChfRange, productFor, type SizeField } from '@/lib/estimate';
 import { quoteLink } from '@/lib/quote-link';
-import { GOAL_ESTIMATOR_USED, trackGoal } from '@/lib/track-goal';
+import { GOAL_ESTIMATOR_USED } from '@/lib/track-goal';
 import { buttonClasses } from '@/components/ui/button-link';
 import { IndicativeNote } from './indicative-note';
 
@@ -47,7 +47,7 @@ export function Estimator({ pricing, defaultMaterial, product }: EstimatorProps)
   useEffect(() => {
     if (!result.ok || used.current) return;
     used.current = true;
-    trackGoal(GOAL_ESTIMATOR_USED);
+    void import('@/lib/visit-signals').then((signals) => signals.trackGoal(GOAL_ESTIMATOR_USED));
   }, [result.ok]);
   // A field's message shows once the visitor has typed in it or left it, not on an untouched form.
   const errorOf = (field: SizeField) =>

@@ -30,9 +30,8 @@ import {
 import type { FieldErrors } from '@/lib/contact-schema';
 import { parseEstimateParams, estimateFormValues, type CarriedQuote } from '@/lib/estimate-params';
 import { metresText, postcodeCountry, PROJECT_FIELDS, type Estimate } from '@/lib/project-details';
-import { GOAL_QUOTE_SENT, trackGoal } from '@/lib/track-goal';
+import { GOAL_QUOTE_SENT } from '@/lib/track-goal';
 import type { ProductGroup } from '../../lib/product-lookup';
-import { visitSourceFields } from '@/lib/visit-source-fields';
 import { EMPTY_PROJECT, ProjectFields, type ProjectValues } from './project-fields';
 
 /**
@@ -437,7 +436,10 @@ export function ContactForm({
     data.append('form_started_at', String(startedAt.current));
     data.append('fill_ms', String(Date.now() - startedAt.current));
     // Where the visit came from (issue 22): it leaves the browser now, with the request, and never before.
-    for (const [name, value] of visitSourceFields()) data.append(name, value);
+    // Loaded by the site shell once the page was idle: at hand by the time a visitor sends.
+    // A chunk that cannot load sends the request without them.
+    const signals = await import('@/lib/visit-signals').catch(() => null);
+    for (const [name, value] of signals?.visitSourceFields() ?? []) data.append(name, value);
 
     try {
       const response = await fetch('/api/contact', {
@@ -447,7 +449,7 @@ export function ContactForm({
       });
       const answer: unknown = await response.json().catch(() => null);
       if (isApiAnswer(answer) && answer.success && response.ok) {
-        trackGoal(GOAL_QUOTE_SENT);
+        signals?.trackGoal(GOAL_QUOTE_SENT);
         void showContactToast('success', CONTACT_SUCCESS_TITLE, answer.message);
         const country = postcodeCountry(project.code_postal)?.pays;
         setSent({

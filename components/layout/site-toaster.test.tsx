@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteToaster } from './site-toaster';
 
@@ -16,8 +16,9 @@ beforeAll(() => {
 });
 beforeEach(() => beacon.mockClear());
 
-function page() {
-  return render(
+/** The shell as a page has it, once idle: its listener's code loads after the first render (lib/visit-signals.ts). */
+async function page() {
+  const rendered = render(
     <>
       <SiteToaster />
       <a href="tel:+41225550123">
@@ -28,6 +29,8 @@ function page() {
       <button type="button">Menu</button>
     </>,
   );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  return rendered;
 }
 
 const sent = () => beacon.mock.calls.map(([url, body]) => [url, JSON.parse(String(body))]);
@@ -35,7 +38,7 @@ const sent = () => beacon.mock.calls.map(([url, body]) => [url, JSON.parse(Strin
 describe('the click count of phone and e-mail links', () => {
   it('sends one beacon per click on a phone or e-mail link, with the page’s path, and nothing for other clicks', async () => {
     const user = userEvent.setup();
-    const { getByText } = page();
+    const { getByText } = await page();
     await user.click(getByText('Contact'));
     await user.click(getByText('Menu'));
     expect(beacon).not.toHaveBeenCalled();
@@ -49,7 +52,7 @@ describe('the click count of phone and e-mail links', () => {
 
   it('stops listening when the shell goes away, and sets no cookie', async () => {
     const user = userEvent.setup();
-    const { getByText, unmount } = page();
+    const { getByText, unmount } = await page();
     const link = getByText('+41 22 555 01 23');
     unmount();
     document.body.append(link);

@@ -2,8 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import type { Toaster as SonnerToaster } from 'sonner';
-import { countContactClicks } from '@/lib/contact-clicks';
-import { rememberVisitSource } from '@/lib/visit-source';
 
 /** The first user input of the page: every toast of the site follows one (a click, a key, a submit). */
 const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'input'] as const;
@@ -21,16 +19,32 @@ const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'input'] as con
  * `toast()` from 'sonner' as before.
  *
  * Being the shell's one client component on every public page, it also notes the visit's source in the
- * tab's sessionStorage (lib/visit-source.ts, issue 22) and holds the site's one click listener on phone and
- * e-mail links (lib/contact-clicks.ts), instead of client boundaries of their own.
+ * tab's sessionStorage and holds the site's one click listener on phone and e-mail links (issue 22), instead
+ * of client boundaries of their own. Their code (lib/visit-signals.ts) loads once the page is idle, outside
+ * the first-load JS; the address and referrer are read at load, so a quick client navigation loses nothing,
+ * and a click in the few milliseconds before the listener is there is simply not counted.
  */
 export function SiteToaster() {
   const [Toaster, setToaster] = useState<typeof SonnerToaster | null>(null);
 
-  useEffect(rememberVisitSource, []);
+  useEffect(() => {
+    const page = { href: location.href, referrer: document.referrer };
+    let active = true;
+    let stopCounting = () => {};
+    const timer = setTimeout(() => {
+      void import('@/lib/visit-signals').then((signals) => {
+        signals.rememberVisitSource(page);
+        if (active) stopCounting = signals.countContactClicks();
+      });
+    });
+    return () => {
+      active = false;
+      clearTimeout(timer);
+      stopCounting();
+    };
+  }, []);
 
   useEffect(() => {
-    const stopCounting = countContactClicks();
     let active = true;
     const stopListening = () => {
       for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, load, true);
@@ -45,7 +59,6 @@ export function SiteToaster() {
     return () => {
       active = false;
       stopListening();
-      stopCounting();
     };
   }, []);
 
