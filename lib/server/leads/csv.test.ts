@@ -3,6 +3,35 @@ import { NO_PROJECT_DETAILS } from '@/lib/project-details';
 import { NO_SOURCE } from '@/lib/source-fields';
 import type { Lead } from './store';
 
+/** A stored lead without details nor source; each test overrides what it looks at. */
+function lead(fields: Partial<Lead>): Lead {
+  return {
+    id: 1,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    nom: 'Dupont',
+    prenom: 'Camille',
+    email: 'camille@example.ch',
+    telephone: '+41 79 123 45 67',
+    societe: null,
+    sujet: 'Pergola',
+    message: 'Bonjour',
+    produit: null,
+    project: NO_PROJECT_DETAILS,
+    source: NO_SOURCE,
+    ipHash: null,
+    userAgent: null,
+    isSpam: false,
+    spamReason: null,
+    needsReview: false,
+    attachment: null,
+    mailStatus: 'sent',
+    dueAt: null,
+    owner: null,
+    firstContactAt: null,
+    ...fields,
+  };
+}
+
 describe('csvCell (issue 12, finding 12)', () => {
   it.each(['+41 79 123 45 67', '+41 (0)79 123.45.67', '-12.5', '+3', '-0,75', 'Dupont', ''])(
     'leaves %p as it is (quoted)',
@@ -30,32 +59,9 @@ describe('csvCell (issue 12, finding 12)', () => {
 });
 
 describe('project details in the CSV (issue 16)', () => {
-  const base: Lead = {
-    id: 7,
-    createdAt: '2026-11-23T10:00:00.000Z',
-    nom: 'Dupont',
-    prenom: 'Camille',
-    email: 'camille@example.ch',
-    telephone: '+41 79 123 45 67',
-    societe: null,
-    sujet: 'Pergola',
-    message: 'Bonjour',
-    produit: 'pergolas-bioclimatique',
-    project: NO_PROJECT_DETAILS,
-    source: NO_SOURCE,
-    ipHash: null,
-    userAgent: null,
-    isSpam: false,
-    spamReason: null,
-    needsReview: false,
-    attachment: null,
-    mailStatus: 'sent',
-    dueAt: null,
-    owner: null,
-    firstContactAt: null,
-  };
-  const rows = (lead: Lead) => {
-    const [header, line] = (csvHeader() + csvLines([lead])).replace(/^\uFEFF/, '').split('\r\n');
+  const base = lead({ id: 7, produit: 'pergolas-bioclimatique' });
+  const rows = (one: Lead) => {
+    const [header, line] = (csvHeader() + csvLines([one])).replace(/^\uFEFF/, '').split('\r\n');
     const names = (header ?? '').split(';');
     const cells = (line ?? '').split(';').map((cell) => cell.replace(/^"|"$/g, ''));
     return Object.fromEntries(names.map((name, index) => [name, cells[index]]));
@@ -131,18 +137,8 @@ describe('the source in the CSV (issue 22)', () => {
   });
 
   it('fills them from the stored source, the click id as oui / non', () => {
-    const lead: Lead = {
+    const stored = lead({
       id: 8,
-      createdAt: '2026-11-23T10:00:00.000Z',
-      nom: 'Dupont',
-      prenom: 'Camille',
-      email: 'camille@example.ch',
-      telephone: '+41 79 123 45 67',
-      societe: null,
-      sujet: 'Pergola',
-      message: 'Bonjour',
-      produit: null,
-      project: NO_PROJECT_DETAILS,
       source: {
         ...NO_SOURCE,
         first_utm_source: 'google',
@@ -154,18 +150,8 @@ describe('the source in the CSV (issue 22)', () => {
         form_page: '/contact',
         device: 'mobile',
       },
-      ipHash: null,
-      userAgent: null,
-      isSpam: false,
-      spamReason: null,
-      needsReview: false,
-      attachment: null,
-      mailStatus: 'sent',
-      dueAt: null,
-      owner: null,
-      firstContactAt: null,
-    };
-    const line = csvLines([lead]).replace(/\r\n$/, '').split(';');
+    });
+    const line = csvLines([stored]).replace(/\r\n$/, '').split(';');
     const cells = line.slice(-SOURCE_COLUMNS.length).map((cell) => cell.replace(/^"|"$/g, ''));
     expect(Object.fromEntries(SOURCE_COLUMNS.map((name, i) => [name, cells[i]]))).toEqual({
       first_utm_source: 'google',
