@@ -1,17 +1,8 @@
 /** @jest-environment node */
-import { ConfigError, readConfig } from './server/config';
+import { readConfig } from './server/config';
+import { problemsOf } from '@/test/server/config-problems';
 
 /** The three analytics variables through the site's configuration: what they give, and what a mistake says. */
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    readConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('no ConfigError');
-}
 
 describe('the analytics configuration', () => {
   it('is off when unset or empty', () => {

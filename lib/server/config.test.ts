@@ -2,19 +2,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkDataDir, CONFIG_VARIABLES, ConfigError, readConfig } from './config';
+import { checkDataDir, CONFIG_VARIABLES, readConfig } from './config';
+import { problemsOf } from '@/test/server/config-problems';
 
 const root = path.join(__dirname, '..', '..');
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    readConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('no ConfigError');
-}
 
 describe('configuration', () => {
   it('has a default for everything, and an empty value counts as unset', () => {
