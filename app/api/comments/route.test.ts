@@ -1,15 +1,12 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { POST } from './route';
 import { postRequest } from '@/test/server/support';
+import { routeEnv } from '@/test/server/route-env';
 import { getArticles } from '@/lib/content';
 import { listComments } from '@/lib/server/comments/store';
-import { closeStorage, getStorage } from '@/lib/server/db/storage';
+import { getStorage } from '@/lib/server/db/storage';
 
-const savedEnv = { ...process.env };
-let dataDir: string;
+routeEnv({ prefix: 'leads-comments-', env: () => ({ RATE_LIMIT_MAX: '0' }) });
 const slug = getArticles()[0]?.slug ?? 'missing';
 const valid = {
   articleSlug: slug,
@@ -21,18 +18,6 @@ const valid = {
 
 const comment = (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   POST(postRequest('/api/comments', typeof body === 'string' ? body : JSON.stringify(body), headers));
-
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'leads-comments-'));
-  Object.assign(process.env, { DATA_DIR: dataDir, RATE_LIMIT_MAX: '0' });
-  delete process.env.DATABASE_URL;
-});
-
-afterAll(async () => {
-  await closeStorage();
-  process.env = savedEnv;
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('POST /api/comments', () => {
   it('stores the comment as pending and answers 201 with the moderation message', async () => {

@@ -1,17 +1,14 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { POST as postComment } from '../route';
 import { GET, POST } from './route';
 import { postRequest } from '@/test/server/support';
+import { routeEnv } from '@/test/server/route-env';
 import { getArticles } from '@/lib/content';
-import { closeStorage, getStorage } from '@/lib/server/db/storage';
+import { getStorage } from '@/lib/server/db/storage';
 
 /** « Me prévenir d’une réponse » as the comment form sends it, and the notice's « ne plus être prévenu ». */
 
-const savedEnv = { ...process.env };
-let dataDir: string;
+routeEnv({ prefix: 'leads-reply-notice-', env: () => ({ RATE_LIMIT_MAX: '0' }) });
 const valid = {
   articleSlug: getArticles()[0]?.slug ?? 'missing',
   nom: 'Léa',
@@ -30,18 +27,6 @@ const wishOf = async (email: string) =>
     .executeTakeFirstOrThrow();
 const stop = (token: string, headers: Record<string, string> = form) =>
   POST(postRequest(`/api/comments/desinscription?token=${token}`, 'List-Unsubscribe=One-Click', headers));
-
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'leads-reply-notice-'));
-  Object.assign(process.env, { DATA_DIR: dataDir, RATE_LIMIT_MAX: '0' });
-  delete process.env.DATABASE_URL;
-});
-
-afterAll(async () => {
-  await closeStorage();
-  process.env = savedEnv;
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 it('stores the wish with a key only when the form says true', async () => {
   for (const [email, notifyReply] of [
