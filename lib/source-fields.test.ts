@@ -1,36 +1,26 @@
 import { NO_SOURCE, parseSource, SOURCE_MAX, sourceLines } from './source-fields';
+import { ADVERT } from '@/test/source-advert';
 
 const parse = (fields: Record<string, string>) => parseSource((name) => fields[name]);
 
 describe('parseSource (issue 22)', () => {
   it('keeps well-formed values, the referrer host in lower case, and the click id as a flag', () => {
-    expect(
-      parse({
-        first_utm_source: 'google',
-        first_utm_medium: 'cpc',
-        first_utm_campaign: 'pergola-genève été 2026',
-        first_utm_term: 'pergola bioclimatique',
-        first_utm_content: 'annonce_2',
-        last_utm_source: 'newsletter',
-        click_id_present: '1',
-        referrer_host: 'WWW.Google.CH',
-        landing_page: '/products/pergola-toile',
-        form_page: '/estimation',
-        device: 'mobile',
-      }),
-    ).toEqual({
-      ...NO_SOURCE,
+    const kept = {
       first_utm_source: 'google',
       first_utm_medium: 'cpc',
       first_utm_campaign: 'pergola-genève été 2026',
       first_utm_term: 'pergola bioclimatique',
       first_utm_content: 'annonce_2',
       last_utm_source: 'newsletter',
-      click_id_present: true,
-      referrer_host: 'www.google.ch',
       landing_page: '/products/pergola-toile',
       form_page: '/estimation',
       device: 'mobile',
+    };
+    expect(parse({ ...kept, click_id_present: '1', referrer_host: 'WWW.Google.CH' })).toEqual({
+      ...NO_SOURCE,
+      ...kept,
+      click_id_present: true,
+      referrer_host: 'www.google.ch',
     });
   });
 
@@ -94,19 +84,7 @@ describe('parseSource (issue 22)', () => {
 
 describe('sourceLines', () => {
   it('says what is known, the last touch only when it differs', () => {
-    const source = {
-      ...NO_SOURCE,
-      first_utm_source: 'google',
-      first_utm_medium: 'cpc',
-      first_utm_campaign: 'pergola-geneve',
-      last_utm_source: 'google',
-      last_utm_medium: 'cpc',
-      last_utm_campaign: 'pergola-geneve',
-      click_id_present: true,
-      landing_page: '/',
-      form_page: '/estimation',
-      device: 'desktop' as const,
-    };
+    const source = { ...NO_SOURCE, ...ADVERT, click_id_present: true, device: 'desktop' as const };
     expect(sourceLines(source)).toEqual([
       ['Source (1re visite)', 'google / cpc / pergola-geneve'],
       ['Identifiant de clic', 'présent (valeur non conservée)'],

@@ -9,24 +9,12 @@ import { contactForm, postRequest, startSmtp, textOf, type TestSmtp } from '@/te
 import { closeStorage, getStorage } from '@/lib/server/db/storage';
 import { getLead } from '@/lib/server/leads/store';
 import { NO_SOURCE } from '@/lib/source-fields';
+import { ADVERT } from '@/test/source-advert';
 
 /**
  * Issue 22: where a lead came from, through the real POST /api/contact on SQLite and on PostgreSQL
  * (TEST_DATABASE_URL): stored as columns, forged values dropped without refusing the lead, e-mailed.
  */
-
-const ADVERT = {
-  first_utm_source: 'google',
-  first_utm_medium: 'cpc',
-  first_utm_campaign: 'pergola-geneve',
-  last_utm_source: 'google',
-  last_utm_medium: 'cpc',
-  last_utm_campaign: 'pergola-geneve',
-  click_id_present: '1',
-  landing_page: '/',
-  form_page: '/estimation',
-  device: 'desktop',
-};
 
 const savedEnv = { ...process.env };
 let smtp: TestSmtp;
