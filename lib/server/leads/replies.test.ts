@@ -3,7 +3,7 @@ import { headerOf, textOf } from '@/test/server/support';
 import { newLead } from '@/test/server/leads';
 import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 import { testBackends } from '@/test/server/backends';
-import { closeStorage } from '../db/storage';
+import { asServer } from '@/test/server/as-server';
 import { listOutbox } from '../mail/queue-store';
 import { processOutbox } from '../mail/sender';
 import { listAudit } from '../staff/audit';
@@ -200,24 +200,11 @@ describe.each(testBackends('replies_test'))('$name replies to a lead', (backend)
 
   it('refuses the Server Action without a staff session: sign-in page, nothing stored or queued', async () => {
     const id = await lead();
-    const saved = { ...process.env };
-    const config = backend.config();
-    Object.assign(process.env, {
-      BETTER_AUTH_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
-      ...(config.backend === 'sqlite'
-        ? { DATA_DIR: config.dataDir }
-        : { DATABASE_URL: config.databaseUrl, DATABASE_SCHEMA: config.databaseSchema }),
+    const form = new FormData();
+    form.set('texte', 'Sans session');
+    await expect(asServer(backend, () => replyToLead(id, form))).rejects.toMatchObject({
+      digest: expect.stringContaining('/equipe/connexion'),
     });
-    try {
-      const form = new FormData();
-      form.set('texte', 'Sans session');
-      await expect(replyToLead(id, form)).rejects.toMatchObject({
-        digest: expect.stringContaining('/equipe/connexion'),
-      });
-    } finally {
-      await closeStorage();
-      process.env = saved;
-    }
     expect(await listLeadReplies(env.storage, id)).toEqual([]);
     expect(await replyRows(id)).toEqual([]);
   });

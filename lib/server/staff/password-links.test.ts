@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { headerOf, textOf } from '@/test/server/support';
 import { mailConfig, mailSuite } from '@/test/server/mail-suite';
-import { testBackends, type Backend } from '@/test/server/backends';
-import { closeStorage } from '../db/storage';
+import { testBackends } from '@/test/server/backends';
+import { asServer } from '@/test/server/as-server';
 import { processOutbox } from '../mail/sender';
 import { addStaff, listStaff } from './accounts';
 import { AUTH_BASE_PATH, createStaffAuth, PASSWORD_LINK_HOURS } from './auth';
@@ -30,25 +30,6 @@ const ORIGIN = 'http://127.0.0.1:3999';
 const PASSWORD = 'une phrase de passe assez longue';
 const MARIE = { email: 'marie.dupont@lumina.test', name: 'Marie Dupont' };
 let visitor = 0;
-
-/** The server's configuration for the Server Actions, on `backend`'s database and without SMTP (sent by hand). */
-async function asServer<T>(backend: Backend, run: () => Promise<T>): Promise<T> {
-  const saved = { ...process.env };
-  const config = backend.config();
-  delete process.env.SMTP_URL;
-  Object.assign(process.env, {
-    BETTER_AUTH_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
-    ...(config.backend === 'sqlite'
-      ? { DATA_DIR: config.dataDir }
-      : { DATABASE_URL: config.databaseUrl, DATABASE_SCHEMA: config.databaseSchema }),
-  });
-  try {
-    return await run();
-  } finally {
-    await closeStorage();
-    process.env = saved;
-  }
-}
 
 /** Where a Server Action's redirect goes (Next throws it). */
 async function redirectOf(action: Promise<void>): Promise<string> {
