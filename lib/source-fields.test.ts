@@ -5,7 +5,7 @@ const parse = (fields: Record<string, string>) => parseSource((name) => fields[n
 
 describe('parseSource (issue 22)', () => {
   it('keeps well-formed values, the referrer host in lower case, and the click id as a flag', () => {
-    const kept = {
+    const kept: Record<string, string> = {
       first_utm_source: 'google',
       first_utm_medium: 'cpc',
       first_utm_campaign: 'pergola-genève été 2026',
