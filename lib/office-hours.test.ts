@@ -39,20 +39,29 @@ describe('office hours content', () => {
 });
 
 describe('dueTime', () => {
-  it('Friday 16:30 → Monday 9:00 (60 minutes on Friday, 60 on Monday)', () => {
-    expect(dueTime(at('2026-11-20T16:30+01:00'), 'geneve').toISOString()).toBe(iso('2026-11-23T09:00+01:00'));
-  });
-
-  it('Saturday 10:00 → Monday 10:00 (counting starts at the opening)', () => {
-    expect(dueTime(at('2026-11-21T10:00+01:00'), 'geneve').toISOString()).toBe(iso('2026-11-23T10:00+01:00'));
-  });
-
-  it('Tuesday 11:00 → 14:30, over the lunch break (60 minutes before 12:00, 60 after 13:30)', () => {
-    expect(dueTime(at('2026-11-24T11:00+01:00'), 'geneve').toISOString()).toBe(iso('2026-11-24T14:30+01:00'));
-  });
-
-  it('Monday 10:00 → 12:00: a delay that ends with the morning is due at its end, not after lunch', () => {
-    expect(dueTime(at('2026-11-23T10:00+01:00'), 'geneve').toISOString()).toBe(iso('2026-11-23T12:00+01:00'));
+  it.each([
+    {
+      title: 'Friday 16:30 → Monday 9:00 (60 minutes on Friday, 60 on Monday)',
+      from: '2026-11-20T16:30+01:00',
+      due: '2026-11-23T09:00+01:00',
+    },
+    {
+      title: 'Saturday 10:00 → Monday 10:00 (counting starts at the opening)',
+      from: '2026-11-21T10:00+01:00',
+      due: '2026-11-23T10:00+01:00',
+    },
+    {
+      title: 'Tuesday 11:00 → 14:30, over the lunch break (60 minutes before 12:00, 60 after 13:30)',
+      from: '2026-11-24T11:00+01:00',
+      due: '2026-11-24T14:30+01:00',
+    },
+    {
+      title: 'Monday 10:00 → 12:00: a delay that ends with the morning is due at its end, not after lunch',
+      from: '2026-11-23T10:00+01:00',
+      due: '2026-11-23T12:00+01:00',
+    },
+  ])('$title', ({ from, due }) => {
+    expect(dueTime(at(from), 'geneve').toISOString()).toBe(iso(due));
   });
 
   it('takes another delay, and a delay of 0 outside hours is the next opening', () => {
@@ -61,40 +70,56 @@ describe('dueTime', () => {
     expect(() => dueTime(at('2026-11-23T12:10+01:00'), 'geneve', -1)).toThrow(RangeError);
   });
 
-  it('Wednesday 19:00 before Ascension (Thursday 14 May 2026) → Friday 10:00, in both offices', () => {
-    expect(dueTime(at('2026-05-13T19:00+02:00'), 'geneve').toISOString()).toBe(iso('2026-05-15T10:00+02:00'));
-    expect(dueTime(at('2026-05-13T19:00+02:00'), 'clermont').toISOString()).toBe(iso('2026-05-15T10:00+02:00'));
-  });
-
-  it('Jeûne genevois (Thursday 10 September 2026): Wednesday 17:00 → Friday 9:30 in Geneva, Thursday 9:30 in Clermont', () => {
-    expect(dueTime(at('2026-09-09T17:00+02:00'), 'geneve').toISOString()).toBe(iso('2026-09-11T09:30+02:00'));
-    expect(dueTime(at('2026-09-09T17:00+02:00'), 'clermont').toISOString()).toBe(iso('2026-09-10T09:30+02:00'));
-  });
-
-  it('14 July (Tuesday in 2026): Monday 16:00 → Wednesday 8:30 in Clermont, Tuesday 8:30 in Geneva', () => {
-    expect(dueTime(at('2026-07-13T16:00+02:00'), 'clermont').toISOString()).toBe(iso('2026-07-15T08:30+02:00'));
-    expect(dueTime(at('2026-07-13T16:00+02:00'), 'geneve').toISOString()).toBe(iso('2026-07-14T08:30+02:00'));
-  });
-
-  it('Restauration de la République (31 December) and New Year: Wednesday 30 December 16:30 → Monday 4 January 9:00 in Geneva, 31 December 9:00 in Clermont', () => {
-    expect(dueTime(at('2026-12-30T16:30+01:00'), 'geneve').toISOString()).toBe(iso('2027-01-04T09:00+01:00'));
-    expect(dueTime(at('2026-12-30T16:30+01:00'), 'clermont').toISOString()).toBe(iso('2026-12-31T09:00+01:00'));
-  });
-
-  it('Good Friday is closed in Geneva, not in France; Easter Monday in both: Thursday 2 April 17:00 → Tuesday 9:30 / Friday 9:30', () => {
-    expect(dueTime(at('2026-04-02T17:00+02:00'), 'geneve').toISOString()).toBe(iso('2026-04-07T09:30+02:00'));
-    expect(dueTime(at('2026-04-02T17:00+02:00'), 'clermont').toISOString()).toBe(iso('2026-04-03T09:30+02:00'));
-  });
-
-  it('over the spring change (Sunday 29 March 2026): Friday 16:30 winter time → Monday 9:00 summer time', () => {
-    const due = dueTime(at('2026-03-27T16:30+01:00'), 'geneve');
-    expect(due.toISOString()).toBe('2026-03-30T07:00:00.000Z');
-    expect(dueTime(at('2026-03-27T16:30+01:00'), 'clermont').toISOString()).toBe('2026-03-30T07:00:00.000Z');
-  });
-
-  it('over the autumn change (Sunday 25 October 2026): Friday 16:30 summer time → Monday 9:00 winter time', () => {
-    expect(dueTime(at('2026-10-23T16:30+02:00'), 'geneve').toISOString()).toBe('2026-10-26T08:00:00.000Z');
-    expect(dueTime(at('2026-10-23T16:30+02:00'), 'clermont').toISOString()).toBe('2026-10-26T08:00:00.000Z');
+  // The summer and winter time rows give the due instant in UTC: the same in both offices' time zones.
+  it.each([
+    {
+      title: 'Wednesday 19:00 before Ascension (Thursday 14 May 2026) → Friday 10:00, in both offices',
+      from: '2026-05-13T19:00+02:00',
+      geneve: iso('2026-05-15T10:00+02:00'),
+      clermont: iso('2026-05-15T10:00+02:00'),
+    },
+    {
+      title:
+        'Jeûne genevois (Thursday 10 September 2026): Wednesday 17:00 → Friday 9:30 in Geneva, Thursday 9:30 in Clermont',
+      from: '2026-09-09T17:00+02:00',
+      geneve: iso('2026-09-11T09:30+02:00'),
+      clermont: iso('2026-09-10T09:30+02:00'),
+    },
+    {
+      title: '14 July (Tuesday in 2026): Monday 16:00 → Wednesday 8:30 in Clermont, Tuesday 8:30 in Geneva',
+      from: '2026-07-13T16:00+02:00',
+      geneve: iso('2026-07-14T08:30+02:00'),
+      clermont: iso('2026-07-15T08:30+02:00'),
+    },
+    {
+      title:
+        'Restauration de la République (31 December) and New Year: Wednesday 30 December 16:30 → Monday 4 January 9:00 in Geneva, 31 December 9:00 in Clermont',
+      from: '2026-12-30T16:30+01:00',
+      geneve: iso('2027-01-04T09:00+01:00'),
+      clermont: iso('2026-12-31T09:00+01:00'),
+    },
+    {
+      title:
+        'Good Friday is closed in Geneva, not in France; Easter Monday in both: Thursday 2 April 17:00 → Tuesday 9:30 / Friday 9:30',
+      from: '2026-04-02T17:00+02:00',
+      geneve: iso('2026-04-07T09:30+02:00'),
+      clermont: iso('2026-04-03T09:30+02:00'),
+    },
+    {
+      title: 'over the spring change (Sunday 29 March 2026): Friday 16:30 winter time → Monday 9:00 summer time',
+      from: '2026-03-27T16:30+01:00',
+      geneve: '2026-03-30T07:00:00.000Z',
+      clermont: '2026-03-30T07:00:00.000Z',
+    },
+    {
+      title: 'over the autumn change (Sunday 25 October 2026): Friday 16:30 summer time → Monday 9:00 winter time',
+      from: '2026-10-23T16:30+02:00',
+      geneve: '2026-10-26T08:00:00.000Z',
+      clermont: '2026-10-26T08:00:00.000Z',
+    },
+  ])('$title', ({ from, geneve, clermont }) => {
+    expect(dueTime(at(from), 'geneve').toISOString()).toBe(geneve);
+    expect(dueTime(at(from), 'clermont').toISOString()).toBe(clermont);
   });
 });
 
