@@ -39,3 +39,19 @@ export function StaffInput({
     </StaffField>
   );
 }
+
+/** A labelled textarea whose field name is its id unless `name` says otherwise; `hint` goes under it. */
+export function StaffTextarea({
+  id,
+  label,
+  className,
+  hint,
+  ...textarea
+}: { id: string; label: string; hint?: ReactNode } & ComponentProps<'textarea'>) {
+  return (
+    <StaffField id={id} label={label} className={className}>
+      <textarea id={id} name={id} className={staffInput} {...textarea} />
+      {hint}
+    </StaffField>
+  );
+}

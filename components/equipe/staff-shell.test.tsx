@@ -7,13 +7,16 @@ jest.mock('@/lib/server/staff/staff-actions', () => ({ signOut: async () => unde
 
 const staff = { id: 'u1', email: 'marie@lumina.test', name: 'Marie Dupont' };
 
+const renderShell = (path: string, heading: string) =>
+  render(
+    <StaffShell staff={staff as never} path={path}>
+      <h1>{heading}</h1>
+    </StaffShell>,
+  ).container;
+
 describe('StaffShell', () => {
   it('folds the sections under a closed « Menu » for small screens and shows them from lg up, the current page marked in both', () => {
-    const { container } = render(
-      <StaffShell staff={staff as never} path="/equipe/demandes/12">
-        <h1>Demande</h1>
-      </StaffShell>,
-    );
+    const container = renderShell('/equipe/demandes/12', 'Demande');
     const details = container.querySelector('details');
     expect(details).not.toBeNull();
     expect(details!.open).toBe(false);
@@ -33,11 +36,7 @@ describe('StaffShell', () => {
   });
 
   it('marks the dashboard only on its own address', () => {
-    const { container } = render(
-      <StaffShell staff={staff as never} path="/equipe/journal">
-        <h1>Journal</h1>
-      </StaffShell>,
-    );
+    const container = renderShell('/equipe/journal', 'Journal');
     const current = container.querySelectorAll('[aria-current="page"]');
     expect(Array.from(current, (link) => link.textContent)).toEqual(['Journal', 'Journal']);
   });

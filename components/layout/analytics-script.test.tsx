@@ -26,21 +26,16 @@ describe('the analytics script', () => {
     expect(scripts()).toEqual([]);
   });
 
-  it('loads Plausible’s script with the site’s domain, asynchronously', () => {
-    withAnalytics('plausible', 'https://plausible.io/js/script.js', 'lumina-terrasses.ch');
+  it.each([
+    ['Plausible', 'plausible', 'https://plausible.io/js/script.js', 'data-domain', 'lumina-terrasses.ch'],
+    ['Umami', 'umami', 'https://cloud.umami.is/script.js', 'data-website-id', '94db1cb1-74f4-4a40-ad6c-962362670409'],
+  ] as const)('loads %s’s script with the site’s id, asynchronously', (_name, provider, url, attribute, siteId) => {
+    withAnalytics(provider, url, siteId);
     render(<AnalyticsScript />);
     const [script] = scripts();
-    expect(script?.getAttribute('src')).toBe('https://plausible.io/js/script.js');
-    expect(script?.getAttribute('data-domain')).toBe('lumina-terrasses.ch');
+    expect(script?.getAttribute('src')).toBe(url);
+    expect(script?.getAttribute(attribute)).toBe(siteId);
     expect(script?.hasAttribute('async')).toBe(true);
-  });
-
-  it('loads Umami’s script with the website id', () => {
-    withAnalytics('umami', 'https://cloud.umami.is/script.js', '94db1cb1-74f4-4a40-ad6c-962362670409');
-    render(<AnalyticsScript />);
-    const [script] = scripts();
-    expect(script?.getAttribute('src')).toBe('https://cloud.umami.is/script.js');
-    expect(script?.getAttribute('data-website-id')).toBe('94db1cb1-74f4-4a40-ad6c-962362670409');
   });
 
   it('loads Matomo with cookies disabled before the first page view', () => {

@@ -7,6 +7,7 @@ import { percentile } from './dashboard';
 import { isFollowUpStatus, type FollowUpStatus } from './follow-up';
 import { zurichDay, zurichDayStart, zurichWeekStart } from '../../zurich-time';
 import { isUtmValue } from '../../source-fields';
+import { first, isDay, type Params } from './query-params';
 
 /**
  * The conversion dashboard's figures (/equipe/conversions, issue 22 item 5): leads per Swiss week and source,
@@ -36,15 +37,7 @@ export interface ConversionFilter {
   source: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T12:00:00Z`));
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
-
-type Params = Record<string, string | string[] | undefined>;
-const first = (params: Params, name: string) => {
-  const value = params[name];
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-};
 
 /** Reads the filter of the page's query; a missing, malformed or reversed range gives the last 12 weeks. */
 export function parseConversionFilter(params: Params, now = new Date()): ConversionFilter {

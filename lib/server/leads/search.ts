@@ -7,6 +7,7 @@ import { zurichDayStart } from '../../zurich-time';
 import { COUNTRIES, isOneOf, type Country } from '../../project-details';
 import { isUtmValue } from '../../source-fields';
 import { type Lead, leadQuery, toLead } from './store';
+import { first, isDay, type Params } from './query-params';
 
 /**
  * The back-office's list of leads: search (name, e-mail, phone, company, subject, text),
@@ -37,15 +38,6 @@ export interface LeadFilter {
   spam: SpamFilter;
   page: number;
 }
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T12:00:00Z`));
-
-type Params = Record<string, string | string[] | undefined>;
-const first = (params: Params, name: string) => {
-  const value = params[name];
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-};
 
 /** Reads the filter from the page's query (unknown or malformed values fall back to « all »). */
 export function parseLeadFilter(params: Params | URLSearchParams): LeadFilter {

@@ -3,10 +3,8 @@ import { site } from '@/content/site';
 import { getArticle } from '@/lib/content';
 import { REPLY_NOTICE_PAGE } from '@/lib/paths';
 import type { LeadsConfig } from '../config';
-import type { OpenDatabase } from '../db/database';
 import { isoText } from '../db/storage-call';
-import type { OutboxRow } from './queue-store';
-import { domainOf, GoneError, oneLine, type ComposeContext, type Message } from './transport';
+import { domainOf, GoneError, oneLine, subjectOf, type Composer, type Message } from './transport';
 
 /** The moderators' notice of a new comment (to MAIL_TO, reply-to its author), composed when sent. */
 
@@ -51,16 +49,8 @@ export function composeModerationMail(comment: ModerationNotice, messageId: stri
  * The notice of a claimed row, read now: null when the comment was decided in between (by the
  * command or the back-office), the notice then having no purpose.
  */
-export async function composeCommentNotice(
-  storage: OpenDatabase,
-  row: OutboxRow,
-  { config }: ComposeContext,
-): Promise<Message | null> {
-  const comment = await storage.db
-    .selectFrom('comments')
-    .selectAll()
-    .where('id', '=', row.commentId ?? -1)
-    .executeTakeFirst();
+export const composeCommentNotice: Composer = async (storage, row, { config }) => {
+  const comment = await subjectOf(storage, 'comments', row.commentId);
   if (!comment) throw new GoneError(`commentaire ${row.commentId} introuvable`);
   if (comment.status !== 'pending') return null;
   return composeModerationMail(
@@ -76,7 +66,7 @@ export async function composeCommentNotice(
     row.messageId ?? `comment-moderation-${row.id}`,
     config,
   );
-}
+};
 
 /**
  * The link of a reply notice that withdraws the wish: a page (opening it changes nothing) whose form POST,
@@ -88,11 +78,7 @@ export const replyNoticeStopUrl = (key: string) => `${site.url}${REPLY_NOTICE_PA
  * The notice to a commenter who ticked « Me prévenir d’une réponse », read when sent: null when the wish
  * was withdrawn or the thread is no longer published (the row is then deleted).
  */
-export async function composeReplyNotice(
-  storage: OpenDatabase,
-  row: OutboxRow,
-  { config }: ComposeContext,
-): Promise<Message | null> {
+export const composeReplyNotice: Composer = async (storage, row, { config }) => {
   const reply = await storage.db
     .selectFrom('comments as r')
     .innerJoin('comments as c', 'c.id', 'r.parent_id')
@@ -130,4 +116,4 @@ export async function composeReplyNotice(
       site.name,
     ].join('\n'),
   };
-}
+};

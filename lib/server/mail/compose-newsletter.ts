@@ -2,11 +2,9 @@ import 'server-only';
 import { site } from '@/content/site';
 import { RETENTION } from '@/content/retention';
 import type { LeadsConfig } from '../config';
-import type { OpenDatabase } from '../db/database';
 import { newsletterSecret } from '../newsletter/secret';
 import { CONFIRMATION_DAYS, confirmationToken } from '../newsletter/tokens';
-import type { OutboxRow } from './queue-store';
-import { domainOf, GoneError, type ComposeContext, type Message } from './transport';
+import { domainOf, GoneError, subjectOf, type Composer, type Message } from './transport';
 
 /**
  * The newsletter's e-mails, composed when sent: today the confirmation a new subscriber must answer.
@@ -58,16 +56,8 @@ export function composeConfirmationMail(
  * The confirmation of a claimed row, with a link valid from now: null when the address was confirmed
  * in between (by an earlier confirmation e-mail).
  */
-export async function composeNewsletterConfirmation(
-  storage: OpenDatabase,
-  row: OutboxRow,
-  { config, now }: ComposeContext,
-): Promise<Message | null> {
-  const subscriber = await storage.db
-    .selectFrom('newsletter_subscribers')
-    .selectAll()
-    .where('id', '=', row.subscriberId ?? -1)
-    .executeTakeFirst();
+export const composeNewsletterConfirmation: Composer = async (storage, row, { config, now }) => {
+  const subscriber = await subjectOf(storage, 'newsletter_subscribers', row.subscriberId);
   if (!subscriber || !subscriber.unsubscribe_key) throw new GoneError(`inscription ${row.subscriberId} introuvable`);
   if (subscriber.confirmed_at !== null) return null;
   return composeConfirmationMail(
@@ -79,4 +69,4 @@ export async function composeNewsletterConfirmation(
     row.messageId ?? `newsletter-confirmation-${row.id}`,
     config,
   );
-}
+};

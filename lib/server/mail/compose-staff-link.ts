@@ -1,10 +1,8 @@
 import 'server-only';
 import { site } from '@/content/site';
 import { frenchDateTime } from '@/lib/zurich-time';
-import type { OpenDatabase } from '../db/database';
 import { isoText } from '../db/storage-call';
-import type { OutboxRow } from './queue-store';
-import { domainOf, GoneError, oneLine, type ComposeContext, type Message } from './transport';
+import { domainOf, GoneError, oneLine, subjectOf, type Composer } from './transport';
 
 /** The page of the link: the one `npm run leads -- staff add` prints. */
 export const passwordLinkOf = (token: string) => `${site.url}/equipe/mot-de-passe?token=${encodeURIComponent(token)}`;
@@ -14,16 +12,8 @@ export const passwordLinkOf = (token: string) => `${site.url}/equipe/mot-de-pass
  * from a colleague, or the answer to « Mot de passe oublié ? ». Null once the link has expired: its row is
  * deleted then, token and all, and nothing is sent (a dead link would only puzzle).
  */
-export async function composeStaffLink(
-  storage: OpenDatabase,
-  row: OutboxRow,
-  { config, now }: ComposeContext,
-): Promise<Message | null> {
-  const link = await storage.db
-    .selectFrom('staff_link_mails')
-    .selectAll()
-    .where('id', '=', row.staffLinkId ?? -1)
-    .executeTakeFirst();
+export const composeStaffLink: Composer = async (storage, row, { config, now }) => {
+  const link = await subjectOf(storage, 'staff_link_mails', row.staffLinkId);
   if (!link) throw new GoneError(`lien de mot de passe ${row.staffLinkId} introuvable`);
   const expiresAt = isoText(link.expires_at);
   if (Date.parse(expiresAt) <= now.getTime()) {
@@ -55,4 +45,4 @@ export async function composeStaffLink(
         : 'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe actuel reste valable.',
     ].join('\n'),
   };
-}
+};

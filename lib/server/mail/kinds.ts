@@ -11,7 +11,7 @@ import { deliverCrmWebhook, WebhookError } from './crm-webhook';
 import { composeLeadReply } from './compose-reply';
 import { composeStaffLink } from './compose-staff-link';
 import type { OutboxRow } from './queue-store';
-import { isPermanent, type ComposeContext, type Message } from './transport';
+import { isPermanent, type ComposeContext, type Composer } from './transport';
 
 /**
  * What the one sender (sender.ts) needs to know of each kind of e-mail. Adding a kind:
@@ -44,7 +44,7 @@ export interface MailKindSpec extends KindSpec {
    * The message, read when it is sent (what it is about may have changed); null when it has no
    * purpose any more: the row is then deleted. Throws GoneError when what it is about is gone.
    */
-  compose: (storage: OpenDatabase, row: OutboxRow, context: ComposeContext) => Promise<Message | null>;
+  compose: Composer;
 }
 
 /**

@@ -1,6 +1,10 @@
 import 'server-only';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import type { Selectable } from 'kysely';
 import type { LeadsConfig } from '../config';
+import type { OpenDatabase } from '../db/database';
+import type { Database } from '../db/tables';
+import type { OutboxRow } from './queue-store';
 
 /**
  * The SMTP side of the mail queue: one nodemailer transport per SMTP_URL, shared by every bundle of
@@ -17,6 +21,25 @@ export interface ComposeContext {
   /** The database's random id (meta store_id), part of the lead e-mails' Message-IDs. */
   store: string;
   now: Date;
+}
+
+/** A kind's composer (kinds.ts): its e-mail read from the database now, or null when it no longer has a purpose. */
+export type Composer = (storage: OpenDatabase, row: OutboxRow, context: ComposeContext) => Promise<Message | null>;
+
+/** The tables an outbox row points into by id (comment_id, subscriber_id, staff_link_id). */
+type SubjectTable = 'comments' | 'newsletter_subscribers' | 'staff_link_mails';
+
+/** The row an outbox row is about, or undefined when it is gone (a missing id finds nothing). */
+export function subjectOf<T extends SubjectTable>(
+  storage: OpenDatabase,
+  table: T,
+  id: number | null,
+): Promise<Selectable<Database[T]> | undefined> {
+  return storage.db
+    .selectFrom(table as SubjectTable)
+    .selectAll()
+    .where('id', '=', id ?? -1)
+    .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
 }
 
 const stateKey = Symbol.for('lumina-terrasses.mail-transports');

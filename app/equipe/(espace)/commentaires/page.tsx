@@ -4,7 +4,8 @@ import { COMMENT_STATUS_LABELS, MODERATION_ACTIONS } from '@/components/equipe/c
 import { ScrollIntoView } from '@/components/equipe/scroll-into-view';
 import { ActionButton } from '@/components/equipe/staff-fields';
 import { StaffPages } from '@/components/equipe/staff-pages';
-import { Notice, staffButton, staffInput, staffLabel, StaffTitle } from '@/components/equipe/staff-ui';
+import { StaffTextarea } from '@/components/equipe/staff-field';
+import { Notice, staffButton, StaffTitle } from '@/components/equipe/staff-ui';
 import { COMMENT_LIMITS } from '@/lib/contact-rules';
 import { getArticle } from '@/lib/content';
 import { getComment, listComments, type ModeratedComment } from '@/lib/server/comments/store';
@@ -173,22 +174,19 @@ function CommentItem({
           </summary>
           <form action={reply.bind(null, comment.id)} className="mt-3 space-y-3">
             <input type="hidden" name="retour" value={status} />
-            <div>
-              <label htmlFor={`reponse-${comment.id}`} className={staffLabel}>
-                Réponse publiée sous le commentaire
-              </label>
-              <textarea
-                id={`reponse-${comment.id}`}
-                name="reponse"
-                rows={3}
-                required
-                maxLength={COMMENT_LIMITS.message}
-                className={staffInput}
-              />
-              {comment.status === 'pending' ? (
-                <p className="mt-1 text-sm text-muted">Répondre approuve aussi le commentaire.</p>
-              ) : null}
-            </div>
+            <StaffTextarea
+              id={`reponse-${comment.id}`}
+              name="reponse"
+              label="Réponse publiée sous le commentaire"
+              hint={
+                comment.status === 'pending' ? (
+                  <p className="mt-1 text-sm text-muted">Répondre approuve aussi le commentaire.</p>
+                ) : null
+              }
+              rows={3}
+              required
+              maxLength={COMMENT_LIMITS.message}
+            />
             <button type="submit" className={staffButton('primary')}>
               Publier la réponse
             </button>

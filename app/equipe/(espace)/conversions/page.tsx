@@ -6,10 +6,8 @@ import {
   LeadsPerWeekChart,
   ProductAndPageCharts,
 } from '@/components/equipe/charts/conversion-charts';
-import { StaffField } from '@/components/equipe/staff-field';
-import { StaffSelect } from '@/components/equipe/staff-fields';
-import { staffButton, staffInput, StaffTitle } from '@/components/equipe/staff-ui';
-import { productNames } from '@/lib/product-lookup';
+import { DateRangeFields, FilterButtons, ProductSelect, StaffSelect } from '@/components/equipe/staff-fields';
+import { StaffTitle } from '@/components/equipe/staff-ui';
 import { getStorage } from '@/lib/server/db/storage';
 import { conversions, parseConversionFilter } from '@/lib/server/leads/conversions';
 import { requireStaffPage } from '@/lib/server/staff/session';
@@ -26,9 +24,6 @@ export default async function ConversionsPage({ searchParams }: { searchParams: 
   await requireStaffPage();
   const filter = parseConversionFilter(await searchParams);
   const data = await conversions(await getStorage(), filter);
-  const products = [...new Set([...Object.keys(productNames), ...data.byProduct.map((entry) => entry.key)])]
-    .filter(Boolean)
-    .sort((a, b) => (productNames[a] ?? a).localeCompare(productNames[b] ?? b, 'fr'));
   const sources = [...new Set([...data.sources, filter.source])].filter(Boolean);
 
   return (
@@ -36,19 +31,8 @@ export default async function ConversionsPage({ searchParams }: { searchParams: 
       <StaffTitle>Conversions</StaffTitle>
       <form method="get" action="/equipe/conversions" className="mb-4 rounded-card bg-white p-4 shadow-card">
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          <StaffField id="du" label="Du">
-            <input id="du" name="du" type="date" defaultValue={filter.from} className={staffInput} />
-          </StaffField>
-          <StaffField id="au" label="Au">
-            <input id="au" name="au" type="date" defaultValue={filter.to} className={staffInput} />
-          </StaffField>
-          <StaffSelect
-            id="produit"
-            label="Produit"
-            any="Tous"
-            defaultValue={filter.produit}
-            options={products.map((key) => [key, productNames[key] ?? key] as const)}
-          />
+          <DateRangeFields from={filter.from} to={filter.to} />
+          <ProductSelect stored={data.byProduct.map((entry) => entry.key)} defaultValue={filter.produit} />
           <StaffSelect
             id="source"
             label="Source"
@@ -56,14 +40,7 @@ export default async function ConversionsPage({ searchParams }: { searchParams: 
             defaultValue={filter.source}
             options={sources.map((source) => [source, source] as const)}
           />
-          <div className="flex items-end gap-2">
-            <button type="submit" className={staffButton('primary')}>
-              Filtrer
-            </button>
-            <a href="/equipe/conversions" className={staffButton('secondary')}>
-              Réinitialiser
-            </a>
-          </div>
+          <FilterButtons resetHref="/equipe/conversions" />
         </div>
       </form>
       <p className="mb-6 text-sm text-muted" role="status" data-testid="conversions-range">

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import clsx from 'clsx';
 import { MAIL_STATUS_LABELS } from '@/components/equipe/lead-labels';
 import { StaffField } from '@/components/equipe/staff-field';
-import { StaffSelect } from '@/components/equipe/staff-fields';
+import { DateRangeFields, FilterButtons, ProductSelect, StaffSelect } from '@/components/equipe/staff-fields';
 import { StaffPages } from '@/components/equipe/staff-pages';
 import { staffButton, staffInput, StaffTitle } from '@/components/equipe/staff-ui';
 import { productNames } from '@/lib/product-lookup';
@@ -45,10 +45,6 @@ const SPAM_OPTIONS = [
   ['tous', 'Tous'],
 ] as const;
 const OVERDUE_OPTIONS = [['retard', 'En retard']] as const;
-const DATE_FIELDS = [
-  ['du', 'Du', 'from'],
-  ['au', 'Au', 'to'],
-] as const;
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -67,9 +63,6 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
   // The chosen value stays a choice even once no stored lead has it.
   const choices = (values: string[], chosen: string) =>
     [...new Set([...values, chosen])].flatMap((value) => (value ? [[value, value] as const] : []));
-  const products = [...new Set([...Object.keys(productNames), ...stored])].sort((a, b) =>
-    (productNames[a] ?? a).localeCompare(productNames[b] ?? b, 'fr'),
-  );
   const exportHref = `/equipe/api/demandes/export${filterQuery(filter, { page: 1 })}`;
 
   return (
@@ -97,34 +90,25 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
             />
           </StaffField>
           <StaffSelect id="statut" label="Suivi" any="Tous" defaultValue={filter.status} options={FOLLOW_UP_OPTIONS} />
-          <StaffSelect
-            id="produit"
-            label="Produit"
-            any="Tous"
-            defaultValue={filter.produit}
-            options={products.map((key) => [key, productNames[key] ?? key] as const)}
-          />
+          <ProductSelect stored={stored} defaultValue={filter.produit} />
           <StaffSelect id="pays" label="Pays" any="Tous" defaultValue={filter.pays} options={COUNTRY_OPTIONS} />
-          {DATE_FIELDS.map(([id, label, value]) => (
-            <StaffField key={id} id={id} label={label}>
-              <input id={id} name={id} type="date" defaultValue={filter[value]} className={staffInput} />
-            </StaffField>
-          ))}
+          <DateRangeFields from={filter.from} to={filter.to} />
           <StaffSelect id="spam" label="Spam" defaultValue={filter.spam} options={SPAM_OPTIONS} />
-          <StaffSelect
-            id="source"
-            label="Source"
-            any="Toutes"
-            defaultValue={filter.source}
-            options={choices(sources, filter.source)}
-          />
-          <StaffSelect
-            id="campagne"
-            label="Campagne"
-            any="Toutes"
-            defaultValue={filter.campaign}
-            options={choices(campaigns, filter.campaign)}
-          />
+          {(
+            [
+              ['source', 'Source', sources, filter.source],
+              ['campagne', 'Campagne', campaigns, filter.campaign],
+            ] as const
+          ).map(([id, label, values, chosen]) => (
+            <StaffSelect
+              key={id}
+              id={id}
+              label={label}
+              any="Toutes"
+              defaultValue={chosen}
+              options={choices(values, chosen)}
+            />
+          ))}
           <StaffSelect
             id="responsable"
             label="Responsable"
@@ -139,14 +123,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
             defaultValue={filter.overdue ? 'retard' : ''}
             options={OVERDUE_OPTIONS}
           />
-          <div className="flex items-end gap-2 sm:col-span-2">
-            <button type="submit" className={staffButton('primary')}>
-              Filtrer
-            </button>
-            <a href="/equipe/demandes" className={staffButton('secondary')}>
-              Réinitialiser
-            </a>
-          </div>
+          <FilterButtons resetHref="/equipe/demandes" className="sm:col-span-2" />
         </div>
       </form>
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { StaffField, StaffInput } from '@/components/equipe/staff-field';
-import { Notice, staffButton, StaffCard, staffInput, StaffTitle } from '@/components/equipe/staff-ui';
+import { StaffInput, StaffTextarea } from '@/components/equipe/staff-field';
+import { Notice, staffButton, StaffCard, StaffTitle } from '@/components/equipe/staff-ui';
 import { getStorage } from '@/lib/server/db/storage';
 import { isReplyRefusal, REPLY_LIMITS, REPLY_REFUSALS } from '@/lib/server/leads/reply-rules';
 import { listReplyTemplates, TEMPLATE_PLACEHOLDERS } from '@/lib/server/leads/reply-templates';
@@ -55,17 +55,15 @@ export default async function TemplatesPage({
                   defaultValue={typed ? (objet ?? '') : template.subject}
                   maxLength={REPLY_LIMITS.subject}
                 />
-                <StaffField id={`texte-${template.key}`} label="Texte">
-                  <textarea
-                    id={`texte-${template.key}`}
-                    name="texte"
-                    rows={10}
-                    required
-                    maxLength={REPLY_LIMITS.body}
-                    defaultValue={typed ? (texte ?? '') : template.body}
-                    className={staffInput}
-                  />
-                </StaffField>
+                <StaffTextarea
+                  id={`texte-${template.key}`}
+                  name="texte"
+                  label="Texte"
+                  rows={10}
+                  required
+                  maxLength={REPLY_LIMITS.body}
+                  defaultValue={typed ? (texte ?? '') : template.body}
+                />
                 <p className="text-sm text-muted">
                   {template.updatedBy
                     ? `Modifié le ${frenchDateTime(template.updatedAt)} par ${template.updatedBy}.`
