@@ -1,6 +1,6 @@
-import { expect, request as requests, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { asNewVisitor, fillRequired, replyMails, send } from './lead-helpers';
-import { actionFields, postAction, signIn, staffAdd, uniqueEmail } from './staff';
+import { actionFields, expectRefusedWithoutSession, signIn, staffAdd, uniqueEmail } from './staff';
 
 /**
  * « Répondre au visiteur » (issue 22, item 3) end to end: a staff member answers a lead sent through the
@@ -84,11 +84,7 @@ test.describe('back-office: replying to a visitor', () => {
     await onNewLead(page, `reponsesanssession${Date.now()}`);
     await page.reload(); // the server's rendering: the form with its action fields
     const fields = await actionFields(replyForm(page), { objet: 'Intrus', texte: 'sans session' });
-    const stranger = await requests.newContext({ baseURL });
-    const answer = await postAction(stranger, page.url(), fields, baseURL);
-    expect(answer.status()).toBe(303);
-    expect(answer.headers().location).toBe('/equipe/connexion');
-    await stranger.dispose();
+    await expectRefusedWithoutSession(page.url(), fields, baseURL);
     await page.reload();
     await expect(emails(page).getByText(/Réponse au visiteur/)).toHaveCount(0);
     await expect(page.getByTestId('follow-up-status')).toHaveText('Nouveau');

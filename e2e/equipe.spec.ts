@@ -1,8 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { expect, request as requests, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getArticles } from '../lib/content';
 import { expectNoAxeViolations } from './helpers';
-import { actionFields, PASSWORD, postAction, signIn, staffAdd, staffNavLink, uniqueEmail } from './staff';
+import {
+  actionFields,
+  expectRefusedWithoutSession,
+  PASSWORD,
+  postAction,
+  signIn,
+  staffAdd,
+  staffNavLink,
+  uniqueEmail,
+} from './staff';
 
 /**
  * The staff back-office (/equipe), end to end against the production server Playwright starts
@@ -374,11 +383,7 @@ test.describe('/equipe with a staff account', () => {
       note: 'sans session',
     });
 
-    const stranger = await requests.newContext({ baseURL });
-    const answer = await postAction(stranger, page.url(), fields, baseURL);
-    expect(answer.status()).toBe(303);
-    expect(answer.headers().location).toBe('/equipe/connexion');
-    await stranger.dispose();
+    await expectRefusedWithoutSession(page.url(), fields, baseURL);
     await page.reload();
     await expect(page.getByTestId('follow-up-status')).toHaveText('Nouveau');
     await expect(page.getByRole('list', { name: 'Notes de suivi' })).toHaveCount(0);

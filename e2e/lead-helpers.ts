@@ -17,6 +17,17 @@ export const leads = (...args: string[]) =>
   execFileSync('npm', ['run', '--silent', 'leads', '--', ...args], { cwd: root, env: process.env, encoding: 'utf8' });
 
 /** The id of the lead whose message holds `marker`. */
+/** A cell of the lead holding `marker` in `npm run leads -- export --csv`, by column name (`;`, quoted cells). */
+export function csvCellsOf(marker: string): { header: string[]; cell: (name: string) => string | undefined } {
+  const csv = leads('export', '--csv')
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/);
+  const cells = (line: string) => line.split(';').map((cell) => cell.replace(/^"|"$/g, ''));
+  const header = cells(csv[0]!);
+  const row = cells(csv.find((line) => line.includes(marker))!);
+  return { header, cell: (name) => row[header.indexOf(name)] };
+}
+
 export function leadId(marker: string): number {
   const list = JSON.parse(leads('list', '--json', '--limit', '500')) as { id: number; message: string }[];
   const found = list.find((lead) => lead.message.includes(marker));

@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { asNewVisitor, companyMail, fillRequired, leadId, leads, send } from './lead-helpers';
+import { asNewVisitor, companyMail, csvCellsOf, fillRequired, leadId, leads, send } from './lead-helpers';
 import { signIn, staffAdd, uniqueEmail } from './staff';
 
 /**
@@ -71,13 +71,7 @@ test('a visit from an advert: its source is kept in the tab, sent with the quote
   expect(shown).toMatch(/Page du formulaire\s+\/contact/);
 
   // The CSV: the source's columns after the older ones.
-  const csv = leads('export', '--csv')
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/);
-  const cells = (line: string) => line.split(';').map((cell) => cell.replace(/^"|"$/g, ''));
-  const header = cells(csv[0]!);
-  const row = cells(csv.find((line) => line.includes(marker))!);
-  const cell = (name: string) => row[header.indexOf(name)];
+  const { header, cell } = csvCellsOf(marker);
   expect(header.indexOf('first_utm_source')).toBeGreaterThan(header.indexOf('estimation_profondeur_m'));
   expect(
     ['first_utm_source', 'first_utm_medium', 'first_utm_campaign', 'click_id_present', 'landing_page', 'form_page'].map(

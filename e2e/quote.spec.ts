@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers';
-import { asNewVisitor, companyMail, fillRequired, form, leadId, leads, send } from './lead-helpers';
+import { asNewVisitor, companyMail, csvCellsOf, fillRequired, form, leadId, leads, send } from './lead-helpers';
 
 /**
  * The quote form's project details (issue 16), end to end: filled as fast as browser autofill, sent,
@@ -98,13 +98,7 @@ test.describe('quote form: project details', () => {
     expect(shown).toMatch(estimate);
 
     // The CSV staff open in a spreadsheet: `;`-separated, quoted cells (this lead's message has no `;` nor line break).
-    const csv = leads('export', '--csv')
-      .replace(/^\uFEFF/, '')
-      .split(/\r?\n/);
-    const cells = (line: string) => line.split(';').map((cell) => cell.replace(/^"|"$/g, ''));
-    const header = cells(csv[0]!);
-    const row = cells(csv.find((line) => line.includes(marker))!);
-    const cell = (name: string) => row[header.indexOf(name)];
+    const { cell } = csvCellsOf(marker);
     expect(cell('produit')).toBe('pergolas-bioclimatique');
     expect([cell('largeur_m'), cell('profondeur_m'), cell('pays')]).toEqual(['4', '3', 'CH']);
     expect([cell('estimation_materiau'), cell('estimation_min_chf'), cell('estimation_max_chf')]).toEqual([

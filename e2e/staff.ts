@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, request as requests, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Staff accounts for the back-office specs, made as staff make them (`npm run leads -- staff add …
@@ -50,6 +50,18 @@ export function postAction(request: APIRequestContext, url: string, fields: Reco
     headers: origin === undefined ? {} : { Origin: origin },
     maxRedirects: 0,
   });
+}
+
+/**
+ * Posts those fields from a browser without the staff session (its own request context): the back-office
+ * must answer 303 to the sign-in page and change nothing, which the caller then checks on the page.
+ */
+export async function expectRefusedWithoutSession(url: string, fields: Record<string, string>, baseURL?: string) {
+  const stranger = await requests.newContext({ baseURL });
+  const answer = await postAction(stranger, url, fields, baseURL);
+  expect(answer.status()).toBe(303);
+  expect(answer.headers().location).toBe('/equipe/connexion');
+  await stranger.dispose();
 }
 
 /**

@@ -1,4 +1,5 @@
 import 'server-only';
+import { addMailTarget } from './mail-target';
 import type { MigrationUp } from './types';
 
 /**
@@ -12,16 +13,21 @@ import type { MigrationUp } from './types';
  */
 
 const NEW_LINE = '\n';
+const SUBJECT = 'Votre demande de devis n° {reference} – Lumina Terrasses';
+/** How every template begins: the visitor by name, and the request they sent. */
+const OPENING = [
+  'Bonjour {prenom} {nom},',
+  '',
+  'Merci pour votre demande de devis n° {reference} concernant {produit}.',
+  '',
+];
 const TEMPLATES = [
   {
     key: 'photos',
     title: 'Demander des photos et les dimensions',
-    subject: 'Votre demande de devis n° {reference} – Lumina Terrasses',
+    subject: SUBJECT,
     body: [
-      'Bonjour {prenom} {nom},',
-      '',
-      'Merci pour votre demande de devis n° {reference} concernant {produit}.',
-      '',
+      ...OPENING,
       'Pour vous préparer une offre précise, pourriez-vous nous envoyer, en réponse à cet e-mail, quelques photos de l’emplacement prévu (une vue d’ensemble, la façade et l’accès) ainsi que les dimensions approximatives de la terrasse (largeur et profondeur en mètres)\u00a0?',
       '',
       'Nous revenons vers vous dès réception.',
@@ -32,12 +38,9 @@ const TEMPLATES = [
   {
     key: 'visite',
     title: 'Proposer une visite',
-    subject: 'Votre demande de devis n° {reference} – Lumina Terrasses',
+    subject: SUBJECT,
     body: [
-      'Bonjour {prenom} {nom},',
-      '',
-      'Merci pour votre demande de devis n° {reference} concernant {produit}.',
-      '',
+      ...OPENING,
       'Pour vous conseiller au mieux, nous vous proposons une visite gratuite et sans engagement\u00a0: l’un de nos techniciens prend les mesures sur place et étudie la pose avec vous. Comptez environ une heure.',
       '',
       'Quels jours et quels moments vous conviendraient dans les deux prochaines semaines\u00a0? Répondez simplement à cet e-mail ou appelez-nous.',
@@ -78,12 +81,12 @@ export const addLeadReplies: MigrationUp = async (db, traits) => {
     .execute();
   await db.schema.createIndex('lead_replies_lead').on('lead_replies').column('lead_id').execute();
 
-  await db.schema
-    .alterTable('outbox')
-    .addColumn('reply_id', 'integer', (col) => col.references('lead_replies.id').onDelete('cascade'))
-    .execute();
-  await db.schema.createIndex('outbox_reply').on('outbox').column('reply_id').execute();
-  await db.insertInto('mail_kinds').values({ kind: 'lead-reply' }).execute();
+  await addMailTarget(db, {
+    kind: 'lead-reply',
+    column: 'reply_id',
+    references: 'lead_replies.id',
+    index: 'outbox_reply',
+  });
 
   await db.schema
     .createTable('reply_templates')

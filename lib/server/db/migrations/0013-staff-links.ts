@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'kysely';
+import { addMailTarget } from './mail-target';
 import type { MigrationUp } from './types';
 
 /**
@@ -25,10 +26,10 @@ export const addStaffLinks: MigrationUp = async (db, traits) => {
     .execute();
   await db.schema.createIndex('staff_link_mails_expires').on('staff_link_mails').column('expires_at').execute();
 
-  await db.schema
-    .alterTable('outbox')
-    .addColumn('staff_link_id', 'integer', (col) => col.references('staff_link_mails.id').onDelete('cascade'))
-    .execute();
-  await db.schema.createIndex('outbox_staff_link').on('outbox').column('staff_link_id').execute();
-  await db.insertInto('mail_kinds').values({ kind: 'staff-link' }).execute();
+  await addMailTarget(db, {
+    kind: 'staff-link',
+    column: 'staff_link_id',
+    references: 'staff_link_mails.id',
+    index: 'outbox_staff_link',
+  });
 };
