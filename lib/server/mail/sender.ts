@@ -139,8 +139,11 @@ async function sendAll(options: SendOptions & { lanes: QueueTransport[] }): Prom
   const storage = options.storage ?? (await getStorage(config));
   const store = await storeId(storage.db);
   const transport = mailConfigured(config) ? transportFor(config.smtpUrl) : null;
-  // Leads past their due time get their one reminder in this very pass.
-  await queueDueReminders(storage, now());
+  // Leads past their due time get their one reminder in this very pass; a failing sweep never holds up the
+  // e-mails already queued (it is tried again at the next pass).
+  await queueDueReminders(storage, now()).catch((error: unknown) =>
+    console.error('[e-mail] rappels des demandes en retard non mis en file :', error),
+  );
   const lane = { ...options, now, storage, store, transport };
   // Settled both, so a pass (and a graceful stop waiting for it) ends only when no lane sends any more.
   const settled = await Promise.allSettled(lanes.map((name) => sendLane({ ...lane, kinds: kindsOf(name) })));
