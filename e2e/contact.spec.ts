@@ -177,7 +177,8 @@ test.describe('/contact', () => {
       'tel:+41227001234',
     );
     await expect(toast).toBeHidden({ timeout: 15_000 });
-    await expect(confirmation).toContainText('sous 48\u00a0h les jours ouvrables');
+    // When the first contact is due, in the office's hours (issue 22's due time, in words).
+    await expect(confirmation.getByTestId('contact-next-step')).toContainText(/vous contacte d’ici .+ \d+\s*h/);
     // The answer is in view, within one screen, its phone where a finger lands; nothing visible moved.
     await expect(confirmation.getByRole('heading', { name: 'Demande bien reçue' })).toBeInViewport();
     const box = (await confirmation.boundingBox())!;

@@ -128,12 +128,25 @@ describe('ContactForm', () => {
     expect(body.get('website')).toBe('');
     expect(Number(body.get('fill_ms'))).toBeGreaterThanOrEqual(0);
 
-    await act(async () => resolve(await answer(201, { success: true, message: 'Merci, bien reçu.', reference: 42 })));
+    await act(async () =>
+      resolve(
+        await answer(201, {
+          success: true,
+          message: 'Merci, bien reçu.',
+          reference: 42,
+          callBack: 'd’ici demain 11\u00a0h',
+        }),
+      ),
+    );
     expect(await screen.findByText('Message envoyé!')).toBeInTheDocument();
     expect(screen.getByText('Merci, bien reçu.')).toBeInTheDocument();
     // The lasting answer stands in the form's place until a new form is asked for.
     const confirmation = screen.getByTestId('contact-confirmation');
     expect(within(confirmation).getByTestId('contact-reference').textContent).toBe('n°\u00a042');
+    // What happens next, and when: the server's due time in words.
+    expect(within(confirmation).getByTestId('contact-next-step')).toHaveTextContent(
+      /vous contacte d’ici demain 11\s+h \(heure du bureau\), par téléphone ou par e-mail/,
+    );
     expect(within(confirmation).getByRole('heading', { name: 'Demande bien reçue' })).toHaveFocus();
     expect(screen.queryByTestId('contact-form')).toBeNull();
     await user.click(within(confirmation).getByRole('button', { name: 'Envoyer une autre demande' }));

@@ -135,12 +135,24 @@ const AUTOCOMPLETE: Record<ContactTextField, string> = {
   message: 'off',
 };
 
-type ApiAnswer = { success: boolean; message: string; errors?: Record<string, string>; reference?: number };
+type ApiAnswer = {
+  success: boolean;
+  message: string;
+  errors?: Record<string, string>;
+  reference?: number;
+  /** When the first contact is due, in words (« d’ici demain 11 h »). */
+  callBack?: string;
+};
 
 export type ConfirmationOffice = { label: string; countryCode: string; phoneText: string; telHref: string };
 
 /** What a sent request leaves in the form's place until the visitor asks for a new form. */
-type Sent = { reference: number | null; office: ConfirmationOffice | null; height: number };
+type Sent = {
+  reference: number | null;
+  callBack: string | null;
+  office: ConfirmationOffice | null;
+  height: number;
+};
 
 /**
  * How the summary names what is missing: the field's label in lower case, « valide » when something
@@ -454,6 +466,7 @@ export function ContactForm({
         const country = postcodeCountry(project.code_postal)?.pays;
         setSent({
           reference: typeof answer.reference === 'number' ? answer.reference : null,
+          callBack: typeof answer.callBack === 'string' ? answer.callBack.slice(0, 80) : null,
           office: offices.find((office) => office.countryCode === country) ?? offices[0] ?? null,
           height: formRef.current?.offsetHeight ?? 0,
         });
@@ -700,9 +713,18 @@ function SentConfirmation({ sent, onNewForm }: { sent: Sent; onNewForm: () => vo
           Référence de votre demande&nbsp;: <strong data-testid="contact-reference">n°&nbsp;{sent.reference}</strong>
         </p>
       ) : null}
-      <p>
-        Un conseiller l’étudie et vous répond sous 48&nbsp;h les jours ouvrables, par téléphone ou par e-mail, avec
-        votre devis gratuit et sans engagement.
+      <p data-testid="contact-next-step">
+        {sent.callBack ? (
+          <>
+            Un conseiller l’étudie et vous contacte <strong>{sent.callBack}</strong> (heure du bureau), par téléphone ou
+            par e-mail, avec votre devis gratuit et sans engagement.
+          </>
+        ) : (
+          <>
+            Un conseiller l’étudie et vous répond sous 48&nbsp;h les jours ouvrables, par téléphone ou par e-mail, avec
+            votre devis gratuit et sans engagement.
+          </>
+        )}
       </p>
       {sent.office ? (
         <p>

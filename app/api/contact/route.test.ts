@@ -45,6 +45,7 @@ async function expectJson(response: Response, status: number) {
     message: string;
     errors?: Record<string, string>;
     reference?: number;
+    callBack?: string;
   };
   expect({ status: response.status, success: body.success }).toEqual({ status, success: status === 201 });
   expect(typeof body.message).toBe('string');
@@ -106,6 +107,14 @@ describe('a valid request', () => {
     expect(lead).toMatchObject({ ...validFields, societe: 'Atelier Dupont SA', produit: 'carports-v', isSpam: false });
     // The reference the visitor is shown is the lead's number.
     expect(body.reference).toBe(lead.id);
+    // What the visitor is promised is the due time staff see, in words, on the office's clock.
+    const due = new Date(lead.dueAt ?? '');
+    const office = new Intl.DateTimeFormat('fr-CH', { timeZone: 'Europe/Zurich', hour: 'numeric', minute: '2-digit' })
+      .formatToParts(due)
+      .filter((part) => part.type === 'hour' || part.type === 'minute')
+      .map((part) => Number(part.value));
+    const clock = `${office[0]}\u00a0h${office[1] ? `\u00a0${String(office[1]).padStart(2, '0')}` : ''}`;
+    expect(body.callBack).toMatch(new RegExp(`^d’ici .+ ${clock}$`));
     expect(lead.ipHash).toMatch(/^[0-9a-f]{32}$/);
     expect(lead.attachment).toEqual({ filename: 'plan terrasse.pdf', mime: 'application/pdf', size: bytes.length });
     expect((await getAttachment(storage, lead.id))?.bytes.equals(bytes)).toBe(true);

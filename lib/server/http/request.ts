@@ -79,6 +79,8 @@ export type ApiBody = {
   errors?: Partial<Record<string, string>>;
   /** A stored quote request's number, for the visitor to quote (the back-office's « Demande n° »). */
   reference?: number;
+  /** When its first contact is due, in words (« d’ici demain 11 h »). */
+  callBack?: string;
 };
 
 export function jsonResponse(status: number, body: ApiBody, headers: Record<string, string> = {}): Response {

@@ -40,6 +40,8 @@ import { reserveSlot, withinLimit } from '../http/rate-limit';
 import { crossSiteRefusal } from '../http/same-origin';
 import { insertLead, leadOutboxKinds, type NewAttachment, type NewLead } from './store';
 import { getStorage } from '../db/storage';
+import { dueInWords } from '@/lib/due-words';
+import { firstContactDue, officeOfCountry } from './due';
 
 /** Hidden fields of the contact form (anti-spam, no third party). */
 export const HONEYPOT_FIELD = 'website';
@@ -247,7 +249,11 @@ async function store(request: Request, form: ReceivedForm, config: LeadsConfig, 
       void kickOutbox();
     }
     // The reference the visitor keeps (the back-office's « Demande n° »); a spam gets one all the same.
-    return jsonResponse(201, { success: true, message: API_MESSAGES.contactSuccess, reference: id });
+    // When the first contact is due, in words (« d’ici demain 11 h »): the same promise as the due time staff
+    // see; computed for a spam too, whose answer must not differ.
+    const pays = lead.project?.pays;
+    const callBack = dueInWords(firstContactDue(new Date(receivedAt), pays), new Date(), officeOfCountry(pays));
+    return jsonResponse(201, { success: true, message: API_MESSAGES.contactSuccess, reference: id, callBack });
   } finally {
     leave();
   }
