@@ -17,6 +17,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'crm-webhook': 'Envoi au CRM (webhook)',
   'lead-reply': 'Réponse au visiteur',
   'staff-link': 'Lien de mot de passe (équipe)',
+  'booking-visitor': 'Rendez-vous : e-mail au visiteur',
+  'booking-office': 'Rendez-vous : e-mail au bureau',
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {

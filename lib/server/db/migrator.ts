@@ -17,6 +17,7 @@ import { addCrmWebhook } from './migrations/0010-crm-webhook';
 import { createClickCounts } from './migrations/0011-click-counts';
 import { addLeadReplies } from './migrations/0012-lead-replies';
 import { addStaffLinks } from './migrations/0013-staff-links';
+import { addBookings } from './migrations/0014-bookings';
 import type { AnyDb, MigrationUp } from './migrations/types';
 
 /**
@@ -44,6 +45,7 @@ export const MIGRATIONS: Readonly<Record<string, MigrationUp>> = {
   '0011-click-counts': createClickCounts,
   '0012-lead-replies': addLeadReplies,
   '0013-staff-links': addStaffLinks,
+  '0014-bookings': addBookings,
 };
 
 /** Every migration's name, in the order they apply. */

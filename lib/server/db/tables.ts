@@ -37,6 +37,10 @@ export const MAIL_TARGETS = Object.freeze({
   'lead-reply': 'reply_id',
   /** A one-time password link to a staff member, invited or having forgotten it (0013-staff-links). */
   'staff-link': 'staff_link_id',
+  /** An appointment's event (booked, confirmed, moved, cancelled, reminded) to the visitor (0014-bookings). */
+  'booking-visitor': 'booking_event_id',
+  /** The same event to the office, with the invitation for its calendar. */
+  'booking-office': 'booking_event_id',
 } as const);
 export type MailKind = keyof typeof MAIL_TARGETS;
 export type MailTarget = (typeof MAIL_TARGETS)[MailKind];
@@ -47,6 +51,12 @@ export type LeadQueueKind = LeadMailKind | 'crm-webhook';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 /** Why a staff member gets a password link (0013-staff-links). */
 export type StaffLinkPurpose = 'invitation' | 'reset';
+/** What a visitor books (0014-bookings): an on-site visit or a phone call. */
+export const BOOKING_KINDS = Object.freeze(['visite', 'appel'] as const);
+export type BookingKind = (typeof BOOKING_KINDS)[number];
+/** Booked by the visitor, confirmed by staff, or cancelled (by either; a cancelled row frees its seat). */
+export type BookingStatus = 'reserve' | 'confirme' | 'annule';
+export type BookingEventType = 'reserve' | 'confirme' | 'deplace' | 'annule' | 'rappel';
 /** Every state of a comment (the CHECK constraint of migration 0001). */
 export const COMMENT_STATUSES = Object.freeze(['pending', 'approved', 'rejected', 'spam'] as const);
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
@@ -151,6 +161,79 @@ export interface Database {
     reply_id: number | null;
     /** The password link of a `staff-link` e-mail (0013-staff-links). */
     staff_link_id: number | null;
+    /** The appointment event of a `booking-*` e-mail (0014-bookings). */
+    booking_event_id: number | null;
+  };
+  /** Each office's weekly bookable periods per kind, minutes on its wall clock (0014-bookings). */
+  booking_hours: {
+    id: Generated<number>;
+    office: string;
+    kind: BookingKind;
+    /** ISO weekday, Monday 1. */
+    weekday: number;
+    start_minute: number;
+    end_minute: number;
+    slot_minutes: number;
+    /** How many visitors can book one slot (salespeople free at once). */
+    capacity: number;
+  };
+  /** Days an office takes no appointment: public holidays (preloaded) and staff's own (0014-bookings). */
+  booking_closures: {
+    id: Generated<number>;
+    office: string;
+    /** ISO day, local to the office. */
+    day: string;
+    label: string;
+    origin: 'ferie' | 'equipe';
+  };
+  /** Appointments (0014-bookings; lib/server/bookings/). A seat of a slot is held by one row at most. */
+  bookings: {
+    id: Generated<number>;
+    office: string;
+    kind: BookingKind;
+    starts_at: Timestamp;
+    ends_at: Timestamp;
+    /** 1 … capacity: UNIQUE (office, kind, starts_at, seat) over the rows not cancelled. */
+    seat: number;
+    /** The slot's capacity when booked (CHECK seat <= capacity). */
+    capacity: number;
+    status: BookingStatus;
+    name: string;
+    email: string;
+    phone: string;
+    postcode: string | null;
+    message: string | null;
+    /** The quote request the signed link tied it to; null when booked without one. */
+    lead_id: number | null;
+    /** What the visitor's cancel/move link and the .ics UID carry. */
+    manage_key: string;
+    /** Idempotency key of a request replayed from the journal; null otherwise. */
+    request_key: string | null;
+    ip_hash: string | null;
+    /** When the reminder 24 h before was queued; null until then. */
+    reminded_at: NullableTimestamp;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  /** Every change of an appointment, and what its e-mails are about (0014-bookings). */
+  booking_events: {
+    id: Generated<number>;
+    booking_id: number;
+    type: BookingEventType;
+    /** The staff member's name; null when the visitor (or the reminder sweep) made it. */
+    by_staff: string | null;
+    /** The appointment's start after this event. */
+    starts_at: Timestamp;
+    /** Its start before a move; null otherwise. */
+    previous_starts_at: NullableTimestamp;
+    created_at: Timestamp;
+  };
+  /** The secret address of each office's calendar feed (0014-bookings); a new token revokes the old one. */
+  booking_feeds: {
+    office: string;
+    token: string;
+    created_at: Timestamp;
+    created_by: string | null;
   };
   /** One-time password links e-mailed to staff, kept while valid (0013-staff-links; staff/password-links.ts). */
   staff_link_mails: {

@@ -122,6 +122,7 @@ describe.each(testBackends('upgrade_v5_test'))('$name: upgrading schema 0005 (tw
         subscriberId: null,
         replyId: null,
         staffLinkId: null,
+        bookingEventId: null,
         messageId: null,
         status: old.status,
         attempts: old.attempts,
@@ -146,6 +147,7 @@ describe.each(testBackends('upgrade_v5_test'))('$name: upgrading schema 0005 (tw
         subscriberId: old.subscriber_id,
         replyId: null,
         staffLinkId: null,
+        bookingEventId: null,
         messageId: old.message_id,
         status: old.status,
         attempts: old.attempts,
@@ -266,7 +268,14 @@ describe.each(testBackends('upgrade_v5_test'))('$name: upgrading schema 0005 (tw
         .map((row) => row.name)
         .filter((name) => !/pkey|key$/.test(String(name)))
         .sort(),
-    ).toEqual(['outbox_comment', 'outbox_due', 'outbox_reply', 'outbox_staff_link', 'outbox_subscriber']);
+    ).toEqual([
+      'outbox_booking_event',
+      'outbox_comment',
+      'outbox_due',
+      'outbox_reply',
+      'outbox_staff_link',
+      'outbox_subscriber',
+    ]);
 
     // A row written as the previous version writes it (no queued_at) is queued at the current time, as ISO text.
     await backend.raw(

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Transporter } from 'nodemailer';
 import type { OpenDatabase } from '../db/database';
 import type { MailKind } from '../db/tables';
+import { composeBookingOffice, composeBookingVisitor } from './compose-booking';
 import { composeCommentNotice, composeReplyNotice } from './compose-comment';
 import { composeAck } from './compose-ack';
 import { composeLeadMail } from './compose-lead';
@@ -125,6 +126,20 @@ export const MAIL_KINDS: Record<MailKind, QueueKindSpec> = {
     giveUpOnRefusal: true,
     describe: (row) => `lien de mot de passe à un membre de l’équipe (lien n° ${row.staffLinkId})`,
     compose: composeStaffLink,
+  },
+  'booking-visitor': {
+    transport: 'smtp',
+    maxAttempts: 10,
+    giveUpOnRefusal: true,
+    describe: (row) => `e-mail de rendez-vous au visiteur (événement n° ${row.bookingEventId})`,
+    compose: composeBookingVisitor,
+  },
+  'booking-office': {
+    transport: 'smtp',
+    maxAttempts: 40,
+    giveUpOnRefusal: false,
+    describe: (row) => `e-mail de rendez-vous au bureau (événement n° ${row.bookingEventId})`,
+    compose: composeBookingOffice,
   },
 };
 

@@ -27,6 +27,8 @@ export interface OutboxRow {
   replyId: number | null;
   /** A staff member's password link (kind staff-link). */
   staffLinkId: number | null;
+  /** An appointment's event (kinds booking-visitor, booking-office). */
+  bookingEventId: number | null;
   /** The stored left part of the Message-ID (null for a lead's e-mails, whose Message-ID is derived). */
   messageId: string | null;
   status: OutboxStatus;
@@ -48,6 +50,7 @@ function toRow(row: Selectable<Database['outbox']>): OutboxRow {
     subscriberId: row.subscriber_id,
     replyId: row.reply_id,
     staffLinkId: row.staff_link_id,
+    bookingEventId: row.booking_event_id,
     messageId: row.message_id,
     status: row.status,
     attempts: row.attempts,
@@ -65,6 +68,7 @@ const FIELDS = {
   subscriber_id: 'subscriberId',
   reply_id: 'replyId',
   staff_link_id: 'staffLinkId',
+  booking_event_id: 'bookingEventId',
 } as const;
 type Field<K extends MailKind> = (typeof FIELDS)[(typeof MAIL_TARGETS)[K]];
 
