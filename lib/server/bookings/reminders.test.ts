@@ -18,7 +18,7 @@ const NBSP = '\u00a0';
 const NOW = new Date('2026-10-20T08:00:00.000Z');
 const at = (iso: string) => () => new Date(iso);
 
-describe.each(testBackends('booking_reminders_test'))('$name', (backend) => {
+describe.each(testBackends('bk_reminders'))('$name', (backend) => {
   const env = mailSuite(backend, { smtp: {} });
   const send = (now: string) =>
     processOutbox({ config: mailConfig(backend, env.smtp), storage: env.storage, now: at(now) });
