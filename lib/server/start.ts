@@ -5,13 +5,15 @@ import { sweepUploads } from './http/multipart';
 import { onShutdown } from '@/lib/graceful-stop.mjs';
 import { kickOutbox, shutdownOutbox, startOutboxWorker } from './mail/sender';
 import { startSpoolReplay } from './leads/spool';
+import { startHolidayUpkeep } from './bookings/holiday-upkeep';
 
 /**
  * What the Node server does once at start (instrumentation.ts): validate the configuration, the
  * SQLite folder and the back-office's secret (which also keys the newsletter's links), then start the
- * e-mail sender, the replay of the journal kept while the database was down, and register what a
- * graceful stop must do. A bad setting stops the process with the variables named, rather than a
- * site that answers 503 to every form.
+ * e-mail sender, the replay of the journal kept while the database was down, the load of the public
+ * holidays the booking slots skip (now, then once a day), and register what a graceful stop must do.
+ * A bad setting stops the process with the variables named, rather than a site that answers 503 to
+ * every form.
  */
 export function startServerSide() {
   let config;
@@ -30,6 +32,7 @@ export function startServerSide() {
   startOutboxWorker();
   // Requests answered from the journal while the database was down go in when it answers again.
   startSpoolReplay(config, () => void kickOutbox());
+  startHolidayUpkeep();
   // On SIGTERM/SIGINT under `npm start`: the e-mails this process holds go back to the queue at once.
   onShutdown(() => shutdownOutbox());
 }

@@ -3,7 +3,9 @@ import { testBackends } from '@/test/server/backends';
 import { booked, newBooking } from '@/test/server/bookings';
 import { calendarPartsOf, plainTextOf, readInvitation } from '@/test/server/calendar';
 import { mailConfig, mailSuite } from '@/test/server/mail-suite';
+import { newLead } from '@/test/server/leads';
 import { headerOf } from '@/test/server/support';
+import { insertLead } from '../leads/store';
 import { processOutbox } from '../mail/sender';
 import { managePageUrl } from './links';
 import { queueBookingReminders } from './reminders';
@@ -18,7 +20,7 @@ const NBSP = '\u00a0';
 const NOW = new Date('2026-10-20T08:00:00.000Z');
 const at = (iso: string) => () => new Date(iso);
 
-describe.each(testBackends('bk_reminders'))('$name', (backend) => {
+describe.each(testBackends('bk_reminders_test'))('$name', (backend) => {
   const env = mailSuite(backend, { smtp: {} });
   const send = (now: string) =>
     processOutbox({ config: mailConfig(backend, env.smtp), storage: env.storage, now: at(now) });
@@ -100,5 +102,19 @@ describe.each(testBackends('bk_reminders'))('$name', (backend) => {
     expect(await reminderEvents(booking)).toHaveLength(2);
     expect(reminders(cancelled)).toEqual([]);
     expect(await reminderEvents(cancelled)).toEqual([]);
+  });
+
+  it('a failing sweep is logged and never holds up the e-mails already queued', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const id = await insertLead(env.storage, newLead({ receivedAt: '2026-10-20T08:00:00.000Z' }));
+    await backend.raw('ALTER TABLE bookings RENAME TO bookings_away');
+    try {
+      await send('2026-10-20T08:01:00.000Z');
+    } finally {
+      await backend.raw('ALTER TABLE bookings_away RENAME TO bookings');
+    }
+    expect(env.smtp.mails.filter((mail) => headerOf(mail.raw, 'X-Lead-Id') === String(id))).toHaveLength(1);
+    expect(error).toHaveBeenCalledWith('[e-mail] rappels de rendez-vous non mis en file :', expect.anything());
+    error.mockRestore();
   });
 });

@@ -11,7 +11,7 @@ import type { OpenDatabase } from '../db/database';
 import type { BookingEventType, BookingStatus } from '../db/tables';
 import { greeting } from './compose-ack';
 import type { OutboxRow } from './queue-store';
-import { domainOf, GoneError, oneLine, type Composer, type Message } from './transport';
+import { domainOf, GoneError, oneLine, type Composer } from './transport';
 
 /**
  * The e-mails of an appointment (issue 23), one per booking_events row: to the visitor (kind
@@ -117,7 +117,8 @@ function invitation({ event, booking, sequence }: Occasion, forOffice: boolean) 
   };
 }
 
-function common(occasion: Occasion, row: OutboxRow, mailFrom: string) {
+/** What both e-mails of an event share: sender, Message-ID (the same on every attempt), headers. */
+function envelope(occasion: Occasion, row: OutboxRow, mailFrom: string) {
   const { booking, event } = occasion;
   return {
     from: mailFrom,
@@ -203,8 +204,8 @@ export const composeBookingVisitor: Composer = async (storage, row, { config }) 
   const { booking, event } = occasion;
   const office = officeHours[booking.office].office;
   const when = appointmentWhen(booking.startsAt, booking.office);
-  const message: Message = {
-    ...common(occasion, row, config.mailFrom),
+  return {
+    ...envelope(occasion, row, config.mailFrom),
     to: booking.email,
     replyTo: { name: `${site.name} – ${office.city}`, address: office.email },
     subject: `${site.name}${NBSP}: ${VISITOR_SUBJECTS[event.type](when)}`,
@@ -223,7 +224,6 @@ export const composeBookingVisitor: Composer = async (storage, row, { config }) 
       site.name,
     ].join('\n'),
   };
-  return message;
 };
 
 const OFFICE_SUBJECTS: Record<BookingEventType, string> = {
@@ -262,8 +262,8 @@ export const composeBookingOffice: Composer = async (storage, row, { config }) =
   const office = officeHours[booking.office].office;
   const name = oneLine(booking.name);
   const when = appointmentWhen(booking.startsAt, booking.office);
-  const message: Message = {
-    ...common(occasion, row, config.mailFrom),
+  return {
+    ...envelope(occasion, row, config.mailFrom),
     to: office.email,
     replyTo: { name, address: booking.email },
     subject: oneLine(`${OFFICE_SUBJECTS[event.type]} : ${KIND_TITLES[booking.kind]} – ${name} – ${when}`).slice(0, 250),
@@ -291,5 +291,4 @@ export const composeBookingOffice: Composer = async (storage, row, { config }) =
       `Ouvrir le rendez-vous (n° ${booking.id}) : ${site.url}/equipe/rendez-vous/${booking.id}`,
     ].join('\n'),
   };
-  return message;
 };
