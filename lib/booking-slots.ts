@@ -32,6 +32,15 @@ export interface Slot {
 export const BOOKING_DAYS = 21;
 /** A slot closer than this cannot be booked, and an appointment this close can no longer be cancelled or moved. */
 export const NOTICE_HOURS = 12;
+/** How long before an appointment its reminder goes (none for one booked or moved closer than that). */
+export const REMINDER_HOURS = 24;
+
+/**
+ * What `reminded_at` starts as when an appointment is booked or moved at `now`: already done when it starts
+ * within REMINDER_HOURS, since its confirmation has just left and a reminder right after it would only repeat it.
+ */
+export const remindedAtFor = (startsAt: string, now: Date): string | null =>
+  new Date(startsAt).getTime() - now.getTime() < REMINDER_HOURS * 3_600_000 ? now.toISOString() : null;
 
 export interface SlotQuery {
   periods: readonly BookingPeriod[];

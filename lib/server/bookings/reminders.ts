@@ -1,10 +1,9 @@
 import 'server-only';
 import type { OpenDatabase } from '../db/database';
 import { isoText } from '../db/storage-call';
+import { REMINDER_HOURS } from '@/lib/booking-slots';
 import { addEvent } from './store';
 
-/** How long before an appointment its reminder goes. */
-export const REMINDER_HOURS = 24;
 /** At most this many reminders queued per sweep: a backlog drains over a few passes, memory stays bounded. */
 const SWEEP_LIMIT = 100;
 

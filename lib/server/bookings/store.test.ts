@@ -84,8 +84,13 @@ describe.each(testBackends('bookings_test'))('$name', (backend) => {
          SELECT office, kind, starts_at, ends_at, ${seat}, capacity, 'reserve', name, email, phone, '${key}', created_at, updated_at
          FROM bookings WHERE id = ${Number(row?.id)}`,
       );
-    await expect(copy(1, 'k-dup')).rejects.toThrow(/unique|UNIQUE/);
-    await expect(copy(3, 'k-over')).rejects.toThrow(/check|CHECK/);
+    const refusal = (insert: Promise<unknown>) =>
+      insert.then(
+        () => 'accepted',
+        (error: unknown) => String(error),
+      );
+    expect(await refusal(copy(1, 'k-dup'))).toMatch(/unique/i);
+    expect(await refusal(copy(3, 'k-over'))).toMatch(/check/i);
   });
 
   it('cancelling frees the seat; a visitor may move or cancel only until 12 h before', async () => {

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { OfficeKey } from '@/content/office-hours';
-import { checkSlot, NOTICE_HOURS, slotsOf, type Slot } from '@/lib/booking-slots';
+import { checkSlot, NOTICE_HOURS, remindedAtFor, slotsOf, type Slot } from '@/lib/booking-slots';
 import type { OpenDatabase } from '../db/database';
 import { isoOrNull, isoText, onStorage } from '../db/storage-call';
 import type { BookingEventType, BookingKind, BookingStatus, Database } from '../db/tables';
@@ -212,7 +212,7 @@ export async function bookSlot(storage: OpenDatabase, booking: NewBooking, now: 
         manage_key: newManageKey(),
         request_key: booking.requestKey ?? null,
         ip_hash: booking.ipHash ?? null,
-        reminded_at: null,
+        reminded_at: remindedAtFor(check.slot.startsAt, now),
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
       });
@@ -375,7 +375,7 @@ export async function moveBooking(
             ends_at: check.slot.endsAt,
             seat,
             capacity: check.slot.capacity,
-            reminded_at: null,
+            reminded_at: remindedAtFor(check.slot.startsAt, now),
             updated_at: now.toISOString(),
           })
           .where('id', '=', id)
