@@ -86,18 +86,20 @@ export const isRefusalReason = (value: unknown): value is BookingRefusalReason =
   typeof value === 'string' && (Object.hasOwn(BOOKING_REFUSALS, value) || value === 'trop-tard');
 
 /**
- * The booking page a quote's success answer names (`booking`: an absolute link on the site's address, with the
- * lead's token), as a path of this site: it works on any host (staging, tests), and never leads elsewhere.
- * Anything else gives the plain page.
+ * A link the API gives (on the site's own address) as a path of this site: `page` with its one parameter `param`,
+ * so that it works on any host (staging, tests) and never leads elsewhere; null for anything else.
  */
-export function bookingHref(link: unknown): string {
-  if (typeof link !== 'string') return BOOKING_PAGE;
+export function sitePath(link: unknown, page: string, param: string): string | null {
+  if (typeof link !== 'string') return null;
   let url: URL;
   try {
     url = new URL(link, 'https://site.invalid');
   } catch {
-    return BOOKING_PAGE;
+    return null;
   }
-  const token = url.searchParams.get('demande');
-  return url.pathname === BOOKING_PAGE && token ? `${BOOKING_PAGE}?demande=${encodeURIComponent(token)}` : BOOKING_PAGE;
+  const value = url.searchParams.get(param);
+  return url.pathname === page && value ? `${page}?${param}=${encodeURIComponent(value)}` : null;
 }
+
+/** The booking page a quote's success answer names (`booking`, with the lead's token), else the plain page. */
+export const bookingHref = (link: unknown) => sitePath(link, BOOKING_PAGE, 'demande') ?? BOOKING_PAGE;
