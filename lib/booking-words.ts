@@ -1,4 +1,4 @@
-import { dayLabel, frenchClock } from './french-dates';
+import { dayInFull, frenchClock } from './french-dates';
 import { BOOKING_PAGE } from './paths';
 import { wallClock } from './zoned-time';
 
@@ -49,7 +49,7 @@ export function slotAt(startsAt: string, timeZone: string): ShownSlot & { day: s
 /** « mardi 1er décembre à 9 h » of an instant, on the office's clock. */
 export function slotInWords(startsAt: string, timeZone: string): string {
   const slot = slotAt(startsAt, timeZone);
-  return `${dayLabel(slot.day)} à ${timeText(slot.time)}`;
+  return `${dayInFull(slot.day)} à ${timeText(slot.time)}`;
 }
 
 /** Slots in time order (as slotsOf gives them, `day` on the office's clock), grouped under their day. */
@@ -58,7 +58,7 @@ export function slotDays(slots: readonly (ShownSlot & { day: string })[]): SlotD
   for (const { startsAt, day, time } of slots) {
     const last = days.at(-1);
     if (last?.day === day) last.slots.push({ startsAt, time });
-    else days.push({ day, label: dayLabel(day), slots: [{ startsAt, time }] });
+    else days.push({ day, label: dayInFull(day), slots: [{ startsAt, time }] });
   }
   return days;
 }
@@ -82,8 +82,11 @@ export const BOOKING_REFUSALS: Record<Exclude<BookingRefusalReason, 'trop-tard'>
 export const tooLateMessage = (phone: string) =>
   `Ce rendez-vous a lieu dans moins de 12\u00a0h\u00a0: il ne peut plus être modifié en ligne. Appelez-nous au ${phone}.`;
 
-export const isRefusalReason = (value: unknown): value is BookingRefusalReason =>
-  typeof value === 'string' && (Object.hasOwn(BOOKING_REFUSALS, value) || value === 'trop-tard');
+/** A quote request's booking link (`?demande=`) refused: the visitor books without it. */
+export const LEAD_LINK_REFUSALS = {
+  invalide: 'Ce lien de réservation n’est pas valable. Vous pouvez réserver sans lui.',
+  expire: 'Ce lien de réservation a expiré. Vous pouvez réserver sans lui.',
+} as const;
 
 /**
  * A link the API gives (on the site's own address) as a path of this site: `page` with its one parameter `param`,

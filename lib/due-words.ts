@@ -1,5 +1,5 @@
 import { officeHours, type OfficeKey } from '@/content/office-hours';
-import { dayLabel, frenchClock, weekdayLabel } from './french-dates';
+import { dayInFull, frenchClock, weekdayInFull } from './french-dates';
 import { addDays, wallClock } from './zoned-time';
 
 /**
@@ -8,14 +8,15 @@ import { addDays, wallClock } from './zoned-time';
  * the holiday rules of every country.
  */
 
-export { frenchClock };
+// Also the appointments' words (lib/server/bookings/answer.ts): written in lib/french-dates.ts, which client components load.
+export { dayInFull, frenchClock };
 
 function dayInWords(day: string, today: string) {
   if (day === today) return 'aujourd’hui';
   if (day === addDays(today, 1)) return 'demain';
   // Past a week, or before today, a weekday alone would name the wrong day.
-  if (day > today && day < addDays(today, 7)) return weekdayLabel(day);
-  return `le ${dayLabel(day)}`;
+  if (day > today && day < addDays(today, 7)) return weekdayInFull(day);
+  return `le ${dayInFull(day)}`;
 }
 
 /** « d’ici aujourd’hui 15 h 30 », « d’ici demain 11 h », « d’ici lundi 10 h », « d’ici le mardi 1er juin 9 h ». */

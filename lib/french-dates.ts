@@ -19,10 +19,10 @@ export function frenchClock(minutes: number): string {
 }
 
 /** « lundi » of an ISO day. */
-export const weekdayLabel = (day: string) => weekdayName.format(noonOf(day));
+export const weekdayInFull = (day: string) => weekdayName.format(noonOf(day));
 
 /** « mardi 1er décembre » of an ISO day. */
-export function dayLabel(day: string): string {
+export function dayInFull(day: string): string {
   const noon = noonOf(day);
   const date = noon.getUTCDate();
   return `${weekdayName.format(noon)} ${date === 1 ? '1er' : date} ${monthName.format(noon)}`;

@@ -1,4 +1,4 @@
-import { dayLabel } from '@/lib/french-dates';
+import { dayInFull } from '@/lib/french-dates';
 import { slotAt, slotDays, sitePath, type SlotDay } from '@/lib/booking-words';
 import { BOOKING_MANAGE_PAGE } from '@/lib/paths';
 import type { BookingField } from './booking-fields';
@@ -38,7 +38,7 @@ export function readSlotsAnswer(body: unknown): { days: SlotDay[]; prefill: Pref
           : [{ startsAt: new Date(slot.startsAt).toISOString(), time: slot.time }]
         : [],
     );
-    if (slots.length > 0) days.push({ day: entry.day, label: dayLabel(entry.day), slots });
+    if (slots.length > 0) days.push({ day: entry.day, label: dayInFull(entry.day), slots });
   }
   const prefill = isRecord(body.prefill)
     ? {

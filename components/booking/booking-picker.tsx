@@ -545,7 +545,7 @@ function BookingConfirmation({ booked }: { booked: Booked }) {
       </p>
       {booked.manageHref ? (
         <>
-          <p>Vous recevez la confirmation par e-mail, avec l’invitation pour votre agenda.</p>
+          <p>L’e-mail de confirmation contient l’invitation à ajouter à votre agenda.</p>
           <p>
             Un empêchement&nbsp;?{' '}
             <a

@@ -107,6 +107,10 @@ describe.each(testBackends('booking_pages_test'))('$name', (backend) => {
     expect(text(taken)).toContain('indiquez de nouveau vos coordonnées');
     // The slot booked in beforeAll is no longer offered.
     expect(radios(taken)).not.toContain(booked.startsAt);
+    const fields = await html(BookingSlotsPage, { bureau: 'geneve', type: 'visite', erreur: 'champs' });
+    expect(text(fields)).toContain('Certains champs sont invalides. Veuillez vérifier le formulaire.');
+    const link = await html(BookingSlotsPage, { bureau: 'geneve', erreur: 'lien-expire' });
+    expect(text(link)).toContain('Ce lien de réservation a expiré. Vous pouvez réserver sans lui.');
     const odd = await html(BookingSlotsPage, { bureau: 'geneve', erreur: '<b>piège</b>' });
     expect(odd).not.toContain('piège');
     expect(text(odd)).toContain('Votre réservation n’a pas pu être enregistrée.');

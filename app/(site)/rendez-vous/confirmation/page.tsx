@@ -21,12 +21,12 @@ export const metadata: Metadata = buildMetadata({
 
 /**
  * Where a booking without JavaScript lands (issue 23): POST /api/rendez-vous answers 303 to `?cle=<key>`. With
- * `?etat=attente` and no key, the booking waits in the journal while the database is down (the API's 202).
+ * `?etat=en-attente` and no key, the booking waits in the journal while the database is down (the API's 202).
  */
 export default async function BookingConfirmationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
   const key = firstParam(params, 'cle');
-  if (!key && firstParam(params, 'etat') === 'attente') {
+  if (!key && firstParam(params, 'etat') === 'en-attente') {
     return (
       <NoticePage kicker="Rendez-vous" title="Demande de rendez-vous enregistrée">
         <p>

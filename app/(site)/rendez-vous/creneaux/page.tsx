@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { bookingPage } from '@/content/booking';
 import type { OfficeKey } from '@/content/office-hours';
-import { BOOKING_REFUSALS, KIND_LABELS, slotDays, type Kind, type SlotDay } from '@/lib/booking-words';
+import { KIND_LABELS, slotDays, type Kind, type SlotDay } from '@/lib/booking-words';
 import { BOOKING_SLOTS_PAGE } from '@/lib/paths';
 import { buildMetadata } from '@/lib/seo';
 import { freeSlots } from '@/lib/server/bookings/availability';
@@ -11,6 +11,7 @@ import { BookingChoice } from '@/components/booking/booking-choice';
 import { BookingFields } from '@/components/booking/booking-fields';
 import { bookingOffice, bookingOffices } from '@/components/booking/booking-offices';
 import { bookingChoiceOf, firstParam, leadTokenOf, type SearchParams } from '@/components/booking/booking-query';
+import { bookingPageMessage } from '@/components/booking/page-messages';
 import { SlotFieldset, SlotList } from '@/components/booking/slot-list';
 import { RequiredNote, SubmitButton } from '@/components/forms/field-pieces';
 import { buttonClasses } from '@/components/ui/button-link';
@@ -31,13 +32,7 @@ const crumbs = [
   { name: 'Créneaux libres', path: BOOKING_SLOTS_PAGE },
 ];
 
-/** Why the API sent the visitor back here (`?erreur=`): its refusal, else a general word (never the raw value). */
-function refusalText(reason: string | undefined): string | null {
-  if (!reason) return null;
-  if (reason !== 'annule' && reason !== 'introuvable' && Object.hasOwn(BOOKING_REFUSALS, reason))
-    return BOOKING_REFUSALS[reason as keyof typeof BOOKING_REFUSALS];
-  return 'Votre réservation n’a pas pu être enregistrée. Vérifiez vos coordonnées et choisissez de nouveau un créneau.';
-}
+const REFUSED = 'Votre réservation n’a pas pu être enregistrée.';
 
 async function slotsOf(office: OfficeKey, kind: Kind) {
   try {
@@ -61,7 +56,9 @@ export default async function BookingSlotsPage({ searchParams }: { searchParams:
   const choice = bookingChoiceOf(params);
   const office = bookingOffice(choice.office);
   const token = leadTokenOf(params);
-  const refusal = refusalText(firstParam(params, 'erreur'));
+  // Why the API sent the visitor back here: its words, or a general one (never the code itself).
+  const erreur = firstParam(params, 'erreur');
+  const refusal = erreur ? (bookingPageMessage(erreur, office) ?? REFUSED) : null;
   const days: SlotDay[] | null = await slotsOf(choice.office, choice.kind);
 
   return (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { BOOKING_REFUSALS, slotDays, tooLateMessage } from '@/lib/booking-words';
+import { slotDays, tooLateMessage } from '@/lib/booking-words';
 import { BOOKING_MANAGE_PAGE, BOOKING_PAGE } from '@/lib/paths';
 import { buildMetadata } from '@/lib/seo';
 import { visitorMayChange } from '@/lib/server/bookings/store';
@@ -8,6 +8,7 @@ import { slotsToMoveTo, visitorBooking } from '@/lib/server/bookings/visitor-pag
 import { bookingOffice, type BookingOffice } from '@/components/booking/booking-offices';
 import { firstParam, type SearchParams } from '@/components/booking/booking-query';
 import { BookingSummary } from '@/components/booking/booking-summary';
+import { bookingPageMessage } from '@/components/booking/page-messages';
 import { SlotFieldset, SlotList } from '@/components/booking/slot-list';
 import { SubmitButton } from '@/components/forms/field-pieces';
 import { ButtonLink, buttonClasses } from '@/components/ui/button-link';
@@ -27,20 +28,12 @@ const MANAGE_ACTION = '/api/rendez-vous/gerer';
 
 /** What the API says after a change (`?etat=`, its 303): done, or why not. */
 function outcomeOf(etat: string | undefined, office: BookingOffice): { text: string; done: boolean } | null {
-  switch (etat) {
-    case undefined:
-      return null;
-    case 'annule':
-      return { text: 'Votre rendez-vous est annulé. Vous en recevez la confirmation par e-mail.', done: true };
-    case 'deplace':
-      return { text: 'Votre rendez-vous est déplacé. Vous recevez la nouvelle invitation par e-mail.', done: true };
-    case 'trop-tard':
-      return { text: tooLateMessage(office.phoneText), done: false };
-    default:
-      return Object.hasOwn(BOOKING_REFUSALS, etat)
-        ? { text: BOOKING_REFUSALS[etat as keyof typeof BOOKING_REFUSALS], done: false }
-        : null;
-  }
+  if (etat === 'annule')
+    return { text: 'Votre rendez-vous est annulé. Vous en recevez la confirmation par e-mail.', done: true };
+  if (etat === 'deplace')
+    return { text: 'Votre rendez-vous est déplacé. Vous recevez la nouvelle invitation par e-mail.', done: true };
+  const refused = bookingPageMessage(etat, office);
+  return refused ? { text: refused, done: false } : null;
 }
 
 /**
