@@ -1,4 +1,5 @@
-import { bookingHref, sitePath, slotAt, slotDays, slotInWords, timeText } from './booking-words';
+import { slotAt, slotDays, slotInWords, timeText } from './booking-words';
+import { bookingHref, sitePath } from './paths';
 
 const nbsp = '\u00a0';
 

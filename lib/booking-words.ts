@@ -1,5 +1,4 @@
 import { dayInFull, frenchClock } from './french-dates';
-import { BOOKING_PAGE } from './paths';
 import { wallClock } from './zoned-time';
 
 /**
@@ -87,22 +86,3 @@ export const LEAD_LINK_REFUSALS = {
   invalide: 'Ce lien de réservation n’est pas valable. Vous pouvez réserver sans lui.',
   expire: 'Ce lien de réservation a expiré. Vous pouvez réserver sans lui.',
 } as const;
-
-/**
- * A link the API gives (on the site's own address) as a path of this site: `page` with its one parameter `param`,
- * so that it works on any host (staging, tests) and never leads elsewhere; null for anything else.
- */
-export function sitePath(link: unknown, page: string, param: string): string | null {
-  if (typeof link !== 'string') return null;
-  let url: URL;
-  try {
-    url = new URL(link, 'https://site.invalid');
-  } catch {
-    return null;
-  }
-  const value = url.searchParams.get(param);
-  return url.pathname === page && value ? `${page}?${param}=${encodeURIComponent(value)}` : null;
-}
-
-/** The booking page a quote's success answer names (`booking`, with the lead's token), else the plain page. */
-export const bookingHref = (link: unknown) => sitePath(link, BOOKING_PAGE, 'demande') ?? BOOKING_PAGE;

@@ -1,6 +1,6 @@
 import { dayInFull } from '@/lib/french-dates';
-import { slotAt, slotDays, sitePath, type SlotDay } from '@/lib/booking-words';
-import { BOOKING_MANAGE_PAGE } from '@/lib/paths';
+import { slotAt, slotDays, type SlotDay } from '@/lib/booking-words';
+import { BOOKING_MANAGE_PAGE, sitePath } from '@/lib/paths';
 import type { BookingField } from './booking-fields';
 
 /**

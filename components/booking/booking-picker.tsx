@@ -15,7 +15,7 @@ import { BookingChoice } from './booking-choice';
 import { BOOKING_FIELD_LABELS, BookingFields, type BookingField } from './booking-fields';
 import type { BookingOffice } from './booking-offices';
 import { officeForPostcode } from './office-for-postcode';
-import { SlotFieldset, SlotList } from './slot-list';
+import { SlotFieldset, SlotList, slotGridClass } from './slot-list';
 
 /**
  * The booking page's form (issue 23): the kind, the postcode that chooses the office (which the visitor can
@@ -487,7 +487,7 @@ function SlotsState({
           {[0, 1, 2].map((day) => (
             <div key={day} aria-hidden="true" className="mb-6">
               <div className="h-5 w-40 rounded bg-stone motion-safe:animate-pulse" />
-              <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
+              <div className={slotGridClass}>
                 {[0, 1, 2, 3, 4].map((time) => (
                   <div key={time} className="h-11 rounded-lg bg-stone motion-safe:animate-pulse" />
                 ))}

@@ -2,6 +2,9 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { timeText, type SlotDay } from '@/lib/booking-words';
 
+/** As many columns as « 14 h 20 » and its radio leave room for: two on a 320 px phone, none squeezed. */
+export const slotGridClass = 'mt-2 grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2';
+
 /** A slot's look: the native radio and the time, 44 px high at least, marked when checked. */
 const slotClass =
   'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-dark bg-white px-2 font-semibold tabular-nums has-checked:border-copper-dark has-checked:bg-cream';
@@ -35,7 +38,7 @@ export function SlotList({
             <h3 id={headingId} className="font-semibold first-letter:uppercase">
               {day.label}
             </h3>
-            <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
+            <div className={slotGridClass}>
               {day.slots.map((slot) => (
                 <label key={slot.startsAt} className={slotClass}>
                   <input

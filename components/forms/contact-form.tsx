@@ -30,7 +30,7 @@ import type { FieldErrors } from '@/lib/contact-schema';
 import { parseEstimateParams, estimateFormValues, type CarriedQuote } from '@/lib/estimate-params';
 import { metresText, postcodeCountry, PROJECT_FIELDS, type Estimate } from '@/lib/project-details';
 import { GOAL_QUOTE_SENT } from '@/lib/track-goal';
-import { bookingHref } from '@/lib/booking-words';
+import { bookingHref } from '@/lib/paths';
 import type { ProductGroup } from '../../lib/product-lookup';
 import { EMPTY_PROJECT, ProjectFields, type ProjectValues } from './project-fields';
 import {
