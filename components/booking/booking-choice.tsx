@@ -13,6 +13,9 @@ export interface ChoiceState {
   onKind?: (kind: Kind) => void;
   onOffice?: (office: OfficeKey) => void;
   onPostcode?: (postcode: string) => void;
+  onPostcodeBlur?: () => void;
+  /** The postcode's error, once the visitor has left the field or sent the form. */
+  postcodeError?: string;
 }
 
 /** A radio's look: a card with the native radio, 44 px high at least, marked when checked. */
@@ -50,7 +53,11 @@ export function BookingChoice({
       }
     : { defaultValue: state.office };
   const postcodeProps = onPostcode
-    ? { value: state.postcode, onChange: (event: ChangeEvent<HTMLInputElement>) => onPostcode(event.target.value) }
+    ? {
+        value: state.postcode,
+        onChange: (event: ChangeEvent<HTMLInputElement>) => onPostcode(event.target.value),
+        onBlur: state.onPostcodeBlur,
+      }
     : { defaultValue: state.postcode };
   return (
     <div className="grid gap-6">
@@ -72,6 +79,7 @@ export function BookingChoice({
         <Field
           id={`${idPrefix}-code-postal`}
           label="Code postal du projet"
+          error={state.postcodeError}
           hint={offices.map((office) => `${office.country}\u00a0: bureau de ${office.label}`).join('\u00a0; ')}
         >
           {(control) => (

@@ -285,6 +285,18 @@ describe('BookingPicker', () => {
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
   });
 
+  it('checks the postcode as the quote form does, once the visitor leaves it', async () => {
+    serve();
+    const { user, field } = setup();
+    await ready();
+    await user.type(field(/^Code postal/), '12');
+    expect(field(/^Code postal/)).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    await waitFor(() => expect(field(/^Code postal/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(field(/^Code postal/)).toHaveAccessibleDescription(/Code postal invalide/);
+    expect(screen.getByTestId('booking-missing').textContent).toMatch(/code postal valide$/);
+  });
+
   it('names what is missing, and shows the server’s field errors and message in French', async () => {
     serve({
       book: () =>

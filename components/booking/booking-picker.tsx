@@ -5,6 +5,7 @@ import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, typ
 import type { OfficeKey } from '@/content/office-hours';
 import type { FieldErrors } from '@/lib/contact-schema';
 import { CONTACT_LIMITS } from '@/lib/contact-rules';
+import { postcodeCountry, PROJECT_MESSAGES } from '@/lib/project-details';
 import { KIND_LABELS, slotInWords, type Kind, type SlotDay } from '@/lib/booking-words';
 import { BOOKING_SLOTS_PAGE } from '@/lib/paths';
 import { MissingSummary, RequiredNote, SubmitButton } from '@/components/forms/field-pieces';
@@ -210,15 +211,17 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
     const errors = result.success ? {} : rules.fieldErrorsOf(result.error);
     if (values.message.trim().length > CONTACT_LIMITS.message)
       errors.message = rules.CONTACT_MESSAGES.tooLong(CONTACT_LIMITS.message);
+    if (postcode.trim() && !postcodeCountry(postcode)) errors.code_postal = PROJECT_MESSAGES.postcode;
     if (!slot) errors.creneau = SLOT_REQUIRED;
     return errors;
-  }, [rules, schema, values, slot]);
+  }, [rules, schema, values, slot, postcode]);
   const isValid = Object.keys(clientErrors).length === 0;
   const errorFor = (name: keyof FormErrors) =>
     serverErrors[name] ?? (touched[name] || showAll ? clientErrors[name] : undefined);
 
-  const typedIn = (name: string) => (name === 'creneau' ? Boolean(slot) : Boolean(values[name as BookingField]));
-  const order = ['creneau', 'nom', 'email', 'telephone', 'message'];
+  const typedIn = (name: string) =>
+    name === 'creneau' ? Boolean(slot) : name === 'code_postal' || Boolean(values[name as BookingField]);
+  const order = ['code_postal', 'creneau', 'nom', 'email', 'telephone', 'message'];
   const started = showAll || Object.keys(touched).length > 0;
   const missing =
     rules && started
@@ -227,7 +230,12 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
           .sort((a, b) => Number(typedIn(a)) - Number(typedIn(b)) || order.indexOf(a) - order.indexOf(b))
       : [];
   const summaryName = (name: string) => {
-    const base = name === 'creneau' ? 'créneau' : BOOKING_FIELD_LABELS[name as BookingField].toLowerCase();
+    const base =
+      name === 'creneau'
+        ? 'créneau'
+        : name === 'code_postal'
+          ? 'code postal'
+          : BOOKING_FIELD_LABELS[name as BookingField].toLowerCase();
     return typedIn(name) ? `${base} valide` : base;
   };
   const fixFirst = () => {
@@ -358,6 +366,8 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
                 onKind: chooseKind,
                 onOffice: chooseOffice,
                 onPostcode: typePostcode,
+                onPostcodeBlur: () => blur('code_postal'),
+                postcodeError: errorFor('code_postal'),
               }}
             />
           </section>
