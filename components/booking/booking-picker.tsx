@@ -16,7 +16,7 @@ import { BookingChoice } from './booking-choice';
 import { BOOKING_FIELD_LABELS, BookingFields, type BookingField } from './booking-fields';
 import type { BookingOffice } from './booking-offices';
 import { officeForPostcode } from './office-for-postcode';
-import { SlotFieldset, SlotList, slotGridClass } from './slot-list';
+import { NoSlot, SlotFieldset, SlotList, slotGridClass } from './slot-list';
 
 /**
  * The booking page's form (issue 23): the kind, the postcode that chooses the office (which the visitor can
@@ -523,13 +523,7 @@ function SlotsState({
       return slots.days.length > 0 ? (
         <SlotList days={slots.days} idPrefix={idPrefix} checked={checked} onPick={onPick} />
       ) : (
-        <p data-testid="booking-no-slot">
-          Aucun créneau libre dans les trois prochaines semaines au bureau de {office.label}. Appelez-nous au{' '}
-          <a href={office.telHref} className="font-semibold whitespace-nowrap text-copper-dark underline">
-            {office.phoneText}
-          </a>
-          , nous trouverons un moment ensemble.
-        </p>
+        <NoSlot office={office} />
       );
   }
 }

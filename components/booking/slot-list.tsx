@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { timeText, type SlotDay } from '@/lib/booking-words';
+import type { BookingOffice } from './booking-offices';
 
 /** As many columns as « 14 h 20 » and its radio leave room for: two on a 320 px phone, none squeezed. */
 export const slotGridClass = 'mt-2 grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2';
@@ -103,5 +104,18 @@ export function SlotFieldset({
         {children}
       </div>
     </fieldset>
+  );
+}
+
+/** Nothing free in the window: the office's phone instead. */
+export function NoSlot({ office }: { office: Pick<BookingOffice, 'label' | 'phoneText' | 'telHref'> }) {
+  return (
+    <p data-testid="booking-no-slot">
+      Aucun créneau libre dans les trois prochaines semaines au bureau de {office.label}. Appelez-nous au{' '}
+      <a href={office.telHref} className="font-semibold whitespace-nowrap text-copper-dark underline">
+        {office.phoneText}
+      </a>
+      , nous trouverons un moment ensemble.
+    </p>
   );
 }

@@ -12,7 +12,7 @@ import { BookingFields } from '@/components/booking/booking-fields';
 import { bookingOffice, bookingOffices } from '@/components/booking/booking-offices';
 import { bookingChoiceOf, firstParam, leadTokenOf, type SearchParams } from '@/components/booking/booking-query';
 import { bookingPageMessage } from '@/components/booking/page-messages';
-import { SlotFieldset, SlotList } from '@/components/booking/slot-list';
+import { NoSlot, SlotFieldset, SlotList } from '@/components/booking/slot-list';
 import { RequiredNote, SubmitButton } from '@/components/forms/field-pieces';
 import { buttonClasses } from '@/components/ui/button-link';
 
@@ -85,33 +85,19 @@ export default async function BookingSlotsPage({ searchParams }: { searchParams:
             </div>
           ) : null}
 
-          <form method="post" action="/api/rendez-vous" className={`${card} grid gap-10`} data-testid="booking-form">
-            <input type="hidden" name="bureau" value={choice.office} />
-            <input type="hidden" name="type" value={choice.kind} />
-            <input type="hidden" name="code_postal" value={choice.postcode} />
-            {token ? <input type="hidden" name="demande" value={token} /> : null}
-            <SlotFieldset legend="Votre créneau" hint={`À l’heure du bureau de ${office.city}.`} hintId="creneaux-aide">
-              {days === null ? (
-                <p role="alert" className="font-medium text-error-dark">
-                  Les créneaux n’ont pas pu être lus. Veuillez réessayer dans quelques minutes, ou appelez-nous au{' '}
-                  <a href={office.telHref} className="font-semibold whitespace-nowrap underline">
-                    {office.phoneText}
-                  </a>
-                  .
-                </p>
-              ) : days.length > 0 ? (
+          {days && days.length > 0 ? (
+            <form method="post" action="/api/rendez-vous" className={`${card} grid gap-10`} data-testid="booking-form">
+              <input type="hidden" name="bureau" value={choice.office} />
+              <input type="hidden" name="type" value={choice.kind} />
+              <input type="hidden" name="code_postal" value={choice.postcode} />
+              {token ? <input type="hidden" name="demande" value={token} /> : null}
+              <SlotFieldset
+                legend="Votre créneau"
+                hint={`À l’heure du bureau de ${office.city}.`}
+                hintId="creneaux-aide"
+              >
                 <SlotList days={days} idPrefix="jour" required />
-              ) : (
-                <p data-testid="booking-no-slot">
-                  Aucun créneau libre dans les trois prochaines semaines au bureau de {office.label}. Appelez-nous au{' '}
-                  <a href={office.telHref} className="font-semibold whitespace-nowrap text-copper-dark underline">
-                    {office.phoneText}
-                  </a>
-                  , nous trouverons un moment ensemble.
-                </p>
-              )}
-            </SlotFieldset>
-            {days && days.length > 0 ? (
+              </SlotFieldset>
               <section aria-labelledby="coordonnees" className="grid gap-6">
                 <h2 id="coordonnees" className="text-h3 font-bold">
                   Vos coordonnées
@@ -125,8 +111,27 @@ export default async function BookingSlotsPage({ searchParams }: { searchParams:
                   <SubmitButton label="Réserver ce créneau" />
                 </div>
               </section>
-            ) : null}
-          </form>
+            </form>
+          ) : (
+            <section aria-labelledby="creneaux" className={card}>
+              <h2 id="creneaux" className="text-h3 font-bold">
+                Votre créneau
+              </h2>
+              <div className="mt-4">
+                {days === null ? (
+                  <p role="alert" className="font-medium text-error-dark">
+                    Les créneaux n’ont pas pu être lus. Veuillez réessayer dans quelques minutes, ou appelez-nous au{' '}
+                    <a href={office.telHref} className="font-semibold whitespace-nowrap underline">
+                      {office.phoneText}
+                    </a>
+                    .
+                  </p>
+                ) : (
+                  <NoSlot office={office} />
+                )}
+              </div>
+            </section>
+          )}
 
           <form method="get" action={BOOKING_SLOTS_PAGE} className={`${card} grid gap-6`} data-testid="booking-choice">
             <h2 className="text-h3 font-bold">Un autre type de rendez-vous ou un autre bureau&nbsp;?</h2>

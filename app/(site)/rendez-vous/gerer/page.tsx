@@ -25,6 +25,7 @@ export const metadata: Metadata = buildMetadata({
 });
 
 const MANAGE_ACTION = '/api/rendez-vous/gerer';
+const card = 'rounded-card bg-white p-6 shadow-card sm:p-10';
 
 /** What the API says after a change (`?etat=`, its 303): done, or why not. */
 function outcomeOf(etat: string | undefined, office: BookingOffice): { text: string; done: boolean } | null {
@@ -99,40 +100,37 @@ export default async function BookingManagePage({ searchParams }: { searchParams
           </div>
         ) : (
           <>
-            <form
-              method="post"
-              action={MANAGE_ACTION}
-              className="grid gap-6 rounded-card bg-white p-6 shadow-card sm:p-10"
-            >
-              {key}
-              <input type="hidden" name="action" value="deplacer" />
-              <SlotFieldset
-                legend="Déplacer le rendez-vous"
-                hint={`Choisissez un autre créneau, à l’heure du bureau de ${office.city}.`}
-                hintId="deplacer-aide"
-              >
+            {slots && slots.length > 0 ? (
+              <form method="post" action={MANAGE_ACTION} className={`${card} grid gap-6`}>
+                {key}
+                <input type="hidden" name="action" value="deplacer" />
+                <SlotFieldset
+                  legend="Déplacer le rendez-vous"
+                  hint={`Choisissez un autre créneau, à l’heure du bureau de ${office.city}.`}
+                  hintId="deplacer-aide"
+                >
+                  <SlotList days={slotDays(slots)} idPrefix="jour" required />
+                </SlotFieldset>
+                <div>
+                  <SubmitButton label="Déplacer" />
+                </div>
+              </form>
+            ) : (
+              <section aria-labelledby="deplacer" className={`${card} grid gap-4`}>
+                <h2 id="deplacer" className="text-h3 font-bold">
+                  Déplacer le rendez-vous
+                </h2>
                 {slots === null ? (
                   <p role="alert" className="font-medium text-error-dark">
                     Les créneaux n’ont pas pu être lus. Veuillez réessayer dans quelques minutes.
                   </p>
-                ) : slots.length > 0 ? (
-                  <SlotList days={slotDays(slots)} idPrefix="jour" required />
                 ) : (
                   <p>Aucun autre créneau libre dans les trois prochaines semaines.</p>
                 )}
-              </SlotFieldset>
-              {slots && slots.length > 0 ? (
-                <div>
-                  <SubmitButton label="Déplacer" />
-                </div>
-              ) : null}
-            </form>
+              </section>
+            )}
 
-            <form
-              method="post"
-              action={MANAGE_ACTION}
-              className="grid gap-4 rounded-card bg-white p-6 shadow-card sm:p-10"
-            >
+            <form method="post" action={MANAGE_ACTION} className={`${card} grid gap-4`}>
               {key}
               <input type="hidden" name="action" value="annuler" />
               <h2 className="text-h3 font-bold">Annuler le rendez-vous</h2>
