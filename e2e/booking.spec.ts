@@ -238,6 +238,8 @@ test.describe('booking an appointment', () => {
     await page.goto('/rendez-vous');
     await expect(picker(page)).toHaveAttribute('data-slots', 'loading');
     await expect(page.getByTestId('booking-skeleton')).toBeVisible();
+    // Measured once the web font is in, so that only the slots could move anything.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const height = () => page.evaluate(() => document.documentElement.scrollHeight);
     const box = async () => (await slotList(page).boundingBox())?.height;
     const [pageWhileLoading, boxWhileLoading] = [await height(), await box()];
