@@ -111,6 +111,20 @@ describe('BookingPicker', () => {
     expect(html.querySelector('[data-testid="booking-slots"]')).toHaveClass('h-[26rem]');
   });
 
+  it('takes over the kind and the postcode chosen before hydration', async () => {
+    serve();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<BookingPicker offices={bookingOffices()} />);
+    document.body.appendChild(container);
+    (container.querySelector('input[name="type"][value="appel"]') as HTMLInputElement).checked = true;
+    (container.querySelector('input[name="code_postal"]') as HTMLInputElement).value = '63000';
+    render(<BookingPicker offices={bookingOffices()} />, { container, hydrate: true });
+    await ready();
+    expect(slotRequests().at(-1)?.search).toBe('?bureau=clermont&type=appel');
+    expect(screen.getByLabelText(/^Code postal/)).toHaveValue('63000');
+    expect(screen.getByRole('radio', { name: /Appel téléphonique/ })).toBeChecked();
+  });
+
   it('lists the free slots of the endpoint grouped by day, in a box of one height from the skeleton on', async () => {
     let release: () => void = () => {};
     serve({

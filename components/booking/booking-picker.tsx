@@ -6,7 +6,7 @@ import type { OfficeKey } from '@/content/office-hours';
 import type { FieldErrors } from '@/lib/contact-schema';
 import { CONTACT_LIMITS } from '@/lib/contact-rules';
 import { postcodeCountry, PROJECT_MESSAGES } from '@/lib/project-details';
-import { KIND_LABELS, slotInWords, type Kind, type SlotDay } from '@/lib/booking-words';
+import { isKind, KIND_LABELS, slotInWords, type Kind, type SlotDay } from '@/lib/booking-words';
 import { BOOKING_SLOTS_PAGE } from '@/lib/paths';
 import { MissingSummary, RequiredNote, SubmitButton } from '@/components/forms/field-pieces';
 import { buttonClasses } from '@/components/ui/button-link';
@@ -168,6 +168,20 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
       });
     return () => controller.abort();
   }, [request, token, officeKey, kind, applyPrefill]);
+
+  // What was chosen or typed before hydration is in the fields but not in the state: take it over, once.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const checked = form.querySelector<HTMLInputElement>('input[name="type"]:checked')?.value;
+    if (isKind(checked) && checked !== 'visite') setKind(checked);
+    const typed = form.elements.namedItem('code_postal');
+    if (typed instanceof HTMLInputElement && typed.value) {
+      setPostcode(typed.value);
+      const guessed = officeForPostcode(typed.value);
+      if (guessed) setOfficeKey(guessed);
+    }
+  }, []);
 
   const chooseKind = (value: Kind) => {
     setKind(value);
