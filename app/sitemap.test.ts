@@ -23,6 +23,7 @@ describe('sitemapRoutes', () => {
       '/contact',
       '/conseils',
       '/estimation',
+      '/rendez-vous',
       ...categoryKeys.map((key) => `/${key}`),
       ...productKeys.map((key) => `/products/${key}`),
       ...articles.map((article) => `/conseils/${article.slug}`),
@@ -34,6 +35,8 @@ describe('sitemapRoutes', () => {
 
   it('leaves out the noindex search page and every redirect source', () => {
     expect(paths).not.toContain('/rechercher');
+    for (const page of ['/rendez-vous/creneaux', '/rendez-vous/confirmation', '/rendez-vous/gerer'])
+      expect(paths).not.toContain(page);
     const redirectSources = redirects.map(
       (redirect) => new RegExp(`^${redirect.source.replace(/:\w+(\([^)]*\))?/g, '[^/]+')}$`),
     );
@@ -57,6 +60,7 @@ describe('sitemapRoutes', () => {
       { path: '/contact', lastModified: '2025-02-01' },
       { path: '/conseils', lastModified: '2025-02-01' },
       { path: '/estimation', lastModified: '2025-02-01' },
+      { path: '/rendez-vous', lastModified: '2025-02-01' },
       { path: '/vitrage', lastModified: '2025-02-01' },
       { path: '/products/murs-de-verre', lastModified: '2025-02-01' },
       { path: '/conseils/un-article', lastModified: '2025-01-03T10:00:00+01:00' },
@@ -99,6 +103,7 @@ describe('sitemap.xml', () => {
       'https://example.test/contact',
       'https://example.test/conseils',
       'https://example.test/estimation',
+      'https://example.test/rendez-vous',
       'https://example.test/mentions-legales',
       'https://example.test/politique-confidentialite',
     ]);

@@ -106,9 +106,11 @@ test.describe('product pages', () => {
     await expect(pdf).toHaveAttribute('rel', /noopener/);
     await expect(pdf).toHaveAttribute('download', '');
     await page.goto('/products/rolling-roof');
-    // No spec CTA: the hero's only links are the quote's and the estimator's (issue 21).
+    // No spec CTA: the hero's only links are the quote's, the estimator's (issue 21) and the visit's (issue 23).
     await expect(
-      page.locator('[data-section="hero"] a').filter({ hasNotText: /^(Devis gratuit|Estimer mon budget)$/ }),
+      page
+        .locator('[data-section="hero"] a')
+        .filter({ hasNotText: /^(Devis gratuit|Estimer mon budget|Réserver une visite)$/ }),
     ).toHaveCount(0);
     await expect(page.locator('[data-section="hero"]').getByRole('link', { name: 'Devis gratuit' })).toHaveCount(1);
   });

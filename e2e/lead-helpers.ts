@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
+import { calendarPartsOf, readInvitation } from '../test/server/calendar';
 import { root } from './staff';
 
 /** A quote sent from the browser, then found where staff look: `npm run leads`, the CSV, the company e-mail. */
@@ -67,8 +68,8 @@ function decoded(raw: string): string {
 
 /**
  * Delivers the pending e-mails (`npm run leads -- retry-outbox`) to an SMTP server started here, which
- * keeps in the mailbox the company e-mails (`<lead>.eml`, header X-Lead-Id) and the staff replies
- * (`reply-<lead>.<reply>.eml`, header X-Lead-Reply-Id).
+ * keeps in the mailbox the company e-mails (`<lead>.eml`, header X-Lead-Id), the staff replies
+ * (`reply-<lead>.<reply>.eml`, header X-Lead-Reply-Id) and the appointments' e-mails (keepBookingMail).
  */
 async function deliverPending() {
   mkdirSync(mailbox, { recursive: true });
@@ -85,6 +86,7 @@ async function deliverPending() {
         if (lead) writeFileSync(path.join(mailbox, `${lead}.eml`), raw);
         const reply = /^X-Lead-Reply-Id: (\d+\.\d+)\r?$/im.exec(raw)?.[1];
         if (reply) writeFileSync(path.join(mailbox, `reply-${reply}.eml`), raw);
+        keepBookingMail(raw);
         callback();
       });
     },
@@ -120,4 +122,32 @@ export async function replyMails(id: number, count = 1): Promise<string[]> {
   return files()
     .sort((a, b) => replyId(a) - replyId(b))
     .map((name) => readFileSync(path.join(mailbox, name), 'utf8'));
+}
+
+/**
+ * An appointment's e-mail (issue 23: headers X-Booking-Id and X-Booking-Event), kept as
+ * `booking-<id>.<event>.<recipient>.eml`: the visitor's and the office's of each event.
+ */
+function keepBookingMail(raw: string) {
+  const id = /^X-Booking-Id: (\d+)\r?$/im.exec(raw)?.[1];
+  const event = /^X-Booking-Event: ([a-z-]+)\r?$/im.exec(raw)?.[1];
+  const to = /^To: (?:.*<)?([^\s<>]+@[^\s<>]+?)>?\r?$/im.exec(raw)?.[1];
+  if (id && event && to) writeFileSync(path.join(mailbox, `booking-${id}.${event}.${to}.eml`), raw);
+}
+
+/**
+ * The e-mails of an appointment's `event` (reserve, annule …), raw, once `count` have arrived: found by the
+ * appointment's manage key (the `cle` of its links), which starts the UID of its invitations.
+ */
+export async function bookingMails(manageKey: string, event = 'reserve', count = 2): Promise<string[]> {
+  await deliverPending();
+  const uidMark = `-${manageKey.slice(0, 12)}@`;
+  const ours = () =>
+    (existsSync(mailbox) ? readdirSync(mailbox) : [])
+      .filter((name) => name.startsWith('booking-') && name.split('.')[1] === event)
+      .map((name) => readFileSync(path.join(mailbox, name), 'utf8'))
+      .filter((raw) => calendarPartsOf(raw).some((part) => readInvitation(part.ics).uid.includes(uidMark)));
+  // Another spec's server may be receiving them right now.
+  await expect.poll(() => ours().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+  return ours();
 }

@@ -1,4 +1,5 @@
 import { officeHours, type OfficeKey } from '@/content/office-hours';
+import { dayInFull, frenchClock, weekdayInFull } from './french-dates';
 import { addDays, wallClock } from './zoned-time';
 
 /**
@@ -7,26 +8,15 @@ import { addDays, wallClock } from './zoned-time';
  * the holiday rules of every country.
  */
 
-const NBSP = '\u00a0';
-// Days are formatted at noon UTC, so naming them must not shift them into another zone.
-const weekdayName = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' });
-const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' });
-
-/** « 11 h », « 15 h 30 », « 9 h 05 », with non-breaking spaces, from minutes since midnight. */
-export function frenchClock(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `${hours}${NBSP}h` : `${hours}${NBSP}h${NBSP}${String(rest).padStart(2, '0')}`;
-}
+// Also the appointments' words (lib/server/bookings/answer.ts): written in lib/french-dates.ts, which client components load.
+export { dayInFull, frenchClock };
 
 function dayInWords(day: string, today: string) {
   if (day === today) return 'aujourd’hui';
   if (day === addDays(today, 1)) return 'demain';
-  const noon = new Date(`${day}T12:00:00Z`);
   // Past a week, or before today, a weekday alone would name the wrong day.
-  if (day > today && day < addDays(today, 7)) return weekdayName.format(noon);
-  const date = noon.getUTCDate();
-  return `le ${weekdayName.format(noon)} ${date === 1 ? '1er' : date} ${monthName.format(noon)}`;
+  if (day > today && day < addDays(today, 7)) return weekdayInFull(day);
+  return `le ${dayInFull(day)}`;
 }
 
 /** « d’ici aujourd’hui 15 h 30 », « d’ici demain 11 h », « d’ici lundi 10 h », « d’ici le mardi 1er juin 9 h ». */

@@ -10,6 +10,7 @@ import {
 } from './content';
 import { contactMetadata } from '@/content/contact';
 import { estimationPage } from '@/content/estimation';
+import { bookingPage } from '@/content/booking';
 import { blogIndexMetadata, searchMetadata } from '@/content/listing-pages';
 import { navLinks } from '@/content/navigation';
 import { realisationsMetadata } from '@/content/realisations';
@@ -47,6 +48,7 @@ const pageCards: Record<string, { title: string; eyebrow?: string }> = {
   '/conseils': { title: blogIndexMetadata.title, eyebrow: site.tagline },
   [estimationPage.path]: { title: estimationPage.metadata.title, eyebrow: estimationPage.name },
   '/rechercher': { title: searchMetadata.title, eyebrow: site.tagline },
+  [bookingPage.path]: { title: bookingPage.metadata.title, eyebrow: bookingPage.offerLabel },
 };
 
 /** The default export of app/<path>/opengraph-image.tsx for one of those pages. */

@@ -2,12 +2,13 @@ import type { MetadataRoute } from 'next';
 import type { Article, CategoryKey } from '@/content/schema';
 import { publishedAt } from './blog';
 import { estimationPage } from '@/content/estimation';
+import { bookingPage } from '@/content/booking';
 
 /**
  * The crawlable surface of the site, derived from content: adding a product,
  * a category or an article adds its URL here without touching this file.
  * Left out on purpose: /rechercher (noindex), the redirects of config/redirects.mjs,
- * /api/* and the Open Graph image routes.
+ * /api/*, the Open Graph image routes and the appointment pages that read a link's key (noindex).
  */
 
 type SitemapRoute = { path: string; lastModified: string };
@@ -28,6 +29,7 @@ const staticIndexablePaths = [
   '/contact',
   '/conseils',
   estimationPage.path,
+  bookingPage.path,
 ] as const;
 const legalPaths = ['/mentions-legales', '/politique-confidentialite'] as const;
 /** The pages that exist once and have a drawn sharing card: their opengraph-image.tsx is app/<path>/. */

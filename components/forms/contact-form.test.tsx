@@ -158,6 +158,42 @@ describe('ContactForm', () => {
     expect(fresh.submit()).toHaveTextContent('Envoyer ma demande');
   });
 
+  it('offers « Réserver une visite » after a send: the answer’s booking page as a path of this site, else the plain page', async () => {
+    fetchMock.mockImplementationOnce(() =>
+      answer(201, {
+        success: true,
+        message: 'Merci, bien reçu.',
+        booking: 'https://www.lumina-terrasses.ch/rendez-vous?demande=12.1799999999.abc_-',
+      }),
+    );
+    const first = setup();
+    await fillValid(first);
+    await first.user.click(first.submit());
+    const confirmation = await screen.findByTestId('contact-confirmation');
+    const tokened = '/rendez-vous?demande=12.1799999999.abc_-';
+    expect(within(confirmation).getByRole('link', { name: 'Réserver une visite' })).toHaveAttribute('href', tokened);
+    // The success toast offers it too (earlier tests' toasts may still be on screen).
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByTestId('contact-toast')
+          .map((toast) => within(toast).queryByRole('link', { name: 'Réserver une visite' })?.getAttribute('href')),
+      ).toContain(tokened),
+    );
+    expect(within(confirmation).getByTestId('contact-booking')).toHaveTextContent(/visite gratuite/);
+
+    // An answer without one (or naming another site) offers the plain page.
+    first.view.unmount();
+    fetchMock.mockImplementationOnce(() =>
+      answer(201, { success: true, message: 'Merci.', booking: 'https://ailleurs.example/piege?demande=x' }),
+    );
+    const second = setup();
+    await fillValid(second);
+    await second.user.click(second.submit());
+    const again = await screen.findByTestId('contact-confirmation');
+    expect(within(again).getByRole('link', { name: 'Réserver une visite' })).toHaveAttribute('href', '/rendez-vous');
+  });
+
   it('names what is missing beside the grey button, and its tap shows every message and focuses the first', async () => {
     const { user, field, submit } = setup();
     await user.type(field(/^Nom/), 'Dupont');

@@ -8,7 +8,6 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -31,8 +30,19 @@ import type { FieldErrors } from '@/lib/contact-schema';
 import { parseEstimateParams, estimateFormValues, type CarriedQuote } from '@/lib/estimate-params';
 import { metresText, postcodeCountry, PROJECT_FIELDS, type Estimate } from '@/lib/project-details';
 import { GOAL_QUOTE_SENT } from '@/lib/track-goal';
+import { bookingHref } from '@/lib/paths';
 import type { ProductGroup } from '../../lib/product-lookup';
 import { EMPTY_PROJECT, ProjectFields, type ProjectValues } from './project-fields';
+import {
+  Field,
+  FieldError,
+  inputClass,
+  MissingSummary,
+  RequiredMark,
+  RequiredNote,
+  SubmitButton,
+} from './field-pieces';
+import { LastingAnswer } from './lasting-answer';
 
 /**
  * The quote request form, shared by /contact and /realisations (spec sections 4, 5, 8).
@@ -110,6 +120,8 @@ const contactFormDefaults: { fields: Record<ContactField, ContactFieldSettings>;
 };
 
 const CONTACT_SUCCESS_TITLE = 'Message envoyé!';
+/** The offer of an appointment after a sent request (issue 23). */
+const BOOK_LABEL = 'Réserver une visite';
 const CONTACT_ERROR_TITLE = 'Erreur';
 export const CONTACT_NETWORK_ERROR = 'Une erreur est survenue lors de l\u2019envoi du message. Veuillez réessayer.';
 
@@ -142,6 +154,8 @@ type ApiAnswer = {
   reference?: number;
   /** When the first contact is due, in words (« d’ici demain 11 h »). */
   callBack?: string;
+  /** The booking page tied to this request (issue 23): `/rendez-vous?demande=<token>` on the site's address. */
+  booking?: string;
 };
 
 export type ConfirmationOffice = { label: string; countryCode: string; phoneText: string; telHref: string };
@@ -151,6 +165,8 @@ type Sent = {
   reference: number | null;
   callBack: string | null;
   office: ConfirmationOffice | null;
+  /** Where « Réserver une visite » leads: the booking page tied to the request, else the plain one. */
+  booking: string;
   height: number;
 };
 
@@ -206,24 +222,6 @@ function ProductFromQuery({
   }, [query, names, onProduct, onCarried]);
   return null;
 }
-
-function RequiredMark() {
-  return (
-    <>
-      <span aria-hidden="true" className="ml-0.5 text-error">
-        *
-      </span>
-      <span className="sr-only"> (obligatoire)</span>
-    </>
-  );
-}
-
-const inputClass = (invalid: boolean) =>
-  clsx(
-    'block w-full rounded-lg border bg-white px-4 py-3 text-base text-anthracite placeholder:text-muted/80',
-    'transition-colors duration-200 focus:border-copper',
-    invalid ? 'border-error' : 'border-stone-dark hover:border-muted',
-  );
 
 const NO_PRODUCTS: Readonly<Record<string, string>> = {};
 
@@ -462,12 +460,14 @@ export function ContactForm({
       const answer: unknown = await response.json().catch(() => null);
       if (isApiAnswer(answer) && answer.success && response.ok) {
         signals?.trackGoal(GOAL_QUOTE_SENT);
-        void showContactToast('success', CONTACT_SUCCESS_TITLE, answer.message);
+        const booking = bookingHref(answer.booking);
+        void showContactToast('success', CONTACT_SUCCESS_TITLE, answer.message, { href: booking, label: BOOK_LABEL });
         const country = postcodeCountry(project.code_postal)?.pays;
         setSent({
           reference: typeof answer.reference === 'number' ? answer.reference : null,
           callBack: typeof answer.callBack === 'string' ? answer.callBack.slice(0, 80) : null,
           office: offices.find((office) => office.countryCode === country) ?? offices[0] ?? null,
+          booking,
           height: formRef.current?.offsetHeight ?? 0,
         });
         reset();
@@ -490,41 +490,37 @@ export function ContactForm({
   const renderTextField = (name: ContactTextField, wide = false) => {
     const hinted = name === 'sujet' && subjectHint !== null;
     const setting = hinted ? { ...settings[name], placeholder: subjectHint, required: false } : settings[name];
-    const id = fieldId(name);
     const error = errorFor(name);
-    const errorId = `${id}-error`;
     const common = {
-      id,
       name,
       value: values[name],
       placeholder: setting.placeholder,
-      required: setting.required,
-      'aria-required': setting.required,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? errorId : undefined,
       maxLength: CONTACT_LIMITS[name],
       autoComplete: AUTOCOMPLETE[name],
       onChange: update(name),
       onBlur: blur(name),
-      className: inputClass(Boolean(error)),
     };
     return (
-      <div className={clsx(wide && 'sm:col-span-2')}>
-        <label htmlFor={id} className="mb-2 block font-semibold">
-          {setting.label}
-          {setting.required ? <RequiredMark /> : null}
-        </label>
-        {name === 'message' ? (
-          <textarea {...common} rows={6} className={clsx(common.className, 'min-h-40 resize-y')} />
-        ) : (
-          <input {...common} type={INPUT_TYPES[name] ?? 'text'} inputMode={name === 'telephone' ? 'tel' : undefined} />
-        )}
-        {error ? (
-          <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        id={fieldId(name)}
+        label={setting.label}
+        required={setting.required}
+        error={error}
+        className={clsx(wide && 'sm:col-span-2')}
+      >
+        {(control) =>
+          name === 'message' ? (
+            <textarea {...control} {...common} rows={6} className={clsx(control.className, 'min-h-40 resize-y')} />
+          ) : (
+            <input
+              {...control}
+              {...common}
+              type={INPUT_TYPES[name] ?? 'text'}
+              inputMode={name === 'telephone' ? 'tel' : undefined}
+            />
+          )
+        }
+      </Field>
     );
   };
 
@@ -594,11 +590,7 @@ export function ContactForm({
                 Retirer le fichier
               </button>
             ) : null}
-            {fileError ? (
-              <p id={fileErrorId} role="alert" className="mt-2 text-sm font-medium text-error">
-                {fileError}
-              </p>
-            ) : null}
+            <FieldError id={fileErrorId} message={fileError} />
           </div>
 
           {productGroups ? (
@@ -630,48 +622,14 @@ export function ContactForm({
           </div>
 
           <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-muted">
-              Les champs marqués{' '}
-              <span aria-hidden="true" className="text-error">
-                *
-              </span>
-              <span className="sr-only">d’un astérisque</span> sont obligatoires.
-            </p>
+            <RequiredNote />
             <div className="flex flex-col gap-2 sm:items-end">
-              <button
-                type="submit"
-                disabled={!isValid || submitting}
-                className={clsx(
-                  'inline-flex min-h-12 shrink-0 items-center justify-center gap-3 rounded-full px-8 py-3 text-base font-semibold whitespace-nowrap transition-colors duration-200',
-                  !isValid || submitting
-                    ? 'cursor-not-allowed bg-stone-dark text-muted'
-                    : 'bg-copper-dark text-white hover:bg-copper-deep',
-                )}
-              >
-                {submitting ? (
-                  <>
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 animate-spin" fill="none">
-                      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-                      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-                    </svg>
-                    Envoi en cours...
-                  </>
-                ) : (
-                  submitLabel
-                )}
-              </button>
-              {/* Always in the page, so that screen readers hear it change (aria-live). */}
-              <p aria-live="polite" className="text-sm sm:text-right" data-testid="contact-missing">
-                {missing.length > 0 && !submitting ? (
-                  <button
-                    type="button"
-                    onClick={fixFirst}
-                    className="min-h-11 text-left font-medium text-error-dark underline underline-offset-4 sm:text-right"
-                  >
-                    Il manque&nbsp;: {missing.map(summaryName).join(', ')}
-                  </button>
-                ) : null}
-              </p>
+              <SubmitButton label={submitLabel} busy={submitting} blocked={!isValid} />
+              <MissingSummary
+                names={submitting ? [] : missing.map(summaryName)}
+                onFix={fixFirst}
+                testId="contact-missing"
+              />
             </div>
           </div>
         </form>
@@ -691,23 +649,8 @@ export function ContactForm({
  * what follows moves only outside the screen (no visible shift).
  */
 function SentConfirmation({ sent, onNewForm }: { sent: Sent; onNewForm: () => void }) {
-  const box = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => {
-    box.current?.scrollIntoView({ block: 'start' });
-    heading.current?.focus({ preventScroll: true });
-  }, []);
   return (
-    <div
-      ref={box}
-      role="status"
-      data-testid="contact-confirmation"
-      style={{ minHeight: sent.height ? `min(${sent.height}px, 100svh)` : undefined }}
-      className="flex scroll-mt-28 flex-col items-start justify-start gap-4"
-    >
-      <h3 ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
-        Demande bien reçue
-      </h3>
+    <LastingAnswer title="Demande bien reçue" height={sent.height} testId="contact-confirmation">
       {sent.reference !== null ? (
         <p>
           Référence de votre demande&nbsp;: <strong data-testid="contact-reference">n°&nbsp;{sent.reference}</strong>
@@ -737,6 +680,15 @@ function SentConfirmation({ sent, onNewForm }: { sent: Sent; onNewForm: () => vo
           </a>
         </p>
       ) : null}
+      <p data-testid="contact-booking">
+        Gagnez du temps&nbsp;: choisissez dès maintenant le moment d’une visite gratuite ou d’un appel.{' '}
+        <a
+          href={sent.booking}
+          className="inline-flex min-h-11 items-center font-semibold text-copper-dark underline underline-offset-4 hover:text-copper-deep"
+        >
+          {BOOK_LABEL}
+        </a>
+      </p>
       <button
         type="button"
         onClick={onNewForm}
@@ -744,6 +696,6 @@ function SentConfirmation({ sent, onNewForm }: { sent: Sent; onNewForm: () => vo
       >
         Envoyer une autre demande
       </button>
-    </div>
+    </LastingAnswer>
   );
 }

@@ -25,17 +25,21 @@ const CONTACT_TOAST_DURATION = 5000;
 const CONTACT_TOAST_EXTENDED = 1000;
 
 type Kind = 'success' | 'error';
+/** A link the toast offers (« Réserver une visite » after a sent request, issue 23). */
+type ToastAction = { href: string; label: string };
 
 function ContactToast({
   id,
   kind,
   title,
   description,
+  action,
 }: {
   id: string | number;
   kind: Kind;
   title: string;
   description: string;
+  action?: ToastAction;
 }) {
   const bar = useRef<HTMLDivElement>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -93,6 +97,16 @@ function ContactToast({
       />
       <p className={clsx('font-bold', kind === 'error' && 'text-error-dark')}>{title}</p>
       <p className="mt-1 text-[0.95rem] leading-snug">{description}</p>
+      {action ? (
+        // A page of its own: the link leaves the page, and the toast's click-to-dismiss must not stop it.
+        <a
+          href={action.href}
+          onClick={(event) => event.stopPropagation()}
+          className="mt-2 inline-flex min-h-11 items-center font-semibold text-copper-dark underline underline-offset-4 hover:text-copper-deep"
+        >
+          {action.label}
+        </a>
+      ) : null}
       <button
         type="button"
         onClick={(event) => {
@@ -117,11 +131,14 @@ function ContactToast({
 }
 
 /** Shows a contact-form notification (no duplicate prevention: every call shows one). */
-export function showContactToast(kind: Kind, title: string, description: string) {
-  return toast.custom((id) => <ContactToast id={id} kind={kind} title={title} description={description} />, {
-    toasterId: CONTACT_TOASTER_ID,
-    duration: Infinity,
-  });
+export function showContactToast(kind: Kind, title: string, description: string, action?: ToastAction) {
+  return toast.custom(
+    (id) => <ContactToast id={id} kind={kind} title={title} description={description} action={action} />,
+    {
+      toasterId: CONTACT_TOASTER_ID,
+      duration: Infinity,
+    },
+  );
 }
 
 /** Rendered by the contact form; the layout's SiteToaster keeps the site-wide defaults. */

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { bookingPage } from '@/content/booking';
 import { estimationPage } from '@/content/estimation';
 import { legalLinks, navLinks } from '@/content/navigation';
 import { newsletterSignup } from '@/content/newsletter';
@@ -55,7 +56,11 @@ export function SiteFooter() {
         <FooterLinks
           id="footer-navigation"
           title="Navigation"
-          links={[...navLinks, { url: estimationPage.path, text: estimationPage.footerLabel }]}
+          links={[
+            ...navLinks,
+            { url: estimationPage.path, text: estimationPage.footerLabel },
+            { url: bookingPage.path, text: bookingPage.offerLabel },
+          ]}
         />
         <FooterLinks id="footer-legal" title="Informations" links={legalLinks} />
 

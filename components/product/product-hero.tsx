@@ -5,11 +5,12 @@ import { Markdown } from '@/components/ui/markdown';
 import { ShareButton } from './share-button';
 import { CoverImage } from '@/components/ui/cover-image';
 import { quoteFormAnchor, quoteFormPath } from '@/lib/quote-link';
+import { BookingOffer } from '@/components/booking/booking-offer';
 
 /**
  * Product hero: title, subtitle, description, three accordions (300 ms open, 200 ms close), optional CTA, share.
  * Under the title, in the first screen on a phone too: the quote request for this product and, for the products
- * the price guide covers, the way to the estimator further down (`estimateHref`).
+ * the price guide covers, the way to the estimator further down (`estimateHref`); then the booking of a visit.
  */
 export function ProductHero({ product, estimateHref }: { product: Product; estimateHref?: string }) {
   const { heroBanner: hero } = product;
@@ -33,6 +34,10 @@ export function ProductHero({ product, estimateHref }: { product: Product; estim
               </ButtonLink>
             ) : null}
           </div>
+          <BookingOffer
+            className="mt-3"
+            lead={'Un conseiller vient prendre les mesures chez vous, gratuitement\u00a0:'}
+          />
           <Markdown source={hero.description} className="mt-6 text-lg text-muted" />
           <div className="mt-8" data-testid="hero-accordions">
             <Accordion

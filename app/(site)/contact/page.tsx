@@ -11,6 +11,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { PhoneIcon } from '@/components/ui/icons';
 import { OfficeAddress } from '@/components/layout/office-address';
 import { QuoteForm } from '@/components/forms/quote-form';
+import { BookingOffer } from '@/components/booking/booking-offer';
 import { contactFormHeading, contactHero, contactMetadata, officesHeading } from '@/content/contact';
 
 export const metadata: Metadata = buildMetadata({ ...contactMetadata, path: '/contact' });
@@ -46,7 +47,11 @@ export default function ContactPage() {
         <div className="mx-auto grid max-w-content gap-12 px-4 py-16 sm:px-6 lg:grid-cols-12 lg:gap-x-10 lg:py-24">
           <div className="lg:col-span-8 xl:col-span-7">
             <SectionHeading heading={contactFormHeading} id="demande-de-devis-title" align="left" />
-            <QuoteForm className="mt-10" projectDetails />
+            <BookingOffer
+              className="mt-6"
+              lead={'Vous préférez qu’un conseiller vienne voir votre terrasse, gratuitement et sans engagement\u00a0?'}
+            />
+            <QuoteForm className="mt-6" projectDetails />
           </div>
 
           <aside aria-labelledby="bureaux-title" className="lg:col-span-4 lg:pt-2 xl:col-span-5">

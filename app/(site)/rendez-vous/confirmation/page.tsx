@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BOOKING_CONFIRMATION_PAGE, BOOKING_MANAGE_PAGE } from '@/lib/paths';
+import { buildMetadata } from '@/lib/seo';
+import { visitorBooking } from '@/lib/server/bookings/visitor-pages';
+import { bookingOffice } from '@/components/booking/booking-offices';
+import { firstParam, type SearchParams } from '@/components/booking/booking-query';
+import { BookingSummary } from '@/components/booking/booking-summary';
+import { ButtonLink } from '@/components/ui/button-link';
+import { NoticePage } from '@/components/ui/notice-page';
+
+/** Read for each visit (the link's key); not indexed, not in the sitemap. */
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = buildMetadata({
+  title: 'Rendez-vous réservé',
+  description: 'La confirmation de votre rendez-vous avec Lumina Terrasses.',
+  path: BOOKING_CONFIRMATION_PAGE,
+  noIndex: true,
+});
+
+/**
+ * Where a booking without JavaScript lands (issue 23): POST /api/rendez-vous answers 303 to `?cle=<key>`. With
+ * `?etat=en-attente` and no key, the booking waits in the journal while the database is down (the API's 202).
+ */
+export default async function BookingConfirmationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const key = firstParam(params, 'cle');
+  if (!key && firstParam(params, 'etat') === 'en-attente') {
+    return (
+      <NoticePage kicker="Rendez-vous" title="Demande de rendez-vous enregistrée">
+        <p>
+          Votre demande de rendez-vous est enregistrée&nbsp;; la confirmation vous parvient par e-mail dès que possible.
+        </p>
+      </NoticePage>
+    );
+  }
+  const found = await visitorBooking(key);
+  if (found.state === 'introuvable') notFound();
+  if (found.state === 'indisponible') {
+    return (
+      <NoticePage kicker="Rendez-vous" title="Service momentanément indisponible">
+        <p>Votre rendez-vous n’a pas pu être lu. Veuillez réessayer dans quelques minutes avec le même lien.</p>
+      </NoticePage>
+    );
+  }
+  const { booking, place } = found;
+  const cancelled = booking.status === 'annule';
+  return (
+    <NoticePage
+      kicker="Rendez-vous"
+      title={cancelled ? 'Rendez-vous annulé' : 'Rendez-vous réservé'}
+      next={
+        <>
+          <ButtonLink href={`${BOOKING_MANAGE_PAGE}?cle=${booking.manageKey}`}>
+            {cancelled ? 'Voir le rendez-vous' : 'Déplacer ou annuler'}
+          </ButtonLink>
+          <ButtonLink href="/" variant="secondary">
+            Retour à l’accueil
+          </ButtonLink>
+        </>
+      }
+    >
+      <div data-testid="booking-confirmation">
+        <BookingSummary booking={booking} office={bookingOffice(booking.office)} place={place} />
+      </div>
+      {cancelled ? null : (
+        <p>
+          Vous recevez la confirmation par e-mail, avec l’invitation pour votre agenda. Un empêchement&nbsp;? Vous
+          pouvez déplacer ou annuler le rendez-vous jusqu’à 12&nbsp;h avant.
+        </p>
+      )}
+    </NoticePage>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Metadata } from 'next';
+import { bookingPage } from '@/content/booking';
+import type { OfficeKey } from '@/content/office-hours';
+import { KIND_LABELS, slotDays, type Kind, type SlotDay } from '@/lib/booking-words';
+import { BOOKING_SLOTS_PAGE } from '@/lib/paths';
+import { buildMetadata } from '@/lib/seo';
+import { freeSlots } from '@/lib/server/bookings/availability';
+import { getStorage } from '@/lib/server/db/storage';
+import { Breadcrumb } from '@/components/layout/breadcrumb';
+import { BookingChoice } from '@/components/booking/booking-choice';
+import { BookingFields } from '@/components/booking/booking-fields';
+import { bookingOffice, bookingOffices } from '@/components/booking/booking-offices';
+import { bookingChoiceOf, firstParam, leadTokenOf, type SearchParams } from '@/components/booking/booking-query';
+import { bookingPageMessage } from '@/components/booking/page-messages';
+import { NoSlot, SlotFieldset, SlotList } from '@/components/booking/slot-list';
+import { RequiredNote, SubmitButton } from '@/components/forms/field-pieces';
+import { buttonClasses } from '@/components/ui/button-link';
+
+/** Read for each visit (the slots free now); not indexed, not in the sitemap. */
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = buildMetadata({
+  title: 'Créneaux libres',
+  description: 'Les créneaux libres des trois prochaines semaines pour une visite gratuite ou un appel.',
+  path: BOOKING_SLOTS_PAGE,
+  noIndex: true,
+});
+
+const crumbs = [
+  { name: 'Accueil', path: '/' },
+  { name: bookingPage.name, path: bookingPage.path },
+  { name: 'Créneaux libres', path: BOOKING_SLOTS_PAGE },
+];
+
+const REFUSED = 'Votre réservation n’a pas pu être enregistrée.';
+
+async function slotsOf(office: OfficeKey, kind: Kind) {
+  try {
+    return slotDays(await freeSlots(await getStorage(), office, kind, new Date()));
+  } catch (error) {
+    console.error('[rendez-vous] créneaux non lus:', error);
+    return null;
+  }
+}
+
+const card = 'rounded-card bg-white p-6 shadow-card sm:p-10';
+
+/**
+ * The slots of the booking page, rendered by the server (issue 23): where the static page's form leads without
+ * JavaScript. The list is a form that POSTs to /api/rendez-vous (which sends the browser on to the confirmation,
+ * or back here with `?erreur=`); the fields typed are never put in the address, so after a refusal they are asked
+ * again.
+ */
+export default async function BookingSlotsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const choice = bookingChoiceOf(params);
+  const office = bookingOffice(choice.office);
+  const token = leadTokenOf(params);
+  // Why the API sent the visitor back here: its words, or a general one (never the code itself).
+  const erreur = firstParam(params, 'erreur');
+  const refusal = erreur ? (bookingPageMessage(erreur, office) ?? REFUSED) : null;
+  const days: SlotDay[] | null = await slotsOf(choice.office, choice.kind);
+
+  return (
+    <>
+      <div className="bg-stone/60">
+        <div className="mx-auto max-w-content px-4 pt-6 pb-12 sm:px-6 lg:pt-10">
+          <Breadcrumb crumbs={crumbs} />
+          <h1 className="mt-6 text-display font-bold">Créneaux libres</h1>
+          <p className="mt-6 max-w-3xl text-lg text-anthracite-soft">
+            {KIND_LABELS[choice.kind]} avec le bureau de {office.label}, dans les trois prochaines semaines.
+          </p>
+        </div>
+      </div>
+      <div className="bg-cream" data-no-call-bar>
+        <div className="mx-auto grid max-w-4xl gap-10 px-4 py-12 sm:px-6 lg:py-16">
+          {refusal ? (
+            <div
+              role="alert"
+              className="rounded-card border border-error/40 bg-white p-6"
+              data-testid="booking-refusal"
+            >
+              <p className="font-semibold text-error-dark">{refusal}</p>
+              <p className="mt-2">Choisissez un créneau ci-dessous et indiquez de nouveau vos coordonnées.</p>
+            </div>
+          ) : null}
+
+          {days && days.length > 0 ? (
+            <form method="post" action="/api/rendez-vous" className={`${card} grid gap-10`} data-testid="booking-form">
+              <input type="hidden" name="bureau" value={choice.office} />
+              <input type="hidden" name="type" value={choice.kind} />
+              <input type="hidden" name="code_postal" value={choice.postcode} />
+              {token ? <input type="hidden" name="demande" value={token} /> : null}
+              <SlotFieldset
+                legend="Votre créneau"
+                hint={`À l’heure du bureau de ${office.city}.`}
+                hintId="creneaux-aide"
+              >
+                <SlotList days={days} idPrefix="jour" required />
+              </SlotFieldset>
+              <section aria-labelledby="coordonnees" className="grid gap-6">
+                <h2 id="coordonnees" className="text-h3 font-bold">
+                  Vos coordonnées
+                </h2>
+                <BookingFields
+                  idPrefix="reservation"
+                  phoneHint={choice.kind === 'appel' ? 'Le numéro auquel nous vous appelons.' : undefined}
+                />
+                <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+                  <RequiredNote />
+                  <SubmitButton label="Réserver ce créneau" />
+                </div>
+              </section>
+            </form>
+          ) : (
+            <section aria-labelledby="creneaux" className={card}>
+              <h2 id="creneaux" className="text-h3 font-bold">
+                Votre créneau
+              </h2>
+              <div className="mt-4">
+                {days === null ? (
+                  <p role="alert" className="font-medium text-error-dark">
+                    Les créneaux n’ont pas pu être lus. Veuillez réessayer dans quelques minutes, ou appelez-nous au{' '}
+                    <a href={office.telHref} className="font-semibold whitespace-nowrap underline">
+                      {office.phoneText}
+                    </a>
+                    .
+                  </p>
+                ) : (
+                  <NoSlot office={office} />
+                )}
+              </div>
+            </section>
+          )}
+
+          <form method="get" action={BOOKING_SLOTS_PAGE} className={`${card} grid gap-6`} data-testid="booking-choice">
+            <h2 className="text-h3 font-bold">Un autre type de rendez-vous ou un autre bureau&nbsp;?</h2>
+            <BookingChoice offices={bookingOffices()} idPrefix="choix" byPostcode state={choice} />
+            {token ? <input type="hidden" name="demande" value={token} /> : null}
+            <div>
+              <button type="submit" className={buttonClasses('secondary')}>
+                Voir les créneaux libres
+              </button>
+            </div>
+          </form>
+        </div>
+      </div>
+    </>
+  );
+}

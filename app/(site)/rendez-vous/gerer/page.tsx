@@ -1,0 +1,151 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { slotDays, tooLateMessage } from '@/lib/booking-words';
+import { BOOKING_MANAGE_PAGE, BOOKING_PAGE } from '@/lib/paths';
+import { buildMetadata } from '@/lib/seo';
+import { visitorMayChange } from '@/lib/server/bookings/store';
+import { slotsToMoveTo, visitorBooking } from '@/lib/server/bookings/visitor-pages';
+import { bookingOffice, type BookingOffice } from '@/components/booking/booking-offices';
+import { firstParam, type SearchParams } from '@/components/booking/booking-query';
+import { BookingSummary } from '@/components/booking/booking-summary';
+import { bookingPageMessage } from '@/components/booking/page-messages';
+import { SlotFieldset, SlotList } from '@/components/booking/slot-list';
+import { SubmitButton } from '@/components/forms/field-pieces';
+import { ButtonLink, buttonClasses } from '@/components/ui/button-link';
+import { NoticePage } from '@/components/ui/notice-page';
+
+/** Read for each visit (the link's key); not indexed, not in the sitemap. */
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = buildMetadata({
+  title: 'Votre rendez-vous',
+  description: 'Déplacer ou annuler votre rendez-vous avec Lumina Terrasses.',
+  path: BOOKING_MANAGE_PAGE,
+  noIndex: true,
+});
+
+const MANAGE_ACTION = '/api/rendez-vous/gerer';
+const card = 'rounded-card bg-white p-6 shadow-card sm:p-10';
+
+/** What the API says after a change (`?etat=`, its 303): done, or why not. */
+function outcomeOf(etat: string | undefined, office: BookingOffice): { text: string; done: boolean } | null {
+  if (etat === 'annule')
+    return { text: 'Votre rendez-vous est annulé. Vous en recevez la confirmation par e-mail.', done: true };
+  if (etat === 'deplace')
+    return { text: 'Votre rendez-vous est déplacé. Vous recevez la nouvelle invitation par e-mail.', done: true };
+  const refused = bookingPageMessage(etat, office);
+  return refused ? { text: refused, done: false } : null;
+}
+
+/**
+ * The visitor's page of an appointment (issue 23), from the link of every e-mail about it: its summary, then
+ * « Déplacer » (the free slots as radios) and « Annuler le rendez-vous », two forms that POST to
+ * /api/rendez-vous/gerer and come back here with `?etat=`; no JavaScript needed. A key that finds nothing is a
+ * 404; from 12 h before, the page gives the office's phone instead of the forms.
+ */
+export default async function BookingManagePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const found = await visitorBooking(firstParam(params, 'cle'));
+  if (found.state === 'introuvable') notFound();
+  if (found.state === 'indisponible') {
+    return (
+      <NoticePage kicker="Rendez-vous" title="Service momentanément indisponible">
+        <p>Votre rendez-vous n’a pas pu être lu. Veuillez réessayer dans quelques minutes avec le même lien.</p>
+      </NoticePage>
+    );
+  }
+  const { booking, place } = found;
+  const office = bookingOffice(booking.office);
+  const now = new Date();
+  const outcome = outcomeOf(firstParam(params, 'etat'), office);
+  const cancelled = booking.status === 'annule';
+  const mayChange = visitorMayChange(booking, now);
+  const slots = mayChange ? await slotsToMoveTo(booking, now) : null;
+  const key = <input type="hidden" name="cle" value={booking.manageKey} />;
+
+  return (
+    <div className="bg-cream" data-no-call-bar>
+      <div className="mx-auto grid max-w-3xl gap-8 px-4 py-16 sm:px-6 lg:py-24">
+        <div>
+          <p className="text-sm font-semibold tracking-[0.14em] text-copper-dark uppercase">Rendez-vous</p>
+          <h1 className="mt-3 text-display font-bold">{cancelled ? 'Rendez-vous annulé' : 'Votre rendez-vous'}</h1>
+        </div>
+        {outcome ? (
+          <p
+            role={outcome.done ? 'status' : 'alert'}
+            className={
+              outcome.done
+                ? 'rounded-card bg-white p-6 font-semibold shadow-card'
+                : 'rounded-card border border-error/40 bg-white p-6 font-semibold text-error-dark'
+            }
+            data-testid="booking-outcome"
+          >
+            {outcome.text}
+          </p>
+        ) : null}
+        <BookingSummary booking={booking} office={office} place={place} />
+
+        {cancelled ? (
+          <div className="flex flex-wrap gap-4">
+            <ButtonLink href={BOOKING_PAGE}>Réserver un autre rendez-vous</ButtonLink>
+          </div>
+        ) : !mayChange ? (
+          <div className="grid gap-4 text-lg" data-testid="booking-too-late">
+            <p>{tooLateMessage(office.phoneText)}</p>
+            <div>
+              <a href={office.telHref} className={buttonClasses('primary')}>
+                Appeler le bureau de {office.city}
+              </a>
+            </div>
+          </div>
+        ) : (
+          <>
+            {slots && slots.length > 0 ? (
+              <form method="post" action={MANAGE_ACTION} className={`${card} grid gap-6`}>
+                {key}
+                <input type="hidden" name="action" value="deplacer" />
+                <SlotFieldset
+                  legend="Déplacer le rendez-vous"
+                  hint={`Choisissez un autre créneau, à l’heure du bureau de ${office.city}.`}
+                  hintId="deplacer-aide"
+                >
+                  <SlotList days={slotDays(slots)} idPrefix="jour" required />
+                </SlotFieldset>
+                <div>
+                  <SubmitButton label="Déplacer" />
+                </div>
+              </form>
+            ) : (
+              <section aria-labelledby="deplacer" className={`${card} grid gap-4`}>
+                <h2 id="deplacer" className="text-h3 font-bold">
+                  Déplacer le rendez-vous
+                </h2>
+                {slots === null ? (
+                  <p role="alert" className="font-medium text-error-dark">
+                    Les créneaux n’ont pas pu être lus. Veuillez réessayer dans quelques minutes.
+                  </p>
+                ) : (
+                  <p>Aucun autre créneau libre dans les trois prochaines semaines.</p>
+                )}
+              </section>
+            )}
+
+            <form method="post" action={MANAGE_ACTION} className={`${card} grid gap-4`}>
+              {key}
+              <input type="hidden" name="action" value="annuler" />
+              <h2 className="text-h3 font-bold">Annuler le rendez-vous</h2>
+              <p>
+                Le créneau est aussitôt libéré pour quelqu’un d’autre, et vous en recevez la confirmation par e-mail.
+              </p>
+              <div>
+                <button type="submit" className={buttonClasses('secondary')}>
+                  Annuler le rendez-vous
+                </button>
+              </div>
+            </form>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,339 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { BookingPicker } from './booking-picker';
+import { bookingOffices } from './booking-offices';
+
+let query = new URLSearchParams();
+jest.mock('next/navigation', () => ({ useSearchParams: () => query }));
+
+jest.setTimeout(15_000);
+
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+
+beforeAll(() => {
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+beforeEach(() => {
+  query = new URLSearchParams();
+  fetchMock.mockReset();
+});
+
+const answer = (status: number, body: unknown) =>
+  Promise.resolve({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) } as Response);
+
+const nbsp = '\u00a0';
+/** Two winter days of Geneva's visits, as GET /api/rendez-vous/creneaux answers (09:00 in Geneva is 08:00 UTC). */
+const slotsAnswer = {
+  success: true,
+  message: '',
+  office: 'geneve',
+  kind: 'visite',
+  timeZone: 'Europe/Zurich',
+  days: [
+    {
+      day: '2026-12-01',
+      label: 'mardi 1er décembre',
+      slots: [
+        { startsAt: '2026-12-01T08:00:00.000Z', time: '09:00', free: 1 },
+        { startsAt: '2026-12-01T09:00:00.000Z', time: '10:00', free: 0 },
+        { startsAt: '2026-12-01T13:00:00.000Z', time: '14:00', free: 1 },
+      ],
+    },
+    {
+      day: '2026-12-02',
+      label: 'mercredi 2 décembre',
+      slots: [{ startsAt: '2026-12-02T08:00:00.000Z', time: '09:00', free: 2 }],
+    },
+  ],
+};
+
+type Route = (url: URL, init?: RequestInit) => Promise<Response> | undefined;
+
+/** Answers the picker's requests: the slots' GET with `slots`, the POST with `book` (each may be replaced). */
+function serve({ slots, book }: { slots?: Route; book?: Route } = {}) {
+  fetchMock.mockImplementation((input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/rendez-vous/creneaux')
+      return slots?.(url, init) ?? answer(200, { ...slotsAnswer, office: url.searchParams.get('bureau') });
+    if (url.pathname === '/api/rendez-vous' && init?.method === 'POST') return book?.(url, init) ?? answer(500, null);
+    return answer(404, null);
+  });
+}
+
+const slotRequests = () =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/rendez-vous/creneaux');
+const posted = () =>
+  fetchMock.mock.calls
+    .filter(([input, init]) => String(input) === '/api/rendez-vous' && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
+function setup() {
+  const user = userEvent.setup({ delay: null });
+  const view = render(<BookingPicker offices={bookingOffices()} />);
+  const form = () => screen.getByTestId('booking-form');
+  const field = (label: RegExp) => within(form()).getByLabelText(label) as HTMLInputElement;
+  return { user, view, form, field };
+}
+
+/** The slots of a day in the list (not those a refusal offers). */
+const slotsOfDay = (day: string) =>
+  within(screen.getByTestId('booking-slots'))
+    .getAllByRole('group')
+    .find((group) => group.dataset.day === day && !group.closest('[data-testid="booking-taken"]'))!;
+
+const ready = () => waitFor(() => expect(screen.getByTestId('booking-form')).toHaveAttribute('data-slots', 'ready'));
+
+async function fillContact({ field }: ReturnType<typeof setup>) {
+  fireEvent.change(field(/^Nom et prénom/), { target: { value: 'Camille Dupont' } });
+  fireEvent.change(field(/^E-mail/), { target: { value: 'camille@example.ch' } });
+  fireEvent.change(field(/^Téléphone/), { target: { value: '+41 79 123 45 67' } });
+  await waitFor(() => expect(screen.getByTestId('booking-form')).toHaveAttribute('data-validation', 'ready'));
+}
+
+describe('BookingPicker', () => {
+  it('is, before JavaScript, a GET form to /rendez-vous/creneaux with the kind, postcode and office', () => {
+    const html = document.createElement('div');
+    html.innerHTML = renderToString(<BookingPicker offices={bookingOffices()} />);
+    const form = html.querySelector('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/rendez-vous/creneaux');
+    expect(html.querySelector('input[name="type"][value="visite"]')).toBeChecked();
+    expect(html.querySelector('input[name="code_postal"]')).not.toBeNull();
+    // Without a script to follow the postcode, the server picks the office from it.
+    expect(html.querySelector('select[name="bureau"] option:checked')).toHaveTextContent('D’après le code postal');
+    expect(within(html).getByRole('button', { name: 'Voir les créneaux libres' })).toHaveAttribute('type', 'submit');
+    // No contact field goes into the address of a GET.
+    expect(html.querySelector('input[name="email"]')).toBeNull();
+    expect(html.querySelector('[data-testid="booking-slots"]')).toHaveClass('h-[26rem]');
+  });
+
+  it('takes over the kind and the postcode chosen before hydration', async () => {
+    serve();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<BookingPicker offices={bookingOffices()} />);
+    document.body.appendChild(container);
+    (container.querySelector('input[name="type"][value="appel"]') as HTMLInputElement).checked = true;
+    (container.querySelector('input[name="code_postal"]') as HTMLInputElement).value = '63000';
+    render(<BookingPicker offices={bookingOffices()} />, { container, hydrate: true });
+    await ready();
+    expect(slotRequests().at(-1)?.search).toBe('?bureau=clermont&type=appel');
+    expect(screen.getByLabelText(/^Code postal/)).toHaveValue('63000');
+    expect(screen.getByRole('radio', { name: /Appel téléphonique/ })).toBeChecked();
+  });
+
+  it('lists the free slots of the endpoint grouped by day, in a box of one height from the skeleton on', async () => {
+    let release: () => void = () => {};
+    serve({
+      slots: () =>
+        new Promise<Response>((resolve) => {
+          release = () => void answer(200, slotsAnswer).then(resolve);
+        }),
+    });
+    setup();
+    await waitFor(() => expect(screen.getByTestId('booking-form')).toHaveAttribute('data-slots', 'loading'));
+    const box = screen.getByTestId('booking-slots');
+    expect(box).toHaveClass('h-[26rem]');
+    expect(within(box).getByTestId('booking-skeleton')).toBeInTheDocument();
+    expect(slotRequests()[0]?.search).toBe('?bureau=geneve&type=visite');
+    await act(async () => release());
+    await ready();
+
+    const days = within(box).getAllByRole('group');
+    expect(days.map((day) => within(day).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'mardi 1er décembre',
+      'mercredi 2 décembre',
+    ]);
+    // A full slot (free 0) is left out; times as the site writes them; each a native radio of 44 px at least.
+    const first = within(days[0]!).getAllByRole('radio');
+    expect(first.map((radio) => radio.closest('label')?.textContent)).toEqual([`9${nbsp}h`, `14${nbsp}h`]);
+    expect(first[0]).toHaveAttribute('value', '2026-12-01T08:00:00.000Z');
+    expect(first[0]).toHaveAttribute('name', 'creneau');
+    expect(first[0]!.closest('label')).toHaveClass('min-h-11');
+    expect(within(days[1]!).getAllByRole('radio')).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Votre créneau' })).toContainElement(days[0]!);
+  });
+
+  it('chooses Chêne-Bourg for 1225 and Clermont-Ferrand for 63000, and the visitor can change it', async () => {
+    serve();
+    const { user, field } = setup();
+    await ready();
+    const office = field(/^Bureau/) as unknown as HTMLSelectElement;
+    await user.type(field(/^Code postal/), '63000');
+    expect(office.selectedOptions[0]).toHaveTextContent('Clermont-Ferrand');
+    await waitFor(() => expect(slotRequests().at(-1)?.searchParams.get('bureau')).toBe('clermont'));
+    await user.clear(field(/^Code postal/));
+    await user.type(field(/^Code postal/), '1225');
+    expect(office.selectedOptions[0]).toHaveTextContent('Chêne-Bourg (Genève)');
+    await waitFor(() => expect(slotRequests().at(-1)?.searchParams.get('bureau')).toBe('geneve'));
+    await user.selectOptions(office, 'clermont');
+    expect(office).toHaveValue('clermont');
+    await user.click(screen.getByRole('radio', { name: /Appel téléphonique/ }));
+    await waitFor(() => expect(slotRequests().at(-1)?.search).toBe('?bureau=clermont&type=appel'));
+  });
+
+  it('pre-fills the contact fields and the office from the quote request of ?demande=', async () => {
+    query = new URLSearchParams({ demande: '12.1799999999.jeton' });
+    serve({
+      slots: (url) =>
+        url.searchParams.get('demande')
+          ? answer(200, {
+              ...slotsAnswer,
+              prefill: {
+                name: 'Léa Projet',
+                email: 'lea.projet@example.fr',
+                phone: '+33 6 11 22 33 44',
+                postcode: '63000',
+                office: 'clermont',
+              },
+            })
+          : undefined,
+    });
+    const { field } = setup();
+    await waitFor(() => expect(field(/^Nom et prénom/)).toHaveValue('Léa Projet'));
+    expect(slotRequests()[0]?.searchParams.get('demande')).toBe('12.1799999999.jeton');
+    expect(field(/^E-mail/)).toHaveValue('lea.projet@example.fr');
+    expect(field(/^Téléphone/)).toHaveValue('+33 6 11 22 33 44');
+    expect(field(/^Code postal/)).toHaveValue('63000');
+    expect(field(/^Bureau/)).toHaveValue('clermont');
+  });
+
+  it('says when the link’s token is refused and lists the slots without it', async () => {
+    query = new URLSearchParams({ demande: '12.1.forge' });
+    const refused = 'Ce lien de réservation n’est pas valable. Vous pouvez réserver sans lui.';
+    serve({
+      slots: (url) => (url.searchParams.get('demande') ? answer(400, { success: false, message: refused }) : undefined),
+    });
+    setup();
+    await ready();
+    expect(screen.getByTestId('booking-token-notice')).toHaveTextContent(refused);
+    expect(slotRequests().map((url) => url.searchParams.has('demande'))).toEqual([true, false]);
+  });
+
+  it('shows the message and the next free slots when the slot was taken meanwhile (409), and books one of them', async () => {
+    const message = 'Ce créneau vient d’être réservé par quelqu’un d’autre. Voici les prochains créneaux libres.';
+    let attempt = 0;
+    serve({
+      book: () =>
+        (attempt += 1) === 1
+          ? answer(409, {
+              success: false,
+              message,
+              next: [
+                { startsAt: '2026-12-01T13:00:00.000Z', day: '2026-12-01', time: '14:00', free: 1 },
+                { startsAt: '2026-12-03T08:00:00.000Z', day: '2026-12-03', time: '09:00', free: 1 },
+              ],
+            })
+          : answer(201, { success: true, message: 'Rendez-vous réservé.', booking: {} }),
+    });
+    const view = setup();
+    await ready();
+    await fillContact(view);
+    await view.user.click(within(slotsOfDay('2026-12-01')).getByRole('radio', { name: `9${nbsp}h` }));
+    await view.user.click(screen.getByRole('button', { name: 'Réserver ce créneau' }));
+
+    const taken = await screen.findByTestId('booking-taken');
+    expect(taken).toHaveAttribute('role', 'alert');
+    expect(taken).toHaveTextContent(message);
+    const offered = within(taken).getAllByRole('group');
+    expect(offered.map((day) => day.getAttribute('data-day'))).toEqual(['2026-12-01', '2026-12-03']);
+    // The typed fields stay; the taken slot is no longer chosen.
+    expect(view.field(/^Nom et prénom/)).toHaveValue('Camille Dupont');
+    expect(screen.getByRole('button', { name: 'Réserver ce créneau' })).toBeDisabled();
+
+    await view.user.click(within(offered[1]!).getByRole('radio', { name: `9${nbsp}h` }));
+    await view.user.click(screen.getByRole('button', { name: 'Réserver ce créneau' }));
+    await screen.findByTestId('booking-confirmation');
+    expect(posted().map((body) => body.startsAt)).toEqual(['2026-12-01T08:00:00.000Z', '2026-12-03T08:00:00.000Z']);
+  });
+
+  it('books with one JSON request and leaves a lasting confirmation: the date in words, the place, the manage link', async () => {
+    serve({
+      book: () =>
+        answer(201, {
+          success: true,
+          message: 'Votre rendez-vous est réservé.',
+          booking: {
+            office: 'geneve',
+            kind: 'visite',
+            startsAt: '2026-12-01T13:00:00.000Z',
+            place: 'Lumina Terrasses, Rue de Genève 88, 1225 Chêne-Bourg',
+            manageUrl: 'https://www.lumina-terrasses.ch/rendez-vous/gerer?cle=AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+          },
+        }),
+    });
+    const view = setup();
+    await ready();
+    await view.user.type(view.field(/^Code postal/), '1225');
+    await fillContact(view);
+    fireEvent.change(view.field(/^Message/), { target: { value: 'Terrasse au 2e étage' } });
+    await view.user.click(within(slotsOfDay('2026-12-01')).getByRole('radio', { name: `14${nbsp}h` }));
+    await view.user.click(screen.getByRole('button', { name: 'Réserver ce créneau' }));
+
+    const confirmation = await screen.findByTestId('booking-confirmation');
+    expect(within(confirmation).getByRole('heading', { name: 'Rendez-vous réservé' })).toHaveFocus();
+    expect(within(confirmation).getByTestId('booking-when').textContent).toBe(`mardi 1er décembre à 14${nbsp}h`);
+    expect(confirmation).toHaveTextContent('Visite gratuite sur place, le mardi');
+    expect(within(confirmation).getByTestId('booking-place')).toHaveTextContent('Rue de Genève 88, 1225 Chêne-Bourg');
+    expect(within(confirmation).getByRole('link', { name: 'Déplacer ou annuler le rendez-vous' })).toHaveAttribute(
+      'href',
+      '/rendez-vous/gerer?cle=AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+    );
+    expect(screen.queryByTestId('booking-form')).toBeNull();
+    expect(posted()).toEqual([
+      {
+        office: 'geneve',
+        kind: 'visite',
+        startsAt: '2026-12-01T13:00:00.000Z',
+        name: 'Camille Dupont',
+        email: 'camille@example.ch',
+        phone: '+41 79 123 45 67',
+        postcode: '1225',
+        message: 'Terrasse au 2e étage',
+      },
+    ]);
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input) === '/api/rendez-vous') ?? [];
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('checks the postcode as the quote form does, once the visitor leaves it', async () => {
+    serve();
+    const { user, field } = setup();
+    await ready();
+    await user.type(field(/^Code postal/), '12');
+    expect(field(/^Code postal/)).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    await waitFor(() => expect(field(/^Code postal/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(field(/^Code postal/)).toHaveAccessibleDescription(/Code postal invalide/);
+    expect(screen.getByTestId('booking-missing').textContent).toMatch(/code postal valide$/);
+  });
+
+  it('names what is missing, and shows the server’s field errors and message in French', async () => {
+    serve({
+      book: () =>
+        answer(400, {
+          success: false,
+          message: 'Certains champs sont invalides. Veuillez vérifier le formulaire.',
+          errors: { phone: 'Numéro de téléphone invalide.' },
+        }),
+    });
+    const view = setup();
+    await ready();
+    fireEvent.change(view.field(/^Nom et prénom/), { target: { value: 'Camille Dupont' } });
+    fireEvent.blur(view.field(/^Nom et prénom/));
+    await waitFor(() => expect(screen.getByTestId('booking-missing')).toHaveTextContent(/Il manque/));
+    expect(screen.getByTestId('booking-missing').textContent).toBe(`Il manque${nbsp}: créneau, e-mail, téléphone`);
+    await view.user.click(within(screen.getByTestId('booking-missing')).getByRole('button'));
+    expect(screen.getAllByRole('radio', { name: `9${nbsp}h` })[0]).toHaveFocus();
+    expect(screen.getByTestId('booking-slot-error')).toHaveTextContent('Choisissez un créneau dans la liste.');
+
+    await fillContact(view);
+    await view.user.click(within(slotsOfDay('2026-12-02')).getByRole('radio', { name: `9${nbsp}h` }));
+    await view.user.click(screen.getByRole('button', { name: 'Réserver ce créneau' }));
+    expect(await screen.findByTestId('booking-problem')).toHaveTextContent('Certains champs sont invalides.');
+    expect(view.field(/^Téléphone/)).toHaveAccessibleDescription('Numéro de téléphone invalide.');
+  });
+});

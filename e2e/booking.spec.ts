@@ -1,0 +1,312 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { officeHours } from '../content/office-hours';
+import { slotInWords } from '../lib/booking-words';
+import { calendarPartsOf, readInvitation } from '../test/server/calendar';
+import { expectNoAxeViolations } from './helpers';
+import { bookingMails, fillRequired, form, send } from './lead-helpers';
+
+/**
+ * Appointments (issue 23), end to end against the production server Playwright starts: a quote sent, then
+ * « Réserver une visite » followed, a slot chosen and booked, the confirmation, and both e-mails received by a
+ * local SMTP server (`npm run leads -- retry-outbox`, e2e/lead-helpers.ts) with an .ics that ical.js reads at
+ * the slot's instant in UTC; a slot taken meanwhile; the whole booking without JavaScript; axe and a steady
+ * height on /rendez-vous. Each test books from an address of its own (192.0.2.128–255): 6 bookings an hour
+ * per address. Every booking made here is cancelled again, so that runs do not use up the slots.
+ */
+
+let visitor = 0;
+const asBookingVisitor = async (page: Page) => {
+  const address = `192.0.2.${128 + ((process.pid * 7 + (visitor += 1)) % 128)}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  return address;
+};
+
+/**
+ * Hours Central European time is ahead of UTC on a day, by the EU rule written out here (summer time from the
+ * last Sunday of March to the last Sunday of October), apart from the site's code: what the slots must follow.
+ */
+function centralEuropeanOffset(day: string): 1 | 2 {
+  const year = Number(day.slice(0, 4));
+  const lastSunday = (month: number) => {
+    const last = new Date(Date.UTC(year, month + 1, 0));
+    last.setUTCDate(last.getUTCDate() - last.getUTCDay());
+    return last.toISOString().slice(0, 10);
+  };
+  return day >= lastSunday(2) && day < lastSunday(9) ? 2 : 1;
+}
+
+interface ShownSlot {
+  radio: Locator;
+  startsAt: string;
+  day: string;
+  time: string;
+}
+
+/** The first slot listed in `list` on a winter day (after the October change), as the page shows it. */
+async function firstWinterSlot(list: Locator): Promise<ShownSlot> {
+  const days = list.locator('[role="group"][data-day]');
+  await expect(days.first()).toBeVisible();
+  for (const group of await days.all()) {
+    const day = (await group.getAttribute('data-day')) ?? '';
+    if (centralEuropeanOffset(day) !== 1) continue;
+    const radio = group.getByRole('radio').first();
+    const startsAt = (await radio.getAttribute('value')) ?? '';
+    const time = (await group.locator('[data-time]').first().getAttribute('data-time')) ?? '';
+    return { radio, startsAt, day, time };
+  }
+  throw new Error('aucun créneau après le changement d’heure d’octobre dans les trois semaines affichées');
+}
+
+/** The instant of a wall-clock time of Geneva or Clermont-Ferrand, from the EU rule above. */
+const officeInstant = (day: string, time: string) =>
+  new Date(
+    Date.UTC(
+      Number(day.slice(0, 4)),
+      Number(day.slice(5, 7)) - 1,
+      Number(day.slice(8, 10)),
+      Number(time.slice(0, 2)) - centralEuropeanOffset(day),
+      Number(time.slice(3, 5)),
+    ),
+  ).toISOString();
+
+const manageKeyOf = async (link: Locator) =>
+  new URL((await link.getAttribute('href')) ?? '', 'http://site.invalid').searchParams.get('cle') ?? '';
+
+/** Cancels an appointment through its link's page (the visitor's way), so that the slot is free again. */
+async function cancelByLink(page: Page, manageKey: string) {
+  await page.goto(`/rendez-vous/gerer?cle=${manageKey}`);
+  await page.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
+  await expect(page.getByTestId('booking-outcome')).toContainText('Votre rendez-vous est annulé.');
+}
+
+/** The free slots the API lists now (GET /api/rendez-vous/creneaux). */
+async function freeStarts(page: Page, office: string, kind: string): Promise<string[]> {
+  const response = await page.request.get(`/api/rendez-vous/creneaux?bureau=${office}&type=${kind}`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { days: { slots: { startsAt: string }[] }[] };
+  return body.days.flatMap((day) => day.slots.map((slot) => slot.startsAt));
+}
+
+const picker = (page: Page) => page.getByTestId('booking-form');
+/** The list of slots, without those a refusal offers. */
+const slotList = (page: Page) => page.getByTestId('booking-slots');
+
+test.describe('booking an appointment', () => {
+  test('@phone-only a quote sent, « Réserver une visite » followed, a winter slot booked: both e-mails carry its instant in UTC', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await asBookingVisitor(page);
+    const marker = `rendezvous${Date.now()}`;
+    await page.goto('/contact');
+    await fillRequired(page, marker);
+    await form(page)
+      .getByLabel(/^Code postal/)
+      .fill('1225');
+    await send(page);
+
+    // The lasting confirmation offers the booking page, tied to the request by its signed link.
+    const offer = page.getByTestId('contact-confirmation').getByRole('link', { name: 'Réserver une visite' });
+    await expect(offer).toHaveAttribute('href', /^\/rendez-vous\?demande=\d+\.\d+\.[\w-]{43}$/);
+    await offer.click();
+    await expect(page).toHaveURL(/\/rendez-vous\?demande=/);
+
+    // Pre-filled from the request (e2e/lead-helpers.ts fillRequired), its office from the postcode.
+    await expect(picker(page)).toHaveAttribute('data-slots', 'ready');
+    await expect(picker(page).getByLabel(/^Nom et prénom/)).toHaveValue('Léa Projet');
+    await expect(picker(page).getByLabel(/^E-mail/)).toHaveValue('lea.projet@example.ch');
+    await expect(picker(page).getByLabel(/^Téléphone/)).toHaveValue(/79\s?111\s?22\s?33$/);
+    await expect(picker(page).getByLabel(/^Code postal/)).toHaveValue('1225');
+    await expect(picker(page).getByLabel(/^Bureau/)).toHaveValue('geneve');
+    await expect(picker(page).getByRole('radio', { name: /Visite gratuite sur place/ })).toBeChecked();
+
+    const slot = await firstWinterSlot(slotList(page));
+    // The list is on the office's clock: 09:00 in Chêne-Bourg in winter is 08:00 UTC.
+    expect(slot.startsAt).toBe(officeInstant(slot.day, slot.time));
+    await slot.radio.check();
+    await picker(page).getByRole('button', { name: 'Réserver ce créneau' }).click();
+
+    const confirmation = page.getByTestId('booking-confirmation');
+    await expect(confirmation.getByRole('heading', { name: 'Rendez-vous réservé' })).toBeVisible();
+    await expect(confirmation.getByTestId('booking-when')).toHaveText(slotInWords(slot.startsAt, 'Europe/Zurich'));
+    await expect(confirmation.getByTestId('booking-place')).toContainText('Rue de Genève 88, 1225 Chêne-Bourg');
+    const manage = confirmation.getByRole('link', { name: 'Déplacer ou annuler le rendez-vous' });
+    const manageKey = await manageKeyOf(manage);
+    expect(manageKey).toMatch(/^[\w-]{32}$/);
+
+    // The visitor's and the office's e-mails, each with the invitation, read by ical.js.
+    const mails = await bookingMails(manageKey);
+    const recipients = mails.map((raw) => /^To: (?:.*<)?([^\s<>]+@[^\s<>]+?)>?\r?$/im.exec(raw)?.[1]);
+    expect(recipients.sort()).toEqual([officeHours.geneve.office.email, 'lea.projet@example.ch'].sort());
+    for (const raw of mails) {
+      const [part] = calendarPartsOf(raw);
+      expect(part?.filename).toBe('rendez-vous.ics');
+      expect(part?.ics).toMatch(/^DTSTART:\d{8}T\d{6}Z\r?$/m);
+      const invitation = readInvitation(part?.ics ?? '');
+      expect(invitation.method).toBe('REQUEST');
+      expect(invitation.start).toBe(slot.startsAt);
+      // After the October change: the wall clock's hour minus one.
+      expect(new Date(invitation.start).getUTCHours()).toBe(Number(slot.time.slice(0, 2)) - 1);
+    }
+
+    // Cancelled by its link: the visitor is told (an invitation CANCEL), and the slot is free again.
+    await cancelByLink(page, manageKey);
+    const cancelled = await bookingMails(manageKey, 'annule');
+    expect(cancelled.map((raw) => readInvitation(calendarPartsOf(raw)[0]?.ics ?? '').method)).toEqual([
+      'CANCEL',
+      'CANCEL',
+    ]);
+    expect(await freeStarts(page, 'geneve', 'visite')).toContain(slot.startsAt);
+  });
+
+  // Phone only, and Clermont's calls: no other test of this run books them at the same time.
+  test('@phone-only a slot taken meanwhile: the message and the next free slots, one of which books', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const address = await asBookingVisitor(page);
+    await page.goto('/rendez-vous');
+    await expect(picker(page)).toHaveAttribute('data-slots', 'ready');
+    await picker(page)
+      .getByLabel(/^Code postal/)
+      .fill('63000');
+    await expect(picker(page).getByLabel(/^Bureau/)).toHaveValue('clermont');
+    await picker(page)
+      .getByRole('radio', { name: /Appel téléphonique/ })
+      .check();
+    await expect(picker(page)).toHaveAttribute('data-slots', 'ready');
+    const first = slotList(page).locator('[role="group"][data-day]').first().getByRole('radio').first();
+    const taken = (await first.getAttribute('value')) ?? '';
+    await first.check();
+    await picker(page)
+      .getByLabel(/^Nom et prénom/)
+      .fill('Camille Dupont');
+    await picker(page)
+      .getByLabel(/^E-mail/)
+      .fill('camille.dupont@example.fr');
+    await picker(page)
+      .getByLabel(/^Téléphone/)
+      .fill('+33 6 11 22 33 44');
+
+    // Someone else books the same call (one seat) first.
+    const other = await page.request.post('/api/rendez-vous', {
+      headers: { Origin: baseURL ?? '', 'x-forwarded-for': address, Accept: 'application/json' },
+      data: {
+        office: 'clermont',
+        kind: 'appel',
+        startsAt: taken,
+        name: 'Autre Visiteur',
+        email: 'autre.visiteur@example.fr',
+        phone: '+33 6 99 88 77 66',
+      },
+    });
+    expect(other.status()).toBe(201);
+    const otherKey = new URL(
+      ((await other.json()) as { booking: { manageUrl: string } }).booking.manageUrl,
+    ).searchParams.get('cle');
+
+    await picker(page).getByRole('button', { name: 'Réserver ce créneau' }).click();
+    const refusal = page.getByTestId('booking-taken');
+    await expect(refusal).toContainText(
+      'Ce créneau vient d’être réservé par quelqu’un d’autre. Voici les prochains créneaux libres.',
+    );
+    const offered = refusal.getByRole('radio');
+    expect(await offered.count()).toBeGreaterThan(0);
+    await expect(refusal.locator(`input[value="${taken}"]`)).toHaveCount(0);
+    await offered.first().check();
+    await picker(page).getByRole('button', { name: 'Réserver ce créneau' }).click();
+    const confirmation = page.getByTestId('booking-confirmation');
+    await expect(confirmation.getByRole('heading', { name: 'Rendez-vous réservé' })).toBeVisible();
+    await expect(confirmation.getByTestId('booking-place')).toContainText('appel téléphonique');
+
+    await cancelByLink(page, await manageKeyOf(confirmation.getByRole('link', { name: /Déplacer ou annuler/ })));
+    await cancelByLink(page, otherKey ?? '');
+  });
+
+  test('/rendez-vous is clean for axe, and keeps its height while the slots load', async ({ page }) => {
+    await asBookingVisitor(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/rendez-vous/creneaux',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/rendez-vous');
+    await expect(picker(page)).toHaveAttribute('data-slots', 'loading');
+    await expect(page.getByTestId('booking-skeleton')).toBeVisible();
+    // Measured once the web font is in, so that only the slots could move anything.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const box = async () => (await slotList(page).boundingBox())?.height;
+    const [pageWhileLoading, boxWhileLoading] = [await height(), await box()];
+    release();
+    await expect(picker(page)).toHaveAttribute('data-slots', 'ready');
+    expect(await box()).toBe(boxWhileLoading);
+    expect(await height()).toBe(pageWhileLoading);
+    await expectNoAxeViolations(page);
+    // With a slot chosen and the fields' messages shown.
+    await slotList(page).getByRole('radio').first().check();
+    await picker(page).getByTestId('booking-missing').getByRole('button').click();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('booking without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Desktop only, and Geneva's calls: no other test of this run books them at the same time.
+  test('@desktop-only the static page leads to the slots the server lists; booked, moved, then cancelled', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await asBookingVisitor(page);
+    await page.goto('/rendez-vous');
+    await page.getByRole('radio', { name: /Appel téléphonique/ }).check();
+    // No script moves the office select: « D’après le code postal » lets the server choose.
+    await expect(page.getByLabel(/^Bureau/)).toHaveValue('');
+    await page.getByLabel(/^Code postal/).fill('1225');
+    await page.getByRole('button', { name: 'Voir les créneaux libres' }).click();
+
+    await expect(page).toHaveURL(/\/rendez-vous\/creneaux\?/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créneaux libres');
+    await expect(page.getByText('Appel téléphonique avec le bureau de Chêne-Bourg (Genève)')).toBeVisible();
+    const booking = page.getByTestId('booking-form');
+    const first = booking.getByRole('radio').first();
+    const startsAt = (await first.getAttribute('value')) ?? '';
+    await first.check();
+    await booking.getByLabel(/^Nom et prénom/).fill('Sans Script');
+    await booking.getByLabel(/^E-mail/).fill('sans.script@example.ch');
+    await booking.getByLabel(/^Téléphone/).fill('+41 79 123 45 67');
+    await booking.getByRole('button', { name: 'Réserver ce créneau' }).click();
+
+    await expect(page).toHaveURL(/\/rendez-vous\/confirmation\?cle=[\w-]{32}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rendez-vous réservé');
+    const when = page.getByTestId('booking-when');
+    await expect(when).toContainText(slotInWords(startsAt, 'Europe/Zurich'));
+    await expect(page.getByTestId('booking-summary')).toContainText('Appel téléphonique');
+
+    // Its page: moved to another slot, then cancelled, all by forms.
+    await page.getByRole('link', { name: 'Déplacer ou annuler' }).click();
+    await expect(page).toHaveURL(/\/rendez-vous\/gerer\?cle=/);
+    const other = page.getByRole('radio').first();
+    const movedTo = (await other.getAttribute('value')) ?? '';
+    expect(movedTo).not.toBe(startsAt);
+    await other.check();
+    await page.getByRole('button', { name: 'Déplacer', exact: true }).click();
+    await expect(page.getByTestId('booking-outcome')).toContainText('Votre rendez-vous est déplacé.');
+    await expect(when).toContainText(slotInWords(movedTo, 'Europe/Zurich'));
+    await page.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
+    await expect(page.getByTestId('booking-outcome')).toContainText('Votre rendez-vous est annulé.');
+    await expect(page.getByTestId('booking-status')).toHaveText('Annulé');
+  });
+
+  test('@desktop-only a forged link is a 404 that says so', async ({ page }) => {
+    const response = await page.goto(`/rendez-vous/gerer?cle=${'A'.repeat(32)}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('booking-link-invalid')).toHaveText('Ce lien de rendez-vous n’est pas valable.');
+  });
+});

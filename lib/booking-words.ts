@@ -1,0 +1,88 @@
+import { dayInFull, frenchClock } from './french-dates';
+import { wallClock } from './zoned-time';
+
+/**
+ * How the site words appointments (issue 23), in the browser (components/booking/booking-picker.tsx) and in the
+ * pages the server renders: the kinds, the slots grouped by day, the refusals. Pure and without content modules
+ * (zod), so that the picker loads it with the page.
+ */
+
+/** The kinds a visitor books: BOOKING_KINDS of lib/server/db/tables.ts, which the browser cannot import. */
+export const KINDS = ['visite', 'appel'] as const;
+export type Kind = (typeof KINDS)[number];
+export const isKind = (value: unknown): value is Kind =>
+  typeof value === 'string' && (KINDS as readonly string[]).includes(value);
+
+export const KIND_LABELS: Record<Kind, string> = {
+  visite: 'Visite gratuite sur place',
+  appel: 'Appel téléphonique',
+};
+export const KIND_HINTS: Record<Kind, string> = {
+  visite: 'Un conseiller vient voir votre terrasse et prendre les mesures (1\u00a0h environ).',
+  appel: 'Un conseiller vous appelle pour parler de votre projet (20\u00a0minutes).',
+};
+
+/** A slot as lists show it: its instant and its time on the office's clock ('HH:MM'). */
+export interface ShownSlot {
+  startsAt: string;
+  time: string;
+}
+export interface SlotDay {
+  /** ISO day on the office's clock. */
+  day: string;
+  /** « mardi 1er décembre » */
+  label: string;
+  slots: ShownSlot[];
+}
+
+/** « 9 h », « 14 h 20 » of a slot's 'HH:MM'. */
+export const timeText = (time: string) => frenchClock(Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)));
+
+/** The office's day and 'HH:MM' of an instant. */
+export function slotAt(startsAt: string, timeZone: string): ShownSlot & { day: string } {
+  const { day, minutes } = wallClock(new Date(startsAt), timeZone);
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return { startsAt: new Date(startsAt).toISOString(), day, time };
+}
+
+/** « mardi 1er décembre à 9 h » of an instant, on the office's clock. */
+export function slotInWords(startsAt: string, timeZone: string): string {
+  const slot = slotAt(startsAt, timeZone);
+  return `${dayInFull(slot.day)} à ${timeText(slot.time)}`;
+}
+
+/** Slots in time order (as slotsOf gives them, `day` on the office's clock), grouped under their day. */
+export function slotDays(slots: readonly (ShownSlot & { day: string })[]): SlotDay[] {
+  const days: SlotDay[] = [];
+  for (const { startsAt, day, time } of slots) {
+    const last = days.at(-1);
+    if (last?.day === day) last.slots.push({ startsAt, time });
+    else days.push({ day, label: dayInFull(day), slots: [{ startsAt, time }] });
+  }
+  return days;
+}
+
+/** Why a booking, a move or a cancellation was refused (lib/server/bookings/store.ts, BookingRefusal). */
+export type BookingRefusalReason =
+  'passe' | 'ferme' | 'hors-horaires' | 'complet' | 'introuvable' | 'trop-tard' | 'annule';
+
+/** The refusals in the visitor's words, as the API answers them and the pages without JavaScript show them. */
+export const BOOKING_REFUSALS: Record<Exclude<BookingRefusalReason, 'trop-tard'>, string> = {
+  passe:
+    'Ce créneau est déjà passé ou trop proche (réservation au plus tard 12\u00a0h avant). Choisissez un autre créneau.',
+  ferme: 'Le bureau est fermé ce jour-là. Choisissez un autre jour.',
+  'hors-horaires': 'Ce créneau ne fait pas partie des horaires proposés. Choisissez un créneau de la liste.',
+  complet: 'Ce créneau vient d’être réservé par quelqu’un d’autre. Voici les prochains créneaux libres.',
+  annule: 'Ce rendez-vous est déjà annulé.',
+  introuvable: 'Ce lien de rendez-vous n’est pas valable.',
+};
+
+/** « trop-tard »: the appointment is too close to change online; the office's phone as the way out. */
+export const tooLateMessage = (phone: string) =>
+  `Ce rendez-vous a lieu dans moins de 12\u00a0h\u00a0: il ne peut plus être modifié en ligne. Appelez-nous au ${phone}.`;
+
+/** A quote request's booking link (`?demande=`) refused: the visitor books without it. */
+export const LEAD_LINK_REFUSALS = {
+  invalide: 'Ce lien de réservation n’est pas valable. Vous pouvez réserver sans lui.',
+  expire: 'Ce lien de réservation a expiré. Vous pouvez réserver sans lui.',
+} as const;

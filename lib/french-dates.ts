@@ -1,0 +1,29 @@
+/**
+ * Days and times as the site writes them in French (« mardi 1er décembre », « 9 h 05 »): the due time of a
+ * first contact (lib/due-words.ts) and the appointments (lib/booking-words.ts). Pure and without content
+ * modules, so that client components can use it.
+ */
+
+const NBSP = '\u00a0';
+// Days are formatted at noon UTC, so naming them must not shift them into another zone.
+const weekdayName = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' });
+const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' });
+
+const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
+
+/** « 11 h », « 15 h 30 », « 9 h 05 », with non-breaking spaces, from minutes since midnight. */
+export function frenchClock(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours}${NBSP}h` : `${hours}${NBSP}h${NBSP}${String(rest).padStart(2, '0')}`;
+}
+
+/** « lundi » of an ISO day. */
+export const weekdayInFull = (day: string) => weekdayName.format(noonOf(day));
+
+/** « mardi 1er décembre » of an ISO day. */
+export function dayInFull(day: string): string {
+  const noon = noonOf(day);
+  const date = noon.getUTCDate();
+  return `${weekdayName.format(noon)} ${date === 1 ? '1er' : date} ${monthName.format(noon)}`;
+}
