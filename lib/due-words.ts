@@ -19,14 +19,19 @@ export function frenchClock(minutes: number): string {
   return rest === 0 ? `${hours}${NBSP}h` : `${hours}${NBSP}h${NBSP}${String(rest).padStart(2, '0')}`;
 }
 
+/** « mardi 1er décembre »: an ISO day of the coming weeks, in full without its year. */
+export function dayInFull(day: string): string {
+  const noon = new Date(`${day}T12:00:00Z`);
+  const date = noon.getUTCDate();
+  return `${weekdayName.format(noon)} ${date === 1 ? '1er' : date} ${monthName.format(noon)}`;
+}
+
 function dayInWords(day: string, today: string) {
   if (day === today) return 'aujourd’hui';
   if (day === addDays(today, 1)) return 'demain';
-  const noon = new Date(`${day}T12:00:00Z`);
   // Past a week, or before today, a weekday alone would name the wrong day.
-  if (day > today && day < addDays(today, 7)) return weekdayName.format(noon);
-  const date = noon.getUTCDate();
-  return `le ${weekdayName.format(noon)} ${date === 1 ? '1er' : date} ${monthName.format(noon)}`;
+  if (day > today && day < addDays(today, 7)) return weekdayName.format(new Date(`${day}T12:00:00Z`));
+  return `le ${dayInFull(day)}`;
 }
 
 /** « d’ici aujourd’hui 15 h 30 », « d’ici demain 11 h », « d’ici lundi 10 h », « d’ici le mardi 1er juin 9 h ». */
