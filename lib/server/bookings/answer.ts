@@ -1,6 +1,7 @@
 import 'server-only';
 import { officeHours, type OfficeKey } from '@/content/office-hours';
-import { BOOKING_MESSAGES, refusalMessage, type BookingRefusalReason } from '@/lib/booking-schema';
+import { phoneText } from '@/content/site';
+import { BOOKING_MESSAGES, refusalMessage, type BookingRefusalReason } from '@/lib/booking-rules';
 import type { Slot } from '@/lib/booking-slots';
 import { CONTACT_MESSAGES } from '@/lib/contact-rules';
 import { dayInFull, frenchClock } from '@/lib/due-words';
@@ -101,6 +102,10 @@ export function whenInWords(booking: Pick<Booking, 'office' | 'startsAt'>): stri
   return `le ${dayInFull(day)} à ${frenchClock(minutes)}`;
 }
 
+/** A refusal's French message, « trop-tard » with the office's phone. */
+export const refusalFor = (reason: BookingRefusalReason, office: OfficeKey) =>
+  refusalMessage(reason, phoneText(officeHours[office].office.phone));
+
 /** The HTTP status of each refusal. */
 export const REFUSAL_STATUS: Record<BookingRefusalReason, number> = {
   passe: 422,
@@ -115,7 +120,7 @@ export const REFUSAL_STATUS: Record<BookingRefusalReason, number> = {
 export function refusalBody(refusal: BookingRefusal, office: OfficeKey) {
   return {
     success: false,
-    message: refusalMessage(refusal.reason, office),
+    message: refusalFor(refusal.reason, office),
     reason: refusal.reason,
     next: refusal.next.map(nextSlot),
   };
@@ -134,9 +139,9 @@ export function pageErrorMessage(code: string | null | undefined, office: Office
     case 'complet':
     case 'trop-tard':
     case 'introuvable':
-      return refusalMessage(code, office);
+      return refusalFor(code, office);
     case 'deja-annule':
-      return refusalMessage('annule', office);
+      return refusalFor('annule', office);
     case 'champs':
       return CONTACT_MESSAGES.invalid;
     case 'lien-invalide':

@@ -1,13 +1,7 @@
 import 'server-only';
 import { officeHours } from '@/content/office-hours';
 import { phoneText } from '@/content/site';
-import {
-  BOOKING_FORM_FIELDS,
-  BOOKING_MESSAGES,
-  bookingRequestSchema,
-  manageRequestSchema,
-  refusalMessage,
-} from '@/lib/booking-schema';
+import { BOOKING_FORM_FIELDS, BOOKING_MESSAGES, bookingRequestSchema, manageRequestSchema } from '@/lib/booking-schema';
 import { BOOKING_DAYS, NOTICE_HOURS } from '@/lib/booking-slots';
 import { CONTACT_MESSAGES, fieldErrorsOf } from '@/lib/contact-schema';
 import { readConfig, type LeadsConfig } from '../config';
@@ -20,7 +14,7 @@ import { crossSiteRefusal } from '../http/same-origin';
 import { officeOfCountry } from '../leads/due';
 import { getLead, type Lead } from '../leads/store';
 import { kickOutbox } from '../mail/sender';
-import { bookingSummary, REFUSAL_STATUS, refusalBody, slotDays, whenInWords } from './answer';
+import { bookingSummary, REFUSAL_STATUS, refusalBody, refusalFor, slotDays, whenInWords } from './answer';
 import { freeSlots, isOfficeKey } from './availability';
 import { jsonOf, pageWith, readInput, seeOther, type Answer } from './handler-input';
 import { bookingJournalPending, journalBooking, replayBookingJournal, startBookingJournalReplay } from './journal';
@@ -327,8 +321,8 @@ export function handleBookingPost(request: Request): Promise<Response> {
 }
 
 function manageMessage(booking: Booking, mayChange: boolean) {
-  if (booking.status === 'annule') return refusalMessage('annule', booking.office);
-  if (!mayChange) return refusalMessage('trop-tard', booking.office);
+  if (booking.status === 'annule') return refusalFor('annule', booking.office);
+  if (!mayChange) return refusalFor('trop-tard', booking.office);
   return `Vous pouvez annuler ou déplacer ce rendez-vous en ligne jusqu’à ${NOTICE_HOURS}\u00a0h avant son début.`;
 }
 
