@@ -102,9 +102,12 @@ export function whenInWords(booking: Pick<Booking, 'office' | 'startsAt'>): stri
   return `le ${dayInFull(day)} à ${frenchClock(minutes)}`;
 }
 
+/** The office's phone as the site writes it (no-break spaces). */
+export const officePhone = (office: OfficeKey) => phoneText(officeHours[office].office.phone);
+
 /** A refusal's French message, « trop-tard » with the office's phone. */
 export const refusalFor = (reason: BookingRefusalReason, office: OfficeKey) =>
-  refusalMessage(reason, phoneText(officeHours[office].office.phone));
+  refusalMessage(reason, officePhone(office));
 
 /** The HTTP status of each refusal. */
 export const REFUSAL_STATUS: Record<BookingRefusalReason, number> = {

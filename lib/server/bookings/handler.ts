@@ -1,6 +1,5 @@
 import 'server-only';
 import { officeHours } from '@/content/office-hours';
-import { phoneText } from '@/content/site';
 import { BOOKING_FORM_FIELDS, BOOKING_MESSAGES, bookingRequestSchema, manageRequestSchema } from '@/lib/booking-schema';
 import { BOOKING_DAYS, NOTICE_HOURS } from '@/lib/booking-slots';
 import { CONTACT_MESSAGES, fieldErrorsOf } from '@/lib/contact-schema';
@@ -14,7 +13,7 @@ import { crossSiteRefusal } from '../http/same-origin';
 import { officeOfCountry } from '../leads/due';
 import { getLead, type Lead } from '../leads/store';
 import { kickOutbox } from '../mail/sender';
-import { bookingSummary, REFUSAL_STATUS, refusalBody, refusalFor, slotDays, whenInWords } from './answer';
+import { bookingSummary, officePhone, REFUSAL_STATUS, refusalBody, refusalFor, slotDays, whenInWords } from './answer';
 import { freeSlots, isOfficeKey } from './availability';
 import { jsonOf, pageWith, readInput, seeOther, type Answer } from './handler-input';
 import { bookingJournalPending, journalBooking, replayBookingJournal, startBookingJournalReplay } from './journal';
@@ -39,7 +38,7 @@ import {
  */
 
 /** Bookings, and changes through the visitor's link, per client address and hour; RATE_LIMIT_MAX=0 turns it off. */
-export const BOOKINGS_PER_HOUR = 6;
+const BOOKINGS_PER_HOUR = 6;
 const HOUR_MS = 3_600_000;
 
 const SLOTS_PAGE = '/rendez-vous/creneaux';
@@ -108,8 +107,7 @@ const prefillOf = (lead: Lead) => ({
 
 function slotsMessage(count: number, office: Booking['office']) {
   const weeks = `dans les ${BOOKING_DAYS / 7} prochaines semaines`;
-  if (count === 0)
-    return `Aucun créneau libre ${weeks}. Appelez-nous au ${phoneText(officeHours[office].office.phone)}.`;
+  if (count === 0) return `Aucun créneau libre ${weeks}. Appelez-nous au ${officePhone(office)}.`;
   return count === 1 ? `1 créneau libre ${weeks}.` : `${count} créneaux libres ${weeks}.`;
 }
 
