@@ -1,16 +1,35 @@
 import 'server-only';
+import type { OpenDatabase } from '@/lib/server/db/database';
+import { bookSlot, type Booking, type NewBooking } from '@/lib/server/bookings/store';
 import { postRequest } from './support';
 
-/** Requests of the booking API (issue 23), as the booking pages send them. */
+/** Appointments (issue 23) in the tests: stored directly, or asked of the booking API as the pages ask. */
 
+/** The visitor of the samples. */
 export const visitor = {
   name: 'Claire Martin',
-  email: 'claire.martin@example.ch',
+  email: 'claire@example.ch',
   phone: '+41 79 123 45 67',
   postcode: '1225',
 };
 
-/** A valid booking of `startsAt` (a visit at Chêne-Bourg unless overridden). */
+/** A visit to Chêne-Bourg as the booking form stores it, at `startsAt`; each test overrides what it looks at. */
+export const newBooking = (startsAt: string, overrides: Partial<NewBooking> = {}): NewBooking => ({
+  office: 'geneve',
+  kind: 'visite',
+  startsAt: new Date(startsAt),
+  ...visitor,
+  ...overrides,
+});
+
+/** Books it at `now`, or fails the test with the refusal. */
+export async function booked(storage: OpenDatabase, booking: NewBooking, now: Date): Promise<Booking> {
+  const result = await bookSlot(storage, booking, now);
+  if (!result.ok) throw new Error(`réservation refusée : ${result.reason}`);
+  return result.booking;
+}
+
+/** The same visit as POST /api/rendez-vous's JSON. */
 export const bookingOf = (startsAt: string, overrides: Record<string, unknown> = {}) => ({
   office: 'geneve',
   kind: 'visite',
