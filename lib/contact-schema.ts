@@ -200,7 +200,7 @@ export const commentSchema = z.object({
 /* ------------------------------------------------------------------ */
 
 /** An optional text: absent, empty or blank is « not given ». */
-const optionalValue = <T extends z.ZodType>(inner: T) =>
+export const optionalValue = <T extends z.ZodType>(inner: T) =>
   z.preprocess((value) => {
     const cleaned = clean(value);
     return cleaned === '' ? undefined : cleaned;
@@ -221,7 +221,8 @@ const size = (what: 'largeur' | 'profondeur') =>
     }),
   );
 
-const postcode = optionalValue(
+/** An optional Swiss or French postcode, as stored, with its country (also the booking form's). */
+export const postcodeField = optionalValue(
   z.string().transform((text, ctx) => {
     const parsed = postcodeCountry(text);
     if (!parsed) {
@@ -289,7 +290,7 @@ export const projectFieldsSchema = z.preprocess(
       largeur: size('largeur'),
       profondeur: size('profondeur'),
       pose: choice(POSES),
-      code_postal: postcode,
+      code_postal: postcodeField,
       localite: optionalValue(
         z
           .string()

@@ -2,6 +2,9 @@
 import * as comments from './comments/route';
 import * as contact from './contact/route';
 import * as newsletter from './newsletter/route';
+import * as booking from './rendez-vous/route';
+import * as bookingSlots from './rendez-vous/creneaux/route';
+import * as bookingManage from './rendez-vous/gerer/route';
 import * as unknown from './[...path]/route';
 import { site } from '@/content/site';
 import { contactForm, postRequest } from '@/test/server/support';
@@ -13,7 +16,13 @@ import { routeEnv } from '@/test/server/route-env';
  */
 
 type Handler = (request: Request) => Promise<Response> | Response;
-const routes = { '/api/contact': contact, '/api/comments': comments, '/api/newsletter': newsletter } as const;
+const routes = {
+  '/api/contact': contact,
+  '/api/comments': comments,
+  '/api/newsletter': newsletter,
+  '/api/rendez-vous': booking,
+  '/api/rendez-vous/gerer': bookingManage,
+} as const;
 const handler = (module: object, method: string) => (module as Record<string, Handler | undefined>)[method];
 
 routeEnv({ prefix: 'answer-format-', env: () => ({ RATE_LIMIT_MAX: '0' }) });
@@ -33,6 +42,8 @@ const allowed: Record<keyof typeof routes, string> = {
   '/api/contact': 'POST',
   '/api/comments': 'GET, HEAD, POST',
   '/api/newsletter': 'POST',
+  '/api/rendez-vous': 'POST',
+  '/api/rendez-vous/gerer': 'GET, HEAD, POST',
 };
 
 describe.each(Object.entries(routes))('%s', (pathname, module) => {
@@ -84,6 +95,16 @@ describe.each(Object.entries(routes))('%s', (pathname, module) => {
   });
 });
 
+describe('/api/rendez-vous/creneaux (the free slots, read only)', () => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('%s: 405 in French with Allow: GET, HEAD', async (method) => {
+    const response = await handler(bookingSlots, method)!(
+      new Request('http://localhost/api/rendez-vous/creneaux', { method }),
+    );
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    await expectFrenchJson(response, 405);
+  });
+});
+
 describe('JSON endpoints', () => {
   it.each([
     ['an array', '[{"email":"lea@example.ch"}]'],
@@ -91,7 +112,12 @@ describe('JSON endpoints', () => {
     ['null', 'null'],
     ['a number', '42'],
   ])('400 in French when the body is %s, not an object', async (_label, json) => {
-    for (const pathname of ['/api/comments', '/api/newsletter'] as const) {
+    for (const pathname of [
+      '/api/comments',
+      '/api/newsletter',
+      '/api/rendez-vous',
+      '/api/rendez-vous/gerer',
+    ] as const) {
       const response = await routes[pathname].POST(postRequest(pathname, json, { 'content-type': 'application/json' }));
       const answer = await expectFrenchJson(response, 400);
       expect(answer).toEqual({ success: false, message: expect.stringMatching(/objet JSON/) });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { closeStorage } from '@/lib/server/db/storage';
-import type { Backend } from './backends';
+import { databaseEnv, type Backend } from './backends';
 
 /**
  * Runs `run` with the server's configuration for the Server Actions, on `backend`'s database and without
@@ -8,13 +8,10 @@ import type { Backend } from './backends';
  */
 export async function asServer<T>(backend: Backend, run: () => Promise<T>): Promise<T> {
   const saved = { ...process.env };
-  const config = backend.config();
   delete process.env.SMTP_URL;
   Object.assign(process.env, {
     BETTER_AUTH_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
-    ...(config.backend === 'sqlite'
-      ? { DATA_DIR: config.dataDir }
-      : { DATABASE_URL: config.databaseUrl, DATABASE_SCHEMA: config.databaseSchema }),
+    ...databaseEnv(backend),
   });
   try {
     return await run();

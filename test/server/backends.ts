@@ -75,6 +75,14 @@ export function postgresBackend(url: string, prefix: string): Backend {
   };
 }
 
+/** The variables that point the server (readConfig) at `backend`'s database. */
+export function databaseEnv(backend: Backend): Record<string, string> {
+  const config = backend.config();
+  return config.backend === 'sqlite'
+    ? { DATA_DIR: config.dataDir }
+    : { DATABASE_URL: config.databaseUrl, DATABASE_SCHEMA: config.databaseSchema };
+}
+
 let warned = false;
 
 /** The PostgreSQL server of the tests; without one, a loud warning (the suites then run on SQLite only). */

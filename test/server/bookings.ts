@@ -1,16 +1,24 @@
 import 'server-only';
 import type { OpenDatabase } from '@/lib/server/db/database';
 import { bookSlot, type Booking, type NewBooking } from '@/lib/server/bookings/store';
+import { postRequest } from './support';
+
+/** Appointments (issue 23) in the tests: stored directly, or asked of the booking API as the pages ask. */
+
+/** The visitor of the samples. */
+export const visitor = {
+  name: 'Claire Martin',
+  email: 'claire@example.ch',
+  phone: '+41 79 123 45 67',
+  postcode: '1225',
+};
 
 /** A visit to Chêne-Bourg as the booking form stores it, at `startsAt`; each test overrides what it looks at. */
 export const newBooking = (startsAt: string, overrides: Partial<NewBooking> = {}): NewBooking => ({
   office: 'geneve',
   kind: 'visite',
   startsAt: new Date(startsAt),
-  name: 'Claire Martin',
-  email: 'claire@example.ch',
-  phone: '+41 79 123 45 67',
-  postcode: '1225',
+  ...visitor,
   ...overrides,
 });
 
@@ -20,3 +28,37 @@ export async function booked(storage: OpenDatabase, booking: NewBooking, now: Da
   if (!result.ok) throw new Error(`réservation refusée : ${result.reason}`);
   return result.booking;
 }
+
+/** The same visit as POST /api/rendez-vous's JSON. */
+export const bookingOf = (startsAt: string, overrides: Record<string, unknown> = {}) => ({
+  office: 'geneve',
+  kind: 'visite',
+  startsAt,
+  ...visitor,
+  ...overrides,
+});
+
+export const jsonPost = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  postRequest(path, JSON.stringify(body), { 'content-type': 'application/json', ...headers });
+
+/** A form posted by a browser without JavaScript. */
+export const formPost = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  postRequest(path, new URLSearchParams(fields).toString(), {
+    'content-type': 'application/x-www-form-urlencoded',
+    ...headers,
+  });
+
+export const getRequest = (path: string) => new Request(`http://localhost${path}`);
+
+export interface SlotsBody {
+  success: boolean;
+  message: string;
+  office: string;
+  kind: string;
+  timeZone: string;
+  days: { day: string; label: string; slots: { startsAt: string; time: string; free: number }[] }[];
+  prefill?: Record<string, unknown>;
+}
+
+/** The start instants a slots answer lists. */
+export const startsOf = (body: SlotsBody) => body.days.flatMap((day) => day.slots.map((slot) => slot.startsAt));

@@ -25,6 +25,9 @@ import { productNames } from '@/lib/product-lookup';
 import { closeStorage, getStorage, type Storage } from '@/lib/server/db/storage';
 import { countLeads, getAttachment, listLeads } from '@/lib/server/leads/store';
 import { listOutbox } from '@/lib/server/mail/queue-store';
+import { bookingSecret, readLeadBookingToken } from '@/lib/server/bookings/links';
+import { readConfig } from '@/lib/server/config';
+import { site } from '@/content/site';
 
 /**
  * Integration tests of POST /api/contact: the real route handler, real multipart
@@ -46,6 +49,7 @@ async function expectJson(response: Response, status: number) {
     errors?: Record<string, string>;
     reference?: number;
     callBack?: string;
+    booking?: string;
   };
   expect({ status: response.status, success: body.success }).toEqual({ status, success: status === 201 });
   expect(typeof body.message).toBe('string');
@@ -115,6 +119,14 @@ describe('a valid request', () => {
       .map((part) => Number(part.value));
     const clock = `${office[0]}\u00a0h${office[1] ? `\u00a0${String(office[1]).padStart(2, '0')}` : ''}`;
     expect(body.callBack).toMatch(new RegExp(`^d’ici .+ ${clock}$`));
+    // The booking page, tied to this request by a signed link (issue 23).
+    const booking = new URL(body.booking ?? '');
+    expect(`${booking.origin}${booking.pathname}`).toBe(`${site.url}/rendez-vous`);
+    const demande = booking.searchParams.get('demande');
+    expect(readLeadBookingToken(bookingSecret(readConfig()), demande, new Date())).toEqual({
+      ok: true,
+      leadId: lead.id,
+    });
     expect(lead.ipHash).toMatch(/^[0-9a-f]{32}$/);
     expect(lead.attachment).toEqual({ filename: 'plan terrasse.pdf', mime: 'application/pdf', size: bytes.length });
     expect((await getAttachment(storage, lead.id))?.bytes.equals(bytes)).toBe(true);

@@ -121,13 +121,19 @@ const ADVISORY_NAMESPACE = 0x4c54;
 /**
  * Kysely releases every client with `release()`. A query that failed without an answer from the
  * server (connection reset, protocol or client error) leaves the connection in an unknown state:
- * release it with the error, so pg's pool closes it instead of lending it again.
+ * release it with the error, so pg's pool closes it instead of lending it again. A connection cut
+ * while lent but between two queries (the server restarted, its backend was ended) says so with an
+ * `error` event, which would throw out of the process without a listener: it marks it broken too.
  */
 function releasingBrokenClients(pool: pg.Pool): PostgresPool {
   return {
     connect: async () => {
       const client = await pool.connect();
       let broken: Error | undefined;
+      const cut = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', cut);
       const wrapped = {
         query: async (text: string, parameters: readonly unknown[]) => {
           try {
@@ -138,7 +144,10 @@ function releasingBrokenClients(pool: pg.Pool): PostgresPool {
             throw error;
           }
         },
-        release: () => client.release(broken),
+        release: () => {
+          client.off('error', cut);
+          client.release(broken);
+        },
       };
       return wrapped as unknown as PostgresPoolClient;
     },

@@ -13,6 +13,9 @@ import { getStorage } from '../db/storage';
  * hash salted with the database's own salt, like the leads' addresses (Storage.hashIp).
  */
 
+/** How long a counter's row is kept after its window started (longer windows: their own length). */
+const KEPT_MS = 24 * 60 * 60 * 1000;
+
 export class DatabaseCounters implements CounterStore {
   private lastSweep = 0;
 
@@ -36,7 +39,7 @@ export class DatabaseCounters implements CounterStore {
         hits = case when r.window_start <= ${expired} then 1 else r.hits + 1 end
       where r.window_start <= ${expired} or r.hits < ${max}
       returning window_start`.execute(this.db);
-    await this.sweep(expired, now, windowMs);
+    await this.sweep(now, windowMs);
     const taken = rows[0];
     if (taken) return { taken: true, windowStart: Number(taken.window_start) };
     const row = await this.db
@@ -57,11 +60,16 @@ export class DatabaseCounters implements CounterStore {
       .execute();
   }
 
-  /** Ended windows are deleted, at most once per window length and process. */
-  private async sweep(expired: number, now: number, windowMs: number) {
+  /**
+   * Ended windows are deleted, at most once per window length and process. The endpoints' windows differ
+   * (RATE_LIMIT_WINDOW_SECONDS for the forms, an hour for the appointments): a row is deleted only once no
+   * window of up to a day can still be running, so one endpoint's sweep never ends another's window.
+   */
+  private async sweep(now: number, windowMs: number) {
     if (now - this.lastSweep < windowMs) return;
     this.lastSweep = now;
-    await this.db.deleteFrom('rate_limits').where('window_start', '<=', expired).execute();
+    const ended = now - Math.max(windowMs, KEPT_MS);
+    await this.db.deleteFrom('rate_limits').where('window_start', '<=', ended).execute();
   }
 }
 

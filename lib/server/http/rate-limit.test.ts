@@ -72,6 +72,17 @@ const url = testDatabaseUrl();
     return [one as CounterStore, two as CounterStore];
   });
 
+  it('the sweep of an endpoint with a short window leaves the longer windows of another running', async () => {
+    const [storage] = repos;
+    const store = new DatabaseCounters(storage!.db, (key) => storage!.hashIp(key));
+    const now = Date.now();
+    const hourly = `rendez-vous:${Math.random()}`;
+    expect(await store.take(hourly, 1, 3_600_000, now)).toMatchObject({ taken: true });
+    // Twenty minutes later a request of a ten-minute window sweeps the ended windows.
+    expect(await store.take(`contact:${Math.random()}`, 5, 600_000, now + 1_200_000)).toMatchObject({ taken: true });
+    expect(await store.take(hourly, 1, 3_600_000, now + 1_200_000)).toMatchObject({ taken: false });
+  });
+
   it('stores the address only as a salted hash', async () => {
     const [storage] = repos;
     await new DatabaseCounters(storage!.db, (key) => storage!.hashIp(key)).take(

@@ -31,10 +31,17 @@ async function storeFor(config: LeadsConfig): Promise<CounterStore> {
 
 /**
  * Takes a slot of `max` per address and window for the endpoint `name`; `max = 0` turns the limit
- * off. When the database cannot count (it is down), this process's memory counts instead: the
- * limit holds per instance rather than letting everything through or refusing real visitors.
+ * off. The window is RATE_LIMIT_WINDOW_SECONDS unless the endpoint has its own (`windowMs`). When the
+ * database cannot count (it is down), this process's memory counts instead: the limit holds per
+ * instance rather than letting everything through or refusing real visitors.
  */
-export async function reserveSlot(name: string, ip: string, max: number, config: LeadsConfig): Promise<Slot> {
+export async function reserveSlot(
+  name: string,
+  ip: string,
+  max: number,
+  config: LeadsConfig,
+  windowMs = config.rateLimitWindowMs,
+): Promise<Slot> {
   if (max <= 0) return FREE;
   const key = `${name}:${ip}`;
   const now = Date.now();
@@ -42,14 +49,14 @@ export async function reserveSlot(name: string, ip: string, max: number, config:
   let result: TakeResult;
   try {
     store = await storeFor(config);
-    result = await store.take(key, max, config.rateLimitWindowMs, now);
+    result = await store.take(key, max, windowMs, now);
   } catch (error) {
     if (!holder.__luminaCountersWarned) {
       holder.__luminaCountersWarned = true;
       console.warn('[limite] compteurs PostgreSQL indisponibles, comptés en mémoire en attendant :', error);
     }
     store = memoryCounters();
-    result = await store.take(key, max, config.rateLimitWindowMs, now);
+    result = await store.take(key, max, windowMs, now);
   }
   if (!result.taken) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) };
   const { windowStart } = result;

@@ -49,18 +49,22 @@ function countedBody(request: Request, limit: number) {
   return { stream, state };
 }
 
-/** Parses a JSON body of at most `limit` bytes. */
-export async function readJson(request: Request, limit: number): Promise<unknown> {
+/** Reads a text body of at most `limit` bytes. */
+export async function readText(request: Request, limit: number): Promise<string> {
   if ((declaredLength(request) ?? 0) > limit) throw new BodyTooLargeError();
   const { stream, state } = countedBody(request, limit);
   if (!stream) throw new MalformedBodyError();
-  let text: string;
   try {
-    text = await new Response(stream).text();
+    return await new Response(stream).text();
   } catch (error) {
     if (state.tooLarge) throw new BodyTooLargeError();
     throw new MalformedBodyError(error);
   }
+}
+
+/** Parses a JSON body of at most `limit` bytes. */
+export async function readJson(request: Request, limit: number): Promise<unknown> {
+  const text = await readText(request, limit);
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
@@ -72,6 +76,9 @@ export const isMultipart = (request: Request) =>
   /^multipart\/form-data\s*;.*\bboundary=/i.test(request.headers.get('content-type') ?? '');
 export const isJson = (request: Request) =>
   /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '');
+/** A form posted by a browser without JavaScript. */
+export const isFormEncoded = (request: Request) =>
+  /^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers.get('content-type') ?? '');
 
 export type ApiBody = {
   success: boolean;
@@ -83,7 +90,12 @@ export type ApiBody = {
   callBack?: string;
 };
 
-export function jsonResponse(status: number, body: ApiBody, headers: Record<string, string> = {}): Response {
+/** An answer of the API; an endpoint may add fields of its own (the slots, an appointment ...). */
+export function jsonResponse<Body extends ApiBody>(
+  status: number,
+  body: Body,
+  headers: Record<string, string> = {},
+): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 

@@ -42,6 +42,7 @@ import { insertLead, leadOutboxKinds, type NewAttachment, type NewLead } from '.
 import { getStorage } from '../db/storage';
 import { dueInWords } from '@/lib/due-words';
 import { firstContactDue, officeOfCountry } from './due';
+import { bookingPageUrl, bookingSecret, leadBookingToken } from '../bookings/links';
 
 /** Hidden fields of the contact form (anti-spam, no third party). */
 export const HONEYPOT_FIELD = 'website';
@@ -191,7 +192,8 @@ async function spoolOrUnavailable(config: LeadsConfig, lead: NewLead, cause: unk
     `[leads] base indisponible : demande gardée dans le journal de secours (${spoolDir(config)}), enregistrée en base dès son retour :`,
     cause,
   );
-  return jsonResponse(201, { success: true, message: API_MESSAGES.contactSuccess });
+  // No number yet to tie a booking to: the plain booking page.
+  return jsonResponse(201, { success: true, message: API_MESSAGES.contactSuccess, booking: bookingPageUrl() });
 }
 
 async function store(request: Request, form: ReceivedForm, config: LeadsConfig, ip: string): Promise<Response> {
@@ -253,7 +255,15 @@ async function store(request: Request, form: ReceivedForm, config: LeadsConfig, 
     // see; computed for a spam too, whose answer must not differ.
     const pays = lead.project?.pays;
     const callBack = dueInWords(firstContactDue(new Date(receivedAt), pays), new Date(), officeOfCountry(pays));
-    return jsonResponse(201, { success: true, message: API_MESSAGES.contactSuccess, reference: id, callBack });
+    // The booking page, tied to this request by a signed link (issue 23).
+    const booking = bookingPageUrl(leadBookingToken(bookingSecret(config), id, new Date(receivedAt)));
+    return jsonResponse(201, {
+      success: true,
+      message: API_MESSAGES.contactSuccess,
+      reference: id,
+      callBack,
+      booking,
+    });
   } finally {
     leave();
   }
