@@ -23,38 +23,41 @@ export function officeForPostcode(postcode: string): OfficeKey | null {
 export type BookingRefusalReason =
   'passe' | 'ferme' | 'hors-horaires' | 'complet' | 'introuvable' | 'trop-tard' | 'annule';
 
+/** The form's and the API's own messages; the refusals of a slot or a change are BOOKING_REFUSALS. */
 export const BOOKING_MESSAGES = {
   office: 'Bureau inconnu.',
   kind: 'Type de rendez-vous inconnu\u00a0: choisissez une visite sur place ou un appel téléphonique.',
   slot: 'Choisissez un créneau dans la liste.',
   action: 'Action inconnue\u00a0: annuler ou déplacer le rendez-vous.',
   newSlot: 'Choisissez le nouveau créneau.',
-  manageLinkInvalid: 'Ce lien de rendez-vous n’est pas valable.',
+  /** A quote request's booking link (`?demande=`) refused: the visitor books without it. */
   leadLinkInvalid: 'Ce lien de réservation n’est pas valable. Vous pouvez réserver sans lui.',
   leadLinkExpired: 'Ce lien de réservation a expiré. Vous pouvez réserver sans lui.',
   journaled:
     'Votre demande de rendez-vous est enregistrée\u00a0; la confirmation vous parvient par e-mail dès que possible.',
 } as const;
 
-/** The French message of a refusal; « trop-tard » gives the office's phone (as phoneText writes it). */
-export function refusalMessage(reason: BookingRefusalReason, officePhone: string): string {
-  switch (reason) {
-    case 'passe':
-      return 'Ce créneau est déjà passé ou trop proche (réservation au plus tard 12\u00a0h avant). Choisissez un autre créneau.';
-    case 'ferme':
-      return 'Le bureau est fermé ce jour-là. Choisissez un autre jour.';
-    case 'hors-horaires':
-      return 'Ce créneau ne fait pas partie des horaires proposés. Choisissez un créneau de la liste.';
-    case 'complet':
-      return 'Ce créneau vient d’être réservé par quelqu’un d’autre. Voici les prochains créneaux libres.';
-    case 'trop-tard':
-      return `Ce rendez-vous a lieu dans moins de 12\u00a0h\u00a0: il ne peut plus être modifié en ligne. Appelez-nous au ${officePhone}.`;
-    case 'annule':
-      return 'Ce rendez-vous est déjà annulé.';
-    case 'introuvable':
-      return BOOKING_MESSAGES.manageLinkInvalid;
-  }
-}
+/**
+ * The refusals in the visitor's words, as the API answers them and the pages show them (with JavaScript or
+ * without); « trop-tard » needs the office's phone: tooLateMessage.
+ */
+export const BOOKING_REFUSALS: Record<Exclude<BookingRefusalReason, 'trop-tard'>, string> = {
+  passe:
+    'Ce créneau est déjà passé ou trop proche (réservation au plus tard 12\u00a0h avant). Choisissez un autre créneau.',
+  ferme: 'Le bureau est fermé ce jour-là. Choisissez un autre jour.',
+  'hors-horaires': 'Ce créneau ne fait pas partie des horaires proposés. Choisissez un créneau de la liste.',
+  complet: 'Ce créneau vient d’être réservé par quelqu’un d’autre. Voici les prochains créneaux libres.',
+  annule: 'Ce rendez-vous est déjà annulé.',
+  introuvable: 'Ce lien de rendez-vous n’est pas valable.',
+};
+
+/** « trop-tard »: the appointment is too close to change online; the office's phone (as phoneText writes it). */
+export const tooLateMessage = (officePhone: string) =>
+  `Ce rendez-vous a lieu dans moins de 12\u00a0h\u00a0: il ne peut plus être modifié en ligne. Appelez-nous au ${officePhone}.`;
+
+/** The French message of a refusal. */
+export const refusalMessage = (reason: BookingRefusalReason, officePhone: string): string =>
+  reason === 'trop-tard' ? tooLateMessage(officePhone) : BOOKING_REFUSALS[reason];
 
 /** The no-JS form's field names (HTML forms of /rendez-vous/creneaux) and the JSON names they stand for. */
 export const BOOKING_FORM_FIELDS = {

@@ -1,15 +1,16 @@
+import { BOOKING_KIND_KEYS, type BookingKindKey } from './booking-rules';
 import { dayInFull, frenchClock } from './french-dates';
 import { wallClock } from './zoned-time';
 
 /**
  * How the site words appointments (issue 23), in the browser (components/booking/booking-picker.tsx) and in the
- * pages the server renders: the kinds, the slots grouped by day, the refusals. Pure and without content modules
+ * pages the server renders: the kinds, the slots grouped by day (the refusals: lib/booking-rules.ts). Pure and without content modules
  * (zod), so that the picker loads it with the page.
  */
 
-/** The kinds a visitor books: BOOKING_KINDS of lib/server/db/tables.ts, which the browser cannot import. */
-export const KINDS = ['visite', 'appel'] as const;
-export type Kind = (typeof KINDS)[number];
+/** The kinds a visitor books (BOOKING_KIND_KEYS), under the short names of the booking components. */
+export const KINDS = BOOKING_KIND_KEYS;
+export type Kind = BookingKindKey;
 export const isKind = (value: unknown): value is Kind =>
   typeof value === 'string' && (KINDS as readonly string[]).includes(value);
 
@@ -61,28 +62,3 @@ export function slotDays(slots: readonly (ShownSlot & { day: string })[]): SlotD
   }
   return days;
 }
-
-/** Why a booking, a move or a cancellation was refused (lib/server/bookings/store.ts, BookingRefusal). */
-export type BookingRefusalReason =
-  'passe' | 'ferme' | 'hors-horaires' | 'complet' | 'introuvable' | 'trop-tard' | 'annule';
-
-/** The refusals in the visitor's words, as the API answers them and the pages without JavaScript show them. */
-export const BOOKING_REFUSALS: Record<Exclude<BookingRefusalReason, 'trop-tard'>, string> = {
-  passe:
-    'Ce créneau est déjà passé ou trop proche (réservation au plus tard 12\u00a0h avant). Choisissez un autre créneau.',
-  ferme: 'Le bureau est fermé ce jour-là. Choisissez un autre jour.',
-  'hors-horaires': 'Ce créneau ne fait pas partie des horaires proposés. Choisissez un créneau de la liste.',
-  complet: 'Ce créneau vient d’être réservé par quelqu’un d’autre. Voici les prochains créneaux libres.',
-  annule: 'Ce rendez-vous est déjà annulé.',
-  introuvable: 'Ce lien de rendez-vous n’est pas valable.',
-};
-
-/** « trop-tard »: the appointment is too close to change online; the office's phone as the way out. */
-export const tooLateMessage = (phone: string) =>
-  `Ce rendez-vous a lieu dans moins de 12\u00a0h\u00a0: il ne peut plus être modifié en ligne. Appelez-nous au ${phone}.`;
-
-/** A quote request's booking link (`?demande=`) refused: the visitor books without it. */
-export const LEAD_LINK_REFUSALS = {
-  invalide: 'Ce lien de réservation n’est pas valable. Vous pouvez réserver sans lui.',
-  expire: 'Ce lien de réservation a expiré. Vous pouvez réserver sans lui.',
-} as const;

@@ -1,4 +1,4 @@
-import { BOOKING_REFUSALS } from '@/lib/booking-words';
+import { BOOKING_REFUSALS } from '@/lib/booking-rules';
 import { BOOKING_PAGE } from '@/lib/paths';
 import { ButtonLink } from '@/components/ui/button-link';
 import { NoticePage } from '@/components/ui/notice-page';

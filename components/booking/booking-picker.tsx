@@ -6,6 +6,7 @@ import type { OfficeKey } from '@/content/office-hours';
 import type { FieldErrors } from '@/lib/contact-schema';
 import { CONTACT_LIMITS } from '@/lib/contact-rules';
 import { postcodeCountry, PROJECT_MESSAGES } from '@/lib/project-details';
+import { officeForPostcode } from '@/lib/booking-rules';
 import { isKind, KIND_LABELS, slotInWords, type Kind, type SlotDay } from '@/lib/booking-words';
 import { BOOKING_SLOTS_PAGE } from '@/lib/paths';
 import { MissingSummary, RequiredNote, SubmitButton } from '@/components/forms/field-pieces';
@@ -15,7 +16,6 @@ import { readBookAnswer, readSlotsAnswer, type FormErrors, type Prefill } from '
 import { BookingChoice } from './booking-choice';
 import { BOOKING_FIELD_LABELS, BookingFields, type BookingField } from './booking-fields';
 import type { BookingOffice } from './booking-offices';
-import { officeForPostcode } from './office-for-postcode';
 import { NoSlot, SlotFieldset, SlotList, slotGridClass } from './slot-list';
 
 /**

@@ -1,6 +1,6 @@
 import { OFFICE_KEYS, type OfficeKey } from '@/content/office-hours';
 import { isKind, type Kind } from '@/lib/booking-words';
-import { officeForPostcode } from './office-for-postcode';
+import { officeForPostcode } from '@/lib/booking-rules';
 
 /** A page's `searchParams`, as Next gives them. */
 export type SearchParams = Record<string, string | string[] | undefined>;

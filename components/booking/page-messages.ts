@@ -1,4 +1,4 @@
-import { BOOKING_REFUSALS, LEAD_LINK_REFUSALS, tooLateMessage } from '@/lib/booking-words';
+import { BOOKING_MESSAGES, refusalMessage } from '@/lib/booking-rules';
 import { CONTACT_MESSAGES } from '@/lib/contact-rules';
 import { API_MESSAGES } from '@/lib/server/http/request';
 import type { BookingOffice } from './booking-offices';
@@ -15,20 +15,19 @@ export function bookingPageMessage(code: string | undefined, office: BookingOffi
     case 'ferme':
     case 'hors-horaires':
     case 'complet':
-    case 'introuvable':
-      return BOOKING_REFUSALS[code];
     case 'trop-tard':
-      return tooLateMessage(office.phoneText);
+    case 'introuvable':
+      return refusalMessage(code, office.phoneText);
     case 'deja-annule':
-      return BOOKING_REFUSALS.annule;
+      return refusalMessage('annule', office.phoneText);
     case 'champs':
       return CONTACT_MESSAGES.invalid;
     case 'lien-invalide':
-      return LEAD_LINK_REFUSALS.invalide;
+      return BOOKING_MESSAGES.leadLinkInvalid;
     case 'lien-expire':
-      return LEAD_LINK_REFUSALS.expire;
+      return BOOKING_MESSAGES.leadLinkExpired;
     case 'bureau':
-      return 'Bureau inconnu.';
+      return BOOKING_MESSAGES.office;
     case 'limite':
       return API_MESSAGES.rateLimited;
     case 'indisponible':

@@ -1,13 +1,11 @@
 import 'server-only';
 import { officeHours, type OfficeKey } from '@/content/office-hours';
 import { phoneText } from '@/content/site';
-import { BOOKING_MESSAGES, refusalMessage, type BookingRefusalReason } from '@/lib/booking-rules';
+import { refusalMessage, type BookingRefusalReason } from '@/lib/booking-rules';
 import type { Slot } from '@/lib/booking-slots';
-import { CONTACT_MESSAGES } from '@/lib/contact-rules';
-import { dayInFull, frenchClock } from '@/lib/due-words';
-import { wallClock } from '@/lib/zoned-time';
-import { API_MESSAGES } from '../http/request';
-import { bookingPlace, KIND_TITLES } from './ics';
+import { KIND_LABELS, slotAt, slotInWords } from '@/lib/booking-words';
+import { dayInFull } from '@/lib/due-words';
+import { bookingPlace } from './ics';
 import { managePageUrl } from './links';
 import type { Booking, BookingRefusal } from './store';
 
@@ -73,34 +71,27 @@ export interface BookingSummary {
   manageUrl: string;
 }
 
-function onOfficeClock(booking: Pick<Booking, 'office' | 'startsAt'>) {
-  const { day, minutes } = wallClock(new Date(booking.startsAt), officeHours[booking.office].timeZone);
-  return { day, minutes };
-}
-
 export function bookingSummary(booking: Booking): BookingSummary {
-  const { day, minutes } = onOfficeClock(booking);
+  const { day, time } = slotAt(booking.startsAt, officeHours[booking.office].timeZone);
   return {
     office: booking.office,
     officeLabel: officeHours[booking.office].office.label,
     kind: booking.kind,
-    kindLabel: KIND_TITLES[booking.kind],
+    kindLabel: KIND_LABELS[booking.kind],
     status: booking.status,
     startsAt: booking.startsAt,
     endsAt: booking.endsAt,
     day,
     label: dayInFull(day),
-    time: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+    time,
     place: bookingPlace(booking),
     manageUrl: managePageUrl(booking.manageKey),
   };
 }
 
 /** « le mardi 1er décembre à 9 h », on the office's clock. */
-export function whenInWords(booking: Pick<Booking, 'office' | 'startsAt'>): string {
-  const { day, minutes } = onOfficeClock(booking);
-  return `le ${dayInFull(day)} à ${frenchClock(minutes)}`;
-}
+export const whenInWords = (booking: Pick<Booking, 'office' | 'startsAt'>): string =>
+  `le ${slotInWords(booking.startsAt, officeHours[booking.office].timeZone)}`;
 
 /** The office's phone as the site writes it (no-break spaces). */
 export const officePhone = (office: OfficeKey) => phoneText(officeHours[office].office.phone);
@@ -127,37 +118,4 @@ export function refusalBody(refusal: BookingRefusal, office: OfficeKey) {
     reason: refusal.reason,
     next: refusal.next.map(nextSlot),
   };
-}
-
-/**
- * What `erreur` (/rendez-vous/creneaux) and `etat` (/rendez-vous/gerer) say after a no-JS form was refused:
- * the refusal reasons, `deja-annule` (reason `annule` of a change), and the request's own: `champs`,
- * `lien-invalide`, `lien-expire`, `bureau`, `limite`, `indisponible`. Unknown codes: null.
- */
-export function pageErrorMessage(code: string | null | undefined, office: OfficeKey): string | null {
-  switch (code) {
-    case 'passe':
-    case 'ferme':
-    case 'hors-horaires':
-    case 'complet':
-    case 'trop-tard':
-    case 'introuvable':
-      return refusalFor(code, office);
-    case 'deja-annule':
-      return refusalFor('annule', office);
-    case 'champs':
-      return CONTACT_MESSAGES.invalid;
-    case 'lien-invalide':
-      return BOOKING_MESSAGES.leadLinkInvalid;
-    case 'lien-expire':
-      return BOOKING_MESSAGES.leadLinkExpired;
-    case 'bureau':
-      return BOOKING_MESSAGES.office;
-    case 'limite':
-      return API_MESSAGES.rateLimited;
-    case 'indisponible':
-      return API_MESSAGES.unavailable;
-    default:
-      return null;
-  }
 }

@@ -1,6 +1,12 @@
 import 'server-only';
 import { officeHours } from '@/content/office-hours';
-import { BOOKING_FORM_FIELDS, BOOKING_MESSAGES, bookingRequestSchema, manageRequestSchema } from '@/lib/booking-schema';
+import {
+  BOOKING_FORM_FIELDS,
+  BOOKING_MESSAGES,
+  BOOKING_REFUSALS,
+  bookingRequestSchema,
+  manageRequestSchema,
+} from '@/lib/booking-schema';
 import { BOOKING_DAYS, NOTICE_HOURS } from '@/lib/booking-slots';
 import { CONTACT_MESSAGES, fieldErrorsOf } from '@/lib/contact-schema';
 import { readConfig, type LeadsConfig } from '../config';
@@ -325,7 +331,7 @@ function manageMessage(booking: Booking, mayChange: boolean) {
 }
 
 const manageNotFound = () =>
-  jsonResponse(404, { success: false, message: BOOKING_MESSAGES.manageLinkInvalid, reason: 'introuvable' });
+  jsonResponse(404, { success: false, message: BOOKING_REFUSALS.introuvable, reason: 'introuvable' });
 
 /** GET /api/rendez-vous/gerer?cle=: the appointment, whether it may still change, and the slots to move it to. */
 export async function handleManageGet(request: Request): Promise<Response> {
@@ -358,7 +364,7 @@ const manage: Run = async (values, { config }) => {
   const back = (etat: string) => pageWith(MANAGE_PAGE, { cle, etat });
   const notFound: Answer = {
     status: 404,
-    body: { success: false, message: BOOKING_MESSAGES.manageLinkInvalid, reason: 'introuvable' },
+    body: { success: false, message: BOOKING_REFUSALS.introuvable, reason: 'introuvable' },
     page: back('introuvable'),
   };
   if (!isManageKey(cle)) return notFound;

@@ -2,6 +2,7 @@ import 'server-only';
 import { createEvents, type EventAttributes } from 'ics';
 import { officeHours } from '@/content/office-hours';
 import { site } from '@/content/site';
+import { KIND_LABELS } from '@/lib/booking-words';
 import type { Booking } from './store';
 
 /**
@@ -9,8 +10,6 @@ import type { Booking } from './store';
  * appointment e-mail, and each office's calendar feed. Times are written in UTC (…Z), which every calendar
  * shows on its own clock: no time-zone table to keep right across summer time.
  */
-
-export const KIND_TITLES = { visite: 'Visite gratuite sur place', appel: 'Appel téléphonique' } as const;
 
 /** Where it happens: the office's address for a visit, « appel téléphonique » and the number for a call. */
 export function bookingPlace(booking: Pick<Booking, 'office' | 'kind' | 'phone'>): string {
@@ -57,7 +56,7 @@ export function bookingEvent(booking: Booking, sequence: number, forOffice = fal
     end: utc(booking.endsAt),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: forOffice ? `${KIND_TITLES[booking.kind]} – ${booking.name}` : `${KIND_TITLES[booking.kind]} – ${site.name}`,
+    title: forOffice ? `${KIND_LABELS[booking.kind]} – ${booking.name}` : `${KIND_LABELS[booking.kind]} – ${site.name}`,
     description: description.join('\n'),
     location: bookingPlace(booking),
     status: booking.status === 'annule' ? 'CANCELLED' : booking.status === 'confirme' ? 'CONFIRMED' : 'TENTATIVE',

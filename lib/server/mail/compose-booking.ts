@@ -2,9 +2,10 @@ import 'server-only';
 import { officeHours, type OfficeKey } from '@/content/office-hours';
 import { phoneText, site } from '@/content/site';
 import { NOTICE_HOURS } from '@/lib/booking-slots';
+import { KIND_LABELS } from '@/lib/booking-words';
 import { frenchClock } from '@/lib/due-words';
 import { wallClock } from '@/lib/zoned-time';
-import { bookingEvent, bookingPlace, calendarFile, KIND_TITLES } from '../bookings/ics';
+import { bookingEvent, bookingPlace, calendarFile } from '../bookings/ics';
 import { bookingPageUrl, managePageUrl } from '../bookings/links';
 import { toBooking, toEvent, type Booking, type BookingEvent } from '../bookings/store';
 import type { OpenDatabase } from '../db/database';
@@ -165,7 +166,7 @@ function visitorOpening({ event, booking }: Occasion): string {
 function visitorDetails(booking: Booking): string[] {
   const office = officeHours[booking.office].office;
   return [
-    `${KIND_TITLES[booking.kind]}, le ${appointmentWhen(booking.startsAt, booking.office)} (${duration(booking)}).`,
+    `${KIND_LABELS[booking.kind]}, le ${appointmentWhen(booking.startsAt, booking.office)} (${duration(booking)}).`,
     booking.kind === 'appel'
       ? `Un conseiller vous appelle au ${phoneText(booking.phone)}.`
       : `Lieu${NBSP}: ${bookingPlace(booking)}.`,
@@ -266,12 +267,12 @@ export const composeBookingOffice: Composer = async (storage, row, { config }) =
     ...envelope(occasion, row, config.mailFrom),
     to: office.email,
     replyTo: { name, address: booking.email },
-    subject: oneLine(`${OFFICE_SUBJECTS[event.type]} : ${KIND_TITLES[booking.kind]} – ${name} – ${when}`).slice(0, 250),
+    subject: oneLine(`${OFFICE_SUBJECTS[event.type]} : ${KIND_LABELS[booking.kind]} – ${name} – ${when}`).slice(0, 250),
     icalEvent: invitation(occasion, true),
     text: [
       officeHeadline(occasion),
       '',
-      `${KIND_TITLES[booking.kind]}, bureau de ${office.label}`,
+      `${KIND_LABELS[booking.kind]}, bureau de ${office.label}`,
       `Le ${appointmentSpan(booking)}`,
       ...(event.previousStartsAt ? [`Au lieu du ${appointmentWhen(event.previousStartsAt, booking.office)}`] : []),
       `Lieu : ${bookingPlace(booking)}`,

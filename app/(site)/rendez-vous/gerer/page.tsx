@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { slotDays, tooLateMessage } from '@/lib/booking-words';
+import { tooLateMessage } from '@/lib/booking-rules';
+import { slotDays } from '@/lib/booking-words';
 import { BOOKING_MANAGE_PAGE, BOOKING_PAGE } from '@/lib/paths';
 import { buildMetadata } from '@/lib/seo';
 import { visitorMayChange } from '@/lib/server/bookings/store';
