@@ -1,20 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
+import { answer, fetchMock, installFetchMock } from '@/test/browser-fetch';
 import { COMMENT_ERROR_FALLBACK, CommentForm } from './comment-form';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-const fetchMock = jest.fn();
+installFetchMock();
 beforeEach(() => {
-  fetchMock.mockReset();
   (toast.success as jest.Mock).mockReset();
   (toast.error as jest.Mock).mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
 });
-
-const answer = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) } as Response);
 
 async function fillAndSend() {
   const user = userEvent.setup();

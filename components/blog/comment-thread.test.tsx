@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { answer, fetchMock, installFetchMock } from '@/test/browser-fetch';
 import { controlledLayout } from '@/test/layout-control';
 import { CommentCount } from './comment-count';
 import { CommentThread } from './comment-thread';
@@ -8,18 +9,12 @@ import { CommentThread } from './comment-thread';
  * viewport; comments render as text; one request serves every count of the page.
  */
 
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
 let layout: ReturnType<typeof controlledLayout>;
 
-const json = (body: unknown) =>
-  Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) } as Response);
 const scrollNear = () => layout.moveTo(0);
 
-beforeAll(() => {
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
+installFetchMock();
 beforeEach(() => {
-  fetchMock.mockReset();
   layout = controlledLayout();
 });
 afterEach(() => layout.restore());
@@ -27,7 +22,7 @@ afterEach(() => layout.restore());
 describe('CommentThread', () => {
   it('loads the comments only near the viewport and shows what visitors typed as text', async () => {
     fetchMock.mockImplementation(() =>
-      json({
+      answer(200, {
         count: 2,
         comments: [
           {
@@ -57,7 +52,7 @@ describe('CommentThread', () => {
 
   it('says when there is nothing yet, and offers to retry after a failure', async () => {
     fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
-    fetchMock.mockImplementationOnce(() => json({ count: 0, comments: [] }));
+    fetchMock.mockImplementationOnce(() => answer(200, { count: 0, comments: [] }));
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     render(<CommentThread articleSlug="mon-article" />);
     await scrollNear();
@@ -69,7 +64,7 @@ describe('CommentThread', () => {
 
 describe('CommentCount', () => {
   it('shows nothing before the counts arrive, then each article’s count, from one request', async () => {
-    fetchMock.mockImplementation(() => json({ counts: { a: 3, b: 1 } }));
+    fetchMock.mockImplementation(() => answer(200, { counts: { a: 3, b: 1 } }));
     render(
       <>
         <CommentCount slug="a" />

@@ -3,25 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { BookingPicker } from './booking-picker';
 import { bookingOffices } from './booking-offices';
+import { address, answer, fetchMock, setUpFormTest } from '@/test/browser-fetch';
 
-let query = new URLSearchParams();
-jest.mock('next/navigation', () => ({ useSearchParams: () => query }));
-
-jest.setTimeout(15_000);
-
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-
-beforeAll(() => {
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
-
-beforeEach(() => {
-  query = new URLSearchParams();
-  fetchMock.mockReset();
-});
-
-const answer = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) } as Response);
+jest.mock('next/navigation', () => ({ useSearchParams: () => address.query }));
+setUpFormTest();
 
 const nbsp = '\u00a0';
 /** Two winter days of Geneva's visits, as GET /api/rendez-vous/creneaux answers (09:00 in Geneva is 08:00 UTC). */
@@ -176,7 +161,7 @@ describe('BookingPicker', () => {
   });
 
   it('pre-fills the contact fields and the office from the quote request of ?demande=', async () => {
-    query = new URLSearchParams({ demande: '12.1799999999.jeton' });
+    address.query = new URLSearchParams({ demande: '12.1799999999.jeton' });
     serve({
       slots: (url) =>
         url.searchParams.get('demande')
@@ -202,7 +187,7 @@ describe('BookingPicker', () => {
   });
 
   it('says when the link’s token is refused and lists the slots without it', async () => {
-    query = new URLSearchParams({ demande: '12.1.forge' });
+    address.query = new URLSearchParams({ demande: '12.1.forge' });
     const refused = 'Ce lien de réservation n’est pas valable. Vous pouvez réserver sans lui.';
     serve({
       slots: (url) => (url.searchParams.get('demande') ? answer(400, { success: false, message: refused }) : undefined),

@@ -2,25 +2,10 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { ContactForm, CONTACT_NETWORK_ERROR } from './contact-form';
 import { productNames } from '../../lib/product-lookup';
+import { address, answer, fetchMock, setUpFormTest } from '@/test/browser-fetch';
 
-let query = new URLSearchParams();
-jest.mock('next/navigation', () => ({ useSearchParams: () => query }));
-
-jest.setTimeout(15_000);
-
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-
-beforeAll(() => {
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
-
-beforeEach(() => {
-  query = new URLSearchParams();
-  fetchMock.mockReset();
-});
-
-const answer = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) } as Response);
+jest.mock('next/navigation', () => ({ useSearchParams: () => address.query }));
+setUpFormTest();
 
 function setup(props: Parameters<typeof ContactForm>[0] = {}) {
   const user = userEvent.setup({ delay: null });
@@ -275,7 +260,7 @@ describe('ContactForm', () => {
   });
 
   it('shows the product’s subject as the placeholder of ?produit= (never as text) and sends the product key', async () => {
-    query = new URLSearchParams('produit=carports-v');
+    address.query = new URLSearchParams('produit=carports-v');
     fetchMock.mockImplementation(() => answer(201, { success: true, message: 'ok' }));
     const setupResult = setup();
     await waitFor(() =>
@@ -325,7 +310,7 @@ describe('ContactForm', () => {
   });
 
   it.each(['../../etc', 'constructor', 'inconnu'])('ignores an unknown product key (%s)', async (key) => {
-    query = new URLSearchParams({ produit: key });
+    address.query = new URLSearchParams({ produit: key });
     const { field } = setup();
     await act(async () => {});
     expect(field(/^Sujet/)).toHaveValue('');

@@ -1,25 +1,12 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ContactForm } from './contact-form';
 import { productGroups, productNames } from '../../lib/product-lookup';
+import { address, answer, fetchMock, setUpFormTest } from '@/test/browser-fetch';
 
-let query = new URLSearchParams();
-jest.mock('next/navigation', () => ({ useSearchParams: () => query }));
-jest.setTimeout(15_000);
-
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-beforeAll(() => {
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
+jest.mock('next/navigation', () => ({ useSearchParams: () => address.query }));
+setUpFormTest();
 beforeEach(() => {
-  query = new URLSearchParams();
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(() =>
-    Promise.resolve({
-      ok: true,
-      status: 201,
-      json: () => Promise.resolve({ success: true, message: 'ok' }),
-    } as Response),
-  );
+  fetchMock.mockImplementation(() => answer(201, { success: true, message: 'ok' }));
 });
 
 function setup(withDetails = true) {
@@ -86,7 +73,7 @@ describe('the quote form’s project details (issue 16)', () => {
   });
 
   it('pre-fills from the estimator’s link and shows the estimate it sends', async () => {
-    query = new URLSearchParams(
+    address.query = new URLSearchParams(
       'produit=pergolas-bioclimatique&largeur=4&profondeur=3&materiau=bioclimatique&estimationMin=11230&estimationMax=21850',
     );
     const { field, submit } = setup();
@@ -110,7 +97,7 @@ describe('the quote form’s project details (issue 16)', () => {
   });
 
   it('ignores absurd estimator parameters without a word', async () => {
-    query = new URLSearchParams('largeur=-4&profondeur=3&materiau=beton&estimationMin=9&estimationMax=1');
+    address.query = new URLSearchParams('largeur=-4&profondeur=3&materiau=beton&estimationMin=9&estimationMax=1');
     const { field } = setup();
     await waitFor(() => expect(field(/^Profondeur/)).toHaveValue('3'));
     expect(field(/^Largeur/)).toHaveValue('');
@@ -119,7 +106,7 @@ describe('the quote form’s project details (issue 16)', () => {
   });
 
   it('a form without them (/realisations) has no such field and sends none', async () => {
-    query = new URLSearchParams('produit=carports-v&largeur=4&profondeur=3');
+    address.query = new URLSearchParams('produit=carports-v&largeur=4&profondeur=3');
     const { submit } = setup(false);
     expect(screen.queryByTestId('project-fields')).toBeNull();
     await ready();

@@ -2,13 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { NewsletterForm, NEWSLETTER_NETWORK_ERROR } from './newsletter-form';
+import { answer, fetchMock, installFetchMock } from '@/test/browser-fetch';
 
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-
-beforeAll(() => {
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
-beforeEach(() => fetchMock.mockReset());
+installFetchMock();
 
 function setup() {
   const user = userEvent.setup({ delay: null });
@@ -22,9 +18,6 @@ function setup() {
   const button = screen.getByRole('button', { name: 'S’inscrire à la newsletter' });
   return { user, input, button };
 }
-
-const answer = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) } as Response);
 
 describe('NewsletterForm', () => {
   it('ignores an empty address silently', async () => {
