@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { BOOKING_MESSAGES } from '@/lib/booking-rules';
 import { BOOKING_CONFIRMATION_PAGE, BOOKING_MANAGE_PAGE } from '@/lib/paths';
 import { buildMetadata } from '@/lib/seo';
 import { visitorBooking } from '@/lib/server/bookings/visitor-pages';
 import { bookingOffice } from '@/components/booking/booking-offices';
 import { firstParam, type SearchParams } from '@/components/booking/booking-query';
 import { BookingSummary } from '@/components/booking/booking-summary';
+import { BookingUnreadable } from '@/components/booking/booking-unreadable';
 import { ButtonLink } from '@/components/ui/button-link';
 import { NoticePage } from '@/components/ui/notice-page';
 
@@ -29,21 +31,13 @@ export default async function BookingConfirmationPage({ searchParams }: { search
   if (!key && firstParam(params, 'etat') === 'en-attente') {
     return (
       <NoticePage kicker="Rendez-vous" title="Demande de rendez-vous enregistrée">
-        <p>
-          Votre demande de rendez-vous est enregistrée&nbsp;; la confirmation vous parvient par e-mail dès que possible.
-        </p>
+        <p>{BOOKING_MESSAGES.journaled}</p>
       </NoticePage>
     );
   }
   const found = await visitorBooking(key);
   if (found.state === 'introuvable') notFound();
-  if (found.state === 'indisponible') {
-    return (
-      <NoticePage kicker="Rendez-vous" title="Service momentanément indisponible">
-        <p>Votre rendez-vous n’a pas pu être lu. Veuillez réessayer dans quelques minutes avec le même lien.</p>
-      </NoticePage>
-    );
-  }
+  if (found.state === 'indisponible') return <BookingUnreadable />;
   const { booking, place } = found;
   const cancelled = booking.status === 'annule';
   return (

@@ -9,11 +9,11 @@ import { slotsToMoveTo, visitorBooking } from '@/lib/server/bookings/visitor-pag
 import { bookingOffice, type BookingOffice } from '@/components/booking/booking-offices';
 import { firstParam, type SearchParams } from '@/components/booking/booking-query';
 import { BookingSummary } from '@/components/booking/booking-summary';
+import { BookingUnreadable } from '@/components/booking/booking-unreadable';
 import { bookingPageMessage } from '@/components/booking/page-messages';
 import { SlotFieldset, SlotList } from '@/components/booking/slot-list';
 import { SubmitButton } from '@/components/forms/field-pieces';
 import { ButtonLink, buttonClasses } from '@/components/ui/button-link';
-import { NoticePage } from '@/components/ui/notice-page';
 
 /** Read for each visit (the link's key); not indexed, not in the sitemap. */
 export const dynamic = 'force-dynamic';
@@ -48,13 +48,7 @@ export default async function BookingManagePage({ searchParams }: { searchParams
   const params = await searchParams;
   const found = await visitorBooking(firstParam(params, 'cle'));
   if (found.state === 'introuvable') notFound();
-  if (found.state === 'indisponible') {
-    return (
-      <NoticePage kicker="Rendez-vous" title="Service momentanément indisponible">
-        <p>Votre rendez-vous n’a pas pu être lu. Veuillez réessayer dans quelques minutes avec le même lien.</p>
-      </NoticePage>
-    );
-  }
+  if (found.state === 'indisponible') return <BookingUnreadable />;
   const { booking, place } = found;
   const office = bookingOffice(booking.office);
   const now = new Date();
