@@ -1,5 +1,6 @@
 import 'server-only';
 import type { OpenDatabase } from '@/lib/server/db/database';
+import type { BookingSummary, NextSlot, SlotDay } from '@/lib/server/bookings/answer';
 import { bookSlot, type Booking, type NewBooking } from '@/lib/server/bookings/store';
 import { postRequest } from './support';
 
@@ -62,3 +63,23 @@ export interface SlotsBody {
 
 /** The start instants a slots answer lists. */
 export const startsOf = (body: SlotsBody) => body.days.flatMap((day) => day.slots.map((slot) => slot.startsAt));
+
+/** What POST /api/rendez-vous and GET or POST /api/rendez-vous/gerer answer; each test reads its part. */
+export interface BookingAnswer {
+  success: boolean;
+  message: string;
+  reason?: string;
+  errors?: Record<string, string>;
+  next?: NextSlot[];
+  booking?: BookingSummary;
+  prefill?: Record<string, unknown>;
+  mayChange?: boolean;
+  days?: SlotDay[];
+}
+
+/** The answer's body, once its status is the one expected (and `success` true below 300, false above). */
+export async function bookingAnswer(response: Response, status: number): Promise<BookingAnswer> {
+  const body = (await response.json()) as BookingAnswer;
+  expect({ status: response.status, body }).toMatchObject({ status, body: { success: status < 300 } });
+  return body;
+}

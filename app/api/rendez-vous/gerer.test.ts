@@ -3,7 +3,15 @@ import { POST as bookPost } from './route';
 import { GET as slotsGet } from './creneaux/route';
 import { GET, POST } from './gerer/route';
 import { testBackends } from '@/test/server/backends';
-import { bookingOf, formPost, getRequest, jsonPost, startsOf, type SlotsBody } from '@/test/server/bookings';
+import {
+  bookingAnswer,
+  bookingOf,
+  formPost,
+  getRequest,
+  jsonPost,
+  startsOf,
+  type SlotsBody,
+} from '@/test/server/bookings';
 import { routeEnv } from '@/test/server/route-env';
 
 /**
@@ -14,23 +22,6 @@ import { routeEnv } from '@/test/server/route-env';
 const HOUR = 3_600_000;
 const nbsp = '\u00a0';
 
-interface Answer {
-  success: boolean;
-  message: string;
-  reason?: string;
-  errors?: Record<string, string>;
-  booking?: { startsAt: string; status: string; manageUrl: string };
-  mayChange?: boolean;
-  days?: SlotsBody['days'];
-  next?: { startsAt: string }[];
-}
-
-async function answer(response: Response, status: number): Promise<Answer> {
-  const body = (await response.json()) as Answer;
-  expect({ status: response.status, success: body.success }).toEqual({ status, success: status < 300 });
-  return body;
-}
-
 const listed = async () =>
   startsOf(
     (await (await slotsGet(getRequest('/api/rendez-vous/creneaux?bureau=geneve&type=visite'))).json()) as SlotsBody,
@@ -39,7 +30,7 @@ const listed = async () =>
 /** Books the `skip`-th free slot; its start and manage key. */
 async function booked(skip = 0) {
   const start = (await listed())[skip] ?? '';
-  const body = await answer(await bookPost(jsonPost('/api/rendez-vous', bookingOf(start))), 201);
+  const body = await bookingAnswer(await bookPost(jsonPost('/api/rendez-vous', bookingOf(start))), 201);
   return { start, key: new URL(body.booking?.manageUrl ?? '').searchParams.get('cle') ?? '' };
 }
 
@@ -56,7 +47,7 @@ describe.each(testBackends('booking_manage_test'))('$name', (backend) => {
     const { start, key } = await booked();
     const response = await see(key);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const body = await answer(response, 200);
+    const body = await bookingAnswer(response, 200);
     expect(body).toMatchObject({
       message: `Vous pouvez annuler ou déplacer ce rendez-vous en ligne jusqu’à 12${nbsp}h avant son début.`,
       booking: { startsAt: start, status: 'reserve' },
@@ -70,7 +61,7 @@ describe.each(testBackends('booking_manage_test'))('$name', (backend) => {
   it('cancelling frees the slot, which is listed again; a second cancellation is refused', async () => {
     const { start, key } = await booked();
     expect(await listed()).not.toContain(start);
-    const cancelled = await answer(await change({ cle: key, action: 'annuler' }), 200);
+    const cancelled = await bookingAnswer(await change({ cle: key, action: 'annuler' }), 200);
     expect(cancelled.message).toMatch(/^Votre rendez-vous le .+ à \d+\u00a0h est annulé\. /);
     expect(cancelled.booking).toMatchObject({ startsAt: start, status: 'annule' });
     expect(await listed()).toContain(start);
@@ -85,43 +76,43 @@ describe.each(testBackends('booking_manage_test'))('$name', (backend) => {
       { type: 'annule', kind: 'booking-office' },
       { type: 'annule', kind: 'booking-visitor' },
     ]);
-    expect(await answer(await change({ cle: key, action: 'annuler' }), 409)).toMatchObject({
+    expect(await bookingAnswer(await change({ cle: key, action: 'annuler' }), 409)).toMatchObject({
       reason: 'annule',
       message: 'Ce rendez-vous est déjà annulé.',
     });
-    expect(await answer(await see(key), 200)).toMatchObject({ mayChange: false, days: [] });
+    expect(await bookingAnswer(await see(key), 200)).toMatchObject({ mayChange: false, days: [] });
   });
 
   it('moves it to a free slot (the old one is listed again); a full one is refused with the next free slots', async () => {
     const { start, key } = await booked();
     const other = await booked();
     const target = (await listed())[0] ?? '';
-    const moved = await answer(await change({ cle: key, action: 'deplacer', creneau: target }), 200);
+    const moved = await bookingAnswer(await change({ cle: key, action: 'deplacer', creneau: target }), 200);
     expect(moved.message).toMatch(/^Votre rendez-vous est déplacé le .+ à \d+\u00a0h\. /);
     expect(moved.booking).toMatchObject({ startsAt: target, status: 'reserve' });
     const now = await listed();
     expect(now).toContain(start);
     expect(now).not.toContain(target);
-    const full = await answer(await change({ cle: key, action: 'deplacer', creneau: other.start }), 409);
+    const full = await bookingAnswer(await change({ cle: key, action: 'deplacer', creneau: other.start }), 409);
     expect(full).toMatchObject({ reason: 'complet' });
     expect(full.next?.map((slot) => slot.startsAt)).not.toContain(other.start);
-    expect(await answer(await change({ cle: key, action: 'deplacer' }), 400)).toMatchObject({
+    expect(await bookingAnswer(await change({ cle: key, action: 'deplacer' }), 400)).toMatchObject({
       message: 'Choisissez le nouveau créneau.',
       errors: { creneau: 'Choisissez le nouveau créneau.' },
     });
-    expect(await answer(await change({ cle: key, action: 'supprimer' }), 400)).toMatchObject({
+    expect(await bookingAnswer(await change({ cle: key, action: 'supprimer' }), 400)).toMatchObject({
       errors: { action: `Action inconnue${nbsp}: annuler ou déplacer le rendez-vous.` },
     });
   });
 
   it('404 for a forged or malformed key, in French', async () => {
     for (const key of [forgedKey, 'pas-une-cle', '']) {
-      expect(await answer(await see(key), 404)).toEqual({
+      expect(await bookingAnswer(await see(key), 404)).toEqual({
         success: false,
         message: 'Ce lien de rendez-vous n’est pas valable.',
         reason: 'introuvable',
       });
-      expect(await answer(await change({ cle: key, action: 'annuler' }), 404)).toMatchObject({
+      expect(await bookingAnswer(await change({ cle: key, action: 'annuler' }), 404)).toMatchObject({
         message: 'Ce lien de rendez-vous n’est pas valable.',
       });
     }
@@ -134,15 +125,15 @@ describe.each(testBackends('booking_manage_test'))('$name', (backend) => {
       `UPDATE bookings SET starts_at = '${soon.toISOString()}', ends_at = '${new Date(soon.getTime() + HOUR).toISOString()}' WHERE manage_key = '${key}'`,
     );
     const tooLate = `Ce rendez-vous a lieu dans moins de 12${nbsp}h${nbsp}: il ne peut plus être modifié en ligne. Appelez-nous au +41${nbsp}22${nbsp}700${nbsp}12${nbsp}34.`;
-    expect(await answer(await change({ cle: key, action: 'annuler' }), 409)).toMatchObject({
+    expect(await bookingAnswer(await change({ cle: key, action: 'annuler' }), 409)).toMatchObject({
       reason: 'trop-tard',
       message: tooLate,
     });
     const target = (await listed())[0] ?? '';
-    expect(await answer(await change({ cle: key, action: 'deplacer', creneau: target }), 409)).toMatchObject({
+    expect(await bookingAnswer(await change({ cle: key, action: 'deplacer', creneau: target }), 409)).toMatchObject({
       reason: 'trop-tard',
     });
-    expect(await answer(await see(key), 200)).toMatchObject({ message: tooLate, mayChange: false, days: [] });
+    expect(await bookingAnswer(await see(key), 200)).toMatchObject({ message: tooLate, mayChange: false, days: [] });
     const [row] = await backend.raw(`SELECT status FROM bookings WHERE manage_key = '${key}'`);
     expect(row?.status).toBe('reserve');
   });

@@ -9,7 +9,16 @@ import { bookingSecret, leadBookingToken } from '@/lib/server/bookings/links';
 import { readConfig } from '@/lib/server/config';
 import { BOOKING_KINDS } from '@/lib/server/db/tables';
 import { testBackends } from '@/test/server/backends';
-import { bookingOf, formPost, getRequest, jsonPost, startsOf, visitor, type SlotsBody } from '@/test/server/bookings';
+import {
+  bookingAnswer,
+  bookingOf,
+  formPost,
+  getRequest,
+  jsonPost,
+  startsOf,
+  visitor,
+  type SlotsBody,
+} from '@/test/server/bookings';
 import { routeEnv } from '@/test/server/route-env';
 import { contactForm, nextIp, postRequest } from '@/test/server/support';
 
@@ -23,23 +32,7 @@ import { contactForm, nextIp, postRequest } from '@/test/server/support';
 const HOUR = 3_600_000;
 const nbsp = '\u00a0';
 
-interface Answer {
-  success: boolean;
-  message: string;
-  reason?: string;
-  errors?: Record<string, string>;
-  next?: { startsAt: string; day: string; label: string; time: string; free: number }[];
-  booking?: Record<string, unknown>;
-  prefill?: Record<string, unknown>;
-}
-
 const book = (body: unknown, headers: Record<string, string> = {}) => POST(jsonPost('/api/rendez-vous', body, headers));
-
-async function answer(response: Response, status: number): Promise<Answer> {
-  const body = (await response.json()) as Answer;
-  expect({ status: response.status, body }).toMatchObject({ status, body: { success: status < 300 } });
-  return body;
-}
 
 async function slots(query = 'bureau=geneve&type=visite') {
   const response = await slotsGet(getRequest(`/api/rendez-vous/creneaux?${query}`));
@@ -138,7 +131,7 @@ describe.each(testBackends('booking_api_test'))('$name', (backend) => {
     it('201 with the appointment in words; the row is stored, both e-mails queued, the slot no longer listed', async () => {
       const start = await freeStart();
       const response = await book(bookingOf(start, { message: 'Terrasse au 2e étage, accès par la cour.' }));
-      const body = await answer(response, 201);
+      const body = await bookingAnswer(response, 201);
       expect(response.headers.get('cache-control')).toBe('no-store');
       const manageUrl = String(body.booking?.manageUrl);
       const key = new URL(manageUrl).searchParams.get('cle') ?? '';
@@ -193,7 +186,7 @@ describe.each(testBackends('booking_api_test'))('$name', (backend) => {
       const statuses = responses.map((response) => response.status).sort();
       expect(statuses).toEqual([201, ...Array.from({ length: 19 }, () => 409)]);
       for (const response of responses.filter((refused) => refused.status === 409)) {
-        const body = await answer(response, 409);
+        const body = await bookingAnswer(response, 409);
         expect(body.message).toBe(
           'Ce créneau vient d’être réservé par quelqu’un d’autre. Voici les prochains créneaux libres.',
         );
@@ -207,14 +200,14 @@ describe.each(testBackends('booking_api_test'))('$name', (backend) => {
 
     it('422 for a slot in the past, outside the hours or on a closed day, with the French message', async () => {
       const past = await book(bookingOf(new Date(Date.now() - HOUR).toISOString()));
-      expect(await answer(past, 422)).toMatchObject({
+      expect(await bookingAnswer(past, 422)).toMatchObject({
         reason: 'passe',
         message:
           'Ce créneau est déjà passé ou trop proche (réservation au plus tard 12\u00a0h avant). Choisissez un autre créneau.',
       });
       const start = await freeStart();
       const halfPast = await book(bookingOf(new Date(new Date(start).getTime() + HOUR / 2).toISOString()));
-      expect(await answer(halfPast, 422)).toMatchObject({
+      expect(await bookingAnswer(halfPast, 422)).toMatchObject({
         reason: 'hors-horaires',
         message: 'Ce créneau ne fait pas partie des horaires proposés. Choisissez un créneau de la liste.',
       });
@@ -224,7 +217,7 @@ describe.each(testBackends('booking_api_test'))('$name', (backend) => {
       );
       try {
         const closed = await book(bookingOf(start));
-        const body = await answer(closed, 422);
+        const body = await bookingAnswer(closed, 422);
         expect(body).toMatchObject({
           reason: 'ferme',
           message: 'Le bureau est fermé ce jour-là. Choisissez un autre jour.',
@@ -237,7 +230,7 @@ describe.each(testBackends('booking_api_test'))('$name', (backend) => {
 
     it('404 for an unknown office; 400 with a French message next to each invalid field', async () => {
       const start = await freeStart();
-      expect(await answer(await book(bookingOf(start, { office: 'lausanne' })), 404)).toEqual({
+      expect(await bookingAnswer(await book(bookingOf(start, { office: 'lausanne' })), 404)).toEqual({
         success: false,
         message: 'Bureau inconnu.',
       });
@@ -250,7 +243,7 @@ describe.each(testBackends('booking_api_test'))('$name', (backend) => {
         phone: '12',
         postcode: '123',
       });
-      expect(await answer(invalid, 400)).toEqual({
+      expect(await bookingAnswer(invalid, 400)).toEqual({
         success: false,
         message: 'Certains champs sont invalides. Veuillez vérifier le formulaire.',
         errors: {
@@ -262,13 +255,13 @@ describe.each(testBackends('booking_api_test'))('$name', (backend) => {
           postcode: `Code postal invalide${nbsp}: 4 chiffres en Suisse (ex. 1225), 5 chiffres en France (ex. 63000).`,
         },
       });
-      const missing = await answer(await book({ office: 'geneve' }), 400);
+      const missing = await bookingAnswer(await book({ office: 'geneve' }), 400);
       expect(missing.errors).toMatchObject({
         email: 'Veuillez indiquer votre adresse e-mail.',
         phone: 'Veuillez indiquer votre numéro de téléphone.',
       });
       const notAnObject = await POST(jsonPost('/api/rendez-vous', ['geneve']));
-      expect(await answer(notAnObject, 400)).toMatchObject({ message: expect.stringMatching(/objet JSON/) });
+      expect(await bookingAnswer(notAnObject, 400)).toMatchObject({ message: expect.stringMatching(/objet JSON/) });
     });
   });
 
@@ -285,7 +278,7 @@ describe.each(testBackends('booking_api_test'))('$name', (backend) => {
         office: 'clermont',
       });
       const start = startsOf(body)[0] ?? '';
-      const booked = await answer(
+      const booked = await bookingAnswer(
         await book(bookingOf(start, { office: 'clermont', postcode: '63000', demande })),
         201,
       );
@@ -314,13 +307,13 @@ describe.each(testBackends('booking_api_test'))('$name', (backend) => {
           status,
           body: { success: false, message },
         });
-        expect(await answer(await book(bookingOf(start, { demande: token })), status)).toEqual({
+        expect(await bookingAnswer(await book(bookingOf(start, { demande: token })), status)).toEqual({
           success: false,
           message,
         });
       }
       // Without the link the same slot is booked.
-      await answer(await book(bookingOf(start)), 201);
+      await bookingAnswer(await book(bookingOf(start)), 201);
     });
   });
 
@@ -328,14 +321,14 @@ describe.each(testBackends('booking_api_test'))('$name', (backend) => {
     delete process.env.RATE_LIMIT_MAX;
     try {
       const ip = { 'x-forwarded-for': nextIp() };
-      await answer(await book(bookingOf(new Date(Date.now() - HOUR).toISOString()), ip), 422);
+      await bookingAnswer(await book(bookingOf(new Date(Date.now() - HOUR).toISOString()), ip), 422);
       const starts = startsOf((await slots()).body).slice(0, 7);
-      for (const start of starts.slice(0, 6)) await answer(await book(bookingOf(start), ip), 201);
+      for (const start of starts.slice(0, 6)) await bookingAnswer(await book(bookingOf(start), ip), 201);
       const limited = await book(bookingOf(starts[6] ?? ''), ip);
-      expect(await answer(limited, 429)).toMatchObject({ message: expect.stringMatching(/^Trop d’envois/) });
+      expect(await bookingAnswer(limited, 429)).toMatchObject({ message: expect.stringMatching(/^Trop d’envois/) });
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3000);
       // Another address is not held back.
-      await answer(await book(bookingOf(starts[6] ?? '')), 201);
+      await bookingAnswer(await book(bookingOf(starts[6] ?? '')), 201);
     } finally {
       process.env.RATE_LIMIT_MAX = '0';
     }
