@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LeadsConfig } from '../config';
 import { journalDir, outageJournal, type ApplyRecord, type ReplayResult } from '../db/outage-journal';
 import type { Storage } from '../db/storage';
-import { bookSlot, type NewBooking } from './store';
+import { bookSlot, visitorFields, type NewBooking } from './store';
 
 /**
  * The appointments asked for while the database was down (issue 23), under the quote requests' journal rules
@@ -40,11 +40,7 @@ export function journalBooking(config: LeadsConfig, booking: NewBooking, ip: str
       office: booking.office,
       kind: booking.kind,
       startsAt: booking.startsAt.toISOString(),
-      name: booking.name,
-      email: booking.email,
-      phone: booking.phone,
-      postcode: booking.postcode ?? null,
-      message: booking.message ?? null,
+      ...visitorFields(booking),
       leadId: booking.leadId ?? null,
       ip,
     },

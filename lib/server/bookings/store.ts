@@ -2,10 +2,11 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { OfficeKey } from '@/content/office-hours';
+import type { BookingRefusalReason } from '@/lib/booking-rules';
 import { checkSlot, NOTICE_HOURS, remindedAtFor, slotsOf, type Slot } from '@/lib/booking-slots';
 import type { OpenDatabase } from '../db/database';
 import { isoOrNull, isoText, onStorage } from '../db/storage-call';
-import type { BookingEventType, BookingKind, BookingStatus, Database } from '../db/tables';
+import type { BookingEventType, BookingKind, Database } from '../db/tables';
 import { queueMail } from '../mail/queue-store';
 import { isOfficeKey, slotQuery } from './availability';
 
@@ -16,18 +17,14 @@ import { isOfficeKey, slotQuery } from './availability';
  * (booking_events) queued to the visitor and to the office in the same transaction.
  */
 
-export interface Booking {
-  id: number;
+/** A booking as the site reads it: the row's columns kept as they are, the instants as ISO text, the rest renamed. */
+export interface Booking extends Pick<
+  Selectable<Database['bookings']>,
+  'id' | 'kind' | 'status' | 'name' | 'email' | 'phone' | 'postcode' | 'message'
+> {
   office: OfficeKey;
-  kind: BookingKind;
   startsAt: string;
   endsAt: string;
-  status: BookingStatus;
-  name: string;
-  email: string;
-  phone: string;
-  postcode: string | null;
-  message: string | null;
   leadId: number | null;
   manageKey: string;
   remindedAt: string | null;
@@ -93,10 +90,19 @@ export interface NewBooking {
   ipHash?: string | null;
 }
 
+/** What the visitor typed, the fields left out as null: as the table and the outage journal keep it. */
+export const visitorFields = ({ name, email, phone, postcode, message }: NewBooking) => ({
+  name,
+  email,
+  phone,
+  postcode: postcode ?? null,
+  message: message ?? null,
+});
+
 /** Why a booking or a move was refused; `next` holds the next free slots when the slot is the problem. */
 export type BookingRefusal = {
   ok: false;
-  reason: 'passe' | 'ferme' | 'hors-horaires' | 'complet' | 'introuvable' | 'trop-tard' | 'annule';
+  reason: BookingRefusalReason;
   next: Slot[];
 };
 export type BookingResult = { ok: true; booking: Booking } | BookingRefusal;
@@ -203,11 +209,7 @@ export async function bookSlot(storage: OpenDatabase, booking: NewBooking, now: 
         office,
         kind,
         status: 'reserve',
-        name: booking.name,
-        email: booking.email,
-        phone: booking.phone,
-        postcode: booking.postcode ?? null,
-        message: booking.message ?? null,
+        ...visitorFields(booking),
         lead_id: booking.leadId ?? null,
         manage_key: newManageKey(),
         request_key: booking.requestKey ?? null,
@@ -263,12 +265,21 @@ export const visitorMayChange = (booking: Booking, now: Date) =>
 /** Who makes a change: the visitor through their link (then within the notice), or a staff member (named). */
 export type Actor = { staff: string } | 'visiteur';
 
-function mayChange(booking: Booking | null, actor: Actor, now: Date): BookingRefusal['reason'] | null {
-  if (!booking) return 'introuvable';
-  if (booking.status === 'annule') return 'annule';
-  if (actor === 'visiteur' && !visitorMayChange(booking, now)) return 'trop-tard';
-  return null;
+/** The booking, if `actor` may change it now; else why not. */
+async function changeable(storage: OpenDatabase, id: number, actor: Actor, now: Date): Promise<BookingResult> {
+  const booking = await getBooking(storage, id);
+  const refuse = (reason: BookingRefusal['reason']): BookingRefusal => ({ ok: false, reason, next: [] });
+  if (!booking) return refuse('introuvable');
+  if (booking.status === 'annule') return refuse('annule');
+  if (actor === 'visiteur' && !visitorMayChange(booking, now)) return refuse('trop-tard');
+  return { ok: true, booking };
 }
+
+/** What a change answers: the booking as stored now (as read before, should it be gone since). */
+const storedAfter = async (storage: OpenDatabase, booking: Booking): Promise<BookingResult> => ({
+  ok: true,
+  booking: (await getBooking(storage, booking.id)) ?? booking,
+});
 
 const staffName = (actor: Actor) => (actor === 'visiteur' ? null : actor.staff);
 
@@ -279,9 +290,9 @@ export async function cancelBooking(
   actor: Actor,
   now: Date,
 ): Promise<BookingResult> {
-  const booking = await getBooking(storage, id);
-  const refused = mayChange(booking, actor, now);
-  if (refused || !booking) return { ok: false, reason: refused ?? 'introuvable', next: [] };
+  const found = await changeable(storage, id, actor, now);
+  if (!found.ok) return found;
+  const { booking } = found;
   await onStorage(storage, 'Écriture', (db) =>
     db.transaction().execute(async (trx) => {
       const updated = await trx
@@ -300,7 +311,7 @@ export async function cancelBooking(
       );
     }),
   );
-  return { ok: true, booking: (await getBooking(storage, id)) ?? booking };
+  return storedAfter(storage, booking);
 }
 
 /** Staff confirm it: the visitor is told. */
@@ -310,9 +321,9 @@ export async function confirmBooking(
   staff: string,
   now: Date,
 ): Promise<BookingResult> {
-  const booking = await getBooking(storage, id);
-  const refused = mayChange(booking, { staff }, now);
-  if (refused || !booking) return { ok: false, reason: refused ?? 'introuvable', next: [] };
+  const found = await changeable(storage, id, { staff }, now);
+  if (!found.ok) return found;
+  const { booking } = found;
   if (booking.status === 'confirme') return { ok: true, booking };
   await onStorage(storage, 'Écriture', (db) =>
     db.transaction().execute(async (trx) => {
@@ -334,7 +345,7 @@ export async function confirmBooking(
       );
     }),
   );
-  return { ok: true, booking: (await getBooking(storage, id)) ?? booking };
+  return storedAfter(storage, booking);
 }
 
 /**
@@ -348,9 +359,9 @@ export async function moveBooking(
   actor: Actor,
   now: Date,
 ): Promise<BookingResult> {
-  const booking = await getBooking(storage, id);
-  const refused = mayChange(booking, actor, now);
-  if (refused || !booking) return { ok: false, reason: refused ?? 'introuvable', next: [] };
+  const found = await changeable(storage, id, actor, now);
+  if (!found.ok) return found;
+  const { booking } = found;
   const { office, kind } = booking;
   if (startsAt.toISOString() === booking.startsAt) return { ok: true, booking };
   const check = checkSlot(await slotQuery(storage, office, kind, now), startsAt);
@@ -401,5 +412,5 @@ export async function moveBooking(
     }),
   );
   if (!moved) return refusal(storage, office, kind, 'complet', now);
-  return { ok: true, booking: (await getBooking(storage, id)) ?? booking };
+  return storedAfter(storage, booking);
 }
