@@ -5,6 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { readConfig, sqlitePath, type LeadsConfig } from '../../lib/server/config';
+import { openStorage, type Storage } from '../../lib/server/db/storage';
 
 /**
  * The databases the storage suites (storage, outbox, migrations) run against: SQLite in a
@@ -102,6 +103,22 @@ export function testDatabaseUrl(): string | undefined {
 export function testBackends(prefix: string): Backend[] {
   const url = testDatabaseUrl();
   return url ? [sqliteBackend(), postgresBackend(url, prefix)] : [sqliteBackend()];
+}
+
+/**
+ * Registers, in the enclosing describe, `backend`'s storage for its tests: opened before the first, closed and
+ * the database dropped after the last (mailSuite does the same with SMTP servers around it).
+ */
+export function storageSuite(backend: Backend): { storage: Storage } {
+  const suite = {} as { storage: Storage };
+  beforeAll(async () => {
+    suite.storage = await openStorage(backend.config());
+  });
+  afterAll(async () => {
+    await suite.storage.close();
+    await backend.cleanup();
+  });
+  return suite;
 }
 
 const FIXTURES = path.join(__dirname, '../fixtures/db');

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { testBackends } from '@/test/server/backends';
-import { openStorage, type Storage } from '../db/storage';
+import { storageSuite, testBackends } from '@/test/server/backends';
+import { newBooking } from '@/test/server/bookings';
 import { freeSlots, preloadHolidays } from './availability';
 import { bookSlot, cancelBooking, moveBooking, type NewBooking } from './store';
 
@@ -14,30 +14,15 @@ const NOW = new Date('2026-10-20T08:00:00.000Z');
 const BEFORE_CHANGE = '2026-10-23T07:00:00.000Z';
 const AFTER_CHANGE = '2026-10-26T08:00:00.000Z';
 
-const visit = (overrides: Partial<NewBooking> = {}): NewBooking => ({
-  office: 'geneve',
-  kind: 'visite',
-  startsAt: new Date(AFTER_CHANGE),
-  name: 'Claire Martin',
-  email: 'claire@example.ch',
-  phone: '+41 79 123 45 67',
-  postcode: '1225',
-  ...overrides,
-});
+/** A visit to Chêne-Bourg, Monday 26 October at 09:00 unless told otherwise. */
+const visit = (overrides: Partial<NewBooking> = {}) => newBooking(AFTER_CHANGE, overrides);
 
 describe.each(testBackends('bookings_test'))('$name', (backend) => {
-  let storage: Storage;
-  beforeAll(async () => {
-    storage = await openStorage(backend.config());
-  });
-  afterAll(async () => {
-    await storage.close();
-    await backend.cleanup();
-  });
+  const env = storageSuite(backend);
 
   it('lists visits at 09:00 on the office clock on both sides of the October change, none on a holiday', async () => {
-    await preloadHolidays(storage, NOW);
-    const slots = await freeSlots(storage, 'geneve', 'visite', NOW);
+    await preloadHolidays(env.storage, NOW);
+    const slots = await freeSlots(env.storage, 'geneve', 'visite', NOW);
     const starts = slots.map((slot) => slot.startsAt);
     expect(starts).toContain(BEFORE_CHANGE);
     expect(starts).toContain(AFTER_CHANGE);
@@ -45,19 +30,19 @@ describe.each(testBackends('bookings_test'))('$name', (backend) => {
     // 12 h notice: nothing today (Tuesday 10:00) nor before 22:00 UTC.
     expect(starts.every((start) => start >= '2026-10-20T20:00:00.000Z')).toBe(true);
     // 11 November (Armistice), a French holiday, seen from Monday 2 November.
-    const clermont = await freeSlots(storage, 'clermont', 'visite', new Date('2026-11-02T08:00:00.000Z'));
+    const clermont = await freeSlots(env.storage, 'clermont', 'visite', new Date('2026-11-02T08:00:00.000Z'));
     expect(clermont.some((slot) => slot.day === '2026-11-11')).toBe(false);
     expect(clermont.some((slot) => slot.day === '2026-11-10')).toBe(true);
   });
 
   it('of 20 requests at once for the last seat of a slot, exactly one books it', async () => {
     await backend.raw(`UPDATE booking_hours SET capacity = 2 WHERE office = 'geneve' AND kind = 'visite'`);
-    const first = await bookSlot(storage, visit({ startsAt: new Date(BEFORE_CHANGE) }), NOW);
+    const first = await bookSlot(env.storage, visit({ startsAt: new Date(BEFORE_CHANGE) }), NOW);
     expect(first.ok).toBe(true);
     // One storage, as the server has: PostgreSQL's pool runs them on several connections at once.
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        bookSlot(storage, visit({ startsAt: new Date(BEFORE_CHANGE), email: `v${index}@example.ch` }), NOW),
+        bookSlot(env.storage, visit({ startsAt: new Date(BEFORE_CHANGE), email: `v${index}@example.ch` }), NOW),
       ),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
@@ -94,20 +79,26 @@ describe.each(testBackends('bookings_test'))('$name', (backend) => {
   });
 
   it('cancelling frees the seat; a visitor may move or cancel only until 12 h before', async () => {
-    const booked = await bookSlot(storage, visit({ startsAt: new Date(AFTER_CHANGE) }), NOW);
+    const booked = await bookSlot(env.storage, visit({ startsAt: new Date(AFTER_CHANGE) }), NOW);
     if (!booked.ok) throw new Error(booked.reason);
     const seats = async () =>
-      (await freeSlots(storage, 'geneve', 'visite', NOW)).find((slot) => slot.startsAt === AFTER_CHANGE)?.free;
+      (await freeSlots(env.storage, 'geneve', 'visite', NOW)).find((slot) => slot.startsAt === AFTER_CHANGE)?.free;
     expect(await seats()).toBe(1);
     const late = new Date(new Date(AFTER_CHANGE).getTime() - 11 * 3_600_000);
-    expect(await cancelBooking(storage, booked.booking.id, 'visiteur', late)).toMatchObject({
+    expect(await cancelBooking(env.storage, booked.booking.id, 'visiteur', late)).toMatchObject({
       ok: false,
       reason: 'trop-tard',
     });
-    const moved = await moveBooking(storage, booked.booking.id, new Date('2026-10-26T09:00:00.000Z'), 'visiteur', NOW);
+    const moved = await moveBooking(
+      env.storage,
+      booked.booking.id,
+      new Date('2026-10-26T09:00:00.000Z'),
+      'visiteur',
+      NOW,
+    );
     expect(moved).toMatchObject({ ok: true, booking: { startsAt: '2026-10-26T09:00:00.000Z' } });
     expect(await seats()).toBe(2);
-    const cancelled = await cancelBooking(storage, booked.booking.id, 'visiteur', NOW);
+    const cancelled = await cancelBooking(env.storage, booked.booking.id, 'visiteur', NOW);
     expect(cancelled).toMatchObject({ ok: true, booking: { status: 'annule' } });
     const types = await backend.raw(
       `SELECT type FROM booking_events WHERE booking_id = ${booked.booking.id} ORDER BY id`,
@@ -120,16 +111,16 @@ describe.each(testBackends('bookings_test'))('$name', (backend) => {
   });
 
   it('refuses a slot in the past, outside the hours or on a closed day, with the next free slots', async () => {
-    expect(await bookSlot(storage, visit({ startsAt: new Date('2026-10-20T09:00:00.000Z') }), NOW)).toMatchObject({
+    expect(await bookSlot(env.storage, visit({ startsAt: new Date('2026-10-20T09:00:00.000Z') }), NOW)).toMatchObject({
       reason: 'passe',
     });
-    expect(await bookSlot(storage, visit({ startsAt: new Date('2026-10-26T08:30:00.000Z') }), NOW)).toMatchObject({
+    expect(await bookSlot(env.storage, visit({ startsAt: new Date('2026-10-26T08:30:00.000Z') }), NOW)).toMatchObject({
       reason: 'hors-horaires',
     });
     await backend.raw(
       `INSERT INTO booking_closures (office, day, label, origin) VALUES ('geneve', '2026-10-27', 'Absence', 'equipe')`,
     );
-    const closed = await bookSlot(storage, visit({ startsAt: new Date('2026-10-27T08:00:00.000Z') }), NOW);
+    const closed = await bookSlot(env.storage, visit({ startsAt: new Date('2026-10-27T08:00:00.000Z') }), NOW);
     expect(closed).toMatchObject({ ok: false, reason: 'ferme' });
     if (!closed.ok) expect(closed.next.some((slot) => slot.day === '2026-10-27')).toBe(false);
   });

@@ -2,7 +2,7 @@
 import { readConfig } from '../config';
 import { LATEST_MIGRATION, MIGRATION_NAMES } from './migrator';
 import { backoffMs, LEASE_MS } from '../mail/sender';
-import { testBackends } from '@/test/server/backends';
+import { storageSuite, testBackends } from '@/test/server/backends';
 import { newLead } from '@/test/server/leads';
 import { NO_PROJECT_DETAILS, type ProjectDetails } from '@/lib/project-details';
 import { listComments, moderateComment, storeComment } from '../comments/store';
@@ -12,7 +12,7 @@ import { claimOutbox, listOutbox, markRetry, markSent, requeueOutbox } from '../
 import { purgeExpired } from '../privacy/purge';
 import { freeSlots } from '../bookings/availability';
 import { bookSlot } from '../bookings/store';
-import { openStorage, type Storage, StorageUnavailableError } from './storage';
+import { openStorage, StorageUnavailableError } from './storage';
 
 /**
  * The storage contract, run against SQLite and, when TEST_DATABASE_URL is set
@@ -26,23 +26,14 @@ const lead = (overrides: Partial<NewLead> = {}): NewLead =>
   newLead({ sujet: 'Carport', ip: '203.0.113.7', userAgent: 'jest', ...overrides });
 
 describe.each(backends)('$name storage', (backend) => {
-  let storage: Storage;
-
-  beforeAll(async () => {
-    storage = await openStorage(backend.config());
-  });
-
-  afterAll(async () => {
-    await storage.close();
-    await backend.cleanup();
-  });
+  const env = storageSuite(backend);
 
   it('creates the schema once and records its version; reopening migrates nothing', async () => {
     const again = await openStorage(backend.config());
     await again.close();
     const versions = await backend.raw('SELECT name FROM kysely_migration ORDER BY name');
     expect(versions.map((row) => row.name)).toEqual(MIGRATION_NAMES);
-    expect(storage.schemaVersion).toBe(LATEST_MIGRATION);
+    expect(env.storage.schemaVersion).toBe(LATEST_MIGRATION);
     if (backend.name === 'SQLite') {
       expect(await backend.raw('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
     }
@@ -51,7 +42,7 @@ describe.each(backends)('$name storage', (backend) => {
   it('stores a lead with its attachment and outbox rows, and reads them back', async () => {
     const bytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
     const id = await insertLead(
-      storage,
+      env.storage,
       lead({
         societe: 'Atelier SA',
         produit: 'carports-v',
@@ -59,7 +50,7 @@ describe.each(backends)('$name storage', (backend) => {
         outboxKinds: ['company', 'ack'],
       }),
     );
-    const stored = await getLead(storage, id);
+    const stored = await getLead(env.storage, id);
     expect(stored).toMatchObject({
       id,
       nom: 'Dupont',
@@ -71,8 +62,8 @@ describe.each(backends)('$name storage', (backend) => {
       mailStatus: 'pending',
     });
     expect(Date.parse(stored?.createdAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
-    expect((await getAttachment(storage, id))?.bytes.equals(bytes)).toBe(true);
-    expect((await listOutbox(storage, { leadId: id })).map((row) => [row.kind, row.status, row.attempts])).toEqual([
+    expect((await getAttachment(env.storage, id))?.bytes.equals(bytes)).toBe(true);
+    expect((await listOutbox(env.storage, { leadId: id })).map((row) => [row.kind, row.status, row.attempts])).toEqual([
       ['company', 'pending', 0],
       ['ack', 'pending', 0],
     ]);
@@ -91,8 +82,8 @@ describe.each(backends)('$name storage', (backend) => {
       momentContact: 'apres-midi',
       estimation: { minChf: 11230, maxChf: 21850, materiau: 'bioclimatique', largeurCm: 400, profondeurCm: 300 },
     };
-    const id = await insertLead(storage, lead({ produit: 'pergolas-bioclimatique', project }));
-    expect(await getLead(storage, id)).toMatchObject({ produit: 'pergolas-bioclimatique', project });
+    const id = await insertLead(env.storage, lead({ produit: 'pergolas-bioclimatique', project }));
+    expect(await getLead(env.storage, id)).toMatchObject({ produit: 'pergolas-bioclimatique', project });
     const [row] = await backend.raw(
       `SELECT largeur_cm, profondeur_cm, pose, code_postal, localite, pays, delai, contact_prefere, moment_contact,
         estimation_min_chf, estimation_max_chf, estimation_materiau, estimation_largeur_cm, estimation_profondeur_cm
@@ -114,13 +105,13 @@ describe.each(backends)('$name storage', (backend) => {
       estimation_largeur_cm: 400,
       estimation_profondeur_cm: 300,
     });
-    expect((await getLead(storage, await insertLead(storage, lead())))?.project).toEqual(NO_PROJECT_DETAILS);
+    expect((await getLead(env.storage, await insertLead(env.storage, lead())))?.project).toEqual(NO_PROJECT_DETAILS);
   });
 
   it('hashes the client address with a per-database salt and never stores it', async () => {
-    const a = await getLead(storage, await insertLead(storage, lead({ ip: '203.0.113.7' })));
-    const b = await getLead(storage, await insertLead(storage, lead({ ip: '203.0.113.7' })));
-    const c = await getLead(storage, await insertLead(storage, lead({ ip: '203.0.113.8' })));
+    const a = await getLead(env.storage, await insertLead(env.storage, lead({ ip: '203.0.113.7' })));
+    const b = await getLead(env.storage, await insertLead(env.storage, lead({ ip: '203.0.113.7' })));
+    const c = await getLead(env.storage, await insertLead(env.storage, lead({ ip: '203.0.113.8' })));
     expect(a?.ipHash).toMatch(/^[0-9a-f]{32}$/);
     expect(a?.ipHash).toBe(b?.ipHash);
     expect(a?.ipHash).not.toBe(c?.ipHash);
@@ -130,22 +121,22 @@ describe.each(backends)('$name storage', (backend) => {
 
   it('stores text verbatim (emoji, quotes, SQL)', async () => {
     const text = { nom: 'O\'Brien"; DROP TABLE leads; --', message: 'Zoë 👩🏽‍🔧 « ok »\n\t1=1; --' };
-    const stored = await getLead(storage, await insertLead(storage, lead(text)));
+    const stored = await getLead(env.storage, await insertLead(env.storage, lead(text)));
     expect(stored).toMatchObject(text);
   });
 
   it('writes nothing when any part of the transaction fails', async () => {
-    const before = await countLeads(storage);
+    const before = await countLeads(env.storage);
     await expect(
       insertLead(
-        storage,
+        env.storage,
         lead({
           attachment: { filename: 'a.pdf', mime: 'application/pdf', bytes: Buffer.from('%PDF-') },
           outboxKinds: ['company', 'bogus' as never],
         }),
       ),
     ).rejects.toBeInstanceOf(StorageUnavailableError);
-    expect(await countLeads(storage)).toEqual(before);
+    expect(await countLeads(env.storage)).toEqual(before);
     const orphans = await backend.raw(
       'SELECT count(*) AS n FROM attachments a WHERE NOT EXISTS (SELECT 1 FROM leads l WHERE l.id = a.lead_id)',
     );
@@ -154,69 +145,73 @@ describe.each(backends)('$name storage', (backend) => {
 
   it('queues no e-mail for spam and lists it only on request', async () => {
     const id = await insertLead(
-      storage,
+      env.storage,
       lead({ isSpam: true, spamReason: 'honeypot', outboxKinds: ['company', 'ack'] }),
     );
-    expect(await listOutbox(storage, { leadId: id })).toEqual([]);
-    expect((await getLead(storage, id))?.mailStatus).toBeNull();
-    expect((await listLeads(storage, { includeSpam: false })).some((l) => l.id === id)).toBe(false);
-    expect((await listLeads(storage)).some((l) => l.id === id)).toBe(true);
-    const counts = await countLeads(storage);
+    expect(await listOutbox(env.storage, { leadId: id })).toEqual([]);
+    expect((await getLead(env.storage, id))?.mailStatus).toBeNull();
+    expect((await listLeads(env.storage, { includeSpam: false })).some((l) => l.id === id)).toBe(false);
+    expect((await listLeads(env.storage)).some((l) => l.id === id)).toBe(true);
+    const counts = await countLeads(env.storage);
     expect(counts.spam).toBeGreaterThanOrEqual(1);
-    const all = await allLeads(storage);
+    const all = await allLeads(env.storage);
     expect(all.map((l) => l.id)).toEqual([...all.map((l) => l.id)].sort((x, y) => x - y));
     expect(all).toHaveLength(counts.total);
   });
 
   it('claims each due outbox row once, even with concurrent claims, and honours the lease', async () => {
     // Park the rows of earlier tests: claimed with a lease of ten years.
-    await requeueOutbox(storage, new Date(0));
-    await claimOutbox(storage, {
+    await requeueOutbox(env.storage, new Date(0));
+    await claimOutbox(env.storage, {
       now: new Date(Date.now() + 1000),
       leaseMs: 10 * 365 * 24 * 3600_000,
       limit: 1000,
       owner: 'test',
     });
-    const ids = (await Promise.all(Array.from({ length: 6 }, () => insertLead(storage, lead())))).sort((a, b) => a - b);
+    const ids = (await Promise.all(Array.from({ length: 6 }, () => insertLead(env.storage, lead())))).sort(
+      (a, b) => a - b,
+    );
     const claimTime = new Date(Date.now() + 1000);
     const [first, second] = await Promise.all([
-      claimOutbox(storage, { now: claimTime, leaseMs: LEASE_MS, limit: 4, owner: 'test' }),
-      claimOutbox(storage, { now: claimTime, leaseMs: LEASE_MS, limit: 4, owner: 'test' }),
+      claimOutbox(env.storage, { now: claimTime, leaseMs: LEASE_MS, limit: 4, owner: 'test' }),
+      claimOutbox(env.storage, { now: claimTime, leaseMs: LEASE_MS, limit: 4, owner: 'test' }),
     ]);
     const claimed = [...(first ?? []), ...(second ?? [])].map((row) => row.leadId ?? 0).sort((a, b) => a - b);
     expect(claimed).toEqual(ids);
     expect(new Set(claimed).size).toBe(6);
     expect([...(first ?? []), ...(second ?? [])].every((row) => row.attempts === 1)).toBe(true);
     // Claimed rows are not due again during the lease, and come back after it.
-    expect(await claimOutbox(storage, { now: claimTime, leaseMs: LEASE_MS, limit: 100, owner: 'test' })).toEqual([]);
+    expect(await claimOutbox(env.storage, { now: claimTime, leaseMs: LEASE_MS, limit: 100, owner: 'test' })).toEqual(
+      [],
+    );
     const afterLease = new Date(claimTime.getTime() + LEASE_MS + 1000);
-    const reclaimed = await claimOutbox(storage, { now: afterLease, leaseMs: LEASE_MS, limit: 100, owner: 'test' });
+    const reclaimed = await claimOutbox(env.storage, { now: afterLease, leaseMs: LEASE_MS, limit: 100, owner: 'test' });
     expect(reclaimed.map((row) => row.leadId ?? 0).sort((a, b) => a - b)).toEqual(ids);
     expect(reclaimed.every((row) => row.attempts === 2)).toBe(true);
   });
 
   it('records sent, retried and failed rows; requeue brings failed ones back', async () => {
     // An address of its own: an earlier test's lead had the acknowledgement of the hour.
-    const id = await insertLead(storage, lead({ email: 'etats@example.ch', outboxKinds: ['company', 'ack'] }));
-    const rows = await listOutbox(storage, { leadId: id });
+    const id = await insertLead(env.storage, lead({ email: 'etats@example.ch', outboxKinds: ['company', 'ack'] }));
+    const rows = await listOutbox(env.storage, { leadId: id });
     const [company, ack] = rows;
     if (!company || !ack) throw new Error('outbox rows missing');
     const sentAt = new Date();
-    await markSent(storage, company.id, sentAt);
+    await markSent(env.storage, company.id, sentAt);
     const retryAt = new Date(Date.now() + 120_000);
-    await markRetry(storage, ack.id, { error: 'ECONNREFUSED', nextAttemptAt: retryAt, failed: false });
-    let [c, a] = await listOutbox(storage, { leadId: id });
+    await markRetry(env.storage, ack.id, { error: 'ECONNREFUSED', nextAttemptAt: retryAt, failed: false });
+    let [c, a] = await listOutbox(env.storage, { leadId: id });
     expect(c).toMatchObject({ status: 'sent', lastError: null });
     expect(Date.parse(c?.sentAt ?? '')).toBe(sentAt.getTime());
     expect(a).toMatchObject({ status: 'pending', lastError: 'ECONNREFUSED' });
     expect(Date.parse(a?.nextAttemptAt ?? '')).toBe(retryAt.getTime());
-    expect((await getLead(storage, id))?.mailStatus).toBe('sent');
+    expect((await getLead(env.storage, id))?.mailStatus).toBe('sent');
 
-    await markRetry(storage, ack.id, { error: '550 unknown user', nextAttemptAt: retryAt, failed: true });
-    expect((await listOutbox(storage, { leadId: id }))[1]).toMatchObject({ status: 'failed' });
+    await markRetry(env.storage, ack.id, { error: '550 unknown user', nextAttemptAt: retryAt, failed: true });
+    expect((await listOutbox(env.storage, { leadId: id }))[1]).toMatchObject({ status: 'failed' });
     const requeueTime = new Date();
-    expect(await requeueOutbox(storage, requeueTime)).toBeGreaterThanOrEqual(1);
-    [c, a] = await listOutbox(storage, { leadId: id });
+    expect(await requeueOutbox(env.storage, requeueTime)).toBeGreaterThanOrEqual(1);
+    [c, a] = await listOutbox(env.storage, { leadId: id });
     expect(c?.status).toBe('sent');
     expect(a).toMatchObject({ status: 'pending', attempts: 0 });
     expect(Date.parse(a?.nextAttemptAt ?? '')).toBe(requeueTime.getTime());
@@ -224,14 +219,14 @@ describe.each(backends)('$name storage', (backend) => {
 
   it('subscribes an address once (idempotent)', async () => {
     const request = { email: 'lea@example.ch', consentText: 'Oui', secret: 'test-secret' };
-    expect(await requestSubscription(storage, request)).toEqual({ queued: true });
-    expect(await requestSubscription(storage, request)).toEqual({ queued: false });
+    expect(await requestSubscription(env.storage, request)).toEqual({ queued: true });
+    expect(await requestSubscription(env.storage, request)).toEqual({ queued: false });
     const rows = await backend.raw("SELECT count(*) AS n FROM newsletter_subscribers WHERE email = 'lea@example.ch'");
     expect(Number(rows[0]?.n)).toBe(1);
   });
 
   it('stores comments for moderation', async () => {
-    const id = await storeComment(storage, {
+    const id = await storeComment(env.storage, {
       articleSlug: 'prix-pergola-suisse-budget',
       nom: 'Léa',
       email: 'lea@example.ch',
@@ -239,7 +234,7 @@ describe.each(backends)('$name storage', (backend) => {
       status: 'pending',
       ip: '203.0.113.9',
     });
-    const [comment] = await listComments(storage, { status: 'pending' });
+    const [comment] = await listComments(env.storage, { status: 'pending' });
     expect(comment).toMatchObject({
       id,
       articleSlug: 'prix-pergola-suisse-budget',
@@ -248,29 +243,29 @@ describe.each(backends)('$name storage', (backend) => {
     });
   });
   it('records a moderator’s decision on a comment', async () => {
-    const id = await storeComment(storage, {
+    const id = await storeComment(env.storage, {
       articleSlug: 'carport-solaire',
       nom: 'Marc',
       email: 'marc@example.ch',
       message: 'Merci',
       status: 'pending',
     });
-    expect(await moderateComment(storage, id, 'approved', 'commande')).toMatchObject({ id, status: 'approved' });
-    expect((await listComments(storage, { status: 'approved' })).map((c) => c.id)).toContain(id);
-    expect(await moderateComment(storage, 999_999, 'rejected', 'commande')).toBeNull();
+    expect(await moderateComment(env.storage, id, 'approved', 'commande')).toMatchObject({ id, status: 'approved' });
+    expect((await listComments(env.storage, { status: 'approved' })).map((c) => c.id)).toContain(id);
+    expect(await moderateComment(env.storage, 999_999, 'rejected', 'commande')).toBeNull();
   });
 
   it('purges what outlived its retention time: old leads with their files and e-mails, old appointments, old refused comments', async () => {
     const old = await insertLead(
-      storage,
+      env.storage,
       lead({
         nom: 'Ancien',
         attachment: { filename: 'plan.pdf', mime: 'application/pdf', bytes: Buffer.from('%PDF-1.4') },
       }),
     );
-    const recent = await insertLead(storage, lead({ nom: 'Récent' }));
+    const recent = await insertLead(env.storage, lead({ nom: 'Récent' }));
     const comment = (status: 'pending' | 'rejected' | 'spam' | 'approved') =>
-      storeComment(storage, {
+      storeComment(env.storage, {
         articleSlug: 'prix-pergola-suisse-budget',
         nom: 'X',
         email: 'x@example.ch',
@@ -286,10 +281,10 @@ describe.each(backends)('$name storage', (backend) => {
     await backend.raw(
       `UPDATE comments SET created_at = '2020-01-01T10:00:00.000Z' WHERE id IN (${[oldRejected, oldSpam, oldPending, oldApproved].join(', ')})`,
     );
-    const [first, second] = await freeSlots(storage, 'geneve', 'appel', new Date());
+    const [first, second] = await freeSlots(env.storage, 'geneve', 'appel', new Date());
     const booking = (startsAt: string) =>
       bookSlot(
-        storage,
+        env.storage,
         {
           office: 'geneve',
           kind: 'appel',
@@ -310,21 +305,25 @@ describe.each(backends)('$name storage', (backend) => {
       commentsBefore: new Date(Date.now() - 30 * 86_400_000),
     };
 
-    expect(await purgeExpired(storage, { ...cutoffs, dryRun: true })).toEqual({ leads: 1, comments: 2, bookings: 1 });
-    expect(await getLead(storage, old)).not.toBeNull();
+    expect(await purgeExpired(env.storage, { ...cutoffs, dryRun: true })).toEqual({
+      leads: 1,
+      comments: 2,
+      bookings: 1,
+    });
+    expect(await getLead(env.storage, old)).not.toBeNull();
 
-    expect(await purgeExpired(storage, cutoffs)).toEqual({ leads: 1, comments: 2, bookings: 1 });
+    expect(await purgeExpired(env.storage, cutoffs)).toEqual({ leads: 1, comments: 2, bookings: 1 });
     const bookingsLeft = await backend.raw('SELECT id FROM bookings');
     expect(bookingsLeft.map((row) => Number(row.id))).toEqual([newBooking.booking.id]);
-    expect(await getLead(storage, old)).toBeNull();
-    expect(await getLead(storage, recent)).not.toBeNull();
-    expect(await getAttachment(storage, old)).toBeNull();
-    expect(await listOutbox(storage, { leadId: old })).toEqual([]);
-    const left = (await listComments(storage, { limit: 1000 })).map((c) => c.id);
+    expect(await getLead(env.storage, old)).toBeNull();
+    expect(await getLead(env.storage, recent)).not.toBeNull();
+    expect(await getAttachment(env.storage, old)).toBeNull();
+    expect(await listOutbox(env.storage, { leadId: old })).toEqual([]);
+    const left = (await listComments(env.storage, { limit: 1000 })).map((c) => c.id);
     expect(left).toEqual(expect.arrayContaining([oldPending, oldApproved, newRejected]));
     expect(left).not.toContain(oldRejected);
     expect(left).not.toContain(oldSpam);
-    expect(await purgeExpired(storage, cutoffs)).toEqual({ leads: 0, comments: 0, bookings: 0 });
+    expect(await purgeExpired(env.storage, cutoffs)).toEqual({ leads: 0, comments: 0, bookings: 0 });
   });
 });
 
