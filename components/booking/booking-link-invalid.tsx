@@ -3,7 +3,7 @@ import { BOOKING_PAGE } from '@/lib/paths';
 import { ButtonLink } from '@/components/ui/button-link';
 import { NoticePage } from '@/components/ui/notice-page';
 
-/** The answer (404) to an appointment link whose key finds nothing: forged, mistyped or cut. */
+/** The answer to an appointment link whose key finds nothing: forged, mistyped or cut. */
 export function BookingLinkInvalid() {
   return (
     <NoticePage

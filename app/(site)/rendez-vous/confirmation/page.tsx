@@ -1,5 +1,5 @@
+import { BookingLinkInvalid } from '@/components/booking/booking-link-invalid';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { BOOKING_CONFIRMATION_PAGE, BOOKING_MANAGE_PAGE } from '@/lib/paths';
 import { buildMetadata } from '@/lib/seo';
 import { visitorBooking } from '@/lib/server/bookings/visitor-pages';
@@ -36,7 +36,9 @@ export default async function BookingConfirmationPage({ searchParams }: { search
     );
   }
   const found = await visitorBooking(key);
-  if (found.state === 'introuvable') notFound();
+  // Said in the page itself, not by notFound(): rendered on the server, a segment's not-found.tsx is passed
+  // over for the site's generic 404 (Next 16), and the visitor would not learn what is wrong with the link.
+  if (found.state === 'introuvable') return <BookingLinkInvalid />;
   if (found.state === 'indisponible') {
     return (
       <NoticePage kicker="Rendez-vous" title="Service momentanément indisponible">

@@ -1,5 +1,5 @@
+import { BookingLinkInvalid } from '@/components/booking/booking-link-invalid';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { slotDays, tooLateMessage } from '@/lib/booking-words';
 import { BOOKING_MANAGE_PAGE, BOOKING_PAGE } from '@/lib/paths';
 import { buildMetadata } from '@/lib/seo';
@@ -46,7 +46,9 @@ function outcomeOf(etat: string | undefined, office: BookingOffice): { text: str
 export default async function BookingManagePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
   const found = await visitorBooking(firstParam(params, 'cle'));
-  if (found.state === 'introuvable') notFound();
+  // Said in the page itself, not by notFound(): rendered on the server, a segment's not-found.tsx is passed
+  // over for the site's generic 404 (Next 16), and the visitor would not learn what is wrong with the link.
+  if (found.state === 'introuvable') return <BookingLinkInvalid />;
   if (found.state === 'indisponible') {
     return (
       <NoticePage kicker="Rendez-vous" title="Service momentanément indisponible">
