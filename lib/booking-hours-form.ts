@@ -94,15 +94,15 @@ export function typedValues(form: FormData, fields: readonly string[]): FormStat
   return Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? '')]));
 }
 
-/** Parses the form's `fields` with `schema`: the values, or the state to show again. */
+/** Parses the form's `fields` with `schema`: the values (and the typed text, for a later refusal), or the state to show again. */
 export function readForm<T>(
   schema: z.ZodType<T>,
   form: FormData,
   fields: readonly string[],
-): { ok: true; value: T } | { ok: false; state: FormState } {
-  const values = typedValues(form, fields);
-  const parsed = schema.safeParse(values);
+): { ok: true; value: T; typed: FormState['values'] } | { ok: false; state: FormState } {
+  const typed = typedValues(form, fields);
+  const parsed = schema.safeParse(typed);
   return parsed.success
-    ? { ok: true, value: parsed.data }
-    : { ok: false, state: { errors: fieldErrorsOf(parsed.error), values } };
+    ? { ok: true, value: parsed.data, typed }
+    : { ok: false, state: { errors: fieldErrorsOf(parsed.error), values: typed } };
 }
