@@ -4,8 +4,8 @@ import { addDays, isoWeekday, wallClock, zonedInstant } from '@/lib/zoned-time';
 import type { OpenDatabase } from '../db/database';
 import { isoOrNull, onStorage } from '../db/storage-call';
 import type { MailKind, OutboxStatus } from '../db/tables';
-import { isDay } from '../leads/query-params';
-import { listClosures, type Closure } from './availability';
+import { first, isDay, type Params } from '../leads/query-params';
+import { isOfficeKey, listClosures, type Closure } from './availability';
 import { toBooking, toEvent, type Booking, type BookingEvent } from './store';
 
 /**
@@ -57,6 +57,18 @@ export interface BookingFilter {
   /** Days on the office's clock, both included. */
   from?: string;
   to?: string;
+}
+
+/** The export's filter from its query: `bureau`, `du`, `au` (days); what is missing or malformed is left out. */
+export function parseBookingFilter(params: Params): BookingFilter {
+  const office = first(params, 'bureau');
+  const from = first(params, 'du');
+  const to = first(params, 'au');
+  return {
+    ...(isOfficeKey(office) ? { office } : {}),
+    ...(isDay(from) ? { from } : {}),
+    ...(isDay(to) ? { to } : {}),
+  };
 }
 
 /**
