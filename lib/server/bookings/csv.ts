@@ -1,8 +1,7 @@
 import 'server-only';
 import { officeHours } from '@/content/office-hours';
-import { BOOKING_STATUS_LABELS, officeClock } from '@/lib/booking-labels';
+import { BOOKING_KIND_LABELS, BOOKING_STATUS_LABELS, officeClock } from '@/lib/booking-labels';
 import { csvDocument } from '../leads/csv';
-import { KIND_TITLES } from './ics';
 import type { Booking } from './store';
 
 /**
@@ -12,7 +11,7 @@ import type { Booking } from './store';
 const COLUMNS: [string, (booking: Booking) => unknown][] = [
   ['id', (b) => b.id],
   ['bureau', (b) => officeHours[b.office].office.city],
-  ['type', (b) => KIND_TITLES[b.kind]],
+  ['type', (b) => BOOKING_KIND_LABELS[b.kind]],
   ['date', (b) => officeClock(b.startsAt, b.office).day],
   ['heure', (b) => officeClock(b.startsAt, b.office).time],
   ['fin', (b) => officeClock(b.endsAt, b.office).time],

@@ -130,7 +130,7 @@ describe.each(testBackends('booking_staff_test'))('$name appointments in the bac
       [MARIE.email, 'booking.move'],
       [MARIE.email, 'booking.confirm'],
     ]);
-    expect(entries[1]?.details).toEqual({ from: booking.startsAt, to: target?.startsAt });
+    expect(entries[1]?.details).toEqual({ office: 'geneve', from: booking.startsAt, to: target?.startsAt });
     await expect(asStaff(() => confirmBookingAction(999_999))).rejects.toMatchObject(NOT_FOUND);
   });
 

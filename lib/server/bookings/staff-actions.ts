@@ -75,7 +75,11 @@ export async function moveBookingAction(id: number, form: FormData): Promise<voi
     if (Number.isNaN(chosen.getTime())) redirect(`${bookingPage(id)}?erreur=creneau#actions`);
     if (chosen.toISOString() === booking.startsAt) return;
     const result = await moveBooking(storage, id, chosen, { staff: staffName(staff) }, new Date());
-    await afterChange(storage, staff, id, result, 'booking.move', { from: booking.startsAt, to: chosen.toISOString() });
+    await afterChange(storage, staff, id, result, 'booking.move', {
+      office: booking.office,
+      from: booking.startsAt,
+      to: chosen.toISOString(),
+    });
   });
   redirect(`${bookingPage(id)}?fait=deplace`);
 }

@@ -129,11 +129,10 @@ export interface EventMail {
   lastError: string | null;
 }
 
+export type HistoryEvent = BookingEvent & { mails: EventMail[] };
+
 /** An appointment's events, oldest first, each with the e-mails it queued (to the visitor, to the office). */
-export function bookingHistory(
-  storage: OpenDatabase,
-  bookingId: number,
-): Promise<(BookingEvent & { mails: EventMail[] })[]> {
+export function bookingHistory(storage: OpenDatabase, bookingId: number): Promise<HistoryEvent[]> {
   return onStorage(storage, 'Lecture', async (db) => {
     const events = await db
       .selectFrom('booking_events')
