@@ -54,10 +54,12 @@ export const periodSchema = z
     duree: whole(PERIOD_LIMITS.slot.min, PERIOD_LIMITS.slot.max, HOURS_MESSAGES.slot),
     places: whole(PERIOD_LIMITS.capacity.min, PERIOD_LIMITS.capacity.max, HOURS_MESSAGES.capacity),
   })
+  // Runs even when a field was refused (its value then may not be a number): each comparison needs its own two.
   .check((ctx) => {
     const { debut, fin, duree } = ctx.value;
+    if (typeof debut !== 'number' || typeof fin !== 'number') return;
     if (debut >= fin) ctx.issues.push({ code: 'custom', input: fin, path: ['fin'], message: HOURS_MESSAGES.order });
-    else if (fin - debut < duree) {
+    else if (Number.isInteger(duree) && fin - debut < duree) {
       ctx.issues.push({ code: 'custom', input: duree, path: ['duree'], message: HOURS_MESSAGES.tooShort(duree) });
     }
   });

@@ -77,7 +77,9 @@ export function BookingPeriodForm({
       <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         <legend className="sr-only">{legend}</legend>
         <StaffField id={`${prefix}-jour`} label="Jour">
+          {/* React applies a select's defaultValue once: a new key brings back the day that was typed. */}
           <select
+            key={value('jour')}
             id={`${prefix}-jour`}
             name="jour"
             defaultValue={value('jour')}

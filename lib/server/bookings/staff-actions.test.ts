@@ -233,7 +233,9 @@ describe.each(testBackends('booking_staff_test'))('$name appointments in the bac
     await preloadHolidays(storage, now);
     const [holiday] = (await listClosures(storage, 'clermont')).filter((closure) => closure.origin === 'ferie');
     expect(holiday).toBeDefined();
-    await asStaff(() => redirectOf(deleteClosureAction(holiday?.id ?? 0)));
+    expect(await asStaff(() => redirectOf(deleteClosureAction(holiday?.id ?? 0)))).toBe(
+      '/equipe/rendez-vous/disponibilites?bureau=clermont&fait=fermeture-supprimee#fermetures',
+    );
     await preloadHolidays(storage, now);
     expect((await listClosures(storage, 'clermont')).map((closure) => closure.day)).not.toContain(holiday?.day);
   });

@@ -17,6 +17,7 @@ import { getStorage } from '@/lib/server/db/storage';
 import { leadIdOf } from '@/lib/server/staff/route';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
+import { frenchClock } from '@/lib/due-words';
 
 export const metadata: Metadata = { title: 'Rendez-vous' };
 
@@ -61,7 +62,10 @@ export default async function BookingPage({
   const start = officeClock(booking.startsAt, booking.office);
   const fields: [string, ReactNode][] = [
     ['Type', BOOKING_KIND_LABELS[booking.kind]],
-    ['Quand', `${bookingWhen(booking.startsAt, booking.office)} – ${officeClock(booking.endsAt, booking.office).time}`],
+    [
+      'Quand',
+      `${bookingWhen(booking.startsAt, booking.office)} – ${frenchClock(officeClock(booking.endsAt, booking.office).minutes)}`,
+    ],
     ['Bureau', office.label],
     ['Lieu', bookingPlace(booking)],
     ['Statut', <BookingStatus key="statut" status={booking.status} />],
