@@ -1,9 +1,8 @@
 import 'server-only';
-import type { OfficeKey } from '@/content/office-hours';
+import { officeHours, type OfficeKey } from '@/content/office-hours';
 import { clockText, HOURS_MESSAGES, weekdayName, type PeriodInput } from '@/lib/booking-hours-form';
 import type { FieldErrors } from '@/lib/contact-schema';
-import { wallClock, zonedInstant, addDays } from '@/lib/zoned-time';
-import { officeHours } from '@/content/office-hours';
+import { addDays, wallClock, zonedInstant } from '@/lib/zoned-time';
 import type { OpenDatabase } from '../db/database';
 import { onStorage } from '../db/storage-call';
 import type { BookingKind } from '../db/tables';

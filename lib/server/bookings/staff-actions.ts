@@ -8,8 +8,8 @@ import {
   PERIOD_FIELDS,
   periodSchema,
   readForm,
+  type FormState,
 } from '@/lib/booking-hours-form';
-import type { FormState } from '@/lib/booking-hours-form';
 import type { OfficeKey } from '@/content/office-hours';
 import { withStaff } from '../staff/action';
 import { recordAudit } from '../staff/audit';
@@ -18,7 +18,7 @@ import type { OpenDatabase } from '../db/database';
 import { kickOutbox } from '../mail/sender';
 import { BOOKING_KINDS, type BookingKind } from '../db/tables';
 import { isOfficeKey } from './availability';
-import { renewFeed, listFeeds } from './feed';
+import { listFeeds, renewFeed } from './feed';
 import { addClosure, addPeriod, deleteClosure, deletePeriod, updatePeriod } from './hours-admin';
 import { cancelBooking, confirmBooking, getBooking, moveBooking, type BookingResult } from './store';
 
@@ -36,6 +36,13 @@ const hoursPage = (office: OfficeKey) => `/equipe/rendez-vous/disponibilites?bur
 const validId = (id: unknown): id is number => Number.isSafeInteger(id) && Number(id) > 0;
 const isKind = (kind: unknown): kind is BookingKind => (BOOKING_KINDS as readonly unknown[]).includes(kind);
 const staffName = (staff: Staff) => staff.name || staff.email;
+
+/** The appointment an action is about; an id that is not one of them is the staff 404 page. */
+async function bookingOr404(storage: OpenDatabase, id: number) {
+  const booking = validId(id) ? await getBooking(storage, id) : null;
+  if (!booking) notFound();
+  return booking;
+}
 
 /** Audits a change the store made, tells the visitor now, and goes back to the page; a refusal goes back saying why. */
 async function afterChange(
@@ -57,8 +64,7 @@ async function afterChange(
 /** « Confirmer le rendez-vous »: the visitor gets the confirmation. */
 export async function confirmBookingAction(id: number): Promise<void> {
   await withStaff(async (staff, storage) => {
-    const booking = validId(id) ? await getBooking(storage, id) : null;
-    if (!booking) notFound();
+    const booking = await bookingOr404(storage, id);
     if (booking.status === 'confirme') return;
     const result = await confirmBooking(storage, id, staffName(staff), new Date());
     await afterChange(storage, staff, id, result, 'booking.confirm', { office: booking.office, kind: booking.kind });
@@ -69,8 +75,7 @@ export async function confirmBookingAction(id: number): Promise<void> {
 /** « Déplacer »: `creneau`, the start (ISO) of a free slot of the same office and kind. */
 export async function moveBookingAction(id: number, form: FormData): Promise<void> {
   await withStaff(async (staff, storage) => {
-    const booking = validId(id) ? await getBooking(storage, id) : null;
-    if (!booking) notFound();
+    const booking = await bookingOr404(storage, id);
     const chosen = new Date(String(form.get('creneau') ?? ''));
     if (Number.isNaN(chosen.getTime())) redirect(`${bookingPage(id)}?erreur=creneau#actions`);
     if (chosen.toISOString() === booking.startsAt) return;
@@ -87,8 +92,7 @@ export async function moveBookingAction(id: number, form: FormData): Promise<voi
 /** « Annuler le rendez-vous »: the seat is free again, the visitor and the office are told. */
 export async function cancelBookingAction(id: number): Promise<void> {
   await withStaff(async (staff, storage) => {
-    const booking = validId(id) ? await getBooking(storage, id) : null;
-    if (!booking) notFound();
+    const booking = await bookingOr404(storage, id);
     const result = await cancelBooking(storage, id, { staff: staffName(staff) }, new Date());
     await afterChange(storage, staff, id, result, 'booking.cancel', { office: booking.office, kind: booking.kind });
   });
