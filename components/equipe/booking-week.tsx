@@ -15,7 +15,6 @@ export function BookingWeek({ days, today }: { days: readonly WeekDay[]; today: 
       {days.map(({ day, bookings, closure }) => (
         <li
           key={day}
-          aria-labelledby={`jour-${day}`}
           className={clsx('min-w-0 rounded-card bg-white p-3 shadow-card', day === today && 'ring-2 ring-copper')}
         >
           <h2 id={`jour-${day}`} className="mb-2 text-sm font-semibold first-letter:uppercase">
