@@ -120,17 +120,10 @@ describe('hasGeneratedOgImage', () => {
   const paths = sitemapRoutes(siteContent).map((route) => route.path);
   const withImage = paths.filter((p) => hasGeneratedOgImage(p, categoryKeys));
 
-  it('is true for the home, category, product, article and legal pages only', () => {
-    expect(withImage).toEqual(
-      paths.filter(
-        (p) =>
-          p === '/' ||
-          categoryKeys.some((key) => p === `/${key}`) ||
-          /^\/(products|conseils)\/.+/.test(p) ||
-          ['/mentions-legales', '/politique-confidentialite'].includes(p),
-      ),
-    );
-    for (const p of ['/contact', '/conseils', '/solutions', '/realisations', '/rechercher']) {
+  it('is true for every page of the sitemap, and /rechercher', () => {
+    expect(withImage).toEqual(paths);
+    expect(hasGeneratedOgImage('/rechercher', categoryKeys)).toBe(true);
+    for (const p of ['/newsletter/confirmation', '/commentaires/desinscription', '/equipe']) {
       expect(hasGeneratedOgImage(p, categoryKeys)).toBe(false);
     }
   });
@@ -146,9 +139,7 @@ describe('hasGeneratedOgImage', () => {
             : p.startsWith('/conseils/')
               ? 'app/conseils/[slug]/opengraph-image.tsx'
               : `app${p}/opengraph-image.tsx`;
-    for (const p of withImage) expect(existsSync(path.join(process.cwd(), fileFor(p)))).toBe(true);
-    for (const p of paths.filter((q) => !withImage.includes(q) && q !== '/conseils')) {
-      expect(existsSync(path.join(process.cwd(), `app${p}/opengraph-image.tsx`))).toBe(false);
-    }
+    const missing = [...withImage, '/rechercher'].filter((p) => !existsSync(path.join(process.cwd(), fileFor(p))));
+    expect(missing).toEqual([]);
   });
 });

@@ -300,7 +300,7 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
       blocks: [
         {
           type: 'paragraph',
-          text: 'Nous ne traitons que les données nécessaires aux quatre usages ci-dessous. Elles ne sont ni vendues, ni louées, ni utilisées à des fins publicitaires.',
+          text: 'Nous ne traitons que les données nécessaires aux cinq usages ci-dessous. Elles ne sont ni vendues, ni louées, ni utilisées à des fins publicitaires.',
         },
       ],
       subsections: [
@@ -316,6 +316,20 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
                 '__Finalité__\u00a0: répondre à votre demande et préparer votre devis. Votre demande nous parvient par e-mail et, si ce service est activé, vous recevez un accusé de réception.',
                 '__Base juridique__\u00a0: mesures précontractuelles prises à votre demande (art.\u00a06, par.\u00a01, let.\u00a0b, RGPD) et notre intérêt légitime à répondre aux messages qui nous sont adressés (art.\u00a06, par.\u00a01, let.\u00a0f, RGPD)\u00a0; en Suisse, le traitement respecte les principes de l’art.\u00a06 nLPD.',
                 `__Durée de conservation__\u00a0: ${RETENTION.leadYears}\u00a0ans après votre demande, puis suppression automatique (pièce jointe comprise). Si un contrat est conclu, les données sont conservées pendant la relation contractuelle, puis pendant les délais légaux de conservation des pièces commerciales et comptables (10\u00a0ans en Suisse comme en France).`,
+              ],
+            },
+          ],
+        },
+        {
+          title: 'Prise de rendez-vous (visite ou appel)',
+          blocks: [
+            {
+              type: 'list',
+              items: [
+                '__Données__\u00a0: nom, adresse e-mail, numéro de téléphone, code postal, message (facultatif), le bureau, le type et l’heure du rendez-vous, son historique (réservé, confirmé, déplacé, annulé) et, si vous réservez depuis le lien reçu après une demande de devis, le lien avec cette demande\u00a0; pour détecter les envois abusifs, une empreinte pseudonymisée (hachage salé) de votre adresse IP.',
+                '__Finalité__\u00a0: organiser la visite ou l’appel, vous envoyer la confirmation, l’invitation pour votre agenda, un rappel la veille et le lien pour annuler ou déplacer le rendez-vous.',
+                '__Base juridique__\u00a0: mesures précontractuelles prises à votre demande (art.\u00a06, par.\u00a01, let.\u00a0b, RGPD)\u00a0; en Suisse, le traitement respecte les principes de l’art.\u00a06 nLPD.',
+                `__Durée de conservation__\u00a0: ${RETENTION.leadYears}\u00a0ans après la date du rendez-vous, comme une demande de devis, puis suppression automatique avec son historique et ses e-mails.`,
               ],
             },
           ],

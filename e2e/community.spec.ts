@@ -92,6 +92,25 @@ test('a posted comment shows at once to its author, greyed and pending, and to n
   await other.close();
 });
 
+test('the comments load for a visitor who jumps to them: the End key, or a link to them', async ({ browser }) => {
+  const slug = articles[0]!.slug;
+  for (const arrival of ['End key', 'link'] as const) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    if (arrival === 'End key') {
+      await page.goto(`/conseils/${slug}`);
+      await expect(page.getByTestId('comment-thread')).toHaveAttribute('data-state', 'waiting');
+      await page.keyboard.press('End');
+    } else {
+      await page.goto(`/conseils/${slug}#commentaires`);
+    }
+    // No scrolling back: the thread is loaded where the jump left the visitor.
+    await expect(page.getByTestId('comment-thread'), arrival).toHaveAttribute('data-state', 'loaded');
+    await expect(page.getByTestId('comment-thread')).not.toContainText('Chargement des commentaires');
+    await context.close();
+  }
+});
+
 test.describe('comments @desktop-only', () => {
   // Each test runs the leads command (a Node process through npm) once or twice: seconds each on a loaded machine.
   test.describe.configure({ mode: 'serial', timeout: 60_000 });

@@ -137,6 +137,9 @@ test.describe('/equipe without a session', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion');
     await expect(page.getByRole('banner')).toHaveCount(0); // not the public site's header
+    // What password managers and the HTML spec both accept on an e-mail field (issue 24: not « username »).
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('autocomplete', 'email');
+    await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveAttribute('autocomplete', 'current-password');
     await expectNoAxeViolations(page);
     await signIn(page, email, 'pas le bon mot de passe');
     await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('E-mail ou mot de passe incorrect.');

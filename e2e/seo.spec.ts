@@ -330,6 +330,37 @@ test.describe('Open Graph images @desktop-only', () => {
       await expectPng1200x630(request, `${url.pathname}${url.search}`);
     }
   });
+
+  test('every page of the sitemap, and /rechercher, declares a 1200x630 PNG og:image, with its alt text, that loads', async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const paths = [...(await readSitemap(request)).map((url) => url.path), '/rechercher'];
+    const problems: string[] = [];
+    const images = new Set<string>();
+    for (const pathname of paths) {
+      const html = await (await request.get(pathname)).text();
+      const meta = (property: string) =>
+        new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+      const image = meta('og:image');
+      if (!image) {
+        problems.push(`${pathname}: no og:image`);
+        continue;
+      }
+      if (meta('og:image:width') !== '1200' || meta('og:image:height') !== '630')
+        problems.push(`${pathname}: og:image size ${meta('og:image:width')}x${meta('og:image:height')}`);
+      if (!meta('og:image:alt')) problems.push(`${pathname}: og:image without alt`);
+      images.add(new URL(image).pathname);
+    }
+    for (const image of images) {
+      const response = await request.get(image);
+      const size = pngSize(await response.body());
+      if (response.status() !== 200 || size?.width !== 1200 || size.height !== 630)
+        problems.push(`${image}: HTTP ${response.status()}, ${JSON.stringify(size)}`);
+    }
+    expect(problems).toEqual([]);
+    expect(images.size).toBe(paths.length); // a card of its own for each page
+  });
 });
 
 test.describe('404 page', () => {

@@ -60,13 +60,13 @@ describe('buildMetadata', () => {
     const own = buildMetadata({
       title: 'R',
       description: 'd',
-      path: '/realisations',
+      path: '/newsletter/confirmation',
       image: '/images/realisations/a.jpg',
       imageAlt: 'a',
     });
     expect(own.openGraph).toMatchObject({ images: [{ url: `${site.url}/images/realisations/a.jpg`, alt: 'a' }] });
     expect(own.twitter).toMatchObject({ images: [{ url: `${site.url}/images/realisations/a.jpg`, alt: 'a' }] });
-    const fallback = buildMetadata({ title: 'C', description: 'd', path: '/contact' });
+    const fallback = buildMetadata({ title: 'C', description: 'd', path: '/commentaires/desinscription' });
     expect(fallback.openGraph).toMatchObject({ images: [{ url: `${site.url}${site.logo}`, alt: site.name }] });
   });
 

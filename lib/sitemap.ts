@@ -30,6 +30,8 @@ const staticIndexablePaths = [
   estimationPage.path,
 ] as const;
 const legalPaths = ['/mentions-legales', '/politique-confidentialite'] as const;
+/** The pages that exist once and have a drawn sharing card: their opengraph-image.tsx is app/<path>/. */
+export const drawnPagePaths = [...staticIndexablePaths, ...legalPaths, '/rechercher'] as const;
 
 /** Every indexable path with its last modification, in navigation order. Pure: content comes in as arguments. */
 export function sitemapRoutes(content: SitemapContent): SitemapRoute[] {
@@ -66,12 +68,13 @@ export function robotsFile(siteUrl: string): MetadataRoute.Robots {
 
 /**
  * Pages whose Open Graph image is drawn at build time by an `opengraph-image.tsx` at
- * `<path>/opengraph-image` (lib/og-image.tsx): the home page, the category pages, the products,
- * the articles and the legal pages. buildMetadata (lib/seo.ts) names that image in og:image
- * instead of the page's own image (Twitter then inherits og:image).
+ * `<path>/opengraph-image` (lib/og-image.tsx): every page of the sitemap, and /rechercher. A
+ * photo or the logo (an SVG, which Facebook, X and LinkedIn do not show) would have no declared size.
+ * buildMetadata (lib/seo.ts) names that image in og:image instead of the page's own image (Twitter
+ * then inherits og:image).
  */
 export function hasGeneratedOgImage(path: string, categoryKeys: readonly CategoryKey[]): boolean {
-  if (path === '/' || (legalPaths as readonly string[]).includes(path)) return true;
+  if ((drawnPagePaths as readonly string[]).includes(path)) return true;
   if ((categoryKeys as readonly string[]).some((key) => path === `/${key}`)) return true;
   return /^\/(products|conseils)\/[a-z0-9]+(-[a-z0-9]+)*$/.test(path);
 }

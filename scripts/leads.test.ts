@@ -231,7 +231,7 @@ describe('npm run leads', () => {
     const erased = await leads(['personal-data', 'erase', address]);
     expect(erased.stderr).toBe('');
     expect(erased.stdout).toContain(
-      'Effacé : 1 demande(s) avec 1 pièce(s) jointe(s) et 1 e-mail(s), 1 commentaire(s) avec 0 réponse(s), 1 inscription(s) à la newsletter, 2 e-mail(s) de commentaires ou de newsletter.',
+      'Effacé : 1 demande(s) avec 1 pièce(s) jointe(s) et 1 e-mail(s), 1 commentaire(s) avec 0 réponse(s), 1 inscription(s) à la newsletter, 2 e-mail(s) de commentaires ou de newsletter, 0 rendez-vous.',
     );
     const after = await leads(['personal-data', 'export', address]);
     expect(JSON.parse(after.stdout)).toMatchObject({ email: address, leads: [], comments: [], subscription: null });
@@ -258,7 +258,9 @@ describe('npm run leads', () => {
 
     const dry = await leads(['purge', '--dry-run']);
     expect(dry.code).toBe(0);
-    expect(dry.stdout).toMatch(/Demandes reçues avant le \d{4}-\d{2}-\d{2} \(3 ans\) : 1 à supprimer\./);
+    expect(dry.stdout).toMatch(
+      /Demandes reçues avant le \d{4}-\d{2}-\d{2} \(3 ans\) : 1 à supprimer ; rendez-vous terminés avant cette date : 0 à supprimer\./,
+    );
     expect(dry.stdout).toMatch(/Commentaires refusés ou spam .*\(30 jours\) : 1 à supprimer\./);
     expect(await getLead(storage, old)).not.toBeNull();
 

@@ -449,7 +449,7 @@ async function main(argv: string[]) {
         say(
           `Effacé : ${erased.leads} demande(s) avec ${erased.attachments} pièce(s) jointe(s) et ${erased.leadEmails} e-mail(s), ` +
             `${erased.comments} commentaire(s) avec ${erased.replies} réponse(s), ${erased.subscriptions} inscription(s) à la newsletter, ` +
-            `${erased.communityEmails} e-mail(s) de commentaires ou de newsletter.`,
+            `${erased.communityEmails} e-mail(s) de commentaires ou de newsletter, ${erased.bookings} rendez-vous.`,
         );
         break;
       }
@@ -464,7 +464,7 @@ async function main(argv: string[]) {
         const unconfirmed = await purgeUnconfirmed(storage, cutoffs.subscriptionsBefore, dryRun);
         const verb = dryRun ? 'à supprimer' : 'supprimé(s)';
         say(
-          `Demandes reçues avant le ${cutoffs.leadsBefore.toISOString().slice(0, 10)} (${RETENTION.leadYears} ans) : ${removed.leads} ${verb}.`,
+          `Demandes reçues avant le ${cutoffs.leadsBefore.toISOString().slice(0, 10)} (${RETENTION.leadYears} ans) : ${removed.leads} ${verb} ; rendez-vous terminés avant cette date : ${removed.bookings} ${verb}.`,
         );
         say(
           `Commentaires refusés ou spam écrits avant le ${cutoffs.commentsBefore.toISOString().slice(0, 10)} (${RETENTION.refusedCommentDays} jours) : ${removed.comments} ${verb}.`,

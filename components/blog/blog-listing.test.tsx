@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { getArticles } from '@/lib/content';
 import { filterCards } from '@/lib/blog';
 import { toBlogCard } from '@/lib/blog-card';
+import { controlledLayout } from '@/test/layout-control';
 import { BlogListing } from './blog-listing';
 import { shareLinks } from './share-links';
 
@@ -10,6 +11,13 @@ const articles = getArticles();
 const cards = articles.map(toBlogCard);
 
 describe('BlogListing', () => {
+  // The comment counts stay below the fold: this is about the cards, not the counts' request.
+  let layout: ReturnType<typeof controlledLayout>;
+  beforeEach(() => {
+    layout = controlledLayout();
+  });
+  afterEach(() => layout.restore());
+
   it('shows the featured article once, in its large card, and the others in the grid', () => {
     render(<BlogListing cards={cards} />);
     const featured = screen.getByTestId('featured-article');

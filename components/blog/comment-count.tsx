@@ -17,7 +17,7 @@ export function CommentCount({ slug, separator = false }: { slug: string; separa
 
   useEffect(() => {
     const element = ref.current;
-    return element ? whenNearViewport(element, '300px', () => void requestCommentCounts()) : undefined;
+    return element ? whenNearViewport(element, 300, () => void requestCommentCounts()) : undefined;
   }, []);
 
   const dot = separator ? <span aria-hidden="true">· </span> : null;

@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { controlledLayout } from '@/test/layout-control';
 import { CommentCount } from './comment-count';
 import { CommentThread } from './comment-thread';
 
@@ -8,43 +9,20 @@ import { CommentThread } from './comment-thread';
  */
 
 const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-let near: (() => void)[] = [];
-
-/** An IntersectionObserver whose targets come into view when the test says so. */
-class ControlledObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    near.push(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never));
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
+let layout: ReturnType<typeof controlledLayout>;
 
 const json = (body: unknown) =>
   Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) } as Response);
-const scrollNear = async () => {
-  await act(async () => {
-    for (const callback of near.splice(0)) callback();
-    await Promise.resolve();
-  });
-};
+const scrollNear = () => layout.moveTo(0);
 
-let savedObserver: unknown;
 beforeAll(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
-  savedObserver = window.IntersectionObserver;
-  Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: ControlledObserver });
-});
-afterAll(() => {
-  Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: savedObserver });
 });
 beforeEach(() => {
   fetchMock.mockReset();
-  near = [];
+  layout = controlledLayout();
 });
+afterEach(() => layout.restore());
 
 describe('CommentThread', () => {
   it('loads the comments only near the viewport and shows what visitors typed as text', async () => {
@@ -103,8 +81,7 @@ describe('CommentCount', () => {
     expect(a?.firstElementChild).toHaveClass('invisible');
     expect(a?.firstElementChild).toHaveAttribute('aria-hidden', 'true');
 
-    near.splice(1); // only the first count comes near the viewport: it loads them all
-    await scrollNear();
+    await scrollNear(); // both counts come near: one request serves them
     expect(await screen.findByText(/^3\scommentaires$/)).toBeInTheDocument();
     expect(b).toHaveAttribute('data-count', '1');
     expect(b).toHaveTextContent(/^· 1\scommentaire$/);

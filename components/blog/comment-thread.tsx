@@ -85,7 +85,7 @@ export function CommentThread({ articleSlug }: { articleSlug: string }) {
 
   useEffect(() => {
     const element = ref.current;
-    return element ? whenNearViewport(element, '600px 0px', () => void load()) : undefined;
+    return element ? whenNearViewport(element, 600, () => void load()) : undefined;
   }, [load]);
 
   return (

@@ -9,4 +9,5 @@ export const ERASURE_LABELS: Record<keyof ErasureSummary, string> = {
   replies: 'réponse(s) de l’entreprise à ces commentaires',
   subscriptions: 'inscription(s) à la newsletter',
   communityEmails: 'e-mail(s) de commentaires ou de newsletter',
+  bookings: 'rendez-vous (avec leur historique et leurs e-mails)',
 };

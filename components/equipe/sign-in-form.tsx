@@ -53,7 +53,7 @@ export function SignInForm({ action }: { action: SignInAction }) {
 
   return (
     <form action={formAction} className="space-y-4">
-      <StaffInput id="email" label="E-mail" type="email" autoComplete="username" required />
+      <StaffInput id="email" label="E-mail" type="email" autoComplete="email" required />
       <StaffInput
         id="password"
         label="Mot de passe"

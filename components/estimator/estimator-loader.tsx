@@ -16,7 +16,7 @@ export function EstimatorLoader({ children, ...props }: EstimatorProps & { child
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    return whenNearViewport(element, '400px', () => {
+    return whenNearViewport(element, 400, () => {
       import('./estimator')
         .then((module) => setEstimator(() => module.Estimator))
         .catch((error: unknown) => console.error('Estimateur non chargé:', error));

@@ -1,4 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { controlledLayout } from '@/test/layout-control';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pricing } from '@/content/pricing';
 import { Estimator } from './estimator';
@@ -88,24 +89,11 @@ describe('Estimator', () => {
 });
 
 describe('EstimatorLoader', () => {
-  const near: (() => void)[] = [];
-  class ControlledObserver {
-    constructor(private readonly callback: IntersectionObserverCallback) {}
-    observe(target: Element) {
-      near.push(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never));
-    }
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  let saved: unknown;
-  beforeAll(() => {
-    saved = window.IntersectionObserver;
-    Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: ControlledObserver });
+  let layout: ReturnType<typeof controlledLayout>;
+  beforeEach(() => {
+    layout = controlledLayout();
   });
-  afterAll(() => Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: saved }));
+  afterEach(() => layout.restore());
 
   it('keeps the server fallback until the section comes near the viewport, then shows the estimator', async () => {
     render(
@@ -115,9 +103,7 @@ describe('EstimatorLoader', () => {
     );
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Recevoir un devis précis' })).toHaveAttribute('href', '/contact');
-    await act(async () => {
-      for (const callback of near.splice(0)) callback();
-    });
+    await layout.moveTo(0);
     expect(await screen.findByRole('radio', { name: 'Bioclimatique' })).toBeChecked();
   });
 });

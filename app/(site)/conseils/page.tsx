@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { BreadcrumbJsonLd, JsonLdScript } from 'next-seo';
+import { blogIndexMetadata } from '@/content/listing-pages';
 import { site } from '@/content/site';
 import { articlePath, getBlogCards } from '@/lib/content';
 import { buildMetadata } from '@/lib/seo';
@@ -11,16 +12,9 @@ import { QuoteBanner } from '@/components/ui/quote-banner';
 import { QualityStrip } from '@/components/ui/quality-strip';
 
 const PATH = '/conseils';
-const TITLE = 'Idées & Conseils';
-const DESCRIPTION =
-  'Guides, budgets et conseils d’experts pour choisir et installer pergola, carport, vitrage, panneaux solaires, pompe à chaleur ou borne de recharge.';
+const { title: TITLE, description: DESCRIPTION } = blogIndexMetadata;
 
-const baseMetadata = buildMetadata({
-  title: TITLE,
-  description: DESCRIPTION,
-  keywords: ['conseils pergola', 'guide carport', 'prix pergola Suisse', 'énergie solaire', 'blog terrasse'],
-  path: PATH,
-});
+const baseMetadata = buildMetadata({ ...blogIndexMetadata, path: PATH });
 
 export const metadata: Metadata = {
   ...baseMetadata,

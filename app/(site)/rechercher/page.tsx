@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
+import { searchMetadata } from '@/content/listing-pages';
 import { buildMetadata } from '@/lib/seo';
 import { mainSections } from '@/lib/main-sections';
 import { buildSearchIndex } from '@/lib/search-index';
@@ -7,13 +8,7 @@ import { SearchField, SearchStart } from './search-start';
 import { SiteSearch } from './site-search';
 
 /** Result pages are not worth indexing: noindex, follow. */
-export const metadata: Metadata = buildMetadata({
-  title: 'Rechercher',
-  description:
-    'Recherchez parmi nos pergolas, carports, vitrages, solutions d’énergie solaire, articles de conseils et réponses aux questions fréquentes.',
-  path: '/rechercher',
-  noIndex: true,
-});
+export const metadata: Metadata = buildMetadata({ ...searchMetadata, path: '/rechercher' });
 
 export default function RechercherPage() {
   const index = buildSearchIndex();

@@ -19,7 +19,7 @@ export default async function ForgotPasswordPage({ searchParams }: { searchParam
         </Notice>
       ) : null}
       <form action={forgotPassword} className="space-y-4">
-        <StaffInput id="email" label="E-mail" type="email" required autoComplete="username" />
+        <StaffInput id="email" label="E-mail" type="email" required autoComplete="email" />
         <button type="submit" className={staffButton('primary', 'w-full')}>
           Recevoir un lien
         </button>

@@ -106,7 +106,8 @@ const NEXT_SLOTS = 5;
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-async function addEvent(
+/** Adds an event in `trx` and queues its e-mails (the reminder sweep adds its own: reminders.ts). */
+export async function addEvent(
   storage: OpenDatabase,
   trx: Db,
   event: {

@@ -28,6 +28,8 @@ import { decodedBody, samples, unfolded } from '@/test/server/support';
 import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 
 import { getAttachment, insertLead } from '../leads/store';
+import { freeSlots } from '../bookings/availability';
+import { bookSlot } from '../bookings/store';
 import { listOutbox } from '../mail/queue-store';
 
 /**
@@ -260,8 +262,27 @@ describe.each(testBackends('community_test'))('$name', (backend) => {
       await replyToComment(env.storage, commentId, 'Merci Anne.', 'test');
       await requestSubscription(env.storage, { email: 'anne.rochat@example.ch', consentText: 'Texte', secret: SECRET });
       const untouched = await comment({ email: 'autre@example.ch' });
+      const now = new Date();
+      const [slot] = await freeSlots(env.storage, 'geneve', 'appel', now);
+      const booked = await bookSlot(
+        env.storage,
+        {
+          office: 'geneve',
+          kind: 'appel',
+          startsAt: new Date(slot!.startsAt),
+          name: 'Anne Rochat',
+          email: address,
+          phone: '+41 79 000 00 00',
+          leadId,
+        },
+        now,
+      );
+      expect(booked.ok).toBe(true);
 
       const data = await exportPersonalData(env.storage, 'anne.rochat@example.ch');
+      expect(data.bookings).toEqual([
+        expect.objectContaining({ kind: 'appel', leadId, events: [expect.objectContaining({ type: 'reserve' })] }),
+      ]);
       expect(data.leads).toEqual([
         expect.objectContaining({
           id: leadId,
@@ -295,6 +316,7 @@ describe.each(testBackends('community_test'))('$name', (backend) => {
         replies: 1,
         subscriptions: 1,
         communityEmails: 2,
+        bookings: 1,
       });
       const { entries: audit } = await listAudit({ targetType: 'personal-data', limit: 1 }, env.storage);
       expect(audit).toMatchObject([{ actor: 'test', action: 'personal-data.erase', details: summary }]);

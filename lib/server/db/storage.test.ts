@@ -10,6 +10,8 @@ import { requestSubscription } from '../newsletter/store';
 import { allLeads, countLeads, getAttachment, getLead, insertLead, listLeads, type NewLead } from '../leads/store';
 import { claimOutbox, listOutbox, markRetry, markSent, requeueOutbox } from '../mail/queue-store';
 import { purgeExpired } from '../privacy/purge';
+import { freeSlots } from '../bookings/availability';
+import { bookSlot } from '../bookings/store';
 import { openStorage, type Storage, StorageUnavailableError } from './storage';
 
 /**
@@ -258,7 +260,7 @@ describe.each(backends)('$name storage', (backend) => {
     expect(await moderateComment(storage, 999_999, 'rejected', 'commande')).toBeNull();
   });
 
-  it('purges what outlived its retention time: old leads with their files and e-mails, old refused comments', async () => {
+  it('purges what outlived its retention time: old leads with their files and e-mails, old appointments, old refused comments', async () => {
     const old = await insertLead(
       storage,
       lead({
@@ -284,15 +286,36 @@ describe.each(backends)('$name storage', (backend) => {
     await backend.raw(
       `UPDATE comments SET created_at = '2020-01-01T10:00:00.000Z' WHERE id IN (${[oldRejected, oldSpam, oldPending, oldApproved].join(', ')})`,
     );
+    const [first, second] = await freeSlots(storage, 'geneve', 'appel', new Date());
+    const booking = (startsAt: string) =>
+      bookSlot(
+        storage,
+        {
+          office: 'geneve',
+          kind: 'appel',
+          startsAt: new Date(startsAt),
+          name: 'X',
+          email: 'x@example.ch',
+          phone: '+41 79 000 00 00',
+        },
+        new Date(),
+      );
+    const [oldBooking, newBooking] = [await booking(first!.startsAt), await booking(second!.startsAt)];
+    if (!oldBooking.ok || !newBooking.ok) throw new Error('créneau refusé');
+    await backend.raw(
+      `UPDATE bookings SET starts_at = '2020-01-01T09:00:00.000Z', ends_at = '2020-01-01T09:20:00.000Z' WHERE id = ${oldBooking.booking.id}`,
+    );
     const cutoffs = {
       leadsBefore: new Date('2021-01-01T00:00:00Z'),
       commentsBefore: new Date(Date.now() - 30 * 86_400_000),
     };
 
-    expect(await purgeExpired(storage, { ...cutoffs, dryRun: true })).toEqual({ leads: 1, comments: 2 });
+    expect(await purgeExpired(storage, { ...cutoffs, dryRun: true })).toEqual({ leads: 1, comments: 2, bookings: 1 });
     expect(await getLead(storage, old)).not.toBeNull();
 
-    expect(await purgeExpired(storage, cutoffs)).toEqual({ leads: 1, comments: 2 });
+    expect(await purgeExpired(storage, cutoffs)).toEqual({ leads: 1, comments: 2, bookings: 1 });
+    const bookingsLeft = await backend.raw('SELECT id FROM bookings');
+    expect(bookingsLeft.map((row) => Number(row.id))).toEqual([newBooking.booking.id]);
     expect(await getLead(storage, old)).toBeNull();
     expect(await getLead(storage, recent)).not.toBeNull();
     expect(await getAttachment(storage, old)).toBeNull();
@@ -301,7 +324,7 @@ describe.each(backends)('$name storage', (backend) => {
     expect(left).toEqual(expect.arrayContaining([oldPending, oldApproved, newRejected]));
     expect(left).not.toContain(oldRejected);
     expect(left).not.toContain(oldSpam);
-    expect(await purgeExpired(storage, cutoffs)).toEqual({ leads: 0, comments: 0 });
+    expect(await purgeExpired(storage, cutoffs)).toEqual({ leads: 0, comments: 0, bookings: 0 });
   });
 });
 

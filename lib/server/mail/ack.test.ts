@@ -5,6 +5,7 @@ import { testBackends } from '@/test/server/backends';
 import { newLead } from '@/test/server/leads';
 import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 import { headerOf, textOf, type ReceivedMail } from '@/test/server/support';
+import { bookingSecret, readLeadBookingToken } from '../bookings/links';
 import { readConfig } from '../config';
 import { insertLead, leadOutboxKinds } from '../leads/store';
 import { greeting } from './compose-ack';
@@ -63,6 +64,14 @@ describe.each(testBackends('ack_test'))('$name acknowledgement', (backend) => {
     );
     expect(text).toContain(`Un conseiller vous appelle d’ici demain 9${NBSP}h.`);
     expect(text).toContain(`Chêne-Bourg (Genève) répond au +41${NBSP}22${NBSP}700${NBSP}12${NBSP}34.`);
+    // « Réserver une visite »: the booking page with a link tied to this request, which the booking API accepts.
+    const link = /Réserver une visite[^\n]*\n(https:\/\/www\.lumina-terrasses\.ch\/rendez-vous\?demande=(\S+))\n/.exec(
+      text,
+    );
+    expect(link).not.toBeNull();
+    const token = decodeURIComponent(link?.[2] ?? '');
+    const secret = bookingSecret(mailConfig(backend, env.smtp));
+    expect(readLeadBookingToken(secret, token, new Date(later(MONDAY_LATE, 60)))).toEqual({ ok: true, leadId: id });
     // The company's own e-mail still goes, with its header.
     expect(env.smtp.mails.filter((mail) => headerOf(mail.raw, 'X-Lead-Id') === String(id))).toHaveLength(1);
   });

@@ -4,6 +4,7 @@ import { phoneText } from '@/content/site';
 import { dueInWords } from '@/lib/due-words';
 import { productNames } from '@/lib/product-lookup';
 import { projectLines } from '@/lib/project-details';
+import { bookingPageUrl, bookingSecret, leadBookingToken } from '../bookings/links';
 import type { LeadsConfig } from '../config';
 import type { OpenDatabase } from '../db/database';
 import { officeOfCountry } from '../leads/due';
@@ -13,8 +14,8 @@ import type { OutboxRow } from './queue-store';
 import { GoneError, oneLine, type ComposeContext, type Message } from './transport';
 
 /**
- * The visitor's acknowledgement (issue 22): the reference, what they chose, when they will be called and the
- * office's phone. It goes to an address anyone can type, so it must not relay what a stranger wrote (issue 12,
+ * The visitor's acknowledgement (issue 22): the reference, what they chose, when they will be called, the
+ * office's phone, and the booking page with a link tied to the request (issue 23), which pre-fills it. It goes to an address anyone can type, so it must not relay what a stranger wrote (issue 12,
  * finding 8): no subject, message or company, and a first name only when it cannot carry a link or a number.
  * Which leads get one (not spam, not « à vérifier », one per address and hour) is decided when it is queued
  * (leads/ack-rule.ts).
@@ -77,6 +78,9 @@ export function acknowledgement(lead: Lead, config: LeadsConfig, store: string, 
       ...(chosen ? ['', `Votre choix${NBSP}: ${chosen}.`] : []),
       '',
       nextStep(lead, now),
+      '',
+      `Vous préférez choisir le moment${NBSP}? Réserver une visite gratuite sur place ou un appel${NBSP}:`,
+      bookingPageUrl(leadBookingToken(bookingSecret(config), lead.id, now)),
       '',
       `Une question d’ici là${NBSP}? Notre bureau de ${office.label} répond au ${phoneText(office.phone)}.`,
       `Pour compléter votre demande, répondez à cet e-mail en rappelant la référence ${reference}.`,

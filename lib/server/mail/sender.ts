@@ -8,6 +8,7 @@ import type { Transporter } from 'nodemailer';
 import type { MailKind } from '../db/tables';
 import { deliverRow, isRefusal, kindsOf, MAIL_KINDS, type QueueTransport } from './kinds';
 import { queueDueReminders } from '../leads/reminders';
+import { queueBookingReminders } from '../bookings/reminders';
 import { claimOutbox, dropClaimed, markRetry, markSent, releaseClaims, renewClaim, storeId } from './queue-store';
 import { closeTransports, transportFor } from './transport';
 
@@ -143,6 +144,10 @@ async function sendAll(options: SendOptions & { lanes: QueueTransport[] }): Prom
   // e-mails already queued (it is tried again at the next pass).
   await queueDueReminders(storage, now()).catch((error: unknown) =>
     console.error('[e-mail] rappels des demandes en retard non mis en file :', error),
+  );
+  // Appointments starting within 24 h get their one reminder the same way.
+  await queueBookingReminders(storage, now()).catch((error: unknown) =>
+    console.error('[e-mail] rappels de rendez-vous non mis en file :', error),
   );
   const lane = { ...options, now, storage, store, transport };
   // Settled both, so a pass (and a graceful stop waiting for it) ends only when no lane sends any more.

@@ -9,13 +9,14 @@ import { getLead, type Lead } from '../leads/store';
 import { listLeadReplies, type LeadReply } from '../leads/replies';
 import { listOutbox, type OutboxRow } from '../mail/queue-store';
 import { commentFields, type CommentFields } from '../comments/store';
+import { toBooking, toEvent, type Booking, type BookingEvent } from '../bookings/store';
 
 /**
  * Requests of a person about their data (nLPD art. 25 and 32, GDPR art. 15 and 17), by e-mail
  * address (compared without regard to case): everything stored for it, as JSON, and its erasure.
  * Covered: quote requests (leads) with their attachment and e-mails, comments with the company's
- * replies to them and their e-mails, and the newsletter subscription with its proof of consent
- * and e-mails. Used by `npm run leads -- personal-data` and, later, the back-office.
+ * replies to them and their e-mails, the newsletter subscription with its proof of consent
+ * and e-mails, and appointments with their history (their e-mails go with it). Used by `npm run leads -- personal-data` and, later, the back-office.
  */
 
 export interface PersonalDataExport {
@@ -29,6 +30,8 @@ export interface PersonalDataExport {
     emails: OutboxRow[];
   })[];
   subscription: (Subscriber & { emails: OutboxRow[] }) | null;
+  /** Appointments booked with the address, each with its history (booked, moved, cancelled …). */
+  bookings: (Booking & { events: BookingEvent[] })[];
 }
 
 /** What an erasure deleted: counts only, so it can go in the audit log (no personal data). */
@@ -40,10 +43,12 @@ export interface ErasureSummary {
   replies: number;
   subscriptions: number;
   communityEmails: number;
+  /** Appointments, their history and e-mails with them. */
+  bookings: number;
 }
 
 export const isEmpty = (data: PersonalDataExport) =>
-  data.leads.length === 0 && data.comments.length === 0 && data.subscription === null;
+  data.leads.length === 0 && data.comments.length === 0 && data.subscription === null && data.bookings.length === 0;
 
 async function idsOf(storage: Storage, email: string) {
   const address = email.trim().toLowerCase();
@@ -105,7 +110,31 @@ export async function exportPersonalData(storage: Storage, email: string): Promi
     }));
   const found = await findSubscription(storage, address);
   const subscription = found ? { ...found, emails: await listOutbox(storage, { subscriberIds: [found.id] }) } : null;
-  return { email: address, exportedAt: new Date().toISOString(), leads, comments, subscription };
+  const bookings = await onStorage(storage, 'Lecture', async (db) => {
+    const booked = await db
+      .selectFrom('bookings')
+      .selectAll()
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
+      .orderBy('id')
+      .execute();
+    const events = booked.length
+      ? await db
+          .selectFrom('booking_events')
+          .selectAll()
+          .where(
+            'booking_id',
+            'in',
+            booked.map((row) => row.id),
+          )
+          .orderBy('id')
+          .execute()
+      : [];
+    return booked.map((row) => ({
+      ...toBooking(row),
+      events: events.filter((event) => event.booking_id === row.id).map(toEvent),
+    }));
+  });
+  return { email: address, exportedAt: new Date().toISOString(), leads, comments, subscription, bookings };
 }
 
 /**
@@ -123,8 +152,9 @@ export async function erasePersonalData(
     db.transaction().execute(async (trx) => {
       const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
       const n = (row: { n: Count }) => Number(row.n);
-      const lowerEmail = (eb: ExpressionBuilder<Database, 'leads' | 'comments' | 'newsletter_subscribers'>) =>
-        eb(eb.fn('lower', ['email']), '=', address);
+      const lowerEmail = (
+        eb: ExpressionBuilder<Database, 'leads' | 'comments' | 'newsletter_subscribers' | 'bookings'>,
+      ) => eb(eb.fn('lower', ['email']), '=', address);
       const none = [-1]; // `in ()` is not SQL: a list that matches no row
       const leadIds = ids(await trx.selectFrom('leads').select('id').where(lowerEmail).execute());
       const commentIds = ids(
@@ -167,8 +197,9 @@ export async function erasePersonalData(
             .where((eb) => eb.or([eb('comment_id', 'in', commentsIn), eb('subscriber_id', 'in', subscribersIn)]))
             .executeTakeFirstOrThrow(),
         ),
+        bookings: Number((await trx.deleteFrom('bookings').where(lowerEmail).executeTakeFirst()).numDeletedRows),
       };
-      // Attachments and e-mails (outbox rows) go with their lead, comment or subscriber
+      // Attachments and e-mails (outbox rows) go with their lead, comment, subscriber or appointment
       // (ON DELETE CASCADE); the replies are deleted first, explicitly: they are the company's rows.
       await trx.deleteFrom('leads').where('id', 'in', leadsIn).execute();
       await trx.deleteFrom('comments').where('parent_id', 'in', commentsIn).execute();
