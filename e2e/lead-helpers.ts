@@ -129,7 +129,7 @@ export async function replyMails(id: number, count = 1): Promise<string[]> {
     .map((name) => readFileSync(path.join(mailbox, name), 'utf8'));
 }
 
-/** The e-mails an SMTP server received for `address` (a unique one per test), decoded, oldest first. */
+/** The e-mails an SMTP server received for `address` (a unique one per test), raw, oldest first. */
 export async function mailsTo(address: string, count = 1): Promise<string[]> {
   await deliverPending();
   const prefix = `to-${address}-`;
@@ -138,5 +138,5 @@ export async function mailsTo(address: string, count = 1): Promise<string[]> {
   const receivedAt = (name: string) => Number(name.slice(prefix.length).split('-')[0]);
   return files()
     .sort((a, b) => receivedAt(a) - receivedAt(b))
-    .map((name) => decoded(readFileSync(path.join(mailbox, name), 'utf8')));
+    .map((name) => readFileSync(path.join(mailbox, name), 'utf8'));
 }

@@ -2,10 +2,13 @@
 import { EMPTY_FORM } from '@/lib/booking-hours-form';
 import { wallClock } from '@/lib/zoned-time';
 import { testBackends } from '@/test/server/backends';
+import { calendarPartsOf, plainTextOf, readInvitation } from '@/test/server/calendar';
+import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 import { asServer } from '@/test/server/as-server';
 import { bookFreeSlot } from '@/test/server/booking-fixtures';
 import { actionRequest, formData, redirectOf, signedInStaff } from '@/test/server/staff-session';
-import { openStorage, type Storage } from '../db/storage';
+import type { Storage } from '../db/storage';
+import { processOutbox } from '../mail/sender';
 import { listAudit } from '../staff/audit';
 import { freeSlots, listClosures, preloadHolidays } from './availability';
 import { listFeeds } from './feed';
@@ -38,19 +41,18 @@ const period = (fields: Partial<Record<'jour' | 'debut' | 'fin' | 'duree' | 'pla
   formData({ jour: '7', debut: '10:00', fin: '11:00', duree: '20', places: '2', ...fields });
 
 describe.each(testBackends('booking_staff_test'))('$name appointments in the back-office', (backend) => {
+  const env = mailSuite(backend, { smtp: {} });
   let storage: Storage;
   let cookie = '';
   beforeAll(async () => {
-    storage = await openStorage(backend.config());
+    storage = env.storage;
     cookie = await signedInStaff(storage, MARIE);
   });
   beforeEach(() => {
     actionRequest.cookie = cookie;
   });
-  afterAll(async () => {
+  afterAll(() => {
     actionRequest.cookie = '';
-    await storage.close();
-    await backend.cleanup();
   });
 
   const asStaff = <T>(run: () => Promise<T>) => asServer(backend, run);
@@ -88,7 +90,7 @@ describe.each(testBackends('booking_staff_test'))('$name appointments in the bac
   });
 
   it('confirms, moves and cancels: stored, the visitor told each time, audited, back to the page', async () => {
-    const booking = await bookFreeSlot(storage, {}, { index: 2 });
+    const booking = await bookFreeSlot(storage, { email: 'paul@example.ch' }, { index: 2 });
     const page = `/equipe/rendez-vous/${booking.id}`;
     expect(await asStaff(() => redirectOf(confirmBookingAction(booking.id)))).toBe(`${page}?fait=confirme`);
     expect(await getBooking(storage, booking.id)).toMatchObject({ status: 'confirme' });
@@ -132,6 +134,18 @@ describe.each(testBackends('booking_staff_test'))('$name appointments in the bac
     ]);
     expect(entries[1]?.details).toEqual({ office: 'geneve', from: booking.startsAt, to: target?.startsAt });
     await expect(asStaff(() => confirmBookingAction(999_999))).rejects.toMatchObject(NOT_FOUND);
+
+    // The visitor's mailbox: the booking, the confirmation, the move, then the cancellation of the invitation.
+    await processOutbox({ config: mailConfig(backend, env.smtp), storage });
+    const visitor = env.smtp.mails.filter((mail) => mail.to.includes('paul@example.ch'));
+    const invitations = visitor.map((mail) => readInvitation(calendarPartsOf(mail.raw)[0]?.ics ?? ''));
+    expect(invitations.map((invitation) => [invitation.method, invitation.start])).toEqual([
+      ['REQUEST', booking.startsAt],
+      ['REQUEST', booking.startsAt],
+      ['REQUEST', target?.startsAt],
+      ['CANCEL', target?.startsAt],
+    ]);
+    expect(plainTextOf(visitor.at(-1)?.raw ?? '')).not.toContain('/rendez-vous/gerer?cle=');
   });
 
   it('adds, edits and deletes a weekly period: the public slots follow at once', async () => {

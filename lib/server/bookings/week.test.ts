@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { testBackends } from '@/test/server/backends';
-import { newBooking } from '@/test/server/booking-fixtures';
+import { booked, newBooking } from '@/test/server/bookings';
 import { newLead } from '@/test/server/leads';
 import { openStorage, type Storage } from '../db/storage';
 import { insertLead } from '../leads/store';
-import { bookSlot, cancelBooking, confirmBooking, moveBooking } from './store';
+import { cancelBooking, confirmBooking, moveBooking } from './store';
 import { bookingHistory, leadBookings, listBookings, officeWeek, parseBookingFilter, weekParam } from './week';
 
 /**
@@ -28,11 +28,8 @@ describe.each(testBackends('booking_week_test'))('$name back-office reading of a
     await backend.cleanup();
   });
 
-  const book = async (startsAt: string, overrides: Parameters<typeof newBooking>[0] = {}) => {
-    const result = await bookSlot(storage, newBooking({ startsAt: new Date(startsAt), ...overrides }), NOW);
-    if (!result.ok) throw new Error(result.reason);
-    return result.booking;
-  };
+  const book = (startsAt: string, overrides: Parameters<typeof newBooking>[1] = {}) =>
+    booked(storage, newBooking(startsAt, overrides), NOW);
 
   it('lays out an office’s week day by day on its own clock, cancelled ones included, with its closed days', async () => {
     const late = await book(MONDAY_16, { name: 'Après-midi' });

@@ -1,16 +1,16 @@
 /** @jest-environment node */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { freeSlots, preloadHolidays } from '@/lib/server/bookings/availability';
+import { preloadHolidays } from '@/lib/server/bookings/availability';
 import { renewFeed } from '@/lib/server/bookings/feed';
-import { bookSlot, cancelBooking } from '@/lib/server/bookings/store';
+import { cancelBooking } from '@/lib/server/bookings/store';
 import { openStorage, type Storage } from '@/lib/server/db/storage';
 import { insertLead } from '@/lib/server/leads/store';
 import { officeClock } from '@/lib/booking-labels';
 import { addDays, isoWeekday } from '@/lib/zoned-time';
 import { testBackends } from '@/test/server/backends';
 import { asServer } from '@/test/server/as-server';
-import { newBooking } from '@/test/server/booking-fixtures';
+import { bookFreeSlot } from '@/test/server/booking-fixtures';
 import { newLead } from '@/test/server/leads';
 import { actionRequest, signedInStaff } from '@/test/server/staff-session';
 import LeadPage from '../demandes/[id]/page';
@@ -49,23 +49,9 @@ describe.each(testBackends('booking_pages_test'))('$name appointment pages', (ba
   });
 
   const render = (page: () => Promise<ReactElement>) => asServer(backend, async () => html(await page()));
-  /** A visit booked through a quote request's link, on the first free slot. */
-  const bookVisit = async (name: string, leadId: number | null = null) => {
-    const [slot] = await freeSlots(storage, 'geneve', 'visite', new Date());
-    const result = await bookSlot(
-      storage,
-      newBooking({
-        name,
-        leadId,
-        email: 'lea@example.ch',
-        phone: '+41 79 111 22 33',
-        startsAt: new Date(slot?.startsAt ?? ''),
-      }),
-      new Date(),
-    );
-    if (!result.ok) throw new Error(result.reason);
-    return result.booking;
-  };
+  /** A visit on the first free slot, booked through a quote request's link when `leadId` is given. */
+  const bookVisit = (name: string, leadId: number | null = null) =>
+    bookFreeSlot(storage, { name, leadId, email: 'lea@example.ch', phone: '+41 79 111 22 33' });
 
   it('sends a stranger to the sign-in page from every appointment page', async () => {
     actionRequest.cookie = '';
