@@ -304,9 +304,14 @@ test.describe('booking without JavaScript', () => {
     await expect(page.getByTestId('booking-status')).toHaveText('Annulé');
   });
 
-  test('@desktop-only a forged link is a 404 that says so', async ({ page }) => {
-    const response = await page.goto(`/rendez-vous/gerer?cle=${'A'.repeat(32)}`);
-    expect(response?.status()).toBe(404);
+  test('@desktop-only a forged link says so, is not indexed, and the API refuses it with a 404', async ({ page }) => {
+    const key = 'A'.repeat(32);
+    await page.goto(`/rendez-vous/gerer?cle=${key}`);
     await expect(page.getByTestId('booking-link-invalid')).toHaveText('Ce lien de rendez-vous n’est pas valable.');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('button', { name: 'Annuler le rendez-vous' })).toHaveCount(0);
+    const answer = await page.request.get(`/api/rendez-vous/gerer?cle=${key}`);
+    expect(answer.status()).toBe(404);
+    expect((await answer.json()).message).toBe('Ce lien de rendez-vous n’est pas valable.');
   });
 });

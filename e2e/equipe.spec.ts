@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { getArticles } from '../lib/content';
-import { expectNoAxeViolations } from './helpers';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './helpers';
 import {
   actionFields,
   expectRefusedWithoutSession,
@@ -63,12 +63,6 @@ async function onNewLead(page: Page, what: string) {
   await expect(page).toHaveURL(/\/equipe\/demandes\/\d+$/);
   await page.reload();
   return /\/equipe\/demandes\/(\d+)/.exec(page.url())?.[1];
-}
-
-/** Usable on a phone: the page never scrolls sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 const PAGES = [

@@ -46,3 +46,9 @@ export async function expectReachable(locator: Locator) {
     )
     .toBe('reachable');
 }
+
+/** Usable on a phone: the page never scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -77,7 +77,7 @@ async function deliverPending() {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -87,6 +87,13 @@ async function deliverPending() {
         const reply = /^X-Lead-Reply-Id: (\d+\.\d+)\r?$/im.exec(raw)?.[1];
         if (reply) writeFileSync(path.join(mailbox, `reply-${reply}.eml`), raw);
         keepBookingMail(raw);
+        // Every e-mail also by recipient (appointments: the visitor's unique address), in the order received.
+        for (const { address } of session.envelope.rcptTo) {
+          writeFileSync(
+            path.join(mailbox, `to-${address}-${Date.now()}-${Math.random().toString(36).slice(2)}.eml`),
+            raw,
+          );
+        }
         callback();
       });
     },
@@ -150,4 +157,16 @@ export async function bookingMails(manageKey: string, event = 'reserve', count =
   // Another spec's server may be receiving them right now.
   await expect.poll(() => ours().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
   return ours();
+}
+
+/** The e-mails an SMTP server received for `address` (a unique one per test), raw, oldest first. */
+export async function mailsTo(address: string, count = 1): Promise<string[]> {
+  await deliverPending();
+  const prefix = `to-${address}-`;
+  const files = () => (existsSync(mailbox) ? readdirSync(mailbox) : []).filter((name) => name.startsWith(prefix));
+  await expect.poll(() => files().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+  const receivedAt = (name: string) => Number(name.slice(prefix.length).split('-')[0]);
+  return files()
+    .sort((a, b) => receivedAt(a) - receivedAt(b))
+    .map((name) => readFileSync(path.join(mailbox, name), 'utf8'));
 }

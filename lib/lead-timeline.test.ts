@@ -79,4 +79,86 @@ describe('leadTimeline', () => {
     expect(texts.join('\n')).not.toMatch(/lead\.\w+/);
     expect(texts.filter((text) => text === 'Note ajoutée')).toHaveLength(1);
   });
+
+  it('tells each appointment event on the office’s clock: booked by the visitor, moved and cancelled by staff, reminded by the site', () => {
+    const events = leadTimeline(
+      input({
+        mails: [],
+        audit: [],
+        notes: [],
+        bookings: [
+          {
+            office: 'geneve',
+            kind: 'visite',
+            name: 'Léa Martin',
+            events: [
+              // Booked Monday 23 November for Tuesday 1 December, 09:00 in Geneva (08:00 UTC).
+              {
+                type: 'reserve',
+                byStaff: null,
+                startsAt: '2026-12-01T08:00:00.000Z',
+                previousStartsAt: null,
+                createdAt: '2026-11-23T08:05:00.000Z',
+              },
+              {
+                type: 'deplace',
+                byStaff: 'Marie Dupont',
+                startsAt: '2026-12-02T13:00:00.000Z',
+                previousStartsAt: '2026-12-01T08:00:00.000Z',
+                createdAt: '2026-11-23T10:00:00.000Z',
+              },
+              {
+                type: 'rappel',
+                byStaff: null,
+                startsAt: '2026-12-02T13:00:00.000Z',
+                previousStartsAt: null,
+                createdAt: '2026-12-01T13:00:00.000Z',
+              },
+            ],
+          },
+          {
+            office: 'clermont',
+            kind: 'appel',
+            name: 'Léa Martin',
+            events: [
+              {
+                type: 'annule',
+                byStaff: 'Paul',
+                startsAt: '2026-12-03T15:20:00.000Z',
+                previousStartsAt: null,
+                createdAt: '2026-11-24T09:00:00.000Z',
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(events.map((event) => [event.at.slice(0, 16), event.who, event.text, event.tone])).toEqual([
+      [
+        '2026-12-01T13:00',
+        'le site',
+        'Rappel du rendez-vous envoyé au visiteur (visite gratuite sur place)\u00a0: mercredi 2 décembre 2026, 14\u00a0h',
+        'mail',
+      ],
+      [
+        '2026-11-24T09:00',
+        'Paul',
+        'Rendez-vous annulé (appel téléphonique)\u00a0: jeudi 3 décembre 2026, 16\u00a0h\u00a020',
+        'staff',
+      ],
+      [
+        '2026-11-23T10:00',
+        'Marie Dupont',
+        'Rendez-vous déplacé (visite gratuite sur place)\u00a0: mardi 1er décembre 2026, 9\u00a0h → mercredi 2 décembre 2026, 14\u00a0h',
+        'staff',
+      ],
+      [
+        '2026-11-23T08:05',
+        'Léa Martin',
+        'Rendez-vous réservé (visite gratuite sur place)\u00a0: mardi 1er décembre 2026, 9\u00a0h',
+        'visitor',
+      ],
+      ['2026-11-23T08:00', 'Léa Martin', 'Demande reçue par le site', 'visitor'],
+    ]);
+  });
 });

@@ -1,6 +1,10 @@
+import type { OfficeKey } from '@/content/office-hours';
+import { bookingEventLine, type BookingEventFacts } from './booking-labels';
+
 /**
  * A lead's timeline (issue 22): one dated list with authors, read from what is already stored, the lead
- * itself, the mail queue's rows, the audit log and the follow-up notes, never a second copy of them.
+ * itself, the mail queue's rows, the audit log, the follow-up notes and the events of the appointments booked
+ * from its link (issue 23), never a second copy of them.
  * Pure (no database): the lead page hands it what it has read, the tests hand it fixtures.
  */
 
@@ -32,6 +36,13 @@ export type TimelineInput = {
   /** The mail kinds' and audit actions' French names (components/equipe/lead-labels.ts). */
   mailLabel: (kind: string) => string;
   auditSentence: (entry: { action: string; details: Record<string, unknown> | null }) => string;
+  /** The lead's appointments, each with its events (booked, confirmed, moved, cancelled, reminded). */
+  bookings?: readonly {
+    office: OfficeKey;
+    kind: 'visite' | 'appel';
+    name: string;
+    events: readonly (BookingEventFacts & { createdAt: string })[];
+  }[];
 };
 
 const SITE = 'le site';
@@ -79,6 +90,13 @@ export function leadTimeline(input: TimelineInput): TimelineEvent[] {
   for (const note of input.notes) {
     if (!note.body) continue; // a status set without a note: the audit entry says it
     push({ at: note.createdAt, who: note.author, text: 'Note ajoutée', detail: note.body, tone: 'staff' });
+  }
+  for (const booking of input.bookings ?? []) {
+    for (const event of booking.events) {
+      const line = bookingEventLine(event, booking);
+      const tone = event.type === 'rappel' ? 'mail' : event.byStaff ? 'staff' : 'visitor';
+      push({ at: event.createdAt, who: line.who, text: line.text, tone });
+    }
   }
   events.sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || b.order - a.order);
   return events.map((event) => ({

@@ -33,6 +33,25 @@ describe('auditSentence', () => {
       { leads: 2, comments: 0, attachments: 1 },
       'Données personnelles effacées\u00a0: 2\u00a0demande(s) de devis, 1\u00a0pièce(s) jointe(s)',
     ],
+    [
+      'booking.move',
+      { office: 'geneve', from: '2026-12-01T08:00:00.000Z', to: '2026-12-02T13:00:00.000Z' },
+      'Rendez-vous déplacé\u00a0: mardi 1er décembre 2026, 9\u00a0h → mercredi 2 décembre 2026, 14\u00a0h',
+    ],
+    ['booking.cancel', { office: 'geneve', kind: 'visite' }, 'Rendez-vous annulé'],
+    ['bookings.export', { office: 'clermont', rendezVous: 3 }, 'Export CSV des rendez-vous (3)'],
+    [
+      'booking-hours.edit',
+      { office: 'clermont', kind: 'appel', jour: 7, debut: '14:00', fin: '15:00', duree: 30, places: 1 },
+      'Plage de rendez-vous modifiée\u00a0: Clermont-Ferrand, appel téléphonique, dimanche 14:00–15:00',
+    ],
+    [
+      'booking-closure.add',
+      { office: 'geneve', jour: '2027-01-05', libelle: 'Formation' },
+      'Jour fermé aux rendez-vous\u00a0: Chêne-Bourg, mardi 5 janvier 2027 («\u00a0Formation\u00a0»)',
+    ],
+    ['booking-feed.renew', { revoked: false }, 'Adresse d’agenda créée'],
+    ['booking-feed.renew', { revoked: true }, 'Adresse d’agenda révoquée et remplacée par une nouvelle'],
   ])('%s %j reads « %s »', (action, details, sentence) => {
     expect(auditSentence({ action, details }, names)).toBe(sentence);
   });

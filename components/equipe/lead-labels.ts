@@ -38,6 +38,16 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'subscribers.export': 'Export CSV des abonnés',
   'personal-data.export': 'Données personnelles consultées',
   'personal-data.erase': 'Données personnelles effacées',
+  'booking.confirm': 'Rendez-vous confirmé',
+  'booking.move': 'Rendez-vous déplacé',
+  'booking.cancel': 'Rendez-vous annulé',
+  'bookings.export': 'Export CSV des rendez-vous',
+  'booking-hours.add': 'Plage de rendez-vous ajoutée',
+  'booking-hours.edit': 'Plage de rendez-vous modifiée',
+  'booking-hours.delete': 'Plage de rendez-vous supprimée',
+  'booking-closure.add': 'Jour fermé aux rendez-vous',
+  'booking-closure.delete': 'Jour rouvert aux rendez-vous',
+  'booking-feed.renew': 'Adresse d’agenda créée',
 };
 
 export const TARGET_LABELS: Record<string, string> = {
@@ -47,6 +57,10 @@ export const TARGET_LABELS: Record<string, string> = {
   subscriber: 'Abonné',
   'personal-data': 'Données personnelles',
   template: 'Modèle de réponse',
+  booking: 'Rendez-vous',
+  'booking-hours': 'Plage de rendez-vous',
+  'booking-closure': 'Jour fermé',
+  'booking-feed': 'Agenda du bureau',
 };
 
 export function humanSize(size: number) {

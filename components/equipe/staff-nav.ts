@@ -2,6 +2,7 @@
 export const STAFF_NAV: readonly { href: string; label: string }[] = [
   { href: '/equipe', label: 'Tableau de bord' },
   { href: '/equipe/demandes', label: 'Demandes' },
+  { href: '/equipe/rendez-vous', label: 'Rendez-vous' },
   { href: '/equipe/conversions', label: 'Conversions' },
   { href: '/equipe/modeles', label: 'Modèles de réponse' },
   { href: '/equipe/commentaires', label: 'Commentaires' },

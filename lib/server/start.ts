@@ -6,6 +6,7 @@ import { onShutdown } from '@/lib/graceful-stop.mjs';
 import { kickOutbox, shutdownOutbox, startOutboxWorker } from './mail/sender';
 import { startSpoolReplay } from './leads/spool';
 import { startHolidayUpkeep } from './bookings/holiday-upkeep';
+import { startBookingJournalReplay } from './bookings/journal';
 
 /**
  * What the Node server does once at start (instrumentation.ts): validate the configuration, the
@@ -30,8 +31,9 @@ export function startServerSide() {
     process.exit(1);
   }
   startOutboxWorker();
-  // Requests answered from the journal while the database was down go in when it answers again.
+  // Requests and bookings answered from their journals while the database was down go in when it answers again.
   startSpoolReplay(config, () => void kickOutbox());
+  startBookingJournalReplay(config, () => void kickOutbox());
   startHolidayUpkeep();
   // On SIGTERM/SIGINT under `npm start`: the e-mails this process holds go back to the queue at once.
   onShutdown(() => shutdownOutbox());

@@ -22,7 +22,7 @@ import { kickOutbox } from '../mail/sender';
 import { bookingSummary, officePhone, REFUSAL_STATUS, refusalBody, refusalFor, slotDays, whenInWords } from './answer';
 import { freeSlots, isOfficeKey } from './availability';
 import { jsonOf, pageWith, readInput, seeOther, type Answer } from './handler-input';
-import { bookingJournalPending, journalBooking, replayBookingJournal, startBookingJournalReplay } from './journal';
+import { bookingJournalPending, journalBooking, replayBookingJournal } from './journal';
 import { bookingSecret, isManageKey, readLeadBookingToken } from './links';
 import {
   bookingByManageKey,
@@ -51,14 +51,12 @@ const SLOTS_PAGE = '/rendez-vous/creneaux';
 const CONFIRMATION_PAGE = '/rendez-vous/confirmation';
 const MANAGE_PAGE = '/rendez-vous/gerer';
 
-/** A booking the journal kept is replayed every 10 s once a request has reached this module (start.ts may start it too). */
-function started(config: LeadsConfig) {
-  startBookingJournalReplay(config, () => void kickOutbox());
-}
-
-/** The database answers again: what the journal holds goes in now. */
+/**
+ * The database answers again: what the journal holds goes in now (what a previous run left too). start.ts's
+ * timer replays it besides, every 10 s, when no request comes.
+ */
 function replayIfPending(config: LeadsConfig) {
-  if (!bookingJournalPending()) return;
+  if (!bookingJournalPending(config)) return;
   void replayBookingJournal(config).then((replayed) => {
     if (replayed.stored > 0) void kickOutbox();
   });
@@ -132,7 +130,6 @@ export async function handleSlotsGet(request: Request): Promise<Response> {
       });
     }
     const config = readConfig();
-    started(config);
     const now = new Date();
     const token = checkLeadToken(config, params.get('demande'), now);
     if (!token.ok) return jsonResponse(token.status, { success: false, message: token.message });
@@ -176,7 +173,6 @@ async function handlePost(
     const crossSite = crossSiteRefusal(request);
     if (crossSite) return crossSite;
     const config = readConfig();
-    started(config);
     const input = await readInput(request, options.formNames);
     if (input instanceof Response) return input;
     const ip = clientIp(request.headers, config.trustProxy);
@@ -339,7 +335,6 @@ export async function handleManageGet(request: Request): Promise<Response> {
     const key = new URL(request.url).searchParams.get('cle');
     if (!isManageKey(key)) return manageNotFound();
     const config = readConfig();
-    started(config);
     const storage = await getStorage(config);
     const booking = await bookingByManageKey(storage, key);
     if (!booking) return manageNotFound();

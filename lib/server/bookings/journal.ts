@@ -80,10 +80,16 @@ function storeBooking(config: LeadsConfig): ApplyRecord<JournaledBooking> {
 export const replayBookingJournal = (config: LeadsConfig, storage?: Storage): Promise<ReplayResult> =>
   journal.replay(config, storeBooking(config), storage);
 
-/** Whether a booking was journaled since the last complete replay. */
-export const bookingJournalPending = () => journal.pending();
+/** Whether a booking was journaled since the last complete replay, or a previous run left some. */
+export function bookingJournalPending(config: LeadsConfig): boolean {
+  journal.noticeLeftovers(config);
+  return journal.pending();
+}
 
-/** Replays what a previous run left, then every 10 s while something waits; `onStored` sends the e-mails. */
+/**
+ * At server start (start.ts): replays what a previous run left, then every 10 s while something waits;
+ * `onStored` sends the e-mails. Without it, the booking API replays after its next request the database took.
+ */
 export const startBookingJournalReplay = (config: LeadsConfig, onStored: () => void) =>
   journal.startReplay(config, storeBooking(config), onStored);
 

@@ -69,13 +69,15 @@ describe.each(testBackends('bookings_test'))('$name', (backend) => {
          SELECT office, kind, starts_at, ends_at, ${seat}, capacity, 'reserve', name, email, phone, '${key}', created_at, updated_at
          FROM bookings WHERE id = ${Number(row?.id)}`,
       );
-    const refusal = (insert: Promise<unknown>) =>
-      insert.then(
+    // The refusal as text: better-sqlite3 makes its errors with the class of the first test file that loaded
+    // it in this jest worker, which jest's `rejects.toThrow` does not take for an Error (see upgrade-v5.test.ts).
+    const refusal = (seat: number, key: string) =>
+      copy(seat, key).then(
         () => 'accepted',
         (error: unknown) => String(error),
       );
-    expect(await refusal(copy(1, 'k-dup'))).toMatch(/unique/i);
-    expect(await refusal(copy(3, 'k-over'))).toMatch(/check/i);
+    expect(await refusal(1, 'k-dup')).toMatch(/unique|UNIQUE/);
+    expect(await refusal(3, 'k-over')).toMatch(/check|CHECK/);
   });
 
   it('cancelling frees the seat; a visitor may move or cancel only until 12 h before', async () => {

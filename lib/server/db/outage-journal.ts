@@ -55,6 +55,8 @@ interface JournalState {
   /** Something was appended since the last complete replay (checked after each stored request). */
   pending: boolean;
   timer: NodeJS.Timeout | null;
+  /** The folder was looked at for what a previous run left. */
+  looked: boolean;
 }
 
 function fsyncDir(dir: string) {
@@ -149,6 +151,7 @@ export function outageJournal<T>(options: JournalOptions) {
     replaying: null,
     pending: false,
     timer: null,
+    looked: false,
   });
 
   function exclusive<R>(work: () => Promise<R> | R): Promise<R> {
@@ -272,11 +275,21 @@ export function outageJournal<T>(options: JournalOptions) {
    * Replays what a previous run left, then looks again every REPLAY_EVERY_MS while something waits.
    * `onStored` runs after a replay that stored requests (the outbox sends them).
    */
+  const leftovers = (config: LeadsConfig) =>
+    fs.existsSync(path.join(/* turbopackIgnore: true */ journalDir(config), options.file)) ||
+    replayFiles(journalDir(config)).length > 0;
+
+  /** Once per process: what a previous run left waits, so the next replay after a stored request takes it. */
+  function noticeLeftovers(config: LeadsConfig) {
+    if (state.looked) return;
+    state.looked = true;
+    if (leftovers(config)) state.pending = true;
+  }
+
   function startReplay(config: LeadsConfig, apply: ApplyRecord<T>, onStored: () => void) {
     if (state.timer) return;
-    state.pending =
-      fs.existsSync(path.join(/* turbopackIgnore: true */ journalDir(config), options.file)) ||
-      replayFiles(journalDir(config)).length > 0;
+    state.looked = true;
+    state.pending = leftovers(config);
     const tick = () => {
       if (!state.pending) return;
       void replay(config, apply).then((result) => {
@@ -293,6 +306,7 @@ export function outageJournal<T>(options: JournalOptions) {
     status,
     replay,
     startReplay,
+    noticeLeftovers,
     /** Whether an append happened since the last complete replay (cheap: no file system access). */
     pending: () => state.pending,
     /** Appends a record to another file of the journal folder (records kept aside); on disk when it returns. */

@@ -9,6 +9,8 @@ import {
   POSE_LABELS,
 } from '@/lib/project-details';
 import { SOURCE_FIELDS } from '@/lib/source-fields';
+import { zurichDay } from '@/lib/zurich-time';
+import { NO_STORE } from '../staff/guard';
 import type { Lead } from './store';
 
 /**
@@ -30,6 +32,23 @@ export function csvCell(value: unknown) {
   if (formula) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
+
+/** A whole CSV of `rows`, one column per (name, value) pair: the same BOM, « ; », CRLF and cells as the leads'. */
+export function csvDocument<T>(columns: readonly (readonly [string, (row: T) => unknown])[], rows: readonly T[]) {
+  const lines = [
+    columns.map(([name]) => name).join(';'),
+    ...rows.map((row) => columns.map(([, get]) => csvCell(get(row))).join(';')),
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** The headers of a back-office CSV download, `name-<today>.csv`. */
+export const csvDownloadHeaders = (name: string) => ({
+  ...NO_STORE,
+  'Content-Type': 'text/csv; charset=utf-8',
+  'Content-Disposition': `attachment; filename="${name}-${zurichDay()}.csv"`,
+  'X-Content-Type-Options': 'nosniff',
+});
 
 const metres = (cm: number | null) => (cm === null ? null : metresText(cm));
 

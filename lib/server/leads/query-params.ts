@@ -11,4 +11,9 @@ export const first = (params: Params, name: string) => {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A real YYYY-MM-DD day (2025-02-30 is not). */
-export const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T12:00:00Z`));
+export const isDay = (value: string) => {
+  if (!DAY.test(value)) return false;
+  // V8 reads 2025-02-30 as 2 March: the day must come back as written.
+  const noon = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(noon.getTime()) && noon.toISOString().slice(0, 10) === value;
+};

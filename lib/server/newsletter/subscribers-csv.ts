@@ -1,5 +1,5 @@
 import 'server-only';
-import { csvCell } from '../leads/csv';
+import { csvDocument } from '../leads/csv';
 import type { Subscriber } from './store';
 
 /**
@@ -15,8 +15,4 @@ const COLUMNS: [string, (subscriber: Subscriber) => unknown][] = [
   ['lien_desinscription', (s) => s.unsubscribeUrl],
 ];
 
-export function subscribersCsv(subscribers: Subscriber[]): string {
-  const lines = [COLUMNS.map(([name]) => name).join(';')];
-  for (const subscriber of subscribers) lines.push(COLUMNS.map(([, get]) => csvCell(get(subscriber))).join(';'));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
+export const subscribersCsv = (subscribers: Subscriber[]): string => csvDocument(COLUMNS, subscribers);

@@ -3,6 +3,7 @@ import { headerOf, textOf } from '@/test/server/support';
 import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 import { testBackends } from '@/test/server/backends';
 import { asServer } from '@/test/server/as-server';
+import { formData as form, redirectOf } from '@/test/server/staff-session';
 import { processOutbox } from '../mail/sender';
 import { addStaff, listStaff } from './accounts';
 import { AUTH_BASE_PATH, createStaffAuth, PASSWORD_LINK_HOURS } from './auth';
@@ -30,21 +31,6 @@ const ORIGIN = 'http://127.0.0.1:3999';
 const PASSWORD = 'une phrase de passe assez longue';
 const MARIE = { email: 'marie.dupont@lumina.test', name: 'Marie Dupont' };
 let visitor = 0;
-
-/** Where a Server Action's redirect goes (Next throws it). */
-async function redirectOf(action: Promise<void>): Promise<string> {
-  const error = (await action.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  )) as { digest?: string } | null;
-  return error?.digest?.split(';')[2] ?? '';
-}
-
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-};
 
 describe.each(testBackends('staff_links_test'))('$name staff password links', (backend) => {
   const env = mailSuite(backend, { smtp: {} });

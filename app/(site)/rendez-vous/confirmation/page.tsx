@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { BOOKING_MESSAGES } from '@/lib/booking-rules';
 import { BOOKING_CONFIRMATION_PAGE, BOOKING_MANAGE_PAGE } from '@/lib/paths';
 import { buildMetadata } from '@/lib/seo';
@@ -7,7 +6,7 @@ import { visitorBooking } from '@/lib/server/bookings/visitor-pages';
 import { bookingOffice } from '@/components/booking/booking-offices';
 import { firstParam, type SearchParams } from '@/components/booking/booking-query';
 import { BookingSummary } from '@/components/booking/booking-summary';
-import { BookingUnreadable } from '@/components/booking/booking-unreadable';
+import { BookingLinkProblem } from '@/components/booking/booking-link-invalid';
 import { ButtonLink } from '@/components/ui/button-link';
 import { NoticePage } from '@/components/ui/notice-page';
 
@@ -36,8 +35,7 @@ export default async function BookingConfirmationPage({ searchParams }: { search
     );
   }
   const found = await visitorBooking(key);
-  if (found.state === 'introuvable') notFound();
-  if (found.state === 'indisponible') return <BookingUnreadable />;
+  if (found.state !== 'trouve') return <BookingLinkProblem state={found.state} />;
   const { booking, place } = found;
   const cancelled = booking.status === 'annule';
   return (

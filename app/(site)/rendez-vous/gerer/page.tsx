@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { tooLateMessage } from '@/lib/booking-rules';
 import { slotDays } from '@/lib/booking-words';
 import { BOOKING_MANAGE_PAGE, BOOKING_PAGE } from '@/lib/paths';
@@ -9,7 +8,7 @@ import { slotsToMoveTo, visitorBooking } from '@/lib/server/bookings/visitor-pag
 import { bookingOffice, type BookingOffice } from '@/components/booking/booking-offices';
 import { firstParam, type SearchParams } from '@/components/booking/booking-query';
 import { BookingSummary } from '@/components/booking/booking-summary';
-import { BookingUnreadable } from '@/components/booking/booking-unreadable';
+import { BookingLinkProblem } from '@/components/booking/booking-link-invalid';
 import { bookingPageMessage } from '@/components/booking/page-messages';
 import { SlotFieldset, SlotList } from '@/components/booking/slot-list';
 import { SubmitButton } from '@/components/forms/field-pieces';
@@ -47,8 +46,7 @@ function outcomeOf(etat: string | undefined, office: BookingOffice): { text: str
 export default async function BookingManagePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
   const found = await visitorBooking(firstParam(params, 'cle'));
-  if (found.state === 'introuvable') notFound();
-  if (found.state === 'indisponible') return <BookingUnreadable />;
+  if (found.state !== 'trouve') return <BookingLinkProblem state={found.state} />;
   const { booking, place } = found;
   const office = bookingOffice(booking.office);
   const now = new Date();

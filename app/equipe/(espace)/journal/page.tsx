@@ -42,6 +42,10 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
                   <a href={`/equipe/demandes/${entry.targetId}`} className="text-copper-dark underline">
                     Demande n°&nbsp;{entry.targetId}
                   </a>
+                ) : entry.targetType === 'booking' && entry.targetId ? (
+                  <a href={`/equipe/rendez-vous/${entry.targetId}`} className="text-copper-dark underline">
+                    Rendez-vous n°&nbsp;{entry.targetId}
+                  </a>
                 ) : (
                   <>
                     {TARGET_LABELS[entry.targetType] ?? 'Autre'}

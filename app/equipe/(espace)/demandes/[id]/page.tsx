@@ -5,6 +5,8 @@ import { auditSentence } from '@/components/equipe/audit-sentence';
 import { humanSize, MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '@/components/equipe/lead-labels';
 import { FirstContactCard } from '@/components/equipe/first-contact-card';
 import { LeadTimeline } from '@/components/equipe/lead-timeline';
+import { BookingLeadList } from '@/components/equipe/booking-lead-list';
+import { leadBookings } from '@/lib/server/bookings/week';
 import { leadTimeline } from '@/lib/lead-timeline';
 import type { MailKind } from '@/lib/server/db/tables';
 import { StaffField } from '@/components/equipe/staff-field';
@@ -68,13 +70,14 @@ export default async function LeadPage({
   const storage = await getStorage();
   const lead = id === null ? null : await getLead(storage, id);
   if (!lead) notFound();
-  const [outbox, followUp, audit, replies, templates, team] = await Promise.all([
+  const [outbox, followUp, audit, replies, templates, team, bookings] = await Promise.all([
     listOutbox(storage, { leadId: lead.id }),
     getFollowUp(storage, lead.id),
     listAudit({ targetType: 'lead', targetId: lead.id, limit: 100 }, storage),
     listLeadReplies(storage, lead.id),
     listReplyTemplates(storage),
     listStaff(storage),
+    leadBookings(storage, lead.id),
   ]);
   const names = new Map(team.map((member) => [member.email, member.name]));
   const { fait, erreur, modele, refus, objet, texte } = await searchParams;
@@ -213,6 +216,9 @@ export default async function LeadPage({
 
         <div className="space-y-4">
           <FirstContactCard lead={lead} staff={team} now={new Date()} assign={assignOwner.bind(null, lead.id)} />
+          <StaffCard title="Rendez-vous" id="rendez-vous">
+            <BookingLeadList bookings={bookings} />
+          </StaffCard>
           <StaffCard title="Répondre au visiteur" id="reponse">
             <LeadReplyCard
               leadId={lead.id}
@@ -277,6 +283,7 @@ export default async function LeadPage({
                 replies,
                 mailLabel: (kind) => MAIL_KIND_LABELS[kind as MailKind] ?? kind,
                 auditSentence: (entry) => auditSentence(entry, names),
+                bookings,
               })}
             />
           </StaffCard>

@@ -1,9 +1,8 @@
 import { recordAudit } from '@/lib/server/staff/audit';
 import { listSubscribers } from '@/lib/server/newsletter/store';
 import { staffRoute } from '@/lib/server/staff/route';
-import { NO_STORE } from '@/lib/server/staff/guard';
 import { subscribersCsv } from '@/lib/server/newsletter/subscribers-csv';
-import { zurichDay } from '@/lib/zurich-time';
+import { csvDownloadHeaders } from '@/lib/server/leads/csv';
 import { getStorage } from '@/lib/server/db/storage';
 
 /** The confirmed subscribers as CSV, the writer of `npm run leads -- subscribers --csv`. */
@@ -23,12 +22,7 @@ export async function GET(request: Request) {
       storage,
     );
     return new Response(subscribersCsv(subscribers), {
-      headers: {
-        ...NO_STORE,
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="abonnes-${zurichDay()}.csv"`,
-        'X-Content-Type-Options': 'nosniff',
-      },
+      headers: csvDownloadHeaders('abonnes'),
     });
   });
 }

@@ -1,9 +1,7 @@
 import { recordAudit } from '@/lib/server/staff/audit';
 import { leadsMatching, parseLeadFilter } from '@/lib/server/leads/search';
-import { csvHeader, csvLines } from '@/lib/server/leads/csv';
+import { csvDownloadHeaders, csvHeader, csvLines } from '@/lib/server/leads/csv';
 import { staffRoute } from '@/lib/server/staff/route';
-import { NO_STORE } from '@/lib/server/staff/guard';
-import { zurichDay } from '@/lib/zurich-time';
 import { getStorage } from '@/lib/server/db/storage';
 
 /** The CSV of the list's current filter (same query string as /equipe/demandes), streamed 500 leads at a time. */
@@ -36,12 +34,7 @@ export async function GET(request: Request) {
       },
     });
     return new Response(body, {
-      headers: {
-        ...NO_STORE,
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="demandes-${zurichDay()}.csv"`,
-        'X-Content-Type-Options': 'nosniff',
-      },
+      headers: csvDownloadHeaders('demandes'),
     });
   });
 }

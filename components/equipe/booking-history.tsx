@@ -1,0 +1,32 @@
+import clsx from 'clsx';
+import { bookingEventLine } from '@/lib/booking-labels';
+import type { Booking } from '@/lib/server/bookings/store';
+import type { HistoryEvent } from '@/lib/server/bookings/week';
+import { frenchDateTime } from '@/lib/zurich-time';
+import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from './lead-labels';
+
+/** An appointment's events, newest first, each signed and dated, with what became of its e-mails. */
+export function BookingHistory({ booking, events }: { booking: Booking; events: readonly HistoryEvent[] }) {
+  return (
+    <ol className="space-y-3 text-sm" aria-label="Historique du rendez-vous">
+      {[...events].reverse().map((event) => {
+        const line = bookingEventLine(event, booking);
+        return (
+          <li key={event.id} className={clsx('border-l-4 pl-3', event.byStaff ? 'border-sage' : 'border-copper')}>
+            <p className="text-muted">
+              <time dateTime={event.createdAt}>{frenchDateTime(event.createdAt)}</time> · {line.who}
+            </p>
+            <p className="font-medium">{line.text}</p>
+            {event.mails.map((mail, index) => (
+              <p key={index} className={clsx(mail.status === 'failed' && 'text-error-dark')}>
+                {MAIL_KIND_LABELS[mail.kind]}&nbsp;: {MAIL_STATUS_LABELS[mail.status]}
+                {mail.sentAt ? ` le ${frenchDateTime(mail.sentAt)}` : ''}
+                {mail.status === 'failed' && mail.lastError ? ` (${mail.lastError})` : ''}
+              </p>
+            ))}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
