@@ -183,16 +183,19 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
     }
   }, []);
 
-  const chooseKind = (value: Kind) => {
-    setKind(value);
+  // Another office or kind lists other slots: the one picked (or refused as taken) no longer stands.
+  const forgetSlot = () => {
     setSlot(null);
     setTaken(null);
+  };
+  const chooseKind = (value: Kind) => {
+    setKind(value);
+    forgetSlot();
   };
   const chooseOffice = (value: OfficeKey) => {
     officeChosen.current = true;
     setOfficeKey(value);
-    setSlot(null);
-    setTaken(null);
+    forgetSlot();
   };
   const typePostcode = (value: string) => {
     setPostcode(value);
@@ -200,8 +203,7 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
     const guessed = officeForPostcode(value);
     if (guessed && guessed !== officeKey) {
       setOfficeKey(guessed);
-      setSlot(null);
-      setTaken(null);
+      forgetSlot();
     }
   };
   const pick = (startsAt: string) => {
