@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PERIOD_FIELDS, periodSchema, readForm, type FormState } from '@/lib/booking-hours-form';
+import { PERIOD_FIELDS, type FormState } from '@/lib/booking-hours-form';
+import { periodSchema, readForm } from '@/lib/booking-hours-schema';
 import { BookingPeriodForm } from './booking-availability-forms';
 
 /**

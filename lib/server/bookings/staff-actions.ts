@@ -1,15 +1,8 @@
 'use server';
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
-import {
-  clockText,
-  closureSchema,
-  CLOSURE_FIELDS,
-  PERIOD_FIELDS,
-  periodSchema,
-  readForm,
-  type FormState,
-} from '@/lib/booking-hours-form';
+import { clockText, CLOSURE_FIELDS, PERIOD_FIELDS, type FormState } from '@/lib/booking-hours-form';
+import { closureSchema, periodSchema, readForm } from '@/lib/booking-hours-schema';
 import type { OfficeKey } from '@/content/office-hours';
 import { withStaff } from '../staff/action';
 import { recordAudit } from '../staff/audit';
