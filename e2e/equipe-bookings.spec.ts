@@ -87,7 +87,7 @@ test.describe('appointments in the back-office', () => {
 
     await page.goto('/equipe/rendez-vous/disponibilites?bureau=clermont');
     const closures = page.locator('#fermetures');
-    await closures.getByLabel('Jour').fill(last);
+    await closures.getByLabel('Jour', { exact: true }).fill(last);
     await closures.getByLabel('Libellé').fill(`Fermeture e2e ${Date.now()}`);
     await closures.getByRole('button', { name: 'Fermer ce jour' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Jour fermé' })).toBeVisible();
