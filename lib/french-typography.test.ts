@@ -36,6 +36,9 @@ describe('frenchTypography', () => {
       'www.lumina-terrasses.ch/contact?produit=x',
     );
     expect(frenchTypography("o'brien@example.ch")).toBe("o'brien@example.ch");
+    expect(frenchTypography('/contact?produit=pergola-toile')).toBe('/contact?produit=pergola-toile');
+    expect(frenchTypography('Voir /contact?produit=x !')).toBe(`Voir /contact?produit=x${NNBSP}!`);
+    expect(frenchTypography('et/ou ?')).toBe(`et/ou${NNBSP}?`);
   });
 
   it('gives the same text when applied twice', () => {

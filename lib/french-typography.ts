@@ -14,8 +14,8 @@ import { visit } from 'unist-util-visit';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
-/** Addresses a rule must not touch: https://…, www.…, someone@domain.tld. */
-const UNTOUCHABLE = /(?:https?:\/\/|www\.)[^\s<>«»"]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/giu;
+/** Addresses a rule must not touch: https://…, www.…, a site path (/contact?produit=…), someone@domain.tld. */
+const UNTOUCHABLE = /(?:https?:\/\/|www\.|(?<!\S)\/(?=\w))[^\s<>«»"]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/giu;
 
 function typesetPlain(text: string): string {
   return text

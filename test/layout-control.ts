@@ -7,19 +7,17 @@ import { act } from '@testing-library/react';
  */
 export function controlledLayout(initialTop = 10_000) {
   let top = initialTop;
-  const spy = jest
-    .spyOn(Element.prototype, 'getBoundingClientRect')
-    .mockImplementation(() => ({
-      top,
-      bottom: top + 100,
-      left: 0,
-      right: 0,
-      width: 0,
-      height: 100,
-      x: 0,
-      y: top,
-      toJSON() {},
-    }));
+  const spy = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(() => ({
+    top,
+    bottom: top + 100,
+    left: 0,
+    right: 0,
+    width: 0,
+    height: 100,
+    x: 0,
+    y: top,
+    toJSON() {},
+  }));
   return {
     async moveTo(next: number, event: 'scroll' | 'hashchange' = 'scroll') {
       top = next;

@@ -1,13 +1,13 @@
 /** @jest-environment node */
-import { GET } from '@/app/equipe/api/rendez-vous/export/route';
+import { GET } from './route';
 import { wallClock } from '@/lib/zoned-time';
 import { testBackends } from '@/test/server/backends';
 import { asServer } from '@/test/server/as-server';
 import { bookFreeSlot } from '@/test/server/booking-fixtures';
 import { signedInStaff } from '@/test/server/staff-session';
-import { openStorage, type Storage } from '../db/storage';
-import { listAudit } from '../staff/audit';
-import { cancelBooking } from './store';
+import { openStorage, type Storage } from '@/lib/server/db/storage';
+import { listAudit } from '@/lib/server/staff/audit';
+import { cancelBooking } from '@/lib/server/bookings/store';
 
 /**
  * The appointments' CSV (issue 23) through its back-office route on both databases: refused without a session,

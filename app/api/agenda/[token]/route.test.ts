@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import ICAL from 'ical.js';
-import { GET } from '@/app/api/agenda/[token]/route';
+import { GET } from './route';
 import { testBackends } from '@/test/server/backends';
 import { asServer } from '@/test/server/as-server';
 import { bookFreeSlot } from '@/test/server/booking-fixtures';
-import { openStorage, type Storage } from '../db/storage';
-import { listFeeds, renewFeed } from './feed';
-import { cancelBooking } from './store';
+import { openStorage, type Storage } from '@/lib/server/db/storage';
+import { listFeeds, renewFeed } from '@/lib/server/bookings/feed';
+import { cancelBooking } from '@/lib/server/bookings/store';
 
 /**
  * Each office's calendar feed (issue 23), through its public route on both databases: what a calendar
