@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { testBackends } from '@/test/server/backends';
+import { storageSuite, testBackends } from '@/test/server/backends';
 import { booked, newBooking } from '@/test/server/bookings';
 import { newLead } from '@/test/server/leads';
-import { openStorage, type Storage } from '../db/storage';
 import { insertLead } from '../leads/store';
 import { cancelBooking, confirmBooking, moveBooking } from './store';
 import { bookingHistory, leadBookings, listBookings, officeWeek, parseBookingFilter, weekParam } from './week';
@@ -19,29 +18,22 @@ const MONDAY_16 = '2026-10-26T15:00:00.000Z';
 const FRIDAY_9 = '2026-10-23T07:00:00.000Z';
 
 describe.each(testBackends('booking_week_test'))('$name back-office reading of appointments', (backend) => {
-  let storage: Storage;
-  beforeAll(async () => {
-    storage = await openStorage(backend.config());
-  });
-  afterAll(async () => {
-    await storage.close();
-    await backend.cleanup();
-  });
+  const env = storageSuite(backend);
 
   const book = (startsAt: string, overrides: Parameters<typeof newBooking>[1] = {}) =>
-    booked(storage, newBooking(startsAt, overrides), NOW);
+    booked(env.storage, newBooking(startsAt, overrides), NOW);
 
   it('lays out an office’s week day by day on its own clock, cancelled ones included, with its closed days', async () => {
     const late = await book(MONDAY_16, { name: 'Après-midi' });
     const early = await book(MONDAY_9, { name: 'Matin' });
     const cancelled = await book(FRIDAY_9, { name: 'Annulée' });
-    await cancelBooking(storage, cancelled.id, 'visiteur', NOW);
+    await cancelBooking(env.storage, cancelled.id, 'visiteur', NOW);
     await book(MONDAY_9, { office: 'clermont', name: 'Autre bureau' });
     await backend.raw(
       `INSERT INTO booking_closures (office, day, label, origin) VALUES ('geneve', '2026-10-28', 'Salon', 'equipe')`,
     );
 
-    const week = await officeWeek(storage, 'geneve', '2026-10-26');
+    const week = await officeWeek(env.storage, 'geneve', '2026-10-26');
     expect(week.map((day) => day.day)).toEqual([
       '2026-10-26',
       '2026-10-27',
@@ -54,7 +46,7 @@ describe.each(testBackends('booking_week_test'))('$name back-office reading of a
     expect(week[0]?.bookings.map((booking) => booking.id)).toEqual([early.id, late.id]);
     expect(week[2]?.closure).toMatchObject({ label: 'Salon', origin: 'equipe' });
     expect(week.flatMap((day) => day.bookings)).toHaveLength(2);
-    const before = await officeWeek(storage, 'geneve', '2026-10-19');
+    const before = await officeWeek(env.storage, 'geneve', '2026-10-19');
     expect(before[4]?.bookings).toMatchObject([{ name: 'Annulée', status: 'annule' }]);
   });
 
@@ -69,24 +61,24 @@ describe.each(testBackends('booking_week_test'))('$name back-office reading of a
 
   it('filters the export by office and by days of the office’s clock', async () => {
     expect(parseBookingFilter({ bureau: 'lyon', du: '2026-13-01', au: '' })).toEqual({});
-    const all = await listBookings(storage, parseBookingFilter({}));
+    const all = await listBookings(env.storage, parseBookingFilter({}));
     expect(all.length).toBeGreaterThanOrEqual(4);
     const monday = await listBookings(
-      storage,
+      env.storage,
       parseBookingFilter({ bureau: 'geneve', du: '2026-10-26', au: '2026-10-26' }),
     );
     expect(monday.map((booking) => booking.name)).toEqual(['Matin', 'Après-midi']);
-    const clermont = await listBookings(storage, parseBookingFilter({ bureau: 'clermont' }));
+    const clermont = await listBookings(env.storage, parseBookingFilter({ bureau: 'clermont' }));
     expect(clermont.map((booking) => booking.name)).toEqual(['Autre bureau']);
   });
 
   it('gives a lead its appointments with their events, and an appointment its history with its e-mails', async () => {
-    const leadId = await insertLead(storage, newLead({ outboxKinds: [] }));
+    const leadId = await insertLead(env.storage, newLead({ outboxKinds: [] }));
     const booking = await book('2026-10-27T08:00:00.000Z', { leadId, name: 'Camille Dupont' });
-    await confirmBooking(storage, booking.id, 'Marie Dupont', NOW);
-    await moveBooking(storage, booking.id, new Date('2026-10-27T09:00:00.000Z'), { staff: 'Marie Dupont' }, NOW);
+    await confirmBooking(env.storage, booking.id, 'Marie Dupont', NOW);
+    await moveBooking(env.storage, booking.id, new Date('2026-10-27T09:00:00.000Z'), { staff: 'Marie Dupont' }, NOW);
 
-    const [mine, ...others] = await leadBookings(storage, leadId);
+    const [mine, ...others] = await leadBookings(env.storage, leadId);
     expect(others).toEqual([]);
     expect(mine).toMatchObject({ id: booking.id, startsAt: '2026-10-27T09:00:00.000Z', status: 'confirme' });
     expect(mine?.events.map((event) => [event.type, event.byStaff])).toEqual([
@@ -94,9 +86,9 @@ describe.each(testBackends('booking_week_test'))('$name back-office reading of a
       ['confirme', 'Marie Dupont'],
       ['deplace', 'Marie Dupont'],
     ]);
-    expect(await leadBookings(storage, leadId + 1000)).toEqual([]);
+    expect(await leadBookings(env.storage, leadId + 1000)).toEqual([]);
 
-    const history = await bookingHistory(storage, booking.id);
+    const history = await bookingHistory(env.storage, booking.id);
     expect(history.map((event) => [event.type, event.mails.map((mail) => [mail.kind, mail.status])])).toEqual([
       [
         'reserve',

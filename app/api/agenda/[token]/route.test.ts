@@ -1,10 +1,9 @@
 /** @jest-environment node */
 import ICAL from 'ical.js';
 import { GET } from './route';
-import { testBackends } from '@/test/server/backends';
+import { storageSuite, testBackends } from '@/test/server/backends';
 import { asServer } from '@/test/server/as-server';
 import { bookFreeSlot } from '@/test/server/booking-fixtures';
-import { openStorage, type Storage } from '@/lib/server/db/storage';
 import { listFeeds, renewFeed } from '@/lib/server/bookings/feed';
 import { cancelBooking } from '@/lib/server/bookings/store';
 
@@ -16,14 +15,7 @@ import { cancelBooking } from '@/lib/server/bookings/store';
 const DAY = 86_400_000;
 
 describe.each(testBackends('booking_feed_test'))('$name calendar feed', (backend) => {
-  let storage: Storage;
-  beforeAll(async () => {
-    storage = await openStorage(backend.config());
-  });
-  afterAll(async () => {
-    await storage.close();
-    await backend.cleanup();
-  });
+  const env = storageSuite(backend);
 
   const get = (token: string) =>
     asServer(backend, () =>
@@ -47,16 +39,16 @@ describe.each(testBackends('booking_feed_test'))('$name calendar feed', (backend
 
   it('gives a calendar the office’s appointments not cancelled, from 30 days ago on, in UTC', async () => {
     expect((await get(`${'a'.repeat(43)}.ics`)).status).toBe(404);
-    const coming = await bookFreeSlot(storage, { name: 'Claire Martin', email: 'claire@example.ch' });
-    const cancelled = await bookFreeSlot(storage, { name: 'Paul Annule' }, { index: 1 });
-    await cancelBooking(storage, cancelled.id, 'visiteur', new Date());
-    const lastWeek = await bookFreeSlot(storage, { name: 'Lea Passee' }, { index: 2 });
+    const coming = await bookFreeSlot(env.storage, { name: 'Claire Martin', email: 'claire@example.ch' });
+    const cancelled = await bookFreeSlot(env.storage, { name: 'Paul Annule' }, { index: 1 });
+    await cancelBooking(env.storage, cancelled.id, 'visiteur', new Date());
+    const lastWeek = await bookFreeSlot(env.storage, { name: 'Lea Passee' }, { index: 2 });
     await startsIn(lastWeek.id, -10);
-    const longAgo = await bookFreeSlot(storage, { name: 'Marc Ancien' }, { index: 3 });
+    const longAgo = await bookFreeSlot(env.storage, { name: 'Marc Ancien' }, { index: 3 });
     await startsIn(longAgo.id, -40);
-    await bookFreeSlot(storage, { office: 'clermont', kind: 'appel', name: 'Jean Clermont' });
+    await bookFreeSlot(env.storage, { office: 'clermont', kind: 'appel', name: 'Jean Clermont' });
 
-    const feed = await renewFeed(storage, 'geneve', 'marie@lumina.test', new Date());
+    const feed = await renewFeed(env.storage, 'geneve', 'marie@lumina.test', new Date());
     expect(feed.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const response = await get(`${feed.token}.ics`);
     expect(response.status).toBe(200);
@@ -78,24 +70,26 @@ describe.each(testBackends('booking_feed_test'))('$name calendar feed', (backend
   });
 
   it('a new address revokes the old one: the old one answers 404, the new one the calendar', async () => {
-    const old = (await listFeeds(storage)).geneve;
+    const old = (await listFeeds(env.storage)).geneve;
     expect(old).toBeDefined();
-    const renewed = await renewFeed(storage, 'geneve', 'paul@lumina.test', new Date());
+    const renewed = await renewFeed(env.storage, 'geneve', 'paul@lumina.test', new Date());
     expect(renewed.token).not.toBe(old?.token);
     const refused = await get(`${old?.token ?? ''}.ics`);
     expect(refused.status).toBe(404);
     expect(refused.headers.get('cache-control')).toBe('no-store');
     expect((await get(`${renewed.token}.ics`)).status).toBe(200);
-    expect(await listFeeds(storage)).toMatchObject({ geneve: { token: renewed.token, createdBy: 'paul@lumina.test' } });
+    expect(await listFeeds(env.storage)).toMatchObject({
+      geneve: { token: renewed.token, createdBy: 'paul@lumina.test' },
+    });
     // An office without an address has none to guess.
-    expect((await listFeeds(storage)).clermont).toBeUndefined();
+    expect((await listFeeds(env.storage)).clermont).toBeUndefined();
   });
 
   it('answers 404 to whatever is not a token, and an empty calendar to an office with no appointment', async () => {
     for (const token of ['', 'x', `${'a'.repeat(42)}!`, `${'b'.repeat(43)}.txt`, '..%2F..%2Fetc']) {
       expect((await get(token)).status).toBe(404);
     }
-    const feed = await renewFeed(storage, 'clermont', 'marie@lumina.test', new Date());
+    const feed = await renewFeed(env.storage, 'clermont', 'marie@lumina.test', new Date());
     await backend.raw(`UPDATE bookings SET status = 'annule' WHERE office = 'clermont'`);
     const response = await get(`${feed.token}.ics`);
     expect(response.status).toBe(200);
