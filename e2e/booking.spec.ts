@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { officeHours } from '../content/office-hours';
 import { slotInWords } from '../lib/booking-words';
 import { calendarPartsOf, readInvitation } from '../test/server/calendar';
-import { expectNoAxeViolations } from './helpers';
+import { expectNoAxeViolations, expectReachable } from './helpers';
 import { bookingMails, fillRequired, form, send } from './lead-helpers';
 
 /**
@@ -108,6 +108,8 @@ test.describe('booking an appointment', () => {
     // The lasting confirmation offers the booking page, tied to the request by its signed link.
     const offer = page.getByTestId('contact-confirmation').getByRole('link', { name: 'Réserver une visite' });
     await expect(offer).toHaveAttribute('href', /^\/rendez-vous\?demande=\d+\.\d+\.[\w-]{43}$/);
+    // Where a finger lands: not under the toast, the call bar or the page's edge.
+    await expectReachable(offer);
     await offer.click();
     await expect(page).toHaveURL(/\/rendez-vous\?demande=/);
 
@@ -123,8 +125,11 @@ test.describe('booking an appointment', () => {
     const slot = await firstWinterSlot(slotList(page));
     // The list is on the office's clock: 09:00 in Chêne-Bourg in winter is 08:00 UTC.
     expect(slot.startsAt).toBe(officeInstant(slot.day, slot.time));
+    await expectReachable(slot.radio);
     await slot.radio.check();
-    await picker(page).getByRole('button', { name: 'Réserver ce créneau' }).click();
+    const book = picker(page).getByRole('button', { name: 'Réserver ce créneau' });
+    await expectReachable(book);
+    await book.click();
 
     const confirmation = page.getByTestId('booking-confirmation');
     await expect(confirmation.getByRole('heading', { name: 'Rendez-vous réservé' })).toBeVisible();
@@ -133,6 +138,7 @@ test.describe('booking an appointment', () => {
     const manage = confirmation.getByRole('link', { name: 'Déplacer ou annuler le rendez-vous' });
     const manageKey = await manageKeyOf(manage);
     expect(manageKey).toMatch(/^[\w-]{32}$/);
+    await expectReachable(manage);
 
     // The visitor's and the office's e-mails, each with the invitation, read by ical.js.
     const mails = await bookingMails(manageKey);

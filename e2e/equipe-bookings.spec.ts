@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectNoSidewaysScroll } from './helpers';
+import { expectNoAxeViolations, expectNoSidewaysScroll, expectReachable } from './helpers';
 import { calendarPartsOf, plainTextOf, readInvitation } from '../test/server/calendar';
 import { mailsTo } from './lead-helpers';
 import { actionFields, expectRefusedWithoutSession, postAction, signIn, staffAdd, uniqueEmail } from './staff';
@@ -135,6 +135,7 @@ test.describe('appointments in the back-office', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Visiteur ${marker}`);
     await expect(page.getByRole('link', { name: visitorEmail })).toHaveAttribute('href', `mailto:${visitorEmail}`);
     await expect(page.getByRole('link', { name: '+33 6 12 34 56 78' })).toHaveAttribute('href', 'tel:+33612345678');
+    await expectReachable(page.getByRole('link', { name: '+33 6 12 34 56 78' }));
 
     // The confirmation as a browser without JavaScript posts it; a stranger's post changes nothing.
     await page.reload();
@@ -169,12 +170,41 @@ test.describe('appointments in the back-office', () => {
     expect(plainTextOf(cancellation?.raw ?? '')).not.toMatch(/rendez-vous\/gerer\?cle=/);
   });
 
-  test('the week view on a phone: a list by day, no sideways scroll, accessible @phone-only', async ({ page }) => {
+  test('the week view on a phone: a list by day, an appointment reached by a finger, no sideways scroll, accessible @phone-only', async ({
+    page,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    // A visit in Clermont-Ferrand (no other spec books those), to find in its week.
+    const answer = await page.request.get('/api/rendez-vous/creneaux?bureau=clermont&type=visite', {
+      headers: { 'x-forwarded-for': address() },
+    });
+    const slot = ((await answer.json()) as SlotsAnswer).days.at(-1)?.slots.find((candidate) => candidate.free > 0);
+    const marker = `semaine${Date.now()}`;
+    const booked = await page.request.post('/api/rendez-vous', {
+      headers: { Origin: baseURL ?? '', 'x-forwarded-for': address() },
+      data: {
+        office: 'clermont',
+        kind: 'visite',
+        startsAt: slot?.startsAt,
+        name: `Visiteur ${marker}`,
+        email: `${marker}@example.ch`,
+        phone: '+33 6 12 34 56 78',
+        postcode: '63000',
+      },
+    });
+    expect(booked.status()).toBe(201);
     await asStaff(page, 'semaine');
-    await page.goto('/equipe/rendez-vous?bureau=clermont');
+    await page.goto(`/equipe/rendez-vous?bureau=clermont&semaine=${slot?.startsAt.slice(0, 10)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rendez-vous');
     await expect(page.getByRole('list', { name: 'Jours de la semaine' }).locator(':scope > li')).toHaveCount(7);
+    const appointment = page.getByRole('link', { name: new RegExp(`Visiteur ${marker}`) });
+    await expectReachable(appointment);
+    await appointment.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Visiteur ${marker}`);
+    await expectReachable(page.getByRole('link', { name: '+33 6 12 34 56 78' }));
+    await expectNoSidewaysScroll(page);
+    await page.goBack();
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Semaine suivante →' }).click();
