@@ -29,6 +29,9 @@ const nextConfig = {
   // The back-office's charts (lib/server/dashboard/svg-chart.ts) load Apache ECharts' published build at run time,
   // as the tests do, rather than bundling a megabyte of it into the server's code.
   serverExternalPackages: ['echarts', 'zrender'],
+  // The content's Markdown files are read from disk when a page or route loads content/collections.ts: the
+  // standalone server gets them beside its code.
+  outputFileTracingIncludes: { '/**': ['./content/**/*.md'] },
   experimental: {
     // app/global-not-found.tsx: the 404 page of unknown addresses, with the public header and footer.
     globalNotFound: true,

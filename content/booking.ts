@@ -19,11 +19,11 @@ export const bookingPage = parseContent(
     name: 'Rendez-vous',
     offerLabel: 'Réserver une visite',
     title: 'Réservez une visite gratuite ou un appel',
-    lead: 'Choisissez le moment qui vous convient\u00a0: un conseiller vient voir votre terrasse et prendre les mesures, gratuitement et sans engagement, ou vous appelle pour parler de votre projet. La confirmation vous arrive aussitôt par e-mail, avec l’invitation pour votre agenda.',
+    lead: 'Choisissez le moment qui vous convient : un conseiller vient voir votre terrasse et prendre les mesures, gratuitement et sans engagement, ou vous appelle pour parler de votre projet. La confirmation vous arrive aussitôt par e-mail, avec l’invitation pour votre agenda.',
     metadata: {
       title: 'Réserver une visite gratuite ou un appel',
       description:
-        'Réservez en ligne une visite gratuite sur place ou un appel avec nos conseillers de Chêne-Bourg (Genève) ou de Clermont-Ferrand\u00a0: créneaux des trois prochaines semaines.',
+        'Réservez en ligne une visite gratuite sur place ou un appel avec nos conseillers de Chêne-Bourg (Genève) ou de Clermont-Ferrand : créneaux des trois prochaines semaines.',
       keywords: [
         'rendez-vous pergola',
         'visite gratuite terrasse',

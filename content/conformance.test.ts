@@ -11,7 +11,9 @@ import {
 import { homeBlocks, homeFaq, homeReviews, logoStrip, partners, projectCards, statistics } from './home';
 import { realisationsGallery } from './realisations';
 import { qualityItems, serviceTiles } from './shared';
+import { NBSP } from './french-typography';
 import { site } from './site';
+import { isDeepStrictEqual } from 'node:util';
 
 /**
  * The spec's fixed inventory (/work/shared/spec.md sections 2, 3 and 9), checked here and nowhere else: the other
@@ -19,9 +21,19 @@ import { site } from './site';
  * on purpose, when the spec itself changes.
  */
 
+/** The two pinned lists say so when they fail: a new file is welcome, this list is where the spec is kept. */
+function expectSpecInventory(what: string, actual: readonly string[], expected: readonly string[]) {
+  if (isDeepStrictEqual(actual, expected)) return;
+  throw new Error(
+    `${what} : le site en a ${actual.length} (${actual.join(', ')}), le cahier des charges en fixe ${expected.length}.\n` +
+      'Ce test est le seul endroit qui fige l’inventaire du cahier des charges (spec, sections 2, 3 et 9). Un fichier ' +
+      'ajouté dans content/ apparaît partout sans autre modification ; si l’ajout est voulu, mettez à jour cette liste ici.',
+  );
+}
+
 describe('spec inventory: products', () => {
   it('has the twelve products of the route table, in its order', () => {
-    expect(productKeys).toEqual([
+    expectSpecInventory('Produits', productKeys, [
       'rolling-roof',
       'pergolas-bioclimatique',
       'pergola-toile',
@@ -38,15 +50,19 @@ describe('spec inventory: products', () => {
   });
 
   it.each(getProducts().map((product) => [product.key, product] as const))(
-    '%s has 10 numbered FAQ items, 3 accordions, in stock in CHF without a price',
+    '%s has 10 numbered FAQ items, 3 accordions, no price of its own',
     (_key, product) => {
       expect(product.faqData).toHaveLength(10);
       product.faqData.forEach((item, index) => expect(item.question.startsWith(`${index + 1}.`)).toBe(true));
       expect(product.accordions).toHaveLength(3);
-      expect(product.seo).toMatchObject({ availability: 'InStock', currency: 'CHF' });
       expect(product.seo.price).toBeUndefined();
     },
   );
+
+  it('offers every product in stock, in CHF, under the company’s name (site facts, not each file)', () => {
+    expect(site.offers).toEqual({ availability: 'InStock', currency: 'CHF' });
+    expect(site.name).toBe('Lumina Terrasses');
+  });
 
   it('gives the colour-chart download to the sliding box blinds only', () => {
     const withCta = getProducts().filter((product) => product.heroBanner.cta);
@@ -144,7 +160,7 @@ describe('spec inventory: home, galleries and shared blocks', () => {
     expect(projectCards).toHaveLength(4);
     expect(logoStrip.logos).toHaveLength(28);
     expect(partners).toHaveLength(3);
-    expect(statistics.map((statistic) => statistic.number)).toEqual(['+20\u00a0ANS', '+1000']);
+    expect(statistics.map((statistic) => statistic.number)).toEqual([`+20${NBSP}ANS`, '+1000']);
     expect(qualityItems.map((item) => item.title)).toEqual([
       'Devis Gratuit',
       'Satisfaction Garantie',
@@ -164,7 +180,9 @@ describe('spec inventory: home, galleries and shared blocks', () => {
 
 describe('spec inventory: articles', () => {
   it('has seven articles dated 2 Dec back to 26 Nov 2024, newest first, at 10:00 +01:00', () => {
-    expect(getBlogCards().map((card) => card.isoDate)).toEqual(
+    expectSpecInventory(
+      'Articles',
+      getBlogCards().map((card) => card.isoDate),
       ['12-02', '12-01', '11-30', '11-29', '11-28', '11-27', '11-26'].map((day) => `2024-${day}T10:00:00+01:00`),
     );
   });

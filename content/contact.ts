@@ -23,9 +23,9 @@ export const contactMetadata = parseContent(source, pageMetadataSchema, {
 
 export const contactHero = parseContent(source, heroSchema, {
   subtitle: 'Contactez-Nous Aujourd’hui',
-  title: 'Obtenez votre devis 100% GRATUIT\u00a0!',
+  title: 'Obtenez votre devis 100% GRATUIT !',
   description:
-    'Décrivez votre projet en quelques lignes, joignez un plan ou une photo si vous en avez\u00a0: un conseiller vous répond rapidement, sans engagement.',
+    'Décrivez votre projet en quelques lignes, joignez un plan ou une photo si vous en avez : un conseiller vous répond rapidement, sans engagement.',
   image: '/images/banniere-devis.jpg',
   imageAlt: 'Terrasse couverte d’une pergola en aluminium anthracite, en fin de journée',
 });

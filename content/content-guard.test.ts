@@ -1,13 +1,15 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
+import { frenchTypography, UNTYPESET_FIELDS } from '@/content/french-typography';
 import { markdownLinks } from '@/content/markdown';
 import { internalLinkProblem } from '@/lib/copy-links';
 
 /**
  * Copy has one markup, Markdown (content/markdown.ts), and articles store ISO dates. This guard reads the values of
  * every content module (what the pages receive, whichever way a file builds its strings) and fails when one of
- * the former markups comes back: an HTML tag, a `**` marker (bold is __texte__), or a date written in French.
+ * the former markups comes back: an HTML tag, a `__` bold marker (bold is **texte**), or a date written in French.
+ * content/collections.ts is one of the modules: the Markdown files are read through it.
  * It also follows every link written in copy to a page of the site.
  */
 
@@ -43,7 +45,7 @@ const offending = (test: (value: string) => boolean) =>
 
 describe('content guard', () => {
   it('reads the values of every content module', () => {
-    expect(modules).toEqual(expect.arrayContaining(['home.ts', 'legal.ts', 'products/murs-de-verre.ts']));
+    expect(modules).toEqual(expect.arrayContaining(['home.ts', 'legal.ts', 'collections.ts']));
     expect(values.length).toBeGreaterThan(1000);
   });
 
@@ -51,8 +53,14 @@ describe('content guard', () => {
     expect(offending((value) => htmlTag.test(value))).toEqual([]);
   });
 
-  it('finds no ** marker in any value (Markdown bold is __texte__)', () => {
-    expect(offending((value) => value.includes('**'))).toEqual([]);
+  it('finds no __ bold marker in any value (Markdown bold is **texte**)', () => {
+    expect(offending((value) => /__\S/.test(value))).toEqual([]);
+  });
+
+  it('gives every text its French typography by rule (files are typed with plain spaces)', () => {
+    const typeset = values.filter(({ where }) => !UNTYPESET_FIELDS.has(where.split('.').at(-1) ?? ''));
+    const found = typeset.filter(({ value }) => frenchTypography(value) !== value).map(({ where }) => where);
+    expect(found).toEqual([]);
   });
 
   it('finds no date written in French (articles store 2024-11-26)', () => {

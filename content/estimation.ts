@@ -18,11 +18,11 @@ export const estimationPage = parseContent(
     name: 'Estimation de budget',
     footerLabel: 'Estimer mon budget',
     title: 'Estimez le budget de votre pergola',
-    lead: 'Bois, aluminium ou bioclimatique\u00a0: indiquez les dimensions de votre terrasse et obtenez en quelques secondes une fourchette de prix en francs suisses, pose, livraison et autorisation comprises. Pour un prix ferme, demandez ensuite votre devis gratuit.',
+    lead: 'Bois, aluminium ou bioclimatique : indiquez les dimensions de votre terrasse et obtenez en quelques secondes une fourchette de prix en francs suisses, pose, livraison et autorisation comprises. Pour un prix ferme, demandez ensuite votre devis gratuit.',
     metadata: {
       title: 'Estimation du budget de votre pergola',
       description:
-        'Estimez en ligne le budget de votre pergola en bois, aluminium ou bioclimatique\u00a0: prix au m², pose, livraison et autorisation, en CHF.',
+        'Estimez en ligne le budget de votre pergola en bois, aluminium ou bioclimatique : prix au m², pose, livraison et autorisation, en CHF.',
       keywords: ['estimation pergola', 'prix pergola', 'budget pergola CHF', 'calcul prix pergola', 'devis pergola'],
     },
   },

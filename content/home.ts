@@ -72,12 +72,12 @@ export const homeHero = parseContent(SOURCE, heroSchema, {
 export const homeIntro = parseContent(SOURCE, sectionHeadingSchema, {
   subtitle: 'Qui sommes-nous',
   title: 'Un seul interlocuteur, de l’idée à la pose',
-  description: `Plus de ${yearsOfExperience}\u00a0ans d’expérience et plus de ${installations}\u00a0installations en Europe au service de votre extérieur.`,
+  description: `Plus de ${yearsOfExperience} ans d’expérience et plus de ${installations} installations en Europe au service de votre extérieur.`,
 });
 
 export const homeIntroParagraphs = parseContent(SOURCE, z.array(markdown).min(2), [
-  `__${site.name}__ conçoit et installe sur mesure des pergolas, des carports, des vitrages et des équipements d’énergie solaire pour les particuliers comme pour les professionnels. Forte de __plus de ${yearsOfExperience}\u00a0ans d’expérience__, notre équipe a réalisé __plus de ${installations}\u00a0installations en Europe__, de la petite terrasse de ville au domaine viticole.`,
-  `Nos deux bureaux, à __${officeCHCity}__ près de Genève et à __${officeFRCity}__, suivent chaque projet _clé en main_\u00a0: visite et prise de mesures, conception, choix des finitions parmi plus de ${colours}\u00a0couleurs, aide aux démarches administratives, puis pose par nos propres équipes. Vous gardez un seul interlocuteur du premier échange jusqu’au service après-vente.`,
+  `**${site.name}** conçoit et installe sur mesure des pergolas, des carports, des vitrages et des équipements d’énergie solaire pour les particuliers comme pour les professionnels. Forte de **plus de ${yearsOfExperience} ans d’expérience**, notre équipe a réalisé **plus de ${installations} installations en Europe**, de la petite terrasse de ville au domaine viticole.`,
+  `Nos deux bureaux, à **${officeCHCity}** près de Genève et à **${officeFRCity}**, suivent chaque projet _clé en main_ : visite et prise de mesures, conception, choix des finitions parmi plus de ${colours} couleurs, aide aux démarches administratives, puis pose par nos propres équipes. Vous gardez un seul interlocuteur du premier échange jusqu’au service après-vente.`,
 ]);
 
 /* ------------------------------------------------------------------ */
@@ -89,8 +89,8 @@ export const homeBlocks = parseContent(SOURCE, z.array(imageParagraphSchema).len
     subtitle: 'Pergolas',
     title: 'Profitez de votre terrasse en toute saison',
     description:
-      'Une __pergola bioclimatique__ à lames orientables règle la lumière et la ventilation d’un simple geste et vous protège de la pluie. Préférez-vous la souplesse d’une __toile rétractable__ ou d’un __Rolling Roof__\u00a0? Chaque structure est dessinée aux dimensions de votre terrasse et peut recevoir des stores coffre à coulisse.',
-    italicInfo: `Structures en aluminium disponibles dans plus de ${colours}\u00a0couleurs.`,
+      'Une **pergola bioclimatique** à lames orientables règle la lumière et la ventilation d’un simple geste et vous protège de la pluie. Préférez-vous la souplesse d’une **toile rétractable** ou d’un **Rolling Roof** ? Chaque structure est dessinée aux dimensions de votre terrasse et peut recevoir des stores coffre à coulisse.',
+    italicInfo: `Structures en aluminium disponibles dans plus de ${colours} couleurs.`,
     ctaText: 'Découvrir nos pergolas',
     ctaLink: '/pergolas',
     image: '/images/categories/pergolas.jpg',
@@ -101,7 +101,7 @@ export const homeBlocks = parseContent(SOURCE, z.array(imageParagraphSchema).len
     subtitle: 'Carports',
     title: 'Un abri élégant pour vos véhicules',
     description:
-      'Nos __carports en V__ en aluminium protègent vos voitures de la grêle, de la neige et du soleil, sans alourdir l’architecture de votre maison. En version __carport solaire__, la toiture produit votre électricité et alimente une __borne de recharge__ pour véhicule électrique.',
+      'Nos **carports en V** en aluminium protègent vos voitures de la grêle, de la neige et du soleil, sans alourdir l’architecture de votre maison. En version **carport solaire**, la toiture produit votre électricité et alimente une **borne de recharge** pour véhicule électrique.',
     italicInfo: 'Sur mesure, pour une ou plusieurs places de stationnement.',
     ctaText: 'Découvrir nos carports',
     ctaLink: '/carports',
@@ -113,7 +113,7 @@ export const homeBlocks = parseContent(SOURCE, z.array(imageParagraphSchema).len
     subtitle: 'Vitrage',
     title: 'Fermez votre terrasse, gardez la lumière',
     description:
-      'Les __murs de verre coulissants__ transforment une terrasse couverte en véranda ouverte ou fermée selon la météo. Complétez-les d’une __fenêtre guillotine__ pour une cuisine d’extérieur ou d’un __toit en verre rétractable__ pour retrouver le ciel dès les beaux jours.',
+      'Les **murs de verre coulissants** transforment une terrasse couverte en véranda ouverte ou fermée selon la météo. Complétez-les d’une **fenêtre guillotine** pour une cuisine d’extérieur ou d’un **toit en verre rétractable** pour retrouver le ciel dès les beaux jours.',
     ctaText: 'Découvrir nos vitrages',
     ctaLink: '/vitrage',
     image: '/images/categories/vitrage.jpg',
@@ -124,8 +124,8 @@ export const homeBlocks = parseContent(SOURCE, z.array(imageParagraphSchema).len
     subtitle: 'Énergie Solaire',
     title: 'Produisez et consommez votre propre énergie',
     description:
-      'Nous dimensionnons et installons des __panneaux solaires__, des __pompes à chaleur__ et des __bornes de recharge__ qui fonctionnent ensemble. Votre production solaire chauffe votre maison et recharge votre voiture, pour une facture d’énergie plus maîtrisée.',
-    italicInfo: 'Panneaux solaires avec garantie de performance de 25\u00a0ans.',
+      'Nous dimensionnons et installons des **panneaux solaires**, des **pompes à chaleur** et des **bornes de recharge** qui fonctionnent ensemble. Votre production solaire chauffe votre maison et recharge votre voiture, pour une facture d’énergie plus maîtrisée.',
+    italicInfo: 'Panneaux solaires avec garantie de performance de 25 ans.',
     ctaText: 'Découvrir l’énergie solaire',
     ctaLink: '/energie-solaire',
     image: '/images/categories/energie-solaire.jpg',
@@ -142,7 +142,7 @@ export const partnersSection = parseContent(SOURCE, sectionHeadingSchema, {
   subtitle: 'Nos partenaires',
   title: 'Des fournisseurs choisis avec exigence',
   description:
-    'Profilés en aluminium, verre de sécurité, modules solaires\u00a0: nous travaillons avec des fabricants reconnus pour la qualité et la durabilité de leurs composants.',
+    'Profilés en aluminium, verre de sécurité, modules solaires : nous travaillons avec des fabricants reconnus pour la qualité et la durabilité de leurs composants.',
 });
 
 /** Made-up suppliers (`example: true`) until the company names its own. */
@@ -159,7 +159,7 @@ export const partners = parseContent(SOURCE, z.array(partnerSchema).length(3), [
 
 export const statistics = parseContent(SOURCE, z.array(statisticSchema).length(2), [
   {
-    number: `+${yearsOfExperience}\u00a0ANS`,
+    number: `+${yearsOfExperience} ANS`,
     subtitle: 'd’expérience',
     description:
       'Un savoir-faire acquis sur des terrasses, jardins et parkings de toutes tailles, en Suisse comme en France.',
@@ -263,50 +263,50 @@ export const homeFaqSection = parseContent(SOURCE, faqSectionSchema, {
 
 export const homeFaq = parseContent(SOURCE, z.array(faqItemSchema).length(10), [
   {
-    question: 'Le devis est-il vraiment gratuit\u00a0?',
+    question: 'Le devis est-il vraiment gratuit ?',
     answer:
       'Oui, le devis est gratuit et sans engagement. Un conseiller étudie votre projet, prend les mesures nécessaires et vous remet une proposition détaillée. Vous restez entièrement libre d’y donner suite ou non.',
   },
   {
-    question: 'Dans quelles régions intervenez-vous\u00a0?',
-    answer: `Depuis notre bureau de ${officeCHCity}, nous intervenons dans toute la Suisse romande\u00a0: Genève, Vaud, Valais, Fribourg, Neuchâtel et Jura. Notre agence de ${officeFRCity} couvre la région Auvergne-Rhône-Alpes. Pour un projet situé ailleurs, contactez-nous\u00a0: nous étudions chaque demande.`,
+    question: 'Dans quelles régions intervenez-vous ?',
+    answer: `Depuis notre bureau de ${officeCHCity}, nous intervenons dans toute la Suisse romande : Genève, Vaud, Valais, Fribourg, Neuchâtel et Jura. Notre agence de ${officeFRCity} couvre la région Auvergne-Rhône-Alpes. Pour un projet situé ailleurs, contactez-nous : nous étudions chaque demande.`,
   },
   {
-    question: 'Quels sont les délais d’installation\u00a0?',
+    question: 'Quels sont les délais d’installation ?',
     answer:
-      'L’installation a lieu 2 à 4\u00a0semaines après la confirmation de votre commande, selon le produit et ses dimensions. La date de pose est fixée avec vous à l’avance. Sur place, la plupart des chantiers sont terminés en quelques jours.',
+      'L’installation a lieu 2 à 4 semaines après la confirmation de votre commande, selon le produit et ses dimensions. La date de pose est fixée avec vous à l’avance. Sur place, la plupart des chantiers sont terminés en quelques jours.',
   },
   {
-    question: 'Faut-il une autorisation de construire\u00a0?',
+    question: 'Faut-il une autorisation de construire ?',
     answer:
-      'Cela dépend de votre commune, de la surface et du type d’ouvrage. En Suisse, une pergola ou un carport fait souvent l’objet d’une demande d’autorisation ou d’une annonce auprès de la commune\u00a0; en France, une déclaration préalable de travaux ou un permis de construire peut être requis. Nous vous fournissons les plans et documents techniques nécessaires à votre dossier.',
+      'Cela dépend de votre commune, de la surface et du type d’ouvrage. En Suisse, une pergola ou un carport fait souvent l’objet d’une demande d’autorisation ou d’une annonce auprès de la commune ; en France, une déclaration préalable de travaux ou un permis de construire peut être requis. Nous vous fournissons les plans et documents techniques nécessaires à votre dossier.',
   },
   {
-    question: 'Quelles couleurs proposez-vous\u00a0?',
-    answer: `Nos structures en aluminium sont disponibles dans plus de ${colours}\u00a0couleurs, des teintes classiques comme l’anthracite ou le blanc jusqu’aux finitions texturées. Vous pouvez télécharger notre nuancier ou demander à voir des échantillons. Nous vous aidons à choisir une teinte en accord avec vos façades et vos menuiseries.`,
+    question: 'Quelles couleurs proposez-vous ?',
+    answer: `Nos structures en aluminium sont disponibles dans plus de ${colours} couleurs, des teintes classiques comme l’anthracite ou le blanc jusqu’aux finitions texturées. Vous pouvez télécharger notre nuancier ou demander à voir des échantillons. Nous vous aidons à choisir une teinte en accord avec vos façades et vos menuiseries.`,
   },
   {
-    question: 'Quel entretien faut-il prévoir\u00a0?',
+    question: 'Quel entretien faut-il prévoir ?',
     answer:
-      'L’aluminium thermolaqué et le verre demandent peu d’entretien\u00a0: un nettoyage à l’eau savonneuse deux fois par an et le dégagement des feuilles dans les chéneaux suffisent. Les panneaux solaires se nettoient occasionnellement, et un contrôle annuel est recommandé pour une pompe à chaleur.',
+      'L’aluminium thermolaqué et le verre demandent peu d’entretien : un nettoyage à l’eau savonneuse deux fois par an et le dégagement des feuilles dans les chéneaux suffisent. Les panneaux solaires se nettoient occasionnellement, et un contrôle annuel est recommandé pour une pompe à chaleur.',
   },
   {
-    question: 'Quelle garantie couvre mon installation\u00a0?',
+    question: 'Quelle garantie couvre mon installation ?',
     answer:
-      'Chaque installation bénéficie des garanties légales et des garanties de nos fabricants partenaires, dont le détail figure dans votre devis. Les panneaux solaires sont par exemple couverts par une garantie de performance de 25\u00a0ans. En cas de souci, notre service après-vente prend le relais.',
+      'Chaque installation bénéficie des garanties légales et des garanties de nos fabricants partenaires, dont le détail figure dans votre devis. Les panneaux solaires sont par exemple couverts par une garantie de performance de 25 ans. En cas de souci, notre service après-vente prend le relais.',
   },
   {
-    question: 'Peut-on associer une pergola à des murs de verre ou à des stores\u00a0?',
+    question: 'Peut-on associer une pergola à des murs de verre ou à des stores ?',
     answer:
       'Oui, c’est même l’une de nos spécialités. Une pergola peut être fermée par des murs de verre coulissants ou équipée de stores coffre à coulisse sur un ou plusieurs côtés. Vous obtenez ainsi un espace protégé du vent, du soleil et des regards, utilisable toute l’année.',
   },
   {
-    question: 'Peut-on combiner panneaux solaires et pompe à chaleur\u00a0?',
+    question: 'Peut-on combiner panneaux solaires et pompe à chaleur ?',
     answer:
       'Oui, et c’est une combinaison très pertinente. L’électricité produite par vos panneaux solaires alimente en partie votre pompe à chaleur, ce qui réduit votre consommation sur le réseau. Nous dimensionnons l’ensemble en fonction de votre maison et de vos besoins, borne de recharge comprise si vous le souhaitez.',
   },
   {
-    question: 'Comment fonctionne le service après-vente\u00a0?',
+    question: 'Comment fonctionne le service après-vente ?',
     answer: `Notre service après-vente reste joignable bien après la pose, pour un réglage, une question d’entretien ou une pièce à remplacer. Il vous suffit de contacter le bureau le plus proche, à ${officeCHCity} ou à ${officeFRCity}. Un technicien vous répond et intervient si nécessaire.`,
   },
 ]);
@@ -325,7 +325,7 @@ export const homeReviews = parseContent(SOURCE, z.array(reviewSchema).length(5),
   {
     name: 'Claire M.',
     product: 'Pergola bioclimatique',
-    text: 'Notre pergola bioclimatique à Genève a changé notre façon de vivre la terrasse\u00a0: nous y déjeunons d’avril à octobre, même sous la pluie. L’équipe a été ponctuelle et le chantier laissé impeccable.',
+    text: 'Notre pergola bioclimatique à Genève a changé notre façon de vivre la terrasse : nous y déjeunons d’avril à octobre, même sous la pluie. L’équipe a été ponctuelle et le chantier laissé impeccable.',
     rating: 5,
   },
   {
@@ -362,5 +362,5 @@ export const blogTeaser = parseContent(SOURCE, sectionHeadingSchema, {
   subtitle: 'Idées & Conseils',
   title: 'Nos conseils pour préparer votre projet',
   description:
-    'Choix des matériaux, démarches, entretien, économies d’énergie\u00a0: nos articles vous aident à y voir clair avant de vous lancer.',
+    'Choix des matériaux, démarches, entretien, économies d’énergie : nos articles vous aident à y voir clair avant de vous lancer.',
 });

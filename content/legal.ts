@@ -8,7 +8,7 @@ import { isToComplete, site, TO_COMPLETE } from './site';
  * Every company fact (names, addresses, registry numbers, host, mediator) is read from
  * content/site.ts; values the company has not supplied yet stay « À COMPLÉTER par l’entreprise ».
  *
- * Paragraphs and list items are short Markdown texts: __bold__ and [label](link).
+ * Paragraphs and list items are short Markdown texts: **bold** and [label](link).
  */
 
 const text = z.string().trim().min(1, 'ne doit pas être vide');
@@ -76,15 +76,15 @@ export const legalNotice = parseContent('content/legal.ts (legalNotice)', legalP
   path: '/mentions-legales',
   metadata: {
     title: 'Mentions légales',
-    description: `Mentions légales du site ${siteHost}\u00a0: éditeur, numéros d’entreprise, hébergeur, médiateur de la consommation, propriété intellectuelle et responsabilité.`,
+    description: `Mentions légales du site ${siteHost} : éditeur, numéros d’entreprise, hébergeur, médiateur de la consommation, propriété intellectuelle et responsabilité.`,
     keywords: ['mentions légales', site.legalName, site.legalNameFrance],
   },
   eyebrow: 'Informations légales',
   title: 'Mentions légales',
   intro:
     `Le site ${siteHost} est édité par ${site.legalName}, en Suisse, et présente aussi l’agence française de ${site.legalNameFrance}. ` +
-    'Ces informations sont publiées conformément au droit suisse (art.\u00a03, al.\u00a01, let.\u00a0s, de la loi fédérale contre la concurrence déloyale, LCD) ' +
-    'et, pour l’agence de Clermont-Ferrand, au droit français (art.\u00a06, III, de la loi n°\u00a02004-575 du 21\u00a0juin 2004 pour la confiance dans l’économie numérique, LCEN).',
+    'Ces informations sont publiées conformément au droit suisse (art. 3, al. 1, let. s, de la loi fédérale contre la concurrence déloyale, LCD) ' +
+    'et, pour l’agence de Clermont-Ferrand, au droit français (art. 6, III, de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique, LCEN).',
   updatedAt: site.contentUpdatedAt,
   sections: [
     {
@@ -145,7 +145,7 @@ export const legalNotice = parseContent('content/legal.ts (legalNotice)', legalP
       id: 'hebergement',
       title: 'Hébergement',
       blocks: [
-        { type: 'paragraph', text: 'Le site est hébergé par\u00a0:' },
+        { type: 'paragraph', text: 'Le site est hébergé par :' },
         {
           type: 'facts',
           items: [
@@ -219,7 +219,7 @@ export const legalNotice = parseContent('content/legal.ts (legalNotice)', legalP
         {
           type: 'paragraph',
           text:
-            'Les liens vers des sites tiers (réseaux sociaux, nuancier de couleurs, organismes officiels) sont fournis pour votre commodité\u00a0: ' +
+            'Les liens vers des sites tiers (réseaux sociaux, nuancier de couleurs, organismes officiels) sont fournis pour votre commodité : ' +
             'nous n’exerçons aucun contrôle sur leur contenu et déclinons toute responsabilité à leur égard.',
         },
       ],
@@ -256,8 +256,8 @@ export const legalNotice = parseContent('content/legal.ts (legalNotice)', legalP
 /* ------------------------------------------------------------------ */
 
 const processors = [
-  `__Hébergement du site__\u00a0: ${legal.host.name}. L’hébergeur stocke les pages, les journaux du serveur et les demandes envoyées par les formulaires.`,
-  `__Envoi des e-mails (SMTP)__\u00a0: ${legal.emailProvider.name}. Ce prestataire achemine jusqu’à nos équipes les messages du formulaire de contact et les commentaires à modérer, et jusqu’à vous les e-mails de confirmation et de la lettre d’information.`,
+  `**Hébergement du site** : ${legal.host.name}. L’hébergeur stocke les pages, les journaux du serveur et les demandes envoyées par les formulaires.`,
+  `**Envoi des e-mails (SMTP)** : ${legal.emailProvider.name}. Ce prestataire achemine jusqu’à nos équipes les messages du formulaire de contact et les commentaires à modérer, et jusqu’à vous les e-mails de confirmation et de la lettre d’information.`,
 ];
 
 export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', legalPageSchema, {
@@ -271,7 +271,7 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
   eyebrow: 'Protection des données',
   title: 'Politique de confidentialité',
   intro:
-    'Cette politique décrit les données personnelles que ce site traite, pourquoi, combien de temps, avec qui elles sont partagées et comment exercer vos droits. Elle répond à la loi fédérale suisse sur la protection des données (nLPD) et au règlement général européen sur la protection des données (RGPD). __Ce site ne dépose aucun cookie de suivi et n’utilise aucun outil de mesure d’audience tiers.__',
+    'Cette politique décrit les données personnelles que ce site traite, pourquoi, combien de temps, avec qui elles sont partagées et comment exercer vos droits. Elle répond à la loi fédérale suisse sur la protection des données (nLPD) et au règlement général européen sur la protection des données (RGPD). **Ce site ne dépose aucun cookie de suivi et n’utilise aucun outil de mesure d’audience tiers.**',
   updatedAt: site.contentUpdatedAt,
   sections: [
     {
@@ -310,12 +310,12 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
             {
               type: 'list',
               items: [
-                '__Données__\u00a0: nom, prénom, adresse e-mail, numéro de téléphone, société (facultatif), sujet, message et, si vous en joignez une, la pièce jointe (PDF, DOC, DOCX, JPG ou PNG)\u00a0; le produit consulté lorsque vous venez d’une page produit\u00a0; pour détecter les envois abusifs, une empreinte pseudonymisée (hachage salé) de votre adresse IP et le type de navigateur.',
-                '__Origine de votre visite__\u00a0: avec votre demande, et seulement quand vous l’envoyez, le formulaire transmet d’où venait votre visite\u00a0: les paramètres de campagne (utm_source, utm_medium, utm_campaign, utm_term, utm_content) de l’adresse de la première page de votre visite et de la dernière qui en portait\u00a0; si un identifiant de clic publicitaire (gclid, fbclid ou msclkid) figurait dans l’adresse, le seul fait qu’il était présent, jamais sa valeur\u00a0; le nom du site qui vous a envoyé vers nous (par exemple www.google.com), sans l’adresse de sa page\u00a0; la première page visitée sur notre site et celle d’où vous envoyez le formulaire\u00a0; enfin, si vous utilisez un téléphone ou un ordinateur.',
-                `__Pourquoi et combien de temps__\u00a0: savoir quelles annonces et quelles pages de notre site nous amènent des demandes. Ces informations sont conservées avec la demande et aussi longtemps qu’elle (${RETENTION.leadYears}\u00a0ans au plus), puis supprimées avec elle. Pendant la visite, seul votre navigateur les garde, dans l’onglet ouvert (stockage de session, effacé à sa fermeture)\u00a0: aucun cookie n’est déposé et rien ne quitte votre navigateur avant l’envoi d’un formulaire.`,
-                '__Finalité__\u00a0: répondre à votre demande et préparer votre devis. Votre demande nous parvient par e-mail et, si ce service est activé, vous recevez un accusé de réception.',
-                '__Base juridique__\u00a0: mesures précontractuelles prises à votre demande (art.\u00a06, par.\u00a01, let.\u00a0b, RGPD) et notre intérêt légitime à répondre aux messages qui nous sont adressés (art.\u00a06, par.\u00a01, let.\u00a0f, RGPD)\u00a0; en Suisse, le traitement respecte les principes de l’art.\u00a06 nLPD.',
-                `__Durée de conservation__\u00a0: ${RETENTION.leadYears}\u00a0ans après votre demande, puis suppression automatique (pièce jointe comprise). Si un contrat est conclu, les données sont conservées pendant la relation contractuelle, puis pendant les délais légaux de conservation des pièces commerciales et comptables (10\u00a0ans en Suisse comme en France).`,
+                '**Données** : nom, prénom, adresse e-mail, numéro de téléphone, société (facultatif), sujet, message et, si vous en joignez une, la pièce jointe (PDF, DOC, DOCX, JPG ou PNG) ; le produit consulté lorsque vous venez d’une page produit ; pour détecter les envois abusifs, une empreinte pseudonymisée (hachage salé) de votre adresse IP et le type de navigateur.',
+                '**Origine de votre visite** : avec votre demande, et seulement quand vous l’envoyez, le formulaire transmet d’où venait votre visite : les paramètres de campagne (utm_source, utm_medium, utm_campaign, utm_term, utm_content) de l’adresse de la première page de votre visite et de la dernière qui en portait ; si un identifiant de clic publicitaire (gclid, fbclid ou msclkid) figurait dans l’adresse, le seul fait qu’il était présent, jamais sa valeur ; le nom du site qui vous a envoyé vers nous (par exemple www.google.com), sans l’adresse de sa page ; la première page visitée sur notre site et celle d’où vous envoyez le formulaire ; enfin, si vous utilisez un téléphone ou un ordinateur.',
+                `**Pourquoi et combien de temps** : savoir quelles annonces et quelles pages de notre site nous amènent des demandes. Ces informations sont conservées avec la demande et aussi longtemps qu’elle (${RETENTION.leadYears} ans au plus), puis supprimées avec elle. Pendant la visite, seul votre navigateur les garde, dans l’onglet ouvert (stockage de session, effacé à sa fermeture) : aucun cookie n’est déposé et rien ne quitte votre navigateur avant l’envoi d’un formulaire.`,
+                '**Finalité** : répondre à votre demande et préparer votre devis. Votre demande nous parvient par e-mail et, si ce service est activé, vous recevez un accusé de réception.',
+                '**Base juridique** : mesures précontractuelles prises à votre demande (art. 6, par. 1, let. b, RGPD) et notre intérêt légitime à répondre aux messages qui nous sont adressés (art. 6, par. 1, let. f, RGPD) ; en Suisse, le traitement respecte les principes de l’art. 6 nLPD.',
+                `**Durée de conservation** : ${RETENTION.leadYears} ans après votre demande, puis suppression automatique (pièce jointe comprise). Si un contrat est conclu, les données sont conservées pendant la relation contractuelle, puis pendant les délais légaux de conservation des pièces commerciales et comptables (10 ans en Suisse comme en France).`,
               ],
             },
           ],
@@ -326,10 +326,10 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
             {
               type: 'list',
               items: [
-                '__Données__\u00a0: nom, adresse e-mail, numéro de téléphone, code postal, message (facultatif), le bureau, le type et l’heure du rendez-vous, son historique (réservé, confirmé, déplacé, annulé) et, si vous réservez depuis le lien reçu après une demande de devis, le lien avec cette demande\u00a0; pour détecter les envois abusifs, une empreinte pseudonymisée (hachage salé) de votre adresse IP.',
-                '__Finalité__\u00a0: organiser la visite ou l’appel, vous envoyer la confirmation, l’invitation pour votre agenda, un rappel la veille et le lien pour annuler ou déplacer le rendez-vous.',
-                '__Base juridique__\u00a0: mesures précontractuelles prises à votre demande (art.\u00a06, par.\u00a01, let.\u00a0b, RGPD)\u00a0; en Suisse, le traitement respecte les principes de l’art.\u00a06 nLPD.',
-                `__Durée de conservation__\u00a0: ${RETENTION.leadYears}\u00a0ans après la date du rendez-vous, comme une demande de devis, puis suppression automatique avec son historique et ses e-mails.`,
+                '**Données** : nom, adresse e-mail, numéro de téléphone, code postal, message (facultatif), le bureau, le type et l’heure du rendez-vous, son historique (réservé, confirmé, déplacé, annulé) et, si vous réservez depuis le lien reçu après une demande de devis, le lien avec cette demande ; pour détecter les envois abusifs, une empreinte pseudonymisée (hachage salé) de votre adresse IP.',
+                '**Finalité** : organiser la visite ou l’appel, vous envoyer la confirmation, l’invitation pour votre agenda, un rappel la veille et le lien pour annuler ou déplacer le rendez-vous.',
+                '**Base juridique** : mesures précontractuelles prises à votre demande (art. 6, par. 1, let. b, RGPD) ; en Suisse, le traitement respecte les principes de l’art. 6 nLPD.',
+                `**Durée de conservation** : ${RETENTION.leadYears} ans après la date du rendez-vous, comme une demande de devis, puis suppression automatique avec son historique et ses e-mails.`,
               ],
             },
           ],
@@ -340,12 +340,12 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
             {
               type: 'list',
               items: [
-                '__Données__\u00a0: votre adresse e-mail et, comme preuve de votre consentement, le texte affiché à côté du formulaire au moment de votre demande, la date et l’heure de la demande et de la confirmation, et une empreinte pseudonymisée (hachage salé) de l’adresse IP de chacune.',
-                `__Inscription en deux temps (double opt-in)__\u00a0: après votre demande, nous envoyons à l’adresse indiquée un e-mail avec un lien de confirmation valable ${CONFIRMATION_DAYS}\u00a0jours\u00a0; seules les adresses confirmées reçoivent la newsletter. Une demande jamais confirmée est effacée après ${RETENTION.unconfirmedSubscriptionDays}\u00a0jours. Le site répond de la même façon que l’adresse soit déjà inscrite ou non.`,
-                '__Finalité__\u00a0: vous envoyer nos nouveautés, réalisations et conseils d’aménagement, une fois par mois au plus.',
-                '__Base juridique__\u00a0: votre consentement (art.\u00a06, par.\u00a01, let.\u00a0a, RGPD\u00a0; en Suisse, art.\u00a03, al.\u00a01, let.\u00a0o, LCD pour les envois publicitaires de masse), que vous pouvez retirer à tout moment.',
-                '__Désinscription en un clic__\u00a0: chaque e-mail, celui de confirmation compris, contient un lien de désinscription, que votre messagerie peut aussi proposer comme bouton «\u00a0Se désinscrire\u00a0»\u00a0; il fonctionne sans compte ni mot de passe. Votre adresse et la preuve de votre consentement sont alors effacées de notre liste.',
-                '__Durée de conservation__\u00a0: jusqu’à votre désinscription.',
+                '**Données** : votre adresse e-mail et, comme preuve de votre consentement, le texte affiché à côté du formulaire au moment de votre demande, la date et l’heure de la demande et de la confirmation, et une empreinte pseudonymisée (hachage salé) de l’adresse IP de chacune.',
+                `**Inscription en deux temps (double opt-in)** : après votre demande, nous envoyons à l’adresse indiquée un e-mail avec un lien de confirmation valable ${CONFIRMATION_DAYS} jours ; seules les adresses confirmées reçoivent la newsletter. Une demande jamais confirmée est effacée après ${RETENTION.unconfirmedSubscriptionDays} jours. Le site répond de la même façon que l’adresse soit déjà inscrite ou non.`,
+                '**Finalité** : vous envoyer nos nouveautés, réalisations et conseils d’aménagement, une fois par mois au plus.',
+                '**Base juridique** : votre consentement (art. 6, par. 1, let. a, RGPD ; en Suisse, art. 3, al. 1, let. o, LCD pour les envois publicitaires de masse), que vous pouvez retirer à tout moment.',
+                '**Désinscription en un clic** : chaque e-mail, celui de confirmation compris, contient un lien de désinscription, que votre messagerie peut aussi proposer comme bouton « Se désinscrire » ; il fonctionne sans compte ni mot de passe. Votre adresse et la preuve de votre consentement sont alors effacées de notre liste.',
+                '**Durée de conservation** : jusqu’à votre désinscription.',
               ],
             },
           ],
@@ -356,11 +356,11 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
             {
               type: 'list',
               items: [
-                '__Données__\u00a0: nom, adresse e-mail et message, ainsi qu’une empreinte pseudonymisée (hachage salé) de votre adresse IP pour écarter les envois abusifs.',
-                '__Finalité__\u00a0: publier votre commentaire sous l’article et pouvoir vous répondre. Chaque commentaire est relu avant publication (modération)\u00a0; seuls le nom, la date et le message sont publiés, jamais l’adresse e-mail. Nous pouvons y répondre publiquement, sous le nom de l’entreprise\u00a0; notre réponse est retirée avec votre commentaire.',
-                '__Avis de réponse__\u00a0: si vous cochez «\u00a0Me prévenir d’une réponse\u00a0», nous vous envoyons un e-mail à chacune de nos réponses à ce commentaire, et rien d’autre. Le lien de chaque e-mail arrête ces avis en un clic\u00a0; votre commentaire reste publié.',
-                '__Base juridique__\u00a0: votre consentement, donné en envoyant le commentaire\u00a0; vous pouvez demander sa suppression à tout moment.',
-                `__Durée de conservation__\u00a0: tant que l’article est en ligne pour un commentaire publié\u00a0; un commentaire refusé est supprimé au plus tard ${RETENTION.refusedCommentDays}\u00a0jours après la modération.`,
+                '**Données** : nom, adresse e-mail et message, ainsi qu’une empreinte pseudonymisée (hachage salé) de votre adresse IP pour écarter les envois abusifs.',
+                '**Finalité** : publier votre commentaire sous l’article et pouvoir vous répondre. Chaque commentaire est relu avant publication (modération) ; seuls le nom, la date et le message sont publiés, jamais l’adresse e-mail. Nous pouvons y répondre publiquement, sous le nom de l’entreprise ; notre réponse est retirée avec votre commentaire.',
+                '**Avis de réponse** : si vous cochez « Me prévenir d’une réponse », nous vous envoyons un e-mail à chacune de nos réponses à ce commentaire, et rien d’autre. Le lien de chaque e-mail arrête ces avis en un clic ; votre commentaire reste publié.',
+                '**Base juridique** : votre consentement, donné en envoyant le commentaire ; vous pouvez demander sa suppression à tout moment.',
+                `**Durée de conservation** : tant que l’article est en ligne pour un commentaire publié ; un commentaire refusé est supprimé au plus tard ${RETENTION.refusedCommentDays} jours après la modération.`,
               ],
             },
           ],
@@ -371,10 +371,10 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
             {
               type: 'list',
               items: [
-                '__Données__\u00a0: adresse IP, date et heure de la requête, adresse de la page demandée, code de réponse et type de navigateur.',
-                '__Finalité__\u00a0: sécurité du site, limitation du nombre d’envois des formulaires par adresse IP (le compteur n’est gardé qu’en mémoire, quelques minutes) et diagnostic des erreurs.',
-                '__Base juridique__\u00a0: notre intérêt légitime à protéger le site et ses utilisateurs (art.\u00a06, par.\u00a01, let.\u00a0f, RGPD).',
-                '__Durée de conservation__\u00a0: 30\u00a0jours, puis suppression automatique.',
+                '**Données** : adresse IP, date et heure de la requête, adresse de la page demandée, code de réponse et type de navigateur.',
+                '**Finalité** : sécurité du site, limitation du nombre d’envois des formulaires par adresse IP (le compteur n’est gardé qu’en mémoire, quelques minutes) et diagnostic des erreurs.',
+                '**Base juridique** : notre intérêt légitime à protéger le site et ses utilisateurs (art. 6, par. 1, let. f, RGPD).',
+                '**Durée de conservation** : 30 jours, puis suppression automatique.',
               ],
             },
           ],
@@ -387,23 +387,23 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
       blocks: [
         {
           type: 'paragraph',
-          text: 'Ce site ne dépose __aucun cookie de suivi, publicitaire ou de mesure d’audience__ et n’utilise __aucun outil d’analyse tiers__. Les polices de caractères et les images sont servies par notre propre serveur\u00a0: votre navigateur ne contacte aucun service tiers lorsque vous consultez nos pages. Aucun bandeau de consentement n’est donc nécessaire.',
+          text: 'Ce site ne dépose **aucun cookie de suivi, publicitaire ou de mesure d’audience** et n’utilise **aucun outil d’analyse tiers**. Les polices de caractères et les images sont servies par notre propre serveur : votre navigateur ne contacte aucun service tiers lorsque vous consultez nos pages. Aucun bandeau de consentement n’est donc nécessaire.',
         },
         {
           type: 'paragraph',
-          text: 'Pour savoir d’où viennent les demandes de devis, votre navigateur note, dans l’onglet seulement et sans cookie, l’origine de votre visite (paramètres de campagne, site d’où vous venez, page d’arrivée)\u00a0; elle ne nous est transmise qu’avec un formulaire que vous envoyez, comme décrit [ci-dessus](#donnees-traitees).',
+          text: 'Pour savoir d’où viennent les demandes de devis, votre navigateur note, dans l’onglet seulement et sans cookie, l’origine de votre visite (paramètres de campagne, site d’où vous venez, page d’arrivée) ; elle ne nous est transmise qu’avec un formulaire que vous envoyez, comme décrit [ci-dessus](#donnees-traitees).',
         },
         {
           type: 'paragraph',
           text:
-            'Lorsque vous cliquez sur un numéro de téléphone ou une adresse e-mail du site, notre serveur ajoute un au __compte anonyme du jour et de la page__ où se trouve le lien. ' +
-            'Seul ce total par jour, par page et par type de lien (téléphone ou e-mail) est conservé, __sans adresse IP, sans cookie ni aucun identifiant__\u00a0: ' +
+            'Lorsque vous cliquez sur un numéro de téléphone ou une adresse e-mail du site, notre serveur ajoute un au **compte anonyme du jour et de la page** où se trouve le lien. ' +
+            'Seul ce total par jour, par page et par type de lien (téléphone ou e-mail) est conservé, **sans adresse IP, sans cookie ni aucun identifiant** : ' +
             'ce compte nous dit quelles pages donnent envie de nous contacter, il ne permet de reconnaître personne.',
         },
         {
           type: 'paragraph',
           text:
-            'Les boutons de partage (Facebook, X, Pinterest, e-mail) sont de simples liens\u00a0: aucune donnée n’est transmise à ces services tant que vous ne cliquez pas. ' +
+            'Les boutons de partage (Facebook, X, Pinterest, e-mail) sont de simples liens : aucune donnée n’est transmise à ces services tant que vous ne cliquez pas. ' +
             'Une fois sur leur site, c’est leur propre politique de confidentialité qui s’applique.',
         },
       ],
@@ -415,9 +415,9 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
         {
           type: 'paragraph',
           text:
-            `Vos données ne sont accessibles qu’aux collaborateurs de ${site.name} qui traitent votre demande\u00a0; elles peuvent être transmises à l’autre société du groupe ` +
+            `Vos données ne sont accessibles qu’aux collaborateurs de ${site.name} qui traitent votre demande ; elles peuvent être transmises à l’autre société du groupe ` +
             'lorsque votre projet relève de son secteur. Nous faisons appel aux sous-traitants suivants, liés par un contrat qui les oblige à ne traiter les données que sur nos instructions ' +
-            'et à en assurer la sécurité (art.\u00a09 nLPD, art.\u00a028 RGPD)\u00a0:',
+            'et à en assurer la sécurité (art. 9 nLPD, art. 28 RGPD) :',
         },
         { type: 'list', items: processors },
       ],
@@ -430,7 +430,7 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
           type: 'paragraph',
           text:
             'Les données sont traitées en Suisse et dans l’Union européenne. Le Conseil fédéral reconnaît aux États de l’Union européenne et de l’EEE un niveau de protection adéquat, ' +
-            'et la Commission européenne reconnaît celui de la Suisse\u00a0: les échanges entre nos deux agences ne nécessitent donc pas de garanties supplémentaires.',
+            'et la Commission européenne reconnaît celui de la Suisse : les échanges entre nos deux agences ne nécessitent donc pas de garanties supplémentaires.',
         },
         {
           type: 'paragraph',
@@ -458,17 +458,17 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
       blocks: [
         {
           type: 'paragraph',
-          text: 'Selon la nLPD et le RGPD, vous disposez à tout moment des droits suivants sur vos données\u00a0:',
+          text: 'Selon la nLPD et le RGPD, vous disposez à tout moment des droits suivants sur vos données :',
         },
         {
           type: 'list',
           items: [
-            '__Accès__\u00a0: savoir si nous traitons des données vous concernant et en obtenir une copie.',
-            '__Rectification__\u00a0: faire corriger des données inexactes ou incomplètes.',
-            '__Effacement__\u00a0: faire supprimer vos données, sous réserve des obligations légales de conservation.',
-            '__Opposition et limitation__\u00a0: vous opposer à un traitement fondé sur notre intérêt légitime ou en demander la limitation.',
-            '__Portabilité__\u00a0: recevoir les données que vous nous avez fournies dans un format structuré et couramment utilisé.',
-            '__Retrait du consentement__\u00a0: pour la newsletter et les commentaires, sans effet sur les traitements déjà effectués.',
+            '**Accès** : savoir si nous traitons des données vous concernant et en obtenir une copie.',
+            '**Rectification** : faire corriger des données inexactes ou incomplètes.',
+            '**Effacement** : faire supprimer vos données, sous réserve des obligations légales de conservation.',
+            '**Opposition et limitation** : vous opposer à un traitement fondé sur notre intérêt légitime ou en demander la limitation.',
+            '**Portabilité** : recevoir les données que vous nous avez fournies dans un format structuré et couramment utilisé.',
+            '**Retrait du consentement** : pour la newsletter et les commentaires, sans effet sur les traitements déjà effectués.',
           ],
         },
         {
@@ -478,8 +478,8 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
         {
           type: 'paragraph',
           text:
-            'Vous pouvez aussi déposer une plainte auprès d’une autorité de contrôle\u00a0: en Suisse, le Préposé fédéral à la protection des données et à la transparence ' +
-            '(PFPDT, Feldeggweg 1, 3003 Berne, [www.edoeb.admin.ch](https://www.edoeb.admin.ch))\u00a0; en France, la Commission nationale de l’informatique et des libertés ' +
+            'Vous pouvez aussi déposer une plainte auprès d’une autorité de contrôle : en Suisse, le Préposé fédéral à la protection des données et à la transparence ' +
+            '(PFPDT, Feldeggweg 1, 3003 Berne, [www.edoeb.admin.ch](https://www.edoeb.admin.ch)) ; en France, la Commission nationale de l’informatique et des libertés ' +
             '(CNIL, 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, [www.cnil.fr](https://www.cnil.fr)).',
         },
       ],
@@ -492,13 +492,13 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
           type: 'paragraph',
           text:
             'Écrivez-nous par e-mail ou par courrier à l’agence de votre choix, en précisant le droit que vous souhaitez exercer. ' +
-            'Nous répondons gratuitement dans un délai de 30\u00a0jours et pouvons vous demander une pièce d’identité en cas de doute raisonnable sur votre identité.',
+            'Nous répondons gratuitement dans un délai de 30 jours et pouvons vous demander une pièce d’identité en cas de doute raisonnable sur votre identité.',
         },
         {
           type: 'facts',
           items: site.offices.flatMap((office) => [
-            fact(`${office.label}, ${office.country}\u00a0: e-mail`, office.email, `mailto:${office.email}`),
-            fact(`${office.label}, ${office.country}\u00a0: courrier`, fullAddress(office)),
+            fact(`${office.label}, ${office.country} : e-mail`, office.email, `mailto:${office.email}`),
+            fact(`${office.label}, ${office.country} : courrier`, fullAddress(office)),
           ]),
         },
       ],
@@ -511,20 +511,20 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
           type: 'paragraph',
           text:
             'Les données que ce site enregistre sont retrouvées par votre adresse e-mail (majuscules et minuscules confondues). ' +
-            'Votre demande d’accès ou de portabilité reçoit un fichier JSON contenant tout ce qui est enregistré pour cette adresse\u00a0:',
+            'Votre demande d’accès ou de portabilité reçoit un fichier JSON contenant tout ce qui est enregistré pour cette adresse :',
         },
         {
           type: 'list',
           items: [
-            '__Demandes de devis__\u00a0: tous les champs du formulaire, le nom, le type et la taille de la pièce jointe, l’empreinte de l’adresse IP, le navigateur et l’état des e-mails qui nous les ont transmises.',
-            '__Commentaires__\u00a0: nom, adresse e-mail, message, date, état de la modération, nos réponses et l’état de l’e-mail qui nous l’a signalé.',
-            '__Newsletter__\u00a0: l’inscription et sa preuve de consentement (texte affiché, dates de la demande et de la confirmation, empreintes des adresses IP) et l’état de l’e-mail de confirmation.',
+            '**Demandes de devis** : tous les champs du formulaire, le nom, le type et la taille de la pièce jointe, l’empreinte de l’adresse IP, le navigateur et l’état des e-mails qui nous les ont transmises.',
+            '**Commentaires** : nom, adresse e-mail, message, date, état de la modération, nos réponses et l’état de l’e-mail qui nous l’a signalé.',
+            '**Newsletter** : l’inscription et sa preuve de consentement (texte affiché, dates de la demande et de la confirmation, empreintes des adresses IP) et l’état de l’e-mail de confirmation.',
           ],
         },
         {
           type: 'paragraph',
           text:
-            'Votre demande d’effacement supprime tout cela en une fois, définitivement\u00a0: les demandes de devis avec leurs pièces jointes, les commentaires avec nos réponses, ' +
+            'Votre demande d’effacement supprime tout cela en une fois, définitivement : les demandes de devis avec leurs pièces jointes, les commentaires avec nos réponses, ' +
             'l’inscription à la newsletter, et les e-mails les concernant encore en attente d’envoi. ' +
             'Nous ne gardons que la trace de l’effacement (sa date, la personne qui l’a effectué et le nombre d’éléments supprimés), sans aucune donnée vous concernant. ' +
             'Les e-mails déjà remis à nos collaborateurs sont supprimés de notre messagerie. ' +
@@ -539,7 +539,7 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
         {
           type: 'paragraph',
           text:
-            'Nous mettons cette politique à jour lorsque le site ou nos traitements évoluent\u00a0; la date de dernière mise à jour figure en haut de la page. ' +
+            'Nous mettons cette politique à jour lorsque le site ou nos traitements évoluent ; la date de dernière mise à jour figure en haut de la page. ' +
             'Les informations sur l’éditeur et l’hébergeur figurent dans les [mentions légales](/mentions-legales).',
         },
       ],
@@ -552,7 +552,7 @@ export const privacyPolicy = parseContent('content/legal.ts (privacyPolicy)', le
 /* ------------------------------------------------------------------ */
 
 const NO_ANALYTICS_INTRO =
-  '__Ce site ne dépose aucun cookie de suivi et n’utilise aucun outil de mesure d’audience tiers.__';
+  '**Ce site ne dépose aucun cookie de suivi et n’utilise aucun outil de mesure d’audience tiers.**';
 const ANALYTICS_NAMES = { plausible: 'Plausible', umami: 'Umami', matomo: 'Matomo' } as const;
 
 /**
@@ -565,18 +565,18 @@ export function privacyPolicyWith(
   if (!analytics) return privacyPolicy;
   const name = ANALYTICS_NAMES[analytics.provider];
   const noCookie =
-    analytics.provider === 'matomo' ? 'configuré pour ne déposer __aucun cookie__' : 'qui ne dépose __aucun cookie__';
+    analytics.provider === 'matomo' ? 'configuré pour ne déposer **aucun cookie**' : 'qui ne dépose **aucun cookie**';
   const measure: LegalBlock = {
     type: 'paragraph',
     text:
-      'Ce site ne dépose __aucun cookie de suivi ni publicitaire__. Pour savoir quelles pages sont lues et lesquelles mènent à une demande de devis, ' +
-      `il mesure son audience avec __${name}__ (servi depuis ${analytics.host}), ${noCookie} et ne conservant aucune donnée permettant de vous reconnaître\u00a0: ` +
+      'Ce site ne dépose **aucun cookie de suivi ni publicitaire**. Pour savoir quelles pages sont lues et lesquelles mènent à une demande de devis, ' +
+      `il mesure son audience avec **${name}** (servi depuis ${analytics.host}), ${noCookie} et ne conservant aucune donnée permettant de vous reconnaître : ` +
       'pages vues, page d’origine, pays et type d’appareil, et quatre actions comptées de façon agrégée (demande de devis envoyée, estimateur utilisé, clic sur un numéro de téléphone, clic sur une adresse e-mail). ' +
       'Ces statistiques ne servent ni à la publicité ni à vous suivre sur d’autres sites ; aucun bandeau de consentement n’est donc nécessaire. Les polices de caractères et les images sont servies par notre propre serveur.',
   };
   return {
     ...privacyPolicy,
-    intro: privacyPolicy.intro.replace(NO_ANALYTICS_INTRO, '__Ce site ne dépose aucun cookie de suivi.__'),
+    intro: privacyPolicy.intro.replace(NO_ANALYTICS_INTRO, '**Ce site ne dépose aucun cookie de suivi.**'),
     sections: privacyPolicy.sections.map((section) =>
       section.id === 'cookies' ? { ...section, blocks: [measure, ...section.blocks.slice(1)] } : section,
     ),

@@ -2,10 +2,11 @@
 import { z } from 'zod';
 import { markdown, inlineMarkdown, parseContent, text } from '@/content/schema';
 import { markdownLinks, markdownProblems, markdownToText } from './markdown';
+import { NBSP } from './french-typography';
 
 describe('markdownProblems (what copy may not hold)', () => {
   it('accepts paragraphs, lists, bold, italics and links', () => {
-    expect(markdownProblems('Une __pergola__ _sur mesure_.\n\n- [Contact](/contact)\n- Deux')).toEqual([]);
+    expect(markdownProblems('Une **pergola** _sur mesure_.\n\n- [Contact](/contact)\n- Deux')).toEqual([]);
   });
 
   it('refuses raw HTML, as a block and inside a sentence', () => {
@@ -16,8 +17,8 @@ describe('markdownProblems (what copy may not hold)', () => {
     ]);
   });
 
-  it('refuses ** and unpaired marks, headings and code', () => {
-    expect(markdownProblems('Une **pergola**')).toEqual([expect.stringContaining('__texte__')]);
+  it('refuses __ bold and unpaired marks, headings and code', () => {
+    expect(markdownProblems('Une __pergola__')).toEqual([expect.stringContaining('**texte**')]);
     expect(markdownProblems('mot__collé__')).toEqual([expect.stringContaining('non appariée')]);
     expect(markdownProblems('# Titre')).toEqual([expect.stringContaining('« heading »')]);
     expect(markdownProblems('`code`')).toEqual([expect.stringContaining('« inlineCode »')]);
@@ -33,19 +34,19 @@ describe('markdownProblems (what copy may not hold)', () => {
   it('keeps inline texts to one paragraph', () => {
     expect(markdownProblems('Un.\n\nDeux.', { inline: true })).toEqual([expect.stringContaining('un seul paragraphe')]);
     expect(markdownProblems('- liste', { inline: true })).toHaveLength(1);
-    expect(markdownProblems('Une phrase __forte__.', { inline: true })).toEqual([]);
+    expect(markdownProblems('Une phrase **forte**.', { inline: true })).toEqual([]);
   });
 });
 
 describe('markdownToText and markdownLinks', () => {
   it('gives the plain text that meta descriptions and JSON-LD use', () => {
-    expect(markdownToText('Une __borne__ [murale](/x)\u00a0:\n\n- 7\u00a0kW\n- 11\u00a0kW')).toBe(
-      'Une borne murale\u00a0: 7\u00a0kW 11\u00a0kW',
+    expect(markdownToText(`Une **borne** [murale](/x)${NBSP}:\n\n- 7${NBSP}kW\n- 11${NBSP}kW`)).toBe(
+      `Une borne murale${NBSP}: 7${NBSP}kW 11${NBSP}kW`,
     );
   });
 
   it('lists the link targets', () => {
-    expect(markdownLinks('[a](/a) et __[b](https://b.ch)__')).toEqual(['/a', 'https://b.ch']);
+    expect(markdownLinks('[a](/a) et **[b](https://b.ch)**')).toEqual(['/a', 'https://b.ch']);
   });
 });
 

@@ -5,8 +5,10 @@ import type { Nodes, Root, RootContent } from 'mdast';
 /**
  * The one markup of the site's copy: Markdown (CommonMark), read at build time. Content fields of type
  * `markdown` (content/schema.ts) are checked here; components/ui/markdown.tsx renders them on the server,
- * so no parser reaches the browser. Bold is written __texte__ and italics _texte_: `**` stays refused in
- * content/ (content/content-guard.test.ts), so that one form of each mark exists.
+ * so no parser reaches the browser. Standard CommonMark: bold is written **texte** and italics _texte_ (`__texte__`
+ * is refused so that one form of each mark exists). GitHub's extensions are left out on purpose: copy has no
+ * tables or strikethrough, and their bare-address autolinks would turn « www.google.com » in the privacy policy
+ * into a link.
  */
 
 const parser = unified().use(remarkParse);
@@ -33,7 +35,7 @@ const allowedInline = new Set(['text', 'strong', 'emphasis', 'link', 'break']);
 
 /**
  * What a field's Markdown does that copy may not, in French, one message per problem (empty when fine):
- * raw HTML, `**`/`*` marks, block types other than paragraphs and lists, and, for `inline` fields, more than
+ * raw HTML, `__` bold, block types other than paragraphs and lists, and, for `inline` fields, more than
  * one paragraph.
  */
 export function markdownProblems(source: string, { inline = false }: { inline?: boolean } = {}): string[] {
@@ -49,8 +51,8 @@ export function markdownProblems(source: string, { inline = false }: { inline?: 
     if (node.type === 'html') {
       problems.push(`HTML brut refusé dans le texte Markdown : « ${node.value} »`);
     } else if (node.type === 'strong' || node.type === 'emphasis') {
-      if (source.charAt(node.position?.start.offset ?? -1) === '*')
-        problems.push('gras et italique s’écrivent __texte__ et _texte_ (pas d’astérisques)');
+      if (node.type === 'strong' && source.charAt(node.position?.start.offset ?? -1) === '_')
+        problems.push('le gras s’écrit **texte** (pas __texte__)');
     } else if (node.type === 'link') {
       if (!/^(\/(?!\/)|#|https:\/\/|mailto:|tel:)/.test(node.url))
         problems.push(`lien « ${node.url} » : /page, #ancre, https://, mailto: ou tel: attendu`);

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { parseContent, productKeySchema } from './schema';
+import { fileKeySchema, materialSchema, parseContent } from './schema';
 
 /**
  * The price guide (spec section 9), in one place: the budget estimator (lib/estimate.ts), the price table shown
- * without JavaScript, the price article (content/articles/prix-pergola-suisse-budget.ts) and the unit price of the
+ * without JavaScript, the price article (content/articles/prix-pergola-suisse-budget.md, through content/price-figures.ts) and the unit price of the
  * products' JSON-LD offers all read these figures, so they cannot disagree.
  */
 
-export const materialSchema = z.enum(['bois', 'aluminium', 'bioclimatique']);
+export { materialSchema };
 
 const text = z.string().trim().min(1, 'ne doit pas être vide');
 const chf = z.number().int().positive();
@@ -45,20 +45,23 @@ export const pricingSchema = z.object({
   options: z.object({ permit: optionSchema, delivery: optionSchema }),
   /** Sizes the online estimate accepts, in metres and m²; anything else gets a French message. */
   limits: z.object({ minSide: z.number().positive(), maxSide: z.number().positive(), maxArea: z.number().positive() }),
-  /** Products the guide prices, with their structure: they show the estimator and a unit price in their JSON-LD. */
-  products: z.partialRecord(productKeySchema, materialSchema),
   /** The product a quote request names when the visitor picks this material outside a product page. */
-  referenceProducts: z.partialRecord(materialSchema, productKeySchema),
+  referenceProducts: z.partialRecord(materialSchema, fileKeySchema),
   /** The article that explains the guide; it carries the estimator too. */
   guideArticle: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
 });
 
 export type Material = z.infer<typeof materialSchema>;
-export type Pricing = z.infer<typeof pricingSchema>;
+export type PriceGuide = z.infer<typeof pricingSchema>;
+/**
+ * The guide with the products it prices (the `priceGuide` field of their files, content/collections.ts): they show
+ * the estimator and a unit price in their JSON-LD.
+ */
+export type Pricing = PriceGuide & { products: Readonly<Partial<Record<string, Material>>> };
 export type PriceRange = z.infer<typeof rangeSchema>;
 export type PricingOption = keyof Pricing['options'];
 
-export const pricing: Pricing = parseContent('content/pricing.ts', pricingSchema, {
+export const pricing: PriceGuide = parseContent('content/pricing.ts', pricingSchema, {
   materials: {
     bois: { label: 'Bois', structure: 'Structure en bois', perM2: { min: 200, max: 600 } },
     aluminium: { label: 'Aluminium', structure: 'Structure en aluminium', perM2: { min: 400, max: 800 } },
@@ -80,22 +83,6 @@ export const pricing: Pricing = parseContent('content/pricing.ts', pricingSchema
     },
   },
   limits: { minSide: 1, maxSide: 20, maxArea: 200 },
-  // The article places the retractable-fabric pergola in the aluminium range and the louvred models in the
-  // bioclimatic one; the Rolling Roof and the Carport V are aluminium structures priced the same way. The
-  // solar carport (panels), the blinds, the glazing and the energy products are priced on quote.
-  products: {
-    'rolling-roof': 'aluminium',
-    'pergolas-bioclimatique': 'bioclimatique',
-    'pergola-toile': 'aluminium',
-    'rolling-roof-plus': 'bioclimatique',
-    'carports-v': 'aluminium',
-  },
   referenceProducts: { bioclimatique: 'pergolas-bioclimatique' },
   guideArticle: 'prix-pergola-suisse-budget',
 });
-
-/** The guide's material for a product page, or undefined where the product is priced on quote. */
-export function guideMaterial(productKey: string): Material | undefined {
-  const key = productKeySchema.safeParse(productKey);
-  return key.success ? pricing.products[key.data] : undefined;
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productFiles } from './collections';
 import { heroSchema, pageMetadataSchema, parseContent, realisationSchema, sectionHeadingSchema } from './schema';
 
 /** /realisations: hero, gallery of 14 projects, contact section (spec section 2, "/realisations"). */
@@ -22,7 +23,7 @@ export const realisationsHero = parseContent(source, heroSchema, {
   subtitle: 'La preuve de notre excellence',
   title: 'Nos réalisations',
   description:
-    'Plus de 1000\u00a0installations en Europe et plus de 20\u00a0ans de savoir-faire\u00a0: découvrez quelques-uns de nos projets récents, de la terrasse familiale au restaurant au bord du lac.',
+    'Plus de 1000 installations en Europe et plus de 20 ans de savoir-faire : découvrez quelques-uns de nos projets récents, de la terrasse familiale au restaurant au bord du lac.',
   cta: { label: 'Demander un devis', link: '/contact' },
   image: '/images/realisations/realisation-10.jpg',
   imageAlt: 'Pergola bioclimatique sur un toit-terrasse avec vue sur le lac Léman',
@@ -42,7 +43,7 @@ export const realisationsGallery = parseContent(source, z.array(realisationSchem
     alt: 'Toit rétractable Rolling Roof ouvert au-dessus d’une table à manger sur une terrasse',
     title: 'Rolling Roof – Cologny',
     description:
-      'Un toit rétractable motorisé couvre la terrasse où la famille dîne chaque soir d’été\u00a0; il se referme en quelques instants à la moindre averse.',
+      'Un toit rétractable motorisé couvre la terrasse où la famille dîne chaque soir d’été ; il se referme en quelques instants à la moindre averse.',
     products: ['rolling-roof'],
   },
   {
@@ -66,7 +67,7 @@ export const realisationsGallery = parseContent(source, z.array(realisationSchem
     alt: 'Véranda à toit en verre rétractable entrouvert, lumineuse et meublée',
     title: 'Toit en verre rétractable – Pully',
     description:
-      'Un toit en verre rétractable associé à des murs de verre\u00a0: un jardin d’hiver lumineux qui s’ouvre entièrement sur le ciel aux beaux jours.',
+      'Un toit en verre rétractable associé à des murs de verre : un jardin d’hiver lumineux qui s’ouvre entièrement sur le ciel aux beaux jours.',
     products: ['toit-en-verre-retractable', 'murs-de-verre'],
   },
   {
@@ -90,7 +91,7 @@ export const realisationsGallery = parseContent(source, z.array(realisationSchem
     alt: 'Terrasse fermée par des murs de verre coulissants, éclairée de l’intérieur à la nuit tombée',
     title: 'Murs de verre – Coppet',
     description:
-      'Des murs de verre coulissants ferment la terrasse sous la pergola\u00a0: un espace abrité où l’on reste tard le soir, même à la mi-saison.',
+      'Des murs de verre coulissants ferment la terrasse sous la pergola : un espace abrité où l’on reste tard le soir, même à la mi-saison.',
     products: ['murs-de-verre'],
   },
   {
@@ -130,7 +131,7 @@ export const realisationsGallery = parseContent(source, z.array(realisationSchem
     alt: 'Voiture électrique branchée à une borne de recharge murale devant une maison',
     title: 'Borne de recharge – Carouge',
     description:
-      'Une borne de 7\u00a0kW installée et mise en service en une journée, qui recharge la voiture pendant la nuit.',
+      'Une borne de 7 kW installée et mise en service en une journée, qui recharge la voiture pendant la nuit.',
     products: ['borne-recharge-electrique'],
   },
   {
@@ -143,16 +144,26 @@ export const realisationsGallery = parseContent(source, z.array(realisationSchem
   },
 ]);
 
+for (const project of realisationsGallery) {
+  for (const key of project.products) {
+    if (!Object.hasOwn(productFiles, key)) {
+      throw new Error(
+        `${source} (« ${project.title} ») : le produit « ${key} » n’a pas de fichier content/products/${key}.md`,
+      );
+    }
+  }
+}
+
 export const gallerySection = parseContent(source, sectionHeadingSchema, {
   subtitle: 'Nos réalisations',
   title: 'Des projets sur mesure, de Genève à l’Auvergne',
   description:
-    'Pergolas, carports, vitrages et installations énergétiques\u00a0: chaque réalisation a été conçue pour un lieu, une exposition et une façon de vivre.',
+    'Pergolas, carports, vitrages et installations énergétiques : chaque réalisation a été conçue pour un lieu, une exposition et une façon de vivre.',
 });
 
 export const contactSection = parseContent(source, sectionHeadingSchema, {
-  subtitle: 'Un projet en tête\u00a0?',
+  subtitle: 'Un projet en tête ?',
   title: 'Contactez Notre Équipe',
   description:
-    'Décrivez-nous votre projet, avec quelques photos ou dimensions si vous les avez\u00a0: nous vous répondons rapidement, sous 48\u00a0h les jours ouvrables.',
+    'Décrivez-nous votre projet, avec quelques photos ou dimensions si vous les avez : nous vous répondons rapidement, sous 48 h les jours ouvrables.',
 });

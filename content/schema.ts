@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { categoryFileNames, productFileNames } from './keys';
-import { markdownProblems } from '@/content/markdown';
+import { typesetStrings } from './french-typography';
+import { markdownProblems } from './markdown';
 
 /**
  * Zod schemas for every entity of the site's content (spec section 3).
- * Content modules call `parseContent`, so a file that does not match fails
- * the build with a readable message instead of rendering a broken page.
+ * Typed modules call `parseContent` and the Markdown files are read by content/load-markdown.ts, so a file
+ * that does not match fails the build with a readable message instead of rendering a broken page.
  */
 
 /** Markup a plain text may not hold: an HTML tag, an entity, Markdown marks or a Markdown link. */
@@ -16,7 +16,7 @@ export const text = z
   .string()
   .trim()
   .min(1, 'ne doit pas être vide')
-  .refine((value) => !markupInPlainText.test(value), 'texte simple : ni balise HTML, ni __gras__, ni [lien](...)');
+  .refine((value) => !markupInPlainText.test(value), 'texte simple : ni balise HTML, ni **gras**, ni [lien](...)');
 
 const markdownField = (inline: boolean) =>
   z
@@ -28,7 +28,7 @@ const markdownField = (inline: boolean) =>
     });
 
 /**
- * Copy in Markdown (content/markdown.ts): paragraphs, lists, __bold__, _italics_ and [links](/page). Raw HTML is
+ * Copy in Markdown (content/markdown.ts): paragraphs, lists, **bold**, _italics_ and [links](/page). Raw HTML is
  * refused here; links to site pages are checked against the routes when the page renders (components/ui/markdown.tsx).
  */
 export const markdown = markdownField(false);
@@ -136,25 +136,25 @@ export const imageParagraphSchema = z.object({
 
 const accordionItemSchema = z.object({ title: text, content: markdown });
 
-/** Keys are the file names of content/categories/ and content/products/ (scripts/generate-content-index.mjs). */
-export const categoryKeySchema = z.enum(categoryFileNames);
-export const productKeySchema = z.enum(productFileNames);
+/**
+ * A product key, category key or article slug: the name of its file, lower case with dashes. That a key names an
+ * existing file is checked where the files are read (content/collections.ts).
+ */
+export const fileKeySchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'clé en minuscules avec tirets (le nom du fichier)');
 
-/** A product key, category key or article slug: the name of its file, lower case with dashes. */
-const fileKeySchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'clé en minuscules avec tirets (le nom du fichier)');
+/** The structures of the price guide (content/pricing.ts); a product file names one in `priceGuide`. */
+export const materialSchema = z.enum(['bois', 'aluminium', 'bioclimatique']);
 
 /** A project of /realisations; `products` names the products it shows (none for a plain solar roof). */
-export const realisationSchema = galleryImageSchema.extend({ products: z.array(productKeySchema) });
+export const realisationSchema = galleryImageSchema.extend({ products: z.array(fileKeySchema) });
 
 const productSeoSchema = z.object({
   title: seoTitle,
   description: text.max(170, 'description SEO: 170 caractères au plus'),
   keywords: z.array(text).min(1),
   category: text,
-  brand: text,
-  manufacturer: text,
-  availability: z.literal('InStock'),
-  currency: z.literal('CHF'),
   price: z.number().positive().optional(),
 });
 
@@ -165,14 +165,19 @@ const productSeoSchema = z.object({
 const productMenuSchema = z.object({
   label: text,
   order: z.number().int().positive(),
-  alsoIn: z.array(categoryKeySchema).default([]),
+  alsoIn: z.array(fileKeySchema).default([]),
 });
 
 export const productSchema = z.object({
-  /** The file name: content/products/{key}.ts is /products/{key}. */
+  /** The file name: content/products/{key}.md is /products/{key}. */
   key: fileKeySchema,
-  category: categoryKeySchema,
+  category: fileKeySchema,
   menu: productMenuSchema,
+  /**
+   * The price guide's structure for this product, if the guide prices it: the page then shows the estimator and
+   * a unit price in its JSON-LD. Products without it are priced on quote.
+   */
+  priceGuide: materialSchema.optional(),
   heroBanner: z.object({
     title: text,
     subtitle: text,
@@ -199,7 +204,7 @@ const articleParagraphSchema = z.discriminatedUnion('type', [
 ]);
 
 export const articleSchema = z.object({
-  /** The file name: content/articles/{slug}.ts is /conseils/{slug}. */
+  /** The file name: content/articles/{slug}.md is /conseils/{slug}. */
   slug: fileKeySchema,
   title: text,
   featuredImage: imagePathSchema,
@@ -288,7 +293,8 @@ export const beforeAfterSchema = z.object({
 });
 
 export const categoryPageSchema = z.object({
-  key: categoryKeySchema,
+  /** The file name: content/categories/{key}.md is /{key}. */
+  key: fileKeySchema,
   /** Name used in the mega-menu, breadcrumbs and Service JSON-LD. */
   name: text,
   /**
@@ -326,7 +332,10 @@ export type Realisation = z.infer<typeof realisationSchema>;
 export type ServiceTile = z.infer<typeof serviceTileSchema>;
 export type Banner = z.infer<typeof bannerSchema>;
 export type ImageParagraph = z.infer<typeof imageParagraphSchema>;
-export type { ArticleSlug, CategoryKey, ProductKey } from './keys';
+/** Keys are file names, read when the site builds: any string the files provide. */
+export type ProductKey = string;
+export type CategoryKey = string;
+export type ArticleSlug = string;
 export type Product = z.infer<typeof productSchema>;
 export type Article = z.infer<typeof articleSchema>;
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
@@ -347,5 +356,5 @@ export function parseContent<S extends z.ZodType>(source: string, schema: S, val
   if (!result.success) {
     throw new Error(`Contenu invalide dans ${source}:\n${z.prettifyError(result.error)}`);
   }
-  return result.data;
+  return typesetStrings(result.data);
 }

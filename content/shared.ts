@@ -16,7 +16,7 @@ export const qualityItems = parseContent('content/shared.ts', z.array(qualityIte
     iconAlt: 'Icône de devis gratuit',
     title: 'Devis Gratuit',
     description:
-      'Une étude de votre projet et un __devis gratuit et sans engagement__, établis après échange avec un conseiller.',
+      'Une étude de votre projet et un **devis gratuit et sans engagement**, établis après échange avec un conseiller.',
   },
   {
     id: 'satisfaction',
@@ -24,14 +24,14 @@ export const qualityItems = parseContent('content/shared.ts', z.array(qualityIte
     iconAlt: 'Icône de satisfaction garantie',
     title: 'Satisfaction Garantie',
     description:
-      'Nous suivons chaque chantier jusqu’à la réception et restons à vos côtés tant que vous n’êtes pas __pleinement satisfait__.',
+      'Nous suivons chaque chantier jusqu’à la réception et restons à vos côtés tant que vous n’êtes pas **pleinement satisfait**.',
   },
   {
     id: 'expertise',
     icon: 'expertise',
     iconAlt: 'Icône d’expertise professionnelle',
     title: 'Expertise Professionnelle',
-    description: `__Plus de ${yearsOfExperience}\u00a0ans d’expérience__ dans la conception et la pose de structures en aluminium et en verre.`,
+    description: `**Plus de ${yearsOfExperience} ans d’expérience** dans la conception et la pose de structures en aluminium et en verre.`,
   },
   {
     id: 'assistance',
@@ -39,14 +39,14 @@ export const qualityItems = parseContent('content/shared.ts', z.array(qualityIte
     iconAlt: 'Icône d’assistance continue',
     title: 'Assistance Continue',
     description:
-      'Après la pose, notre __service après-vente__ reste joignable pour l’entretien, les réglages et vos questions.',
+      'Après la pose, notre **service après-vente** reste joignable pour l’entretien, les réglages et vos questions.',
   },
 ]);
 
 export const quoteBanner = parseContent('content/shared.ts', bannerSchema, {
-  title: 'Obtenez Votre Devis Gratuitement Aujourd’hui\u00a0!',
+  title: 'Obtenez Votre Devis Gratuitement Aujourd’hui !',
   subtitle:
-    'Décrivez-nous votre projet\u00a0: nous vous adressons un devis gratuit et sans engagement, avec une première réponse sous 48\u00a0h.',
+    'Décrivez-nous votre projet : nous vous adressons un devis gratuit et sans engagement, avec une première réponse sous 48 h.',
   cta: { label: 'Demander mon devis gratuit', link: '/contact' },
   backgroundImage: '/images/banniere-devis.jpg',
   backgroundImageAlt:

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactInfoSchema, linkSchema, parseContent } from './schema';
+import { NBSP } from './french-typography';
 
 /**
  * Marks a legal value only the company can supply (registry numbers, host, mediator).
@@ -55,6 +56,8 @@ const siteSchema = z.object({
     colours: z.number().int().positive(),
   }),
   colourChartPdf: z.url(),
+  /** What every product's JSON-LD offer says; brand and manufacturer are the company's name. */
+  offers: z.object({ availability: z.literal('InStock'), currency: z.literal('CHF') }),
   social: z.array(z.object({ name: z.string(), url: linkSchema })),
   copyrightYear: z.number().int(),
   logo: z.string(),
@@ -73,7 +76,7 @@ export const site = parseContent('content/site.ts', siteSchema, {
   url: siteUrl,
   tagline: 'Pergolas, carports, vitrages et énergie solaire sur mesure',
   description:
-    'Pergolas bioclimatiques, carports, murs de verre, panneaux solaires, pompes à chaleur et bornes de recharge\u00a0: conception et pose sur mesure en Suisse romande et en Auvergne. Devis gratuit.',
+    'Pergolas bioclimatiques, carports, murs de verre, panneaux solaires, pompes à chaleur et bornes de recharge : conception et pose sur mesure en Suisse romande et en Auvergne. Devis gratuit.',
   phone: '+41 22 700 12 34',
   email: 'info@lumina-terrasses.ch',
   offices: [
@@ -100,6 +103,7 @@ export const site = parseContent('content/site.ts', siteSchema, {
   ],
   claims: { yearsOfExperience: 20, installations: 1000, colours: 200 },
   colourChartPdf: 'https://files.lumina-terrasses.ch/nuancier-lumina-terrasses.pdf',
+  offers: { availability: 'InStock', currency: 'CHF' },
   social: [
     { name: 'Facebook', url: 'https://www.facebook.com/luminaterrasses' },
     { name: 'Instagram', url: 'https://www.instagram.com/luminaterrasses' },
@@ -123,7 +127,7 @@ export const site = parseContent('content/site.ts', siteSchema, {
 
 /** A phone number that never wraps inside a line ("+41 22 700 12 34" with non-breaking spaces). */
 export function phoneText(phone: string): string {
-  return phone.replace(/ /g, '\u00a0');
+  return phone.replace(/ /g, NBSP);
 }
 
 /** "+41 22 700 12 34" -> "tel:+41227001234" */

@@ -7,7 +7,7 @@ const source = 'content/solutions.ts';
 export const solutionsMetadata = parseContent(source, pageMetadataSchema, {
   title: 'Nos solutions pour terrasse, carport et vitrage',
   description:
-    'Pergolas sur mesure, carports modernes et vitrages pour terrasses en Suisse romande et en Auvergne. Plus de 20\u00a0ans d’expérience, devis gratuit.',
+    'Pergolas sur mesure, carports modernes et vitrages pour terrasses en Suisse romande et en Auvergne. Plus de 20 ans d’expérience, devis gratuit.',
   keywords: [
     'pergola sur mesure',
     'carport aluminium',
@@ -23,7 +23,7 @@ export const solutionsHero = parseContent(source, heroSchema, {
   subtitle: 'Nos Solutions',
   title: 'Des aménagements extérieurs pensés pour durer',
   description:
-    'Pergolas, carports et vitrages\u00a0: chaque projet est conçu sur mesure par nos équipes de Chêne-Bourg et de Clermont-Ferrand, fabriqué à vos dimensions et posé par nos soins, 2 à 4\u00a0semaines après la confirmation de commande.',
+    'Pergolas, carports et vitrages : chaque projet est conçu sur mesure par nos équipes de Chêne-Bourg et de Clermont-Ferrand, fabriqué à vos dimensions et posé par nos soins, 2 à 4 semaines après la confirmation de commande.',
   cta: { label: 'Demander un devis gratuit', link: '/contact' },
   image: '/images/home/hero.jpg',
   imageAlt: 'Maison contemporaine et sa terrasse couverte d’une pergola en aluminium, dans la lumière du soir',
@@ -33,12 +33,12 @@ export const solutionsBlocks = parseContent(source, z.array(imageParagraphSchema
   {
     subtitle: 'Pergolas sur mesure',
     title: 'Votre terrasse, à l’ombre ou au soleil, selon vos envies',
-    description: `Pergola bioclimatique à lames orientables, pergola rétractable, toile tendue ou Rolling Roof\u00a0: nous dessinons la structure qui convient à votre terrasse, à votre exposition et à l’architecture de votre maison, de Cologny à Chamalières.
+    description: `Pergola bioclimatique à lames orientables, pergola rétractable, toile tendue ou Rolling Roof : nous dessinons la structure qui convient à votre terrasse, à votre exposition et à l’architecture de votre maison, de Cologny à Chamalières.
 
-- Aluminium thermolaqué, plus de 200\u00a0couleurs
+- Aluminium thermolaqué, plus de 200 couleurs
 - Stores latéraux, éclairage LED et capteurs météo en option
 - Structure dimensionnée pour la neige et le vent de votre région`,
-    italicInfo: 'Plus de 1000\u00a0installations réalisées en Europe.',
+    italicInfo: 'Plus de 1000 installations réalisées en Europe.',
     ctaText: 'Découvrir nos pergolas',
     ctaLink: '/pergolas',
     image: '/images/categories/pergolas.jpg',
@@ -48,11 +48,11 @@ export const solutionsBlocks = parseContent(source, z.array(imageParagraphSchema
   {
     subtitle: 'Carports modernes',
     title: 'Des abris élégants pour vos véhicules',
-    description: `Carport en V aux lignes épurées ou carport solaire qui produit votre électricité\u00a0: nos carports en aluminium protègent vos voitures de la grêle, de la neige et du soleil, et accueillent une borne de recharge pour votre véhicule électrique.
+    description: `Carport en V aux lignes épurées ou carport solaire qui produit votre électricité : nos carports en aluminium protègent vos voitures de la grêle, de la neige et du soleil, et accueillent une borne de recharge pour votre véhicule électrique.
 
-- Pose en 1 à 2\u00a0jours pour un carport V
+- Pose en 1 à 2 jours pour un carport V
 - Carport solaire installé en quelques jours à une semaine
-- Borne de 7\u00a0kW ou borne rapide selon vos besoins`,
+- Borne de 7 kW ou borne rapide selon vos besoins`,
     ctaText: 'Découvrir nos carports',
     ctaLink: '/carports',
     image: '/images/categories/carports.jpg',
@@ -62,7 +62,7 @@ export const solutionsBlocks = parseContent(source, z.array(imageParagraphSchema
   {
     subtitle: 'Solutions de vitrage',
     title: 'Fermez votre terrasse sans perdre la vue',
-    description: `Murs de verre coulissants, toits en verre rétractables et fenêtres guillotine\u00a0: nos vitrages sur mesure transforment une terrasse ou une pergola en espace abrité et lumineux, que vous ouvrez entièrement dès que le temps le permet.
+    description: `Murs de verre coulissants, toits en verre rétractables et fenêtres guillotine : nos vitrages sur mesure transforment une terrasse ou une pergola en espace abrité et lumineux, que vous ouvrez entièrement dès que le temps le permet.
 
 - Verre de sécurité trempé ou feuilleté
 - Manœuvre manuelle ou motorisée

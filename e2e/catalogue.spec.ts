@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { guideMaterial, pricing } from '../content/pricing';
+import { guideMaterial } from '../content/collections';
+import { pricing } from '../content/pricing';
 import { site } from '../content/site';
 import { categoryKeys, getCategoryPage, getCategoryPages, getProductGallery, getProducts } from '../lib/content';
 import { expectNoAxeViolations, jsonLdOf } from './helpers';
@@ -36,7 +37,7 @@ test.describe('product pages', () => {
       expect(faqTop).toBeLessThan(galleryTop);
       expect(galleryTop).toBeLessThan(bannerTop);
       expect(bannerTop).toBeLessThan(qualityTop);
-      await expect(page.locator('#banner-title')).toHaveText('Obtenez Votre Devis Gratuitement Aujourd’hui\u00a0!');
+      await expect(page.locator('#banner-title')).toHaveText('Obtenez Votre Devis Gratuitement Aujourd’hui\u202f!');
 
       const data = await jsonLdOf(page);
       const material = guideMaterial(product.key);

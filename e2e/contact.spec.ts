@@ -89,7 +89,7 @@ test.describe('/contact', () => {
   test('shows the hero, the phone call to action, both offices and the structured data', async ({ page }) => {
     await page.goto('/contact');
     await expect(page).toHaveTitle('Contact et devis gratuit | Lumina Terrasses');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obtenez votre devis 100% GRATUIT\u00a0!');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obtenez votre devis 100% GRATUIT\u202f!');
     await expect(page.getByText('Contactez-Nous Aujourd’hui')).toBeVisible();
     const call = page.locator('#hero-title ~ div').getByRole('link', { name: /^Appeler le \+41\s22\s700\s12\s34$/ });
     await expect(call).toHaveAttribute('href', 'tel:+41227001234');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pricedProducts } from '../content/collections';
 import { pricing } from '../content/pricing';
 import { expectNoAxeViolations, expectReachable } from './helpers';
 
@@ -30,7 +31,7 @@ test.describe('budget estimator', () => {
     await estimator.getByLabel(/Largeur/).pressSequentially('4');
     await estimator.getByLabel(/Profondeur/).pressSequentially('3');
 
-    await expect(page.getByTestId('estimate-total')).toHaveText(`10${nbsp}550 à 23${nbsp}450${nbsp}CHF`);
+    await expect(page.getByTestId('estimate-total')).toHaveText(`10\u202f550 à 23\u202f450${nbsp}CHF`);
     const rows = page.getByTestId('estimate-breakdown').getByRole('row');
     await expect(rows).toHaveText([
       /^Structure bioclimatique.*9600 à 18\s000\sCHF$/,
@@ -71,7 +72,7 @@ test.describe('budget estimator', () => {
 
   for (const path of [
     `/conseils/${pricing.guideArticle}`,
-    ...Object.keys(pricing.products).map((key) => `/products/${key}`),
+    ...Object.keys(pricedProducts).map((key) => `/products/${key}`),
   ]) {
     test(`is on ${path}, loaded only near the viewport`, async ({ page }) => {
       await page.goto(path);

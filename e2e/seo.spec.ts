@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { pricing } from '../content/pricing';
+import { pricedProducts } from '../content/collections';
 import { expectNoAxeViolations } from './helpers';
 
 /**
@@ -115,7 +115,7 @@ function expectedTypes(pathname: string): string[] {
   if (pathname === '/') return ['Organization'];
   // The products the price guide covers are Products with a unit price; the others, priced on quote, Services.
   if (pathname.startsWith('/products/'))
-    return pathname.slice('/products/'.length) in pricing.products ? ['Product'] : ['Service'];
+    return pathname.slice('/products/'.length) in pricedProducts ? ['Product'] : ['Service'];
   if (pathname.startsWith('/conseils/')) return ['Article'];
   if (categoryPaths.includes(pathname)) return ['Service'];
   if (pathname === '/conseils' || pathname === '/realisations') return ['CollectionPage'];

@@ -1,6 +1,4 @@
-import { articleFiles } from '@/content/articles';
-import { categoryFiles } from '@/content/categories';
-import { productFiles } from '@/content/products';
+import { articleFiles, categoryFiles, productFiles } from '@/content/collections';
 import { realisationsGallery } from '@/content/realisations';
 import type { Article, CategoryKey, CategoryPage, Product, ProductKey } from '@/content/schema';
 import type { BlogCard } from './blog';
@@ -48,7 +46,9 @@ export function getProductGallery(key: string) {
 }
 
 export function getCategoryPage(key: CategoryKey): CategoryPage {
-  return categoryFiles[key];
+  const page = findCategoryPage(key);
+  if (!page) throw new Error(`content/categories/${key}.md n’existe pas`);
+  return page;
 }
 
 /** The category page of a route parameter ("pergolas"), if a file of content/categories has that key. */

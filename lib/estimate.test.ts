@@ -1,4 +1,5 @@
-import { pricing, type Pricing } from '@/content/pricing';
+import { pricingWithProducts as pricing } from '@/content/collections';
+import type { Pricing } from '@/content/pricing';
 import { formatNumber } from '@/content/price-formulas';
 import { getArticles } from '@/lib/content';
 import { estimate, formatChfRange, labourCost, parseMetres, productFor, type EstimateInput } from './estimate';
@@ -124,10 +125,10 @@ describe('parseMetres', () => {
 describe('formatting', () => {
   it('writes numbers as the articles do', () => {
     expect(formatNumber(2400)).toBe('2400');
-    expect(formatNumber(18000)).toBe('18\u00a0000');
-    expect(formatNumber(1234567)).toBe('1\u00a0234\u00a0567');
+    expect(formatNumber(18000)).toBe('18\u202f000');
+    expect(formatNumber(1234567)).toBe('1\u202f234\u202f567');
     expect(formatNumber(9.625)).toBe('9,63');
-    expect(formatChfRange({ min: 10550, max: 23450 })).toBe('10\u00a0550 à 23\u00a0450\u00a0CHF');
+    expect(formatChfRange({ min: 10550, max: 23450 })).toBe('10\u202f550 à 23\u202f450\u00a0CHF');
   });
 });
 

@@ -1,5 +1,5 @@
 import { formatNumber, labourHours, materialCost } from '@/content/price-formulas';
-import type { Material, PriceRange, Pricing, PricingOption } from '@/content/pricing';
+import type { Material, PriceGuide, PriceRange, Pricing, PricingOption } from '@/content/pricing';
 
 /**
  * The budget estimate: a CHF range computed only from the price guide (content/pricing.ts), line by line.
@@ -51,7 +51,7 @@ export function formatChfRange(range: PriceRange): string {
 export function parseMetres(
   raw: string | number,
   field: SizeField,
-  limits: Pricing['limits'],
+  limits: PriceGuide['limits'],
 ): { value: number } | { error: string } {
   const name = fieldNames[field];
   const typed = typeof raw === 'number' ? String(raw) : raw.trim().replace(/\s+/g, '');
@@ -74,12 +74,12 @@ export function parseMetres(
 }
 
 /** The installation, from the shortest job at the lowest rate to the longest at the highest. */
-export function labourCost(pricing: Pricing): PriceRange {
+export function labourCost(pricing: PriceGuide): PriceRange {
   const { days, perHour } = pricing.labour;
   return { min: labourHours(pricing, days.min) * perHour.min, max: labourHours(pricing, days.max) * perHour.max };
 }
 
-export function estimate(pricing: Pricing, input: EstimateInput): EstimateResult {
+export function estimate(pricing: PriceGuide, input: EstimateInput): EstimateResult {
   const width = parseMetres(input.width, 'width', pricing.limits);
   const depth = parseMetres(input.depth, 'depth', pricing.limits);
   const errors: EstimateErrors = {};

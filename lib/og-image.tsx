@@ -65,7 +65,11 @@ function PergolaMotif() {
   );
 }
 
-export async function ogImage({ title, eyebrow }: { title: string; eyebrow: string }): Promise<ImageResponse> {
+/** The narrow no-break space of French typography is not in the card's font: a no-break space stands in. */
+const drawable = (text: string) => text.replace(/\u202f/g, '\u00a0');
+
+export async function ogImage(card: { title: string; eyebrow: string }): Promise<ImageResponse> {
+  const [title, eyebrow] = [drawable(card.title), drawable(card.eyebrow)];
   const [bold, regular] = await loadFonts();
   return new ImageResponse(
     <div

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import { categoryKeySchema, pageMetadataSchema, type PageMetadataInput } from '@/content/schema';
+import { pageMetadataSchema, type PageMetadataInput } from '@/content/schema';
+import { categoryKeys } from './content';
 import { site } from '@/content/site';
 import { hasGeneratedOgImage } from './sitemap';
 
@@ -49,7 +50,7 @@ export function buildMetadata(input: PageMetadataInput & { path: string }): Meta
   const record = pageMetadataSchema.parse(input);
   const canonical = absoluteUrl(record.canonicalUrl ?? input.path);
   const title = formatTitle(record.title);
-  const generated = hasGeneratedOgImage(input.path, categoryKeySchema.options);
+  const generated = hasGeneratedOgImage(input.path, categoryKeys);
   const images = generated ? generatedOgImage(input.path, record) : { images: [ownImage(record)] };
   const openGraphBase = {
     title,

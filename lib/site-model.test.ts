@@ -1,7 +1,5 @@
-import { articleFiles } from '@/content/articles';
-import { categoryFiles } from '@/content/categories';
+import { articleFiles, categoryFiles, productFiles } from '@/content/collections';
 import { homeFaq } from '@/content/home';
-import { productFiles } from '@/content/products';
 import type { Product } from '@/content/schema';
 import { site } from '@/content/site';
 import { getArticles, productKeys, solutionsMenu } from './content';
@@ -25,7 +23,7 @@ describe('buildSiteModel on the content files', () => {
     const reversed = Object.fromEntries(Object.entries(productFiles).reverse());
     expect(buildSiteModel({ ...siteFiles, products: reversed }).productKeys).toEqual(productKeys);
     const model = buildSiteModel(siteFiles);
-    const rank = (key: string) => model.categoryKeys.indexOf(productFiles[key as keyof typeof productFiles].category);
+    const rank = (key: string) => model.categoryKeys.indexOf(productFiles[key]?.category ?? '');
     const ranks = model.productKeys.map(rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
   });
@@ -43,7 +41,7 @@ describe('buildSiteModel on the content files', () => {
     );
     for (const group of productGroups) {
       for (const product of group.products) {
-        expect(productFiles[product.key as keyof typeof productFiles].category).toBe(group.key);
+        expect(productFiles[product.key]?.category).toBe(group.key);
       }
     }
   });
@@ -97,7 +95,7 @@ describe('buildSiteModel refuses inconsistent files', () => {
 
   it('names a file whose key is not its file name', () => {
     expect(() => withProduct('autre-nom', pergolaFixture)).toThrow(
-      'content/products/autre-nom.ts: la clé « pergola-fixture » doit être le nom du fichier « autre-nom »',
+      'content/products/autre-nom.md: la clé « pergola-fixture » doit être le nom du fichier « autre-nom »',
     );
   });
 

@@ -7,7 +7,7 @@ import { categoryPath, productPath } from './paths';
  * by category. Pure, so a test can add a 13th product file and find it everywhere (lib/site-model.test.ts).
  */
 
-/** The content collections as content/{products,categories,articles}/index.ts register them: file name → content. */
+/** The content collections as content/collections.ts reads them: file name → content. */
 export type ContentFiles = {
   products: Readonly<Record<string, Product>>;
   categories: Readonly<Record<string, CategoryPage>>;
@@ -40,7 +40,7 @@ export type SiteModel = {
 function checkFileNames<T>(kind: string, files: Readonly<Record<string, T>>, keyOf: (value: T) => string) {
   for (const [file, value] of Object.entries(files)) {
     if (keyOf(value) !== file) {
-      throw new Error(`content/${kind}/${file}.ts: la clé « ${keyOf(value)} » doit être le nom du fichier « ${file} »`);
+      throw new Error(`content/${kind}/${file}.md: la clé « ${keyOf(value)} » doit être le nom du fichier « ${file} »`);
     }
   }
 }

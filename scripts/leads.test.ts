@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -400,6 +400,10 @@ describe('the production bundle (npm run leads:bundle, installed by deploy/deplo
     app = path.join(dataDir, 'app');
     mkdirSync(app);
     symlinkSync(path.join(root, 'node_modules'), path.join(app, 'node_modules'));
+    // The standalone output carries content/'s Markdown files (next.config.mjs): product names come from them.
+    for (const folder of ['products', 'articles', 'categories']) {
+      cpSync(path.join(root, 'content', folder), path.join(app, 'content', folder), { recursive: true });
+    }
     const outfile = path.join(app, 'scripts', 'leads.cjs');
     const built = await run(
       'npm',

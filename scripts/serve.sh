@@ -4,7 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 export NEXT_TELEMETRY_DISABLED=1
-node scripts/generate-content-index.mjs
 npx next build
 # Production mode needs the back-office's signing secret (README, Configuration). Unless one is configured,
 # this local preview keeps its own in DATA_DIR, the file development uses (lib/server/staff/auth-secret.ts).

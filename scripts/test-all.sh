@@ -35,7 +35,6 @@ if ! pg_answers; then
   unset TEST_DATABASE_URL
 fi
 
-echo "==> content index"; node scripts/generate-content-index.mjs
 echo "==> typecheck"; npx tsc --noEmit
 echo "==> lint"; npx eslint . --max-warnings 0
 echo "==> layers (dependency-cruiser: .dependency-cruiser.mjs)"; npm run --silent lint:layers
@@ -43,6 +42,7 @@ echo "==> format"; npx prettier --check . --log-level warn || { echo "Formatting
 echo "==> unit and component tests"; npx jest --ci
 echo "==> production build"; SKIP_BUILD_TYPECHECK=1 npx next build
 echo "==> structured data (Google rich-result rules)"; node scripts/validate-structured-data.mjs
+echo "==> one more product file, built (content/products/<key>.md adds a product everywhere)"; node scripts/check-new-product.mjs
 # The server Playwright starts and the leads command the specs run share this throw-away database.
 DATA_DIR="$(mktemp -d)"; export DATA_DIR
 echo "==> end-to-end tests"; npx playwright test

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
-import { pricing, type Material } from '@/content/pricing';
+import { pricingWithProducts as pricing } from '@/content/collections';
+import type { Material } from '@/content/pricing';
 import { productFor } from '@/lib/estimate';
 import { quoteLink } from '@/lib/quote-link';
 import { buttonClasses } from '@/components/ui/button-link';

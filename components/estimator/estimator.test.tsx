@@ -1,7 +1,7 @@
 import { controlledLayout } from '@/test/layout-control';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pricing } from '@/content/pricing';
+import { pricingWithProducts as pricing } from '@/content/collections';
 import { Estimator } from './estimator';
 import { EstimatorLoader } from './estimator-loader';
 
@@ -22,10 +22,10 @@ describe('Estimator', () => {
     await user.type(screen.getByLabelText(/Largeur/), '4');
     await user.type(screen.getByLabelText(/Profondeur/), '3');
 
-    expect(screen.getByTestId('estimate-total').textContent).toBe('10\u00a0550 à 23\u00a0450\u00a0CHF');
+    expect(screen.getByTestId('estimate-total').textContent).toBe('10\u202f550 à 23\u202f450\u00a0CHF');
     const rows = within(screen.getByTestId('estimate-breakdown')).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^Structure bioclimatique.*9600 à 18\u00a0000\u00a0CHF$/),
+      expect.stringMatching(/^Structure bioclimatique.*9600 à 18\u202f000\u00a0CHF$/),
       expect.stringMatching(/^Pose.*800 à 4800\u00a0CHF$/),
       expect.stringMatching(/^Autorisation de construire.*100 à 500\u00a0CHF$/),
       expect.stringMatching(/^Livraison.*50 à 150\u00a0CHF$/),
@@ -41,7 +41,7 @@ describe('Estimator', () => {
     });
 
     await user.click(screen.getByRole('checkbox', { name: /Autorisation de construire/ }));
-    expect(screen.getByTestId('estimate-total').textContent).toBe('10\u00a0450 à 22\u00a0950\u00a0CHF');
+    expect(screen.getByTestId('estimate-total').textContent).toBe('10\u202f450 à 22\u202f950\u00a0CHF');
     expect(quoteHref().searchParams.get('estimationMax')).toBe('22950');
   });
 

@@ -69,7 +69,7 @@ describe('the privacy policy', () => {
     const page = privacyPolicyWith({ provider: 'matomo', host: 'stats.lumina-terrasses.ch' });
     expect(page.intro).not.toContain('outil de mesure d’audience');
     expect(cookies(page)).toContain(
-      '__Matomo__ (servi depuis stats.lumina-terrasses.ch), configuré pour ne déposer __aucun cookie__',
+      '**Matomo** (servi depuis stats.lumina-terrasses.ch), configuré pour ne déposer **aucun cookie**',
     );
     expect(cookies(page)).not.toContain('aucun outil d’analyse tiers');
     expect(cookies(page)).toContain('sans adresse IP, sans cookie ni aucun identifiant');

@@ -5,7 +5,7 @@ describe('Markdown (copy rendered on the server)', () => {
   it('writes the semantic HTML the pages had with their HTML strings', () => {
     const { container } = render(
       <Markdown
-        source={'Une __pergola__ _sur mesure_.\n\nDeux.\n\n- Un\n- [Murs de verre](/products/murs-de-verre)'}
+        source={'Une **pergola** _sur mesure_.\n\nDeux.\n\n- Un\n- [Murs de verre](/products/murs-de-verre)'}
         className="mt-5"
       />,
     );
@@ -18,7 +18,7 @@ describe('Markdown (copy rendered on the server)', () => {
   it('renders a short text inline, without a paragraph of its own', () => {
     const { container } = render(
       <p>
-        <InlineMarkdown source={'__Grêle\u00a0:__ protégée, voir [le contact](/contact?produit=carports-v).'} />
+        <InlineMarkdown source={'**Grêle\u00a0:** protégée, voir [le contact](/contact?produit=carports-v).'} />
       </p>,
     );
     expect(container.innerHTML).toBe(
@@ -47,12 +47,12 @@ describe('Markdown (copy rendered on the server)', () => {
     const Mark = () => <span data-mark="">À COMPLÉTER</span>;
     const { container } = render(
       <InlineMarkdown
-        source="Hébergeur : __À COMPLÉTER__, IDE À COMPLÉTER."
+        source="Hébergeur : **À COMPLÉTER**, IDE À COMPLÉTER."
         mark={{ text: 'À COMPLÉTER', render: Mark }}
       />,
     );
     expect(container.querySelectorAll('[data-mark]')).toHaveLength(2);
-    expect(container.textContent).toBe('Hébergeur : À COMPLÉTER, IDE À COMPLÉTER.');
+    expect(container.textContent).toBe('Hébergeur\u00a0: À COMPLÉTER, IDE À COMPLÉTER.');
     expect(container.querySelector('strong [data-mark]')).not.toBeNull();
   });
 });

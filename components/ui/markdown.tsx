@@ -7,6 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { remarkFrenchTypography } from '@/content/french-typography';
 import { markdownProblems } from '@/content/markdown';
 import { internalLinkProblem } from '@/lib/copy-links';
 
@@ -16,7 +17,7 @@ import { internalLinkProblem } from '@/lib/copy-links';
  * meets every text, so a raw HTML block or an internal link to a page that does not exist stops it here.
  */
 
-const processor = unified().use(remarkParse).use(remarkRehype);
+const processor = unified().use(remarkParse).use(remarkFrenchTypography).use(remarkRehype);
 
 /** Site links go through next/link (client navigation, prefetch); others stay plain anchors. */
 function CopyLink({ href = '', children, ...rest }: ComponentProps<'a'>) {

@@ -16,7 +16,8 @@ import { ServicesShowcase } from '@/components/ui/services-showcase';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { QualityStrip } from '@/components/ui/quality-strip';
 import { EstimatorSection } from '@/components/estimator/estimator-section';
-import { guideMaterial, pricing } from '@/content/pricing';
+import { guideMaterial } from '@/content/collections';
+import { pricing } from '@/content/pricing';
 
 type Props = { params: Promise<{ key: string }> };
 
@@ -50,7 +51,7 @@ export default async function ProductPage({ params }: Props) {
   if (!product) notFound();
   const category = getCategoryPage(product.category);
   const path = productPath(product.key);
-  /** Set for the products the price guide covers (content/pricing.ts): estimator and unit price per m². */
+  /** Set for the products whose file names a `priceGuide` material: estimator and unit price per m². */
   const material = guideMaterial(product.key);
 
   return (
@@ -63,10 +64,10 @@ export default async function ProductPage({ params }: Props) {
             path,
             image: product.heroBanner.image,
             category: product.seo.category,
-            brand: product.seo.brand,
-            manufacturer: product.seo.manufacturer,
-            availability: product.seo.availability,
-            currency: product.seo.currency,
+            brand: site.name,
+            manufacturer: site.name,
+            availability: site.offers.availability,
+            currency: site.offers.currency,
             price: product.seo.price,
             pricePerSquareMetre: pricing.materials[material].perM2.min,
           })}

@@ -2,10 +2,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import type { Root as HastRoot } from 'hast';
-import { frenchTypography, remarkFrenchTypography } from './french-typography';
-
-const NBSP = '\u00a0';
-const NNBSP = '\u202f';
+import { frenchTypography, NBSP, NNBSP, remarkFrenchTypography, typesetStrings } from './french-typography';
 
 describe('frenchTypography', () => {
   it.each([
@@ -14,8 +11,13 @@ describe('frenchTypography', () => {
     ['Enfin !', `Enfin${NNBSP}!`],
     ['Vraiment ?!', `Vraiment${NNBSP}?!`],
     ['un ; deux', `un${NNBSP}; deux`],
-    [`déjà\u00a0?`, `déjà${NNBSP}?`],
-    ['Prix : 12 000 CHF', `Prix${NBSP}: 12 000 CHF`],
+    [`déjà${NBSP}?`, `déjà${NNBSP}?`],
+    ['Prix : 12 000 CHF', `Prix${NBSP}: 12${NNBSP}000${NBSP}CHF`],
+    ['une garantie de 20 ans, 4,5 m de large', `une garantie de 20${NBSP}ans, 4,5${NBSP}m de large`],
+    ['de 200 à 600 CHF et 3 ou 4 jours', `de 200 à 600${NBSP}CHF et 3 ou 4${NBSP}jours`],
+    ['7 kW ou 11 kW, 25 °C, 30 %', `7${NBSP}kW ou 11${NBSP}kW, 25${NBSP}°C, 30${NBSP}%`],
+    ['un module de 3 × 4 m', `un module de 3${NBSP}×${NBSP}4${NBSP}m`],
+    ['selon l’art. 6, al. 1, let. b', `selon l’art.${NBSP}6, al.${NBSP}1, let.${NBSP}b`],
     ['Rendez-vous à 10:30', 'Rendez-vous à 10:30'],
     ['« Pergola »', `«${NBSP}Pergola${NBSP}»`],
     ['«Pergola»', `«${NBSP}Pergola${NBSP}»`],
@@ -39,6 +41,24 @@ describe('frenchTypography', () => {
     expect(frenchTypography('/contact?produit=pergola-toile')).toBe('/contact?produit=pergola-toile');
     expect(frenchTypography('Voir /contact?produit=x !')).toBe(`Voir /contact?produit=x${NNBSP}!`);
     expect(frenchTypography('et/ou ?')).toBe(`et/ou${NNBSP}?`);
+    expect(frenchTypography('Appelez le +41 22 700 12 34 !')).toBe(`Appelez le +41 22 700 12 34${NNBSP}!`);
+  });
+
+  it('leaves a Markdown link target and inline code as typed in a Markdown source', () => {
+    expect(frenchTypography("[l'offre ?](/contact?produit=x) et `a ? b` ; ok")).toBe(
+      `[l’offre${NNBSP}?](/contact?produit=x) et \`a ? b\`${NNBSP}; ok`,
+    );
+  });
+
+  it('typesets every string of a content value and keeps the rest', () => {
+    const office = { label: 'Clermont ?', address: '12 boulevard Gergovia' };
+    expect(typesetStrings({ title: 'Prix ?', list: ['« a »', 3], ok: true, none: undefined, office })).toEqual({
+      title: `Prix${NNBSP}?`,
+      office: { label: `Clermont${NNBSP}?`, address: '12 boulevard Gergovia' },
+      list: [`«${NBSP}a${NBSP}»`, 3],
+      ok: true,
+      none: undefined,
+    });
   });
 
   it('gives the same text when applied twice', () => {
