@@ -9,8 +9,7 @@ import { parseMarkdown } from './markdown';
 
 export type ArticleSectionInput = {
   title: string;
-  image?: string;
-  imageAlt?: string;
+  image?: { src: string; alt: string };
   paragraphs: (
     { type: 'text'; content: string } | { type: 'subtitle'; content: string } | { type: 'list'; items: string[] }
   )[];
@@ -34,8 +33,7 @@ export function articleSections(body: string): ArticleSectionInput[] {
     }
     const [onlyChild, ...others] = node.type === 'paragraph' ? (node as Paragraph).children : [];
     if (onlyChild?.type === 'image' && others.length === 0 && section.paragraphs.length === 0 && !section.image) {
-      section.image = onlyChild.url;
-      section.imageAlt = onlyChild.alt ?? undefined;
+      section.image = { src: onlyChild.url, alt: onlyChild.alt ?? '' };
     } else if (node.type === 'heading' && node.depth === 3) {
       section.paragraphs.push({ type: 'subtitle', content: sourceOf((node as Heading).children) });
     } else if (node.type === 'list') {

@@ -26,8 +26,10 @@ export const contactHero = parseContent(source, heroSchema, {
   title: 'Obtenez votre devis 100% GRATUIT !',
   description:
     'Décrivez votre projet en quelques lignes, joignez un plan ou une photo si vous en avez : un conseiller vous répond rapidement, sans engagement.',
-  image: '/images/banniere-devis.jpg',
-  imageAlt: 'Terrasse couverte d’une pergola en aluminium anthracite, en fin de journée',
+  image: {
+    src: '/images/banniere-devis.jpg',
+    alt: 'Terrasse couverte d’une pergola en aluminium anthracite, en fin de journée',
+  },
 });
 
 export const contactFormHeading = parseContent(source, sectionHeadingSchema, {

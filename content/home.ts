@@ -60,9 +60,10 @@ export const homeHero = parseContent(SOURCE, heroSchema, {
   title: 'Votre terrasse, sublimée toute l’année',
   description: `Nous concevons et posons des structures en aluminium et en verre qui prolongent votre maison, de ${officeCHCity} à ${officeFRCity}. Parlez-nous de votre projet, le devis est offert.`,
   cta: { label: 'Demander un devis gratuit', link: '/contact' },
-  image: '/images/home/hero.jpg',
-  imageAlt:
-    'Terrasse d’une maison contemporaine couverte d’une pergola bioclimatique anthracite, avec salon de jardin, au coucher du soleil',
+  image: {
+    src: '/images/home/hero.jpg',
+    alt: 'Terrasse d’une maison contemporaine couverte d’une pergola bioclimatique anthracite, avec salon de jardin, au coucher du soleil',
+  },
 });
 
 /* ------------------------------------------------------------------ */
@@ -93,8 +94,10 @@ export const homeBlocks = parseContent(SOURCE, z.array(imageParagraphSchema).len
     italicInfo: `Structures en aluminium disponibles dans plus de ${colours} couleurs.`,
     ctaText: 'Découvrir nos pergolas',
     ctaLink: '/pergolas',
-    image: '/images/categories/pergolas.jpg',
-    alt: 'Pergola bioclimatique en aluminium anthracite aux lames orientables au-dessus d’une terrasse meublée',
+    image: {
+      src: '/images/categories/pergolas.jpg',
+      alt: 'Pergola bioclimatique en aluminium anthracite aux lames orientables au-dessus d’une terrasse meublée',
+    },
     reverseLayout: false,
   },
   {
@@ -105,8 +108,10 @@ export const homeBlocks = parseContent(SOURCE, z.array(imageParagraphSchema).len
     italicInfo: 'Sur mesure, pour une ou plusieurs places de stationnement.',
     ctaText: 'Découvrir nos carports',
     ctaLink: '/carports',
-    image: '/images/categories/carports.jpg',
-    alt: 'Carport en V en aluminium abritant une voiture devant une maison individuelle',
+    image: {
+      src: '/images/categories/carports.jpg',
+      alt: 'Carport en V en aluminium abritant une voiture devant une maison individuelle',
+    },
     reverseLayout: true,
   },
   {
@@ -116,8 +121,10 @@ export const homeBlocks = parseContent(SOURCE, z.array(imageParagraphSchema).len
       'Les **murs de verre coulissants** transforment une terrasse couverte en véranda ouverte ou fermée selon la météo. Complétez-les d’une **fenêtre guillotine** pour une cuisine d’extérieur ou d’un **toit en verre rétractable** pour retrouver le ciel dès les beaux jours.',
     ctaText: 'Découvrir nos vitrages',
     ctaLink: '/vitrage',
-    image: '/images/categories/vitrage.jpg',
-    alt: 'Terrasse fermée par des murs de verre coulissants avec vue sur un jardin arboré',
+    image: {
+      src: '/images/categories/vitrage.jpg',
+      alt: 'Terrasse fermée par des murs de verre coulissants avec vue sur un jardin arboré',
+    },
     reverseLayout: false,
   },
   {
@@ -128,8 +135,10 @@ export const homeBlocks = parseContent(SOURCE, z.array(imageParagraphSchema).len
     italicInfo: 'Panneaux solaires avec garantie de performance de 25 ans.',
     ctaText: 'Découvrir l’énergie solaire',
     ctaLink: '/energie-solaire',
-    image: '/images/categories/energie-solaire.jpg',
-    alt: 'Panneaux solaires sur le toit d’un carport et pompe à chaleur installée contre la façade d’une maison',
+    image: {
+      src: '/images/categories/energie-solaire.jpg',
+      alt: 'Panneaux solaires sur le toit d’un carport et pompe à chaleur installée contre la façade d’une maison',
+    },
     reverseLayout: true,
   },
 ]);
@@ -147,12 +156,11 @@ export const partnersSection = parseContent(SOURCE, sectionHeadingSchema, {
 
 /** Made-up suppliers (`example: true`) until the company names its own. */
 export const partners = parseContent(SOURCE, z.array(partnerSchema).length(3), [
-  { name: 'Alustra', logo: '/images/partenaires/partenaire-01.svg', alt: 'Logo Alustra', example: true },
-  { name: 'Verralp', logo: '/images/partenaires/partenaire-02.svg', alt: 'Logo Verralp', example: true },
+  { name: 'Alustra', logo: { src: '/images/partenaires/partenaire-01.svg', alt: 'Logo Alustra' }, example: true },
+  { name: 'Verralp', logo: { src: '/images/partenaires/partenaire-02.svg', alt: 'Logo Verralp' }, example: true },
   {
     name: 'Soltec Romandie',
-    logo: '/images/partenaires/partenaire-03.svg',
-    alt: 'Logo Soltec Romandie',
+    logo: { src: '/images/partenaires/partenaire-03.svg', alt: 'Logo Soltec Romandie' },
     example: true,
   },
 ]);
@@ -225,26 +233,34 @@ export const projectsSection = parseContent(SOURCE, sectionHeadingSchema, {
 
 export const projectCards = parseContent(SOURCE, z.array(projectCardSchema).length(4), [
   {
-    imageSrc: '/images/projets/projet-1.jpg',
-    imageAlt: 'Pergola bioclimatique blanche aux lames orientables dans le jardin d’une villa',
+    image: {
+      src: '/images/projets/projet-1.jpg',
+      alt: 'Pergola bioclimatique blanche aux lames orientables dans le jardin d’une villa',
+    },
     title: 'Pergola bioclimatique à Cologny',
     link: '/realisations',
   },
   {
-    imageSrc: '/images/projets/projet-2.jpg',
-    imageAlt: 'Carport solaire en aluminium abritant deux voitures, panneaux photovoltaïques sur la toiture',
+    image: {
+      src: '/images/projets/projet-2.jpg',
+      alt: 'Carport solaire en aluminium abritant deux voitures, panneaux photovoltaïques sur la toiture',
+    },
     title: 'Carport solaire à Nyon',
     link: '/realisations',
   },
   {
-    imageSrc: '/images/projets/projet-3.jpg',
-    imageAlt: 'Terrasse couverte entièrement fermée par des murs de verre coulissants',
+    image: {
+      src: '/images/projets/projet-3.jpg',
+      alt: 'Terrasse couverte entièrement fermée par des murs de verre coulissants',
+    },
     title: 'Murs de verre à Chêne-Bourg',
     link: '/realisations',
   },
   {
-    imageSrc: '/images/projets/projet-4.jpg',
-    imageAlt: 'Pergola à toile rétractable beige installée au bord d’une piscine',
+    image: {
+      src: '/images/projets/projet-4.jpg',
+      alt: 'Pergola à toile rétractable beige installée au bord d’une piscine',
+    },
     title: 'Pergola toile à Chamalières',
     link: '/realisations',
   },

@@ -25,8 +25,10 @@ export const realisationsHero = parseContent(source, heroSchema, {
   description:
     'Plus de 1000 installations en Europe et plus de 20 ans de savoir-faire : découvrez quelques-uns de nos projets récents, de la terrasse familiale au restaurant au bord du lac.',
   cta: { label: 'Demander un devis', link: '/contact' },
-  image: '/images/realisations/realisation-10.jpg',
-  imageAlt: 'Pergola bioclimatique sur un toit-terrasse avec vue sur le lac Léman',
+  image: {
+    src: '/images/realisations/realisation-10.jpg',
+    alt: 'Pergola bioclimatique sur un toit-terrasse avec vue sur le lac Léman',
+  },
 });
 
 export const realisationsGallery = parseContent(source, z.array(realisationSchema).length(14), [

@@ -48,6 +48,9 @@ const imagePathSchema = z
   .string()
   .regex(/^\/images\/[a-z0-9/_-]+\.(jpg|png|webp|avif|svg)$/, 'chemin /images/... attendu');
 
+/** Every image field of the content has this one shape: the file and its alternative text. */
+export const imageSchema = z.object({ src: imagePathSchema, alt: text });
+
 export const faqItemSchema = z.object({ question: text, answer: inlineMarkdown });
 export const faqSectionSchema = z.object({
   subtitle: text,
@@ -63,8 +66,7 @@ export const reviewSchema = z.object({
 });
 
 export const projectCardSchema = z.object({
-  imageSrc: imagePathSchema,
-  imageAlt: text,
+  image: imageSchema,
   title: text,
   link: linkSchema,
 });
@@ -75,7 +77,7 @@ export const projectCardSchema = z.object({
  */
 const exampleFlag = z.boolean().default(false);
 
-export const partnerSchema = z.object({ name: text, logo: imagePathSchema, alt: text, example: exampleFlag });
+export const partnerSchema = z.object({ name: text, logo: imageSchema, example: exampleFlag });
 
 export const logoItemSchema = z.object({
   src: imagePathSchema,
@@ -105,8 +107,7 @@ export const galleryImageSchema = z.object({
 
 export const serviceTileSchema = z.object({
   title: text,
-  image: imagePathSchema,
-  alt: text,
+  image: imageSchema,
   description: text,
   link: linkSchema,
 });
@@ -117,8 +118,7 @@ export const bannerSchema = z.object({
   title: text,
   subtitle: text,
   cta: ctaSchema,
-  backgroundImage: imagePathSchema,
-  backgroundImageAlt: text,
+  backgroundImage: imageSchema,
 });
 
 /** An alternating image-and-text block (home, category pages, product pages). */
@@ -129,8 +129,7 @@ export const imageParagraphSchema = z.object({
   italicInfo: text.optional(),
   ctaText: text,
   ctaLink: linkSchema,
-  image: imagePathSchema,
-  alt: text,
+  image: imageSchema,
   reverseLayout: z.boolean(),
 });
 
@@ -182,8 +181,7 @@ export const productSchema = z.object({
     title: text,
     subtitle: text,
     description: markdown,
-    image: imagePathSchema,
-    imageAlt: text,
+    image: imageSchema,
     cta: ctaSchema.optional(),
   }),
   accordions: z.array(accordionItemSchema).length(3),
@@ -207,8 +205,7 @@ export const articleSchema = z.object({
   /** The file name: content/articles/{slug}.md is /conseils/{slug}. */
   slug: fileKeySchema,
   title: text,
-  featuredImage: imagePathSchema,
-  featuredImageAlt: text,
+  featuredImage: imageSchema,
   /** Publication day, ISO ("2024-11-26"); lib/blog.ts shows it in French (« 26 nov. 2024 »). */
   date: z.iso.date('date ISO réelle attendue (« 2024-11-26 »)'),
   author: text,
@@ -217,8 +214,7 @@ export const articleSchema = z.object({
     .array(
       z.object({
         title: text,
-        image: imagePathSchema.optional(),
-        imageAlt: text.optional(),
+        image: imageSchema.optional(),
         paragraphs: z.array(articleParagraphSchema).min(1),
       }),
     )
@@ -275,15 +271,12 @@ export const sectionHeadingSchema = z.object({
   description: text.optional(),
 });
 
-const imageSchema = z.object({ src: imagePathSchema, alt: text });
-
 export const heroSchema = z.object({
   subtitle: text,
   title: text,
   description: text.optional(),
   cta: ctaSchema.optional(),
-  image: imagePathSchema,
-  imageAlt: text,
+  image: imageSchema,
 });
 
 export const beforeAfterSchema = z.object({

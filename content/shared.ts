@@ -48,40 +48,49 @@ export const quoteBanner = parseContent('content/shared.ts', bannerSchema, {
   subtitle:
     'Décrivez-nous votre projet : nous vous adressons un devis gratuit et sans engagement, avec une première réponse sous 48 h.',
   cta: { label: 'Demander mon devis gratuit', link: '/contact' },
-  backgroundImage: '/images/banniere-devis.jpg',
-  backgroundImageAlt:
-    'Terrasse équipée d’une pergola bioclimatique en aluminium anthracite, baignée par la lumière de fin d’après-midi',
+  backgroundImage: {
+    src: '/images/banniere-devis.jpg',
+    alt: 'Terrasse équipée d’une pergola bioclimatique en aluminium anthracite, baignée par la lumière de fin d’après-midi',
+  },
 });
 
 export const serviceTiles = parseContent('content/shared.ts', z.array(serviceTileSchema).length(4), [
   {
     title: 'Pergolas',
-    image: '/images/categories/pergolas.jpg',
-    alt: 'Pergola bioclimatique à lames orientables couvrant une terrasse meublée',
+    image: {
+      src: '/images/categories/pergolas.jpg',
+      alt: 'Pergola bioclimatique à lames orientables couvrant une terrasse meublée',
+    },
     description:
       'Pergolas bioclimatiques, toiles rétractables et stores intégrés pour profiter de votre terrasse en toute saison.',
     link: '/pergolas',
   },
   {
     title: 'Carports',
-    image: '/images/categories/carports.jpg',
-    alt: 'Carport en V en aluminium abritant une voiture devant une maison',
+    image: {
+      src: '/images/categories/carports.jpg',
+      alt: 'Carport en V en aluminium abritant une voiture devant une maison',
+    },
     description:
       'Des carports en aluminium au design épuré, en version classique ou équipés de panneaux solaires et d’une borne de recharge.',
     link: '/carports',
   },
   {
     title: 'Vitrage',
-    image: '/images/categories/vitrage.jpg',
-    alt: 'Terrasse fermée par des murs de verre coulissants donnant sur un jardin',
+    image: {
+      src: '/images/categories/vitrage.jpg',
+      alt: 'Terrasse fermée par des murs de verre coulissants donnant sur un jardin',
+    },
     description:
       'Murs de verre coulissants, fenêtres guillotine et toits en verre rétractables pour fermer votre terrasse sans perdre la lumière.',
     link: '/vitrage',
   },
   {
     title: 'Énergie Solaire',
-    image: '/images/categories/energie-solaire.jpg',
-    alt: 'Panneaux solaires sur un carport et pompe à chaleur installée le long d’une maison',
+    image: {
+      src: '/images/categories/energie-solaire.jpg',
+      alt: 'Panneaux solaires sur un carport et pompe à chaleur installée le long d’une maison',
+    },
     description:
       'Panneaux solaires, pompes à chaleur et bornes de recharge pour produire et consommer votre propre énergie.',
     link: '/energie-solaire',

@@ -25,8 +25,10 @@ export const solutionsHero = parseContent(source, heroSchema, {
   description:
     'Pergolas, carports et vitrages : chaque projet est conçu sur mesure par nos équipes de Chêne-Bourg et de Clermont-Ferrand, fabriqué à vos dimensions et posé par nos soins, 2 à 4 semaines après la confirmation de commande.',
   cta: { label: 'Demander un devis gratuit', link: '/contact' },
-  image: '/images/home/hero.jpg',
-  imageAlt: 'Maison contemporaine et sa terrasse couverte d’une pergola en aluminium, dans la lumière du soir',
+  image: {
+    src: '/images/home/hero.jpg',
+    alt: 'Maison contemporaine et sa terrasse couverte d’une pergola en aluminium, dans la lumière du soir',
+  },
 });
 
 export const solutionsBlocks = parseContent(source, z.array(imageParagraphSchema).length(3), [
@@ -41,8 +43,10 @@ export const solutionsBlocks = parseContent(source, z.array(imageParagraphSchema
     italicInfo: 'Plus de 1000 installations réalisées en Europe.',
     ctaText: 'Découvrir nos pergolas',
     ctaLink: '/pergolas',
-    image: '/images/categories/pergolas.jpg',
-    alt: 'Pergola bioclimatique anthracite à lames orientables sur une terrasse dallée',
+    image: {
+      src: '/images/categories/pergolas.jpg',
+      alt: 'Pergola bioclimatique anthracite à lames orientables sur une terrasse dallée',
+    },
     reverseLayout: false,
   },
   {
@@ -55,8 +59,10 @@ export const solutionsBlocks = parseContent(source, z.array(imageParagraphSchema
 - Borne de 7 kW ou borne rapide selon vos besoins`,
     ctaText: 'Découvrir nos carports',
     ctaLink: '/carports',
-    image: '/images/categories/carports.jpg',
-    alt: 'Carport en aluminium à toiture en V abritant une voiture devant une maison',
+    image: {
+      src: '/images/categories/carports.jpg',
+      alt: 'Carport en aluminium à toiture en V abritant une voiture devant une maison',
+    },
     reverseLayout: true,
   },
   {
@@ -69,8 +75,10 @@ export const solutionsBlocks = parseContent(source, z.array(imageParagraphSchema
 - Idéal pour les maisons comme pour les restaurants et hôtels`,
     ctaText: 'Découvrir nos vitrages',
     ctaLink: '/vitrage',
-    image: '/images/categories/vitrage.jpg',
-    alt: 'Terrasse fermée par des murs de verre coulissants sous une pergola',
+    image: {
+      src: '/images/categories/vitrage.jpg',
+      alt: 'Terrasse fermée par des murs de verre coulissants sous une pergola',
+    },
     reverseLayout: false,
   },
 ]);

@@ -220,7 +220,7 @@ test.describe('article pages /conseils/{slug}', () => {
       // Loaded from /api/comments/counts (e2e/community.spec.ts checks the figures).
       await expect(meta.getByTestId('comment-count')).toHaveAttribute('data-count', /^\d+$/);
       await expect(meta.getByTestId('comment-count')).toHaveText(/^· \d+\scommentaires?$/);
-      await expect(page.locator('main figure img').first()).toHaveAttribute('alt', article.featuredImageAlt);
+      await expect(page.locator('main figure img').first()).toHaveAttribute('alt', article.featuredImage.alt);
       await expect(page.getByTestId('article-introduction')).toHaveCount(article.introduction ? 1 : 0);
       await expect(page.getByTestId('article-section')).toHaveCount(article.sections.length);
       for (const section of article.sections) {
@@ -267,7 +267,7 @@ test.describe('article pages /conseils/{slug}', () => {
     await expect(link(/Twitter/)).toHaveAttribute('href', `https://twitter.com/intent/tweet?url=${u}&text=${t}`);
     await expect(link(/Pinterest/)).toHaveAttribute(
       'href',
-      `https://pinterest.com/pin/create/button/?url=${u}&media=${encodeURIComponent(`${origin}${article.featuredImage}`)}&description=${t}`,
+      `https://pinterest.com/pin/create/button/?url=${u}&media=${encodeURIComponent(`${origin}${article.featuredImage.src}`)}&description=${t}`,
     );
     await expect(link(/e-mail/)).toHaveAttribute('href', `mailto:?subject=${t}&body=${u}`);
     await expect(link(/WhatsApp/)).toHaveAttribute(

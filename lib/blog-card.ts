@@ -28,7 +28,6 @@ export function toBlogCard(article: Article, index: number): BlogCard {
     title: article.title,
     excerpt: excerptOf(article),
     image: article.featuredImage,
-    imageAlt: article.featuredImageAlt,
     date: frenchDate(article.date),
     isoDate: publishedAt(article.date),
     author: article.author,

@@ -13,8 +13,7 @@ export type BlogCard = {
   slug: string;
   title: string;
   excerpt: string;
-  image: string;
-  imageAlt: string;
+  image: { src: string; alt: string };
   date: string;
   isoDate: string;
   author: string;

@@ -32,10 +32,9 @@ export function relatedProductKeys(key: ProductKey, { products, menu }: ProductG
 function illustrationsOf(product: Product): GalleryImage[] {
   const { heroBanner } = product;
   return [
-    { src: heroBanner.image, alt: heroBanner.imageAlt, title: heroBanner.title, description: heroBanner.subtitle },
+    { ...heroBanner.image, title: heroBanner.title, description: heroBanner.subtitle },
     ...product.imageParagraphs.map((paragraph) => ({
-      src: paragraph.image,
-      alt: paragraph.alt,
+      ...paragraph.image,
       title: `${heroBanner.title} – ${paragraph.subtitle}`,
       description: paragraph.title,
     })),

@@ -36,8 +36,8 @@ export function ArticleBody({ article }: { article: Article }) {
             {section.image ? (
               <figure className="relative mt-6 aspect-[16/9] overflow-hidden rounded-card bg-stone">
                 <Image
-                  src={section.image}
-                  alt={section.imageAlt ?? ''}
+                  src={section.image.src}
+                  alt={section.image.alt}
                   fill
                   sizes="(min-width: 768px) 720px, 100vw"
                   className="object-cover"

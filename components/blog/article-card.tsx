@@ -28,7 +28,7 @@ export function ArticleCard({
       data-slug={card.slug}
     >
       <div className="relative aspect-[16/9] overflow-hidden bg-stone">
-        <CoverImage src={card.image} alt={card.imageAlt} sizes={sizes} zoom className="ease-out-soft" />
+        <CoverImage src={card.image.src} alt={card.image.alt} sizes={sizes} zoom className="ease-out-soft" />
         {compact ? null : (
           <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-anthracite">
             {card.category}

@@ -23,7 +23,7 @@ export function FeaturedArticle({ card }: { card: BlogCard }) {
         className="group relative block aspect-[16/10] overflow-hidden bg-stone lg:aspect-auto lg:min-h-[26rem]"
       >
         <CoverImage
-          src={card.image}
+          src={card.image.src}
           alt=""
           sizes="(min-width: 1280px) 680px, (min-width: 1024px) 53vw, 100vw"
           lcp

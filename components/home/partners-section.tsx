@@ -23,8 +23,8 @@ export function PartnersSection({
                 className="flex min-h-20 items-center justify-center rounded-card bg-white px-4 py-3"
               >
                 <Image
-                  src={partner.logo}
-                  alt={partner.alt}
+                  src={partner.logo.src}
+                  alt={partner.logo.alt}
                   width={180}
                   height={60}
                   unoptimized

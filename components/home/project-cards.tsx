@@ -9,7 +9,7 @@ export function ProjectCards({ heading, cards }: { heading: SectionHeadingData; 
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
           <li key={card.title} data-testid="project-card">
-            <ImageCardLink href={card.link} image={{ src: card.imageSrc, alt: card.imageAlt }}>
+            <ImageCardLink href={card.link} image={card.image}>
               <p className="flex items-center justify-between gap-3 p-5 font-semibold">
                 {card.title}
                 <ArrowRightIcon className="shrink-0 text-copper-dark transition-transform group-hover:translate-x-1" />

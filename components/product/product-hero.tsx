@@ -19,7 +19,7 @@ export function ProductHero({ product, estimateHref }: { product: Product; estim
     <section aria-labelledby="hero-title" className="bg-stone/60" data-section="hero">
       <div className="mx-auto grid max-w-content gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:items-start lg:gap-16 lg:py-20">
         <div className="relative aspect-[4/3] overflow-hidden rounded-card shadow-card lg:order-2 lg:sticky lg:top-24">
-          <CoverImage src={hero.image} alt={hero.imageAlt} sizes="(min-width: 1024px) 600px, 100vw" lcp />
+          <CoverImage src={hero.image.src} alt={hero.image.alt} sizes="(min-width: 1024px) 600px, 100vw" lcp />
         </div>
         <div>
           <p className="text-sm font-semibold tracking-[0.14em] text-copper-dark uppercase">{hero.subtitle}</p>

@@ -11,7 +11,7 @@ import { CoverImage } from './cover-image';
 export function HeroBanner({ hero, children }: { hero: Hero; children?: ReactNode }) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-anthracite">
-      <CoverImage src={hero.image} alt={hero.imageAlt} sizes="100vw" lcp className="-z-10" />
+      <CoverImage src={hero.image.src} alt={hero.image.alt} sizes="100vw" lcp className="-z-10" />
       <div
         className="absolute inset-0 -z-10 bg-gradient-to-r from-anthracite/90 via-anthracite/65 to-anthracite/20"
         aria-hidden="true"

@@ -16,8 +16,8 @@ function ImageTextBlock({ block, headingLevel = 'h2' }: { block: ImageParagraph;
         )}
       >
         <CoverImage
-          src={block.image}
-          alt={block.alt}
+          src={block.image.src}
+          alt={block.image.alt}
           sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
         />
       </div>

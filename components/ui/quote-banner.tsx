@@ -7,7 +7,7 @@ import { CoverImage } from './cover-image';
 export function QuoteBanner({ banner = quoteBanner }: { banner?: Banner }) {
   return (
     <section aria-labelledby="banner-title" className="relative isolate overflow-hidden bg-anthracite">
-      <CoverImage src={banner.backgroundImage} alt={banner.backgroundImageAlt} sizes="100vw" className="-z-10" />
+      <CoverImage src={banner.backgroundImage.src} alt={banner.backgroundImage.alt} sizes="100vw" className="-z-10" />
       <div className="absolute inset-0 -z-10 bg-anthracite/75" aria-hidden="true" />
       <div className="mx-auto max-w-3xl px-4 py-20 text-center text-white sm:px-6 lg:py-28">
         <h2 id="banner-title" className="text-h2 font-bold">

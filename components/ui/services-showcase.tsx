@@ -10,7 +10,7 @@ export function ServicesShowcase() {
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="service-tiles">
         {serviceTiles.map((tile) => (
           <li key={tile.link}>
-            <ImageCardLink href={tile.link} image={{ src: tile.image, alt: tile.alt }} className="h-full">
+            <ImageCardLink href={tile.link} image={tile.image} className="h-full">
               <div className="p-5">
                 <h3 className="flex items-center justify-between gap-2 text-h3 font-bold group-hover:text-copper-dark">
                   {tile.title}

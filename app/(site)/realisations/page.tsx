@@ -18,8 +18,8 @@ import { QualityStrip } from '@/components/ui/quality-strip';
 
 export const metadata: Metadata = buildMetadata({
   ...realisationsMetadata,
-  image: realisationsHero.image,
-  imageAlt: realisationsHero.imageAlt,
+  image: realisationsHero.image.src,
+  imageAlt: realisationsHero.image.alt,
   path: '/realisations',
 });
 

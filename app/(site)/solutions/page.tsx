@@ -8,7 +8,7 @@ import { QualityStrip } from '@/components/ui/quality-strip';
 
 export const metadata: Metadata = buildMetadata({
   ...solutionsMetadata,
-  image: solutionsHero.image,
+  image: solutionsHero.image.src,
   path: '/solutions',
 });
 

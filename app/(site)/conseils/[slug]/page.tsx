@@ -71,7 +71,7 @@ export default async function ArticlePage({ params }: Props) {
           title: article.title,
           description: article.seo.description,
           path,
-          image: article.featuredImage,
+          image: article.featuredImage.src,
           datePublished: published,
           dateModified: published,
           author: article.author,
@@ -103,8 +103,8 @@ export default async function ArticlePage({ params }: Props) {
         <div className="mx-auto -mt-32 max-w-5xl px-4 sm:-mt-48 sm:px-6 lg:-mt-64">
           <figure className="relative aspect-[16/9] overflow-hidden rounded-card bg-stone shadow-card">
             <CoverImage
-              src={article.featuredImage}
-              alt={article.featuredImageAlt}
+              src={article.featuredImage.src}
+              alt={article.featuredImage.alt}
               sizes="(min-width: 1024px) 1024px, 100vw"
               lcp
             />
@@ -132,7 +132,7 @@ export default async function ArticlePage({ params }: Props) {
             </aside>
           ) : null}
           <div className="mt-12 border-t border-stone-dark pt-8">
-            <ShareLinks url={url} title={article.title} image={absoluteUrl(article.featuredImage)} />
+            <ShareLinks url={url} title={article.title} image={absoluteUrl(article.featuredImage.src)} />
           </div>
         </div>
       </article>

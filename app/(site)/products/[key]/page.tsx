@@ -62,7 +62,7 @@ export default async function ProductPage({ params }: Props) {
             name: product.heroBanner.title,
             description: markdownToText(product.heroBanner.description),
             path,
-            image: product.heroBanner.image,
+            image: product.heroBanner.image.src,
             category: product.seo.category,
             brand: site.name,
             manufacturer: site.name,
@@ -80,7 +80,7 @@ export default async function ProductPage({ params }: Props) {
             name: product.heroBanner.title,
             description: markdownToText(product.heroBanner.description),
             path,
-            image: product.heroBanner.image,
+            image: product.heroBanner.image.src,
             serviceType: product.seo.category,
             offers: [quoteOffer],
           })}
