@@ -1,6 +1,7 @@
 /**
- * How long stored data is kept: the privacy policy (content/legal.ts) prints these figures and
- * `npm run leads -- purge` applies them (lib/retention.ts), so the promise and the deletion cannot drift apart.
+ * How long stored data is kept: the privacy policy (content/legal/politique-confidentialite.md, through
+ * content/legal-facts.ts) prints these figures and `npm run leads -- purge` applies them (lib/retention.ts), so
+ * the promise and the deletion cannot drift apart.
  */
 export const RETENTION = Object.freeze({
   /** Quote requests, with their attachment and e-mails, counted from the request. */

@@ -16,7 +16,7 @@ const TITLE = 'Pergola Essai Sur Mesure';
 const distDir = '.next-new-product';
 
 const copy = mkdtempSync(path.join(os.tmpdir(), 'contenu-'));
-for (const folder of ['products', 'articles', 'categories']) {
+for (const folder of ['products', 'articles', 'categories', 'legal']) {
   cpSync(path.join('content', folder), path.join(copy, folder), { recursive: true });
 }
 const model = readFileSync(path.join('content', 'products', 'pergola-toile.md'), 'utf8');

@@ -10,7 +10,7 @@ import path from 'node:path';
  */
 
 const copy = mkdtempSync(path.join(os.tmpdir(), 'contenu-'));
-for (const folder of ['products', 'articles', 'categories']) {
+for (const folder of ['products', 'articles', 'categories', 'legal']) {
   cpSync(path.join('content', folder), path.join(copy, folder), { recursive: true });
 }
 const model = readFileSync(path.join(copy, 'products', 'pergola-toile.md'), 'utf8');
