@@ -7,7 +7,7 @@ import { BreadcrumbJsonLd } from 'next-seo';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 
 /**
- * Renders a legal text of content/legal.ts (/mentions-legales and /politique-confidentialite):
+ * Renders a legal text of content/legal/ (/mentions-legales and /politique-confidentialite):
  * h1, a table of contents, then h2 sections and h3 subsections, in order.
  * Values the company has still to supply are highlighted, never hidden.
  */
@@ -35,7 +35,7 @@ function InlineLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/** Markdown of content/legal.ts with the page's link style, and « À COMPLÉTER » highlighted wherever it occurs. */
+/** Markdown of content/legal/ with the page's link style, and « À COMPLÉTER » highlighted wherever it occurs. */
 function InlineText({ text }: { text: string }) {
   return (
     <InlineMarkdown
