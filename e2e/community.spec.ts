@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { getArticles } from '../lib/content';
 import { expectNoAxeViolations } from './helpers';
+import { leads } from './leads-command';
 
 /** Newest first, as the blog lists them (lib/site-model.ts). */
 const articles = getArticles();
@@ -17,17 +16,6 @@ const articles = getArticles();
  * Comments are approved here, so the tests that count them run one after the other, on the desktop
  * project only: the phone project running the same spec at the same time would change the counts.
  */
-
-const root = path.resolve(__dirname, '..');
-const dataDir = process.env.DATA_DIR ?? path.join(root, 'data');
-
-function leads(...args: string[]): string {
-  return execFileSync('npm', ['run', '--silent', 'leads', '--', ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-}
 
 type StoredComment = {
   id: number;

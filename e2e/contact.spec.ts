@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectReachable, jsonLdOf } from './helpers';
+import { leads } from './leads-command';
 
 /**
  * The quote request, end to end against the production server Playwright starts.
@@ -11,9 +10,6 @@ import { expectNoAxeViolations, expectReachable, jsonLdOf } from './helpers';
  * same storage: DATA_DIR (default ./data, as for the server) or DATABASE_URL. The test
  * run should export DATA_DIR to a temporary directory (scripts/test-all.sh does).
  */
-
-const root = path.resolve(__dirname, '..');
-const dataDir = process.env.DATA_DIR ?? path.join(root, 'data');
 
 type StoredLead = {
   id: number;
@@ -29,11 +25,7 @@ type StoredLead = {
 };
 
 function storedLeads(): StoredLead[] {
-  const output = execFileSync('npm', ['run', '--silent', 'leads', '--', 'list', '--json', '--limit', '500'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
+  const output = leads('list', '--json', '--limit', '500');
   return JSON.parse(output) as StoredLead[];
 }
 

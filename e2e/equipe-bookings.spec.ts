@@ -210,6 +210,13 @@ test.describe('appointments in the back-office', () => {
     await page.getByRole('link', { name: 'Semaine suivante →' }).click();
     await expect(page).toHaveURL(/semaine=\d{4}-\d{2}-\d{2}/);
     await expectNoSidewaysScroll(page);
+  });
+
+  test('the opening hours and the calendar address pages on a phone: no sideways scroll, accessible @phone-only', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await asStaff(page, 'pages');
     await page.goto('/equipe/rendez-vous/disponibilites?bureau=geneve');
     await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);

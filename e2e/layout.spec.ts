@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { getArticles } from '../lib/content';
+import { leads } from './leads-command';
 
 /** Newest first, as the blog lists them (lib/site-model.ts). */
 const articles = getArticles();
@@ -26,7 +25,6 @@ const emailLinkPaths = [
  * pages are swept with a comment thread in them (approved with the staff command, as e2e/community.spec.ts).
  */
 test.beforeAll(async ({ request }) => {
-  const root = path.resolve(__dirname, '..');
   const message = `Mise en page ${Date.now()} https://exemple.ch/${'un-tres-long-chemin-sans-espace-'.repeat(6)}`;
   const posted = await request.post('/api/comments', {
     data: {
@@ -38,8 +36,6 @@ test.beforeAll(async ({ request }) => {
     headers: { 'x-forwarded-for': '198.51.100.251' },
   });
   expect(posted.status()).toBe(201);
-  const leads = (...args: string[]) =>
-    execFileSync('npm', ['run', '--silent', 'leads', '--', ...args], { cwd: root, env: process.env, encoding: 'utf8' });
   const stored = (JSON.parse(leads('comments', '--json')) as { id: number; message: string }[]).find(
     (comment) => comment.message === message,
   );

@@ -1,21 +1,16 @@
-import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { calendarPartsOf, readInvitation } from '../test/server/calendar';
-import { root } from './staff';
+import { leads, leadsInBackground } from './leads-command';
 
 /** A quote sent from the browser, then found where staff look: `npm run leads`, the CSV, the company e-mail. */
 
 let visitor = 0;
 export const asNewVisitor = (page: Page) =>
   page.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${(process.pid * 3 + (visitor += 1)) % 250}` });
-
-export const leads = (...args: string[]) =>
-  execFileSync('npm', ['run', '--silent', 'leads', '--', ...args], { cwd: root, env: process.env, encoding: 'utf8' });
 
 /** The id of the lead whose message holds `marker`. */
 /** A cell of the lead holding `marker` in `npm run leads -- export --csv`, by column name (`;`, quoted cells). */
@@ -101,10 +96,10 @@ async function deliverPending() {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   try {
     const { port } = smtp.server.address() as { port: number };
-    await promisify(execFile)('npm', ['run', '--silent', 'leads', '--', 'retry-outbox'], {
-      cwd: root,
-      env: { ...process.env, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: 'devis@lumina.test' },
-    }).catch(() => {}); // exit code 2 when another spec's e-mail could not go: the caller checks its own
+    await leadsInBackground(
+      { env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: 'devis@lumina.test' } },
+      'retry-outbox',
+    ).catch(() => {}); // exit code 2 when another spec's e-mail could not go: the caller checks its own
   } finally {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   }

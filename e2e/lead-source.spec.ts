@@ -1,5 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
-import { asNewVisitor, companyMail, csvCellsOf, fillRequired, leadId, leads, send } from './lead-helpers';
+import { asNewVisitor, companyMail, csvCellsOf, fillRequired, leadId, send } from './lead-helpers';
+import { leads } from './leads-command';
 import { signIn, staffAdd, uniqueEmail } from './staff';
 
 /**

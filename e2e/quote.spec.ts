@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers';
-import { asNewVisitor, companyMail, csvCellsOf, fillRequired, form, leadId, leads, send } from './lead-helpers';
+import { asNewVisitor, companyMail, csvCellsOf, fillRequired, form, leadId, send } from './lead-helpers';
+import { leads } from './leads-command';
 
 /**
  * The quote form's project details (issue 16), end to end: filled as fast as browser autofill, sent,

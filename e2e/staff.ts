@@ -1,24 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, request as requests, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { leadsWith } from './leads-command';
 
 /**
- * Staff accounts for the back-office specs, made as staff make them (`npm run leads -- staff add …
+ * Staff accounts for the back-office specs, made as staff make them (the staff command's `staff add …
  * --password-stdin`, in the DATA_DIR or DATABASE_URL the server Playwright starts shares), and signing in.
  */
 
-export const root = path.resolve(__dirname, '..');
 export const PASSWORD = 'une phrase de passe assez longue';
 
 /** `name`: the account's display name (unset, the command takes the address's local part). */
 export function staffAdd(email: string, name?: string) {
   const named = name ? ['--name', name] : [];
-  execFileSync('npm', ['run', '--silent', 'leads', '--', 'staff', 'add', email, ...named, '--password-stdin'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') },
-    input: `${PASSWORD}\n`,
-    encoding: 'utf8',
-  });
+  leadsWith({ input: `${PASSWORD}\n` }, 'staff', 'add', email, ...named, '--password-stdin');
 }
 
 export const uniqueEmail = (what: string) => `${what}-${test.info().project.name}-${Date.now()}@lumina.test`;
