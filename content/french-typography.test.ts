@@ -18,6 +18,7 @@ describe('frenchTypography', () => {
     ['7 kW ou 11 kW, 25 °C, 30 %', `7${NBSP}kW ou 11${NBSP}kW, 25${NBSP}°C, 30${NBSP}%`],
     ['un module de 3 × 4 m', `un module de 3${NBSP}×${NBSP}4${NBSP}m`],
     ['selon l’art. 6, al. 1, let. b', `selon l’art.${NBSP}6, al.${NBSP}1, let.${NBSP}b`],
+    ['l’art. 13 par. 2 du RGPD', `l’art.${NBSP}13 par.${NBSP}2 du RGPD`],
     ['Rendez-vous à 10:30', 'Rendez-vous à 10:30'],
     ['« Pergola »', `«${NBSP}Pergola${NBSP}»`],
     ['«Pergola»', `«${NBSP}Pergola${NBSP}»`],

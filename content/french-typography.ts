@@ -9,7 +9,7 @@ import { visit } from 'unist-util-visit';
  * - the typographic apostrophe ’ between two letters (l'été → l’été);
  * - a no-break space between a number and the word it counts or its unit (20 ans, 4,5 m, 7 kW, 3 × 4; not
  *   before a little word: « de 200 à 600 »), after
- *   a reference abbreviation (art. 6, al. 1, let. b, n° 12) and a narrow one between groups of thousands (18 000).
+ *   a reference abbreviation (art. 6, al. 1, let. b, par. 2, n° 12) and a narrow one between groups of thousands (18 000).
  * Web addresses, e-mail addresses and telephone numbers inside a text are left exactly as typed; so are, in a
  * Markdown source, a link's target and inline code (`typesetStrings` runs on the sources of content/). No kept package does French rules (typopo, richtypo: English and
  * Slavic languages only), hence this small one.
@@ -38,7 +38,7 @@ function typesetPlain(text: string): string {
       /(?<=\d) (?=[\p{L}°%€×])(?!(?:à|et|ou|de|des|du|en|au|aux|le|la|les|un|une|par|pour|sur|avec|dans|entre|selon)(?!\p{L}))|(?<=\d ?×) (?=\d)/gu,
       NBSP,
     )
-    .replace(/(?<=(?:^|[\s(’'])(?:art\.|al\.|let\.|ch\.|p\.|n°)) (?=[\d\p{L}])/gu, NBSP);
+    .replace(/(?<=(?:^|[\s(’'])(?:art\.|al\.|let\.|par\.|ch\.|p\.|n°)) (?=[\d\p{L}])/gu, NBSP);
 }
 
 /** `text` with French typography applied outside web and e-mail addresses. */

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { typesetStrings } from './french-typography';
 import { CONFIRMATION_DAYS, RETENTION } from './retention';
+import { linkSchema } from './schema';
 import { isToComplete, site } from './site';
 
 /**
@@ -9,7 +11,11 @@ import { isToComplete, site } from './site';
  * supplied yet reads « À COMPLÉTER par l’entreprise » and loses its link.
  */
 
-export type LegalFact = { term: string; value: string; href?: string };
+const text = z.string().trim().min(1, 'ne doit pas être vide');
+
+/** One identifier of a block (« IDE », « Hébergeur » …): content/legal.ts validates the blocks with it. */
+export const legalFactSchema = z.object({ term: text, value: text, href: linkSchema.optional() });
+export type LegalFact = z.infer<typeof legalFactSchema>;
 
 const [officeCH, officeFR] = site.offices;
 if (!officeCH || !officeFR) {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { legalFacts, legalValues } from './legal-facts';
+import { legalFactSchema, legalFacts, legalValues } from './legal-facts';
 import { legalSections } from './legal-sections';
 import { parseMarkdownFile, readMarkdownFile } from './load-markdown';
-import { inlineMarkdown, linkSchema, pageMetadataSchema } from './schema';
+import { inlineMarkdown, pageMetadataSchema } from './schema';
 import { isToComplete, site, TO_COMPLETE } from './site';
 
 /**
@@ -13,8 +13,6 @@ import { isToComplete, site, TO_COMPLETE } from './site';
  */
 
 const text = z.string().trim().min(1, 'ne doit pas être vide');
-
-const legalFactSchema = z.object({ term: text, value: text, href: linkSchema.optional() });
 
 const legalBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paragraph'), text: inlineMarkdown }),
@@ -51,7 +49,7 @@ const legalPageSchema = z
     'identifiants de section en double',
   );
 
-export type LegalFact = z.infer<typeof legalFactSchema>;
+export type { LegalFact } from './legal-facts';
 export type LegalBlock = z.infer<typeof legalBlockSchema>;
 export type LegalPage = z.infer<typeof legalPageSchema>;
 

@@ -85,7 +85,7 @@ describe('a new product file, and no other edit', () => {
     expect(site.collections.guideMaterial('pergola-essai')).toBe('aluminium');
   });
 
-  it('leaves the real site as it is', () => {
+  it('adds exactly one product, the model file left as it is', () => {
     expect(site.content.productKeys).toHaveLength(13);
     expect(readFileSync(path.join('content', 'products', 'pergola-toile.md'), 'utf8')).toBe(model);
   });
