@@ -3,8 +3,9 @@ import { parseMarkdown } from './markdown';
 
 /**
  * An article's body, as an editor writes it, into the sections the page lays out: `## Titre` opens a section,
- * an image alone on its line right after it is the section's picture, `### Sous-titre` is a subtitle, a list is a
- * list, and paragraphs in a row are one text. Each piece keeps its Markdown source (marks and links).
+ * an image alone on its line right after it is the section's picture, `### Sous-titre` is a subtitle, a `- ` list
+ * is a bulleted list, and paragraphs in a row, with numbered lists and tables among them, are one Markdown text.
+ * Each piece keeps its Markdown source (marks and links).
  */
 
 export type ArticleSectionInput = {
@@ -36,7 +37,7 @@ export function articleSections(body: string): ArticleSectionInput[] {
       section.image = { src: onlyChild.url, alt: onlyChild.alt ?? '' };
     } else if (node.type === 'heading' && node.depth === 3) {
       section.paragraphs.push({ type: 'subtitle', content: sourceOf((node as Heading).children) });
-    } else if (node.type === 'list') {
+    } else if (node.type === 'list' && !(node as List).ordered) {
       const items = (node as List).children.map((item) => sourceOf(item.children));
       section.paragraphs.push({ type: 'list', items });
     } else {

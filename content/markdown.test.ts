@@ -31,6 +31,23 @@ describe('markdownProblems (what copy may not hold)', () => {
     expect(markdownProblems('[a](/contact?produit=x) [b](#faq) [c](https://x.ch) [d](mailto:a@b.ch)')).toEqual([]);
   });
 
+  it('takes GitHub’s extensions (GFM): tables, strikethrough, numbered lists, bare https and e-mail addresses', () => {
+    const table = '| Largeur | Prix |\n| --- | --- |\n| 3 m | 12 000 CHF |';
+    expect(markdownProblems(`${table}\n\n1. Un\n2. ~~Deux~~`)).toEqual([]);
+    expect(markdownLinks('Voir https://www.cnil.fr ou devis@lumina-terrasses.ch.')).toEqual([
+      'https://www.cnil.fr',
+      'mailto:devis@lumina-terrasses.ch',
+    ]);
+    expect(markdownToText(table)).toBe('Largeur Prix 3 m 12 000 CHF');
+    // A bare « www. » is an http:// link in GFM: refused, with the rule that says what to write instead.
+    expect(markdownProblems('par exemple www.google.com')).toEqual([
+      expect.stringContaining('« http://www.google.com »'),
+    ]);
+    expect(markdownProblems('Note[^1]\n\n[^1]: Une note.')).toEqual(
+      expect.arrayContaining([expect.stringContaining('« footnoteReference »')]),
+    );
+  });
+
   it('keeps inline texts to one paragraph', () => {
     expect(markdownProblems('Un.\n\nDeux.', { inline: true })).toEqual([expect.stringContaining('un seul paragraphe')]);
     expect(markdownProblems('- liste', { inline: true })).toHaveLength(1);

@@ -1,17 +1,21 @@
-import { unified } from 'unified';
+import { unified, type Preset } from 'unified';
+import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import type { Nodes, Root, RootContent } from 'mdast';
 
 /**
- * The one markup of the site's copy: Markdown (CommonMark), read at build time. Content fields of type
- * `markdown` (content/schema.ts) are checked here; components/ui/markdown.tsx renders them on the server,
- * so no parser reaches the browser. Standard CommonMark: bold is written **texte** and italics _texte_ (`__texte__`
- * is refused so that one form of each mark exists). GitHub's extensions are left out on purpose: copy has no
- * tables or strikethrough, and their bare-address autolinks would turn « www.google.com » in the privacy policy
- * into a link.
+ * The one markup of the site's copy: Markdown (CommonMark + GitHub's extensions, GFM), read at build time.
+ * Content fields of type `markdown` (content/schema.ts) are checked here; components/ui/markdown.tsx renders them
+ * on the server, so no parser reaches the browser. Bold is written **texte** and italics _texte_ (`__texte__` is
+ * refused so that one form of each mark exists); GFM adds tables, ~~barré~~ and links made of bare addresses
+ * (https://…, an e-mail). A bare « www.… » becomes an http:// link, which the link rule refuses (an escape does
+ * not stop GFM there): link it (`[www.cnil.fr](https://www.cnil.fr)`) or name the site without « www. ».
  */
 
-const parser = unified().use(remarkParse);
+/** remark's plugins for copy, shared by the checks here and the renderer. */
+export const markdownSyntax: Preset = { plugins: [remarkGfm] };
+
+const parser = unified().use(remarkParse).use(markdownSyntax);
 
 export function parseMarkdown(source: string): Root {
   return parser.parse(source);
@@ -29,9 +33,9 @@ function textOf(node: Nodes): string {
   return 'value' in node ? node.value : '';
 }
 
-/** Block nodes a Markdown field may hold; anything else (headings, quotes, code, tables) has no place in copy. */
-const allowedBlocks = new Set(['paragraph', 'list', 'listItem']);
-const allowedInline = new Set(['text', 'strong', 'emphasis', 'link', 'break']);
+/** Block nodes a Markdown field may hold; anything else (headings, quotes, code, footnotes) has no place in copy. */
+const allowedBlocks = new Set(['paragraph', 'list', 'listItem', 'table', 'tableRow', 'tableCell']);
+const allowedInline = new Set(['text', 'strong', 'emphasis', 'delete', 'link', 'break']);
 
 /**
  * What a field's Markdown does that copy may not, in French, one message per problem (empty when fine):
@@ -57,7 +61,9 @@ export function markdownProblems(source: string, { inline = false }: { inline?: 
       if (!/^(\/(?!\/)|#|https:\/\/|mailto:|tel:)/.test(node.url))
         problems.push(`lien « ${node.url} » : /page, #ancre, https://, mailto: ou tel: attendu`);
     } else if (!allowedBlocks.has(node.type) && !allowedInline.has(node.type)) {
-      problems.push(`élément Markdown « ${node.type} » non prévu dans le texte (paragraphes, listes, liens, gras)`);
+      problems.push(
+        `élément Markdown « ${node.type} » non prévu dans le texte (paragraphes, listes, tableaux, liens, gras)`,
+      );
     }
   }
   if (inline && (tree.children.length !== 1 || tree.children[0]?.type !== 'paragraph')) {
@@ -72,8 +78,8 @@ export function markdownLinks(source: string): string[] {
 }
 
 function blockText(node: RootContent): string {
-  if (node.type === 'list') return node.children.map(blockText).join(' ');
-  if (node.type === 'listItem') return node.children.map(blockText).join(' ');
+  if (node.type === 'list' || node.type === 'listItem' || node.type === 'table' || node.type === 'tableRow')
+    return node.children.map(blockText).join(' ');
   return textOf(node);
 }
 

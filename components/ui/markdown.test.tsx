@@ -26,6 +26,18 @@ describe('Markdown (copy rendered on the server)', () => {
     );
   });
 
+  it('renders GFM: a table in a box of its own that scrolls on a narrow screen, struck text, a bare address', () => {
+    const { container } = render(
+      <Markdown source={'| Largeur | Prix |\n| --- | --- |\n| 3 m | 12 000 CHF |\n\n~~ancien~~ devis@lumina.ch'} />,
+    );
+    const box = container.querySelector('.prose-content > div[data-scroller]');
+    expect(box?.getAttribute('tabindex')).toBe('0');
+    expect(box?.querySelector('table th')?.textContent).toBe('Largeur');
+    expect(box?.querySelector('table td')?.textContent).toBe('3\u00a0m');
+    expect(container.querySelector('del')?.textContent).toBe('ancien');
+    expect(container.querySelector('a[href="mailto:devis@lumina.ch"]')?.textContent).toBe('devis@lumina.ch');
+  });
+
   it('keeps external links as plain anchors', () => {
     const { container } = render(<InlineMarkdown source="[CNIL](https://www.cnil.fr) ou [écrire](mailto:a@b.ch)" />);
     expect(container.innerHTML).toBe('<a href="https://www.cnil.fr">CNIL</a> ou <a href="mailto:a@b.ch">écrire</a>');

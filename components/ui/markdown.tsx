@@ -8,16 +8,16 @@ import remarkRehype from 'remark-rehype';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { remarkFrenchTypography } from '@/content/french-typography';
-import { markdownProblems } from '@/content/markdown';
+import { markdownProblems, markdownSyntax } from '@/content/markdown';
 import { internalLinkProblem } from '@/lib/copy-links';
 
 /**
  * Renders the Markdown copy of content/ (content/markdown.ts) as React elements, on the server only: pages
- * receive plain HTML (<p>, <strong>, <em>, <ul>/<li>, <a>) and no parser. Rendering is where `next build`
+ * receive plain HTML (<p>, <strong>, <em>, <ul>/<ol>/<li>, <a>, <del>, <table>) and no parser. Rendering is where `next build`
  * meets every text, so a raw HTML block or an internal link to a page that does not exist stops it here.
  */
 
-const processor = unified().use(remarkParse).use(remarkFrenchTypography).use(remarkRehype);
+const processor = unified().use(remarkParse).use(markdownSyntax).use(remarkFrenchTypography).use(remarkRehype);
 
 /** Site links go through next/link (client navigation, prefetch); others stay plain anchors. */
 function CopyLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
@@ -29,6 +29,18 @@ function CopyLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
     <a href={href} {...rest}>
       {children}
     </a>
+  );
+}
+
+/**
+ * A GFM table scrolls inside its own box on a narrow screen rather than widening the page; the box takes the
+ * keyboard's focus so that it can be scrolled without a pointer (axe: scrollable-region-focusable).
+ */
+function ScrollingTable(props: ComponentProps<'table'>) {
+  return (
+    <div className="table-scroll overflow-x-auto" data-scroller tabIndex={0}>
+      <table {...props} />
+    </div>
   );
 }
 
@@ -87,6 +99,7 @@ export function renderMarkdown(source: string, { inline = false, components, mar
     jsxs,
     components: {
       a: CopyLink,
+      table: ScrollingTable,
       ...components,
       ...(mark ? ({ [MARK_TAG]: mark.render } as Partial<Components>) : {}),
     },
