@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import { ogContentType, ogImage, ogSize } from '@/lib/og-image';
 
 /** Open Graph image of the home page, drawn at build time (lib/og-image.tsx). */
-export const alt = `${site.name} : ${homeMetadata.title}`;
+export const alt = `${site.name}\u00a0: ${homeMetadata.title}`;
 export const size = ogSize;
 export const contentType = ogContentType;
 

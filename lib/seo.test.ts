@@ -38,7 +38,7 @@ describe('buildMetadata', () => {
       width: 1200,
       height: 630,
       type: 'image/png',
-      alt: `${site.name} : Pergolas`,
+      alt: `${site.name}\u00a0: Pergolas`,
     };
     for (const m of [metadata, withImage]) {
       expect(m.openGraph).toHaveProperty('images', [drawn]);
@@ -51,7 +51,7 @@ describe('buildMetadata', () => {
     ]);
     const home = buildMetadata({ title: 'Accueil', description: 'd', path: '/' });
     expect(home.openGraph).toHaveProperty('images', [
-      { ...drawn, url: `${site.url}/opengraph-image`, alt: `${site.name} : Accueil` },
+      { ...drawn, url: `${site.url}/opengraph-image`, alt: `${site.name}\u00a0: Accueil` },
     ]);
     expect(home.twitter).not.toHaveProperty('images');
   });

@@ -103,6 +103,6 @@ function ownImage(record: { image?: string; imageAlt?: string }) {
  */
 function generatedOgImage(path: string, record: { title: string; imageAlt?: string }) {
   const url = absoluteUrl(`${path === '/' ? '' : path}/opengraph-image`);
-  const alt = record.imageAlt ?? `${site.name} : ${record.title}`;
+  const alt = record.imageAlt ?? `${site.name}\u00a0: ${record.title}`;
   return { images: [{ url, ...ogSize, type: ogContentType, alt }] };
 }

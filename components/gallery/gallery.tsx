@@ -68,7 +68,7 @@ export function Gallery({
               type="button"
               onClick={() => open(index)}
               className="group relative block h-[400px] w-full overflow-hidden rounded-card shadow-card"
-              aria-label={`Agrandir : ${item.title}`}
+              aria-label={`Agrandir\u00a0: ${item.title}`}
             >
               <Image
                 src={item.src}

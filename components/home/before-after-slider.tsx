@@ -54,7 +54,7 @@ export function BeforeAfterSlider({ before, after }: Pick<BeforeAfter, 'before' 
         </span>
       </div>
       <label htmlFor={inputId} className="sr-only">
-        Comparer avant et après : position du curseur
+        {'Comparer avant et après\u00a0: position du curseur'}
       </label>
       <input
         id={inputId}

@@ -74,7 +74,7 @@ describe('ReviewsCarousel (desktop, 4 per view)', () => {
   it('shows the five reviews, rated 5', async () => {
     await renderCarousel();
     expect(screen.getAllByTestId('review-card')).toHaveLength(5);
-    expect(screen.getAllByRole('img', { name: 'Note : 5 sur 5' })).toHaveLength(5);
+    expect(screen.getAllByRole('img', { name: 'Note\u00a0: 5 sur 5' })).toHaveLength(5);
   });
 
   it('applies the index, disabled-button and progress rules for 5 reviews', async () => {

@@ -67,7 +67,7 @@ export function ReviewsCarousel({ reviews }: { reviews: readonly Review[] }) {
               data-testid="review-card"
             >
               <figure className="flex h-full flex-col rounded-card bg-white p-6 shadow-card">
-                <div className="flex gap-0.5 text-copper" role="img" aria-label={`Note : ${review.rating} sur 5`}>
+                <div className="flex gap-0.5 text-copper" role="img" aria-label={`Note\u00a0: ${review.rating} sur 5`}>
                   {Array.from({ length: 5 }, (_, star) => (
                     <StarIcon
                       key={star}

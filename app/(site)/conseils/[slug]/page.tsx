@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     section: article.seo.section,
     author: article.author,
     tags: article.seo.keywords,
-    imageAlt: `${site.name} : visuel de l’article Idées & Conseils`,
+    imageAlt: `${site.name}\u00a0: visuel de l’article Idées & Conseils`,
   });
 }
 

@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: seo.description,
     keywords: seo.keywords,
     path: productPath(product.key),
-    imageAlt: `${site.name} : visuel de la page produit`,
+    imageAlt: `${site.name}\u00a0: visuel de la page produit`,
   });
 }
 
