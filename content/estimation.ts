@@ -1,29 +1,19 @@
 import { z } from 'zod';
-import { pageMetadataSchema, parseContent } from './schema';
+import { readPageFile } from './load-markdown';
+import { pageMetadataSchema } from './schema';
 
-/** The budget estimator's own page, /estimation (issue 16). Its figures are in content/pricing.ts. */
-export const estimationPage = parseContent(
-  'content/estimation.ts',
-  z.object({
-    path: z.literal('/estimation'),
-    /** Breadcrumb, footer link and page heading. */
-    name: z.string().min(1),
-    footerLabel: z.string().min(1),
-    title: z.string().min(1),
-    lead: z.string().min(1),
-    metadata: pageMetadataSchema,
-  }),
-  {
-    path: '/estimation',
-    name: 'Estimation de budget',
-    footerLabel: 'Estimer mon budget',
-    title: 'Estimez le budget de votre pergola',
-    lead: 'Bois, aluminium ou bioclimatique : indiquez les dimensions de votre terrasse et obtenez en quelques secondes une fourchette de prix en francs suisses, pose, livraison et autorisation comprises. Pour un prix ferme, demandez ensuite votre devis gratuit.',
-    metadata: {
-      title: 'Estimation du budget de votre pergola',
-      description:
-        'Estimez en ligne le budget de votre pergola en bois, aluminium ou bioclimatique : prix au m², pose, livraison et autorisation, en CHF.',
-      keywords: ['estimation pergola', 'prix pergola', 'budget pergola CHF', 'calcul prix pergola', 'devis pergola'],
-    },
-  },
-);
+/** The budget estimator's own page, /estimation (issue 16), from content/pages/estimation.md. Its figures are in content/pricing.ts. */
+export const estimationPage = {
+  path: '/estimation' as const,
+  ...readPageFile(
+    'estimation',
+    z.object({
+      /** Breadcrumb, footer link and page heading. */
+      name: z.string().min(1),
+      footerLabel: z.string().min(1),
+      title: z.string().min(1),
+      lead: z.string().min(1),
+      metadata: pageMetadataSchema,
+    }),
+  ),
+};

@@ -36,6 +36,7 @@ export const legalValues: Readonly<Record<string, string>> = typesetStrings({
   'societe.france': site.legalNameFrance,
   'suisse.adresse-complete': fullAddress(officeCH),
   'france.adresse-complete': fullAddress(officeFR),
+  'suisse.ville': officeCH.city,
   'france.ville': officeFR.city,
   'france.email': officeFR.email,
   'hebergeur.nom': legal.host.name,

@@ -1,18 +1,12 @@
-import { pageMetadataSchema, parseContent } from './schema';
+import { z } from 'zod';
+import { readPageFile } from './load-markdown';
+import { pageMetadataSchema } from './schema';
 
-/** Metadata of the pages that list other content: /conseils (the articles) and /rechercher (everything). */
-const source = 'content/listing-pages.ts';
+/**
+ * Metadata of the pages that list other content: /conseils (the articles) and /rechercher (everything), from
+ * content/pages/conseils.md and rechercher.md.
+ */
+const listingPage = z.object({ metadata: pageMetadataSchema });
 
-export const blogIndexMetadata = parseContent(source, pageMetadataSchema, {
-  title: 'Idées & Conseils',
-  description:
-    'Guides, budgets et conseils d’experts pour choisir et installer pergola, carport, vitrage, panneaux solaires, pompe à chaleur ou borne de recharge.',
-  keywords: ['conseils pergola', 'guide carport', 'prix pergola Suisse', 'énergie solaire', 'blog terrasse'],
-});
-
-export const searchMetadata = parseContent(source, pageMetadataSchema, {
-  title: 'Rechercher',
-  description:
-    'Recherchez parmi nos pergolas, carports, vitrages, solutions d’énergie solaire, articles de conseils et réponses aux questions fréquentes.',
-  noIndex: true,
-});
+export const blogIndexMetadata = readPageFile('conseils', listingPage).metadata;
+export const searchMetadata = readPageFile('rechercher', listingPage).metadata;

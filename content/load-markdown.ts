@@ -84,7 +84,8 @@ export function readMarkdownFile(
         document = parseDocument(frontmatter, { lineCounter, prettyErrors: true });
         const [error] = document.errors;
         if (error) {
-          const line = (error.linePos?.[0].line ?? 0) + 1;
+          // gray-matter's frontmatter starts with the newline after the opening ---: its line 1 is that line.
+          const line = error.linePos?.[0].line ?? 1;
           throw new Error(`${file}:${line} — YAML illisible : ${error.message.split('\n')[0]}`);
         }
         return (document.toJS() ?? {}) as object;
@@ -107,8 +108,8 @@ export function readMarkdownFile(
       for (let length = fieldPath.length; length > 0; length--) {
         const node = document.getIn(fieldPath.slice(0, length) as unknown[], true) as { range?: number[] } | undefined;
         const offset = node?.range?.[0];
-        // The frontmatter starts on the file's second line, after the opening ---.
-        if (offset !== undefined) return lineCounter.linePos(offset).line + 1;
+        // The frontmatter text starts with the opening ---'s newline, so its lines are the file's.
+        if (offset !== undefined) return lineCounter.linePos(offset).line;
       }
       return frontmatterLines > 0 ? 2 : undefined;
     },
@@ -159,4 +160,22 @@ export function loadCollection<S extends z.ZodType>(
     return [key, parseMarkdownFile(markdownFile, schema, toInput, bodyFields)] as const;
   });
   return Object.fromEntries(entries);
+}
+
+/**
+ * A one-off page's copy (content/pages/<name>.md): all in its frontmatter, validated by the page's schema, its
+ * `{{name}}` values filled first (the company's facts, so that an office's city is typed once).
+ */
+export function readPageFile<S extends z.ZodType>(
+  name: string,
+  schema: S,
+  values?: Readonly<Record<string, string>>,
+): z.output<S> {
+  const markdownFile = readMarkdownFile('pages', name, values);
+  if (markdownFile.body) {
+    throw new Error(
+      `${markdownFile.file}:${markdownFile.bodyLine} — cette page n’a pas de corps : ses textes sont dans l’en-tête`,
+    );
+  }
+  return parseMarkdownFile(markdownFile, schema, ({ data }) => data, []);
 }

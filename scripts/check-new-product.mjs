@@ -16,9 +16,8 @@ const TITLE = 'Pergola Essai Sur Mesure';
 const distDir = '.next-new-product';
 
 const copy = mkdtempSync(path.join(os.tmpdir(), 'contenu-'));
-for (const folder of ['products', 'articles', 'categories', 'legal']) {
-  cpSync(path.join('content', folder), path.join(copy, folder), { recursive: true });
-}
+// Every Markdown file of content/ (the product, article, category, legal and page files), in its folder.
+cpSync('content', copy, { recursive: true, filter: (source) => !path.extname(source) || source.endsWith('.md') });
 const model = readFileSync(path.join('content', 'products', 'pergola-toile.md'), 'utf8');
 const file = model
   .replace('  label: Pergola Toile Rétractable\n  order: 3\n', `  label: ${LABEL}\n  order: 9\n`)

@@ -401,9 +401,10 @@ describe('the production bundle (npm run leads:bundle, installed by deploy/deplo
     mkdirSync(app);
     symlinkSync(path.join(root, 'node_modules'), path.join(app, 'node_modules'));
     // The standalone output carries content/'s Markdown files (next.config.mjs): product names come from them.
-    for (const folder of ['products', 'articles', 'categories', 'legal']) {
-      cpSync(path.join(root, 'content', folder), path.join(app, 'content', folder), { recursive: true });
-    }
+    cpSync(path.join(root, 'content'), path.join(app, 'content'), {
+      recursive: true,
+      filter: (source) => !path.extname(source) || source.endsWith('.md'),
+    });
     const outfile = path.join(app, 'scripts', 'leads.cjs');
     const built = await run(
       'npm',

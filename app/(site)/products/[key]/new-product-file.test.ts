@@ -10,9 +10,8 @@ import path from 'node:path';
  */
 
 const copy = mkdtempSync(path.join(os.tmpdir(), 'contenu-'));
-for (const folder of ['products', 'articles', 'categories', 'legal']) {
-  cpSync(path.join('content', folder), path.join(copy, folder), { recursive: true });
-}
+// Every Markdown file of content/, in its folder, as next.config.mjs ships them with the server.
+cpSync('content', copy, { recursive: true, filter: (source) => !path.extname(source) || source.endsWith('.md') });
 const model = readFileSync(path.join(copy, 'products', 'pergola-toile.md'), 'utf8');
 writeFileSync(
   path.join(copy, 'products', 'pergola-essai.md'),
