@@ -265,6 +265,18 @@ export const pageMetadataSchema = z.object({
   author: text.optional(),
 });
 
+/**
+ * A page with one purpose and its own tool (/estimation, /rendez-vous): breadcrumb name and heading, its lead, its
+ * metadata; each adds the label other pages link to it with.
+ */
+export const toolPageSchema = z.object({
+  /** Breadcrumb and page heading. */
+  name: z.string().min(1),
+  title: z.string().min(1),
+  lead: z.string().min(1),
+  metadata: pageMetadataSchema,
+});
+
 export const sectionHeadingSchema = z.object({
   subtitle: text,
   title: text,

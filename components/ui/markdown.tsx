@@ -13,8 +13,8 @@ import { internalLinkProblem } from '@/lib/copy-links';
 
 /**
  * Renders the Markdown copy of content/ (content/markdown.ts) as React elements, on the server only: pages
- * receive plain HTML (<p>, <strong>, <em>, <ul>/<ol>/<li>, <a>, <del>, <table>) and no parser. Rendering is where `next build`
- * meets every text, so a raw HTML block or an internal link to a page that does not exist stops it here.
+ * receive plain HTML (<p>, <strong>, <em>, <ul>/<ol>/<li>, <a>, <del>, <table>) and no parser. Rendering is
+ * where `next build` meets every text, so a raw HTML block or an internal link to a page that does not exist stops it here.
  */
 
 const processor = unified().use(remarkParse).use(markdownSyntax).use(remarkFrenchTypography).use(remarkRehype);
