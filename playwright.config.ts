@@ -62,7 +62,10 @@ export default defineConfig({
     // TRUST_PROXY=1: the tests play the proxy, each test sending its visitor's address in
     // X-Forwarded-For (e2e/contact.spec.ts), so the per-address limit does not throttle the suite.
     // BETTER_AUTH_SECRET: npm start runs in production mode, where the back-office refuses to start without one.
+    // STAFF_REQUIRE_TWO_FACTOR=0: production requires a second factor by default; the back-office specs sign in
+    // with a password only, and e2e/staff-security.spec.ts starts a server of its own with the default.
     env: {
+      STAFF_REQUIRE_TWO_FACTOR: '0',
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
       HOSTNAME: '127.0.0.1',

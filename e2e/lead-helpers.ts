@@ -55,7 +55,8 @@ export async function send(page: Page) {
  */
 const mailbox = path.join(process.env.DATA_DIR ?? os.tmpdir(), 'e2e-mailbox');
 
-function decoded(raw: string): string {
+/** An e-mail's text as read: quoted-printable soft breaks joined and bytes decoded. */
+export function decoded(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
     .replace(/((?:=[0-9A-F]{2})+)/g, (hex) => Buffer.from(hex.replace(/=/g, ''), 'hex').toString('utf8'));

@@ -17,6 +17,7 @@
  *   npm run leads -- staff add <email> [--name "…"] [--password-stdin]
  *   npm run leads -- staff list
  *   npm run leads -- staff remove <email>
+ *   npm run leads -- staff unlock <email>
  *   npm run leads -- spool
  *
  * Everything printed is made inert for the terminal (lib/terminal-text.ts): visitors' text may
@@ -49,6 +50,7 @@ import { erasePersonalData, exportPersonalData, isEmpty } from '../lib/server/pr
 import { randomBytes } from 'node:crypto';
 import { site } from '../content/site';
 import { recordAudit } from '../lib/server/staff/audit';
+import { clearSignInFailures } from '../lib/server/staff/sign-in-budget';
 import { createStaffAuth, PASSWORD_LINK_HOURS } from '../lib/server/staff/auth';
 import { csvHeader, csvLines } from '../lib/server/leads/csv';
 import {
@@ -90,6 +92,7 @@ const USAGE = `Demandes de devis (leads) — usage :
                                                            affiche un lien à usage unique pour choisir le mot de passe
   npm run leads -- staff list                              comptes de l’espace équipe
   npm run leads -- staff remove <email>                    supprime un compte et ferme ses sessions
+  npm run leads -- staff unlock <email>                    lève le blocage de connexion après des mots de passe erronés
   npm run leads -- spool                                   demandes du journal de secours pas encore en base`;
 
 /** Where the user ran the command (npm run changes the working directory). */
@@ -165,7 +168,7 @@ async function readStdin(): Promise<string> {
 async function staffCommand(storage: Storage, args: string[]) {
   const [action, email] = args;
   const usage =
-    'Usage : npm run leads -- staff add <email> [--name "…"] [--password-stdin] | staff list | staff remove <email>';
+    'Usage : npm run leads -- staff add <email> [--name "…"] [--password-stdin] | staff list | staff remove <email> | staff unlock <email>';
   if (action === 'list') {
     const accounts = await listStaff(storage);
     if (accounts.length === 0) say('Aucun compte. Créez-en un : npm run leads -- staff add <email>');
@@ -181,7 +184,15 @@ async function staffCommand(storage: Storage, args: string[]) {
     }
     return;
   }
-  if ((action !== 'add' && action !== 'remove') || !email || email.startsWith('--')) return fail(usage);
+  if ((action !== 'add' && action !== 'remove' && action !== 'unlock') || !email || email.startsWith('--')) {
+    return fail(usage);
+  }
+  if (action === 'unlock') {
+    if (!(await clearSignInFailures(storage, email))) return say(`Aucun blocage de connexion pour ${email}.`);
+    await recordAudit({ actor: 'commande', action: 'staff.unlock', targetType: 'staff', targetId: email }, storage);
+    say(`Connexion de ${email} débloquée : le compte peut se reconnecter tout de suite.`);
+    return;
+  }
   // The command signs no cookie: a secret of its own is enough (and production keeps its secret to the server).
   let link: string | undefined;
   const auth = createStaffAuth({

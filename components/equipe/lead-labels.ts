@@ -17,6 +17,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'crm-webhook': 'Envoi au CRM (webhook)',
   'lead-reply': 'Réponse au visiteur',
   'staff-link': 'Lien de mot de passe (équipe)',
+  'staff-lock': 'Alerte : connexion bloquée (équipe)',
   'booking-visitor': 'Rendez-vous : e-mail au visiteur',
   'booking-office': 'Rendez-vous : e-mail au bureau',
 };
@@ -33,6 +34,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff.add': 'Compte créé',
   'staff.remove': 'Compte supprimé',
   'staff.invite': 'Collègue invité',
+  'staff.lock': 'Connexion bloquée après des mots de passe erronés',
+  'staff.unlock': 'Connexion débloquée',
+  'staff.password': 'Mot de passe choisi ou changé',
   'comment.moderate': 'Commentaire modéré',
   'comment.reply': 'Réponse publiée',
   'subscribers.export': 'Export CSV des abonnés',

@@ -53,7 +53,15 @@ export function SignInForm({ action }: { action: SignInAction }) {
 
   return (
     <form action={formAction} className="space-y-4">
-      <StaffInput id="email" label="E-mail" type="email" autoComplete="email" required />
+      <StaffInput
+        id="email"
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={state.email}
+        key={state.email}
+      />
       <StaffInput
         id="password"
         label="Mot de passe"

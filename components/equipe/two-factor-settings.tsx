@@ -15,7 +15,14 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
  * Optional TOTP second factor: enable with the password, then confirm with a first code from the
  * app (until then nothing changes at sign-in); disable with the password.
  */
-export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
+export function TwoFactorSettings({
+  enabled,
+  doneHref = '/equipe/securite?fait=totp-actif',
+}: {
+  enabled: boolean;
+  /** Where the confirmed set-up leads. */
+  doneHref?: string;
+}) {
   const [setup, setSetup] = useState<Setup | null>(null);
   const router = useRouter();
   const [error, setError] = useState('');
@@ -45,7 +52,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
 
   async function confirm(event: FormEvent<HTMLFormElement>) {
     const answer = await send(event, '/two-factor/verify-totp', 'code');
-    if (answer.status === 200) return router.replace('/equipe/securite?fait=totp-actif');
+    if (answer.status === 200) return router.replace(doneHref);
     setError(authErrorMessage(answer, 'code'));
   }
 

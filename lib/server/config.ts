@@ -114,6 +114,8 @@ const envSchema = z.object({
     (value) => value === undefined || value.length >= 32,
     'un secret de 32 caractères au moins est attendu, p. ex. la sortie de « openssl rand -base64 48 »',
   ),
+  /** The back-office's second factor: required (1) or optional (0); unset, required in production. */
+  STAFF_REQUIRE_TWO_FACTOR: z.preprocess(unset, z.enum(['0', '1'], '0 ou 1 est attendu').optional()),
   CRM_WEBHOOK_URL: urlWithScheme(['https:', 'http:'], 'une URL https est attendue, p. ex. https://hooks.zapier.com/…'),
   CRM_WEBHOOK_SECRET: optionalText.refine(
     (value) => value === undefined || value.length >= 32,
@@ -212,6 +214,13 @@ function parseConfig(env: Record<string, string | undefined>) {
     newsletterSecret: vars.NEWSLETTER_SECRET ?? '',
     /** The optional standard analytics (null: none), as the environment names them now; the pages use the build's. */
     analytics,
+    /**
+     * Whether a staff account must have a second factor before it sees anything (staff/session.ts):
+     * STAFF_REQUIRE_TWO_FACTOR, or when unset, on in production (NODE_ENV=production) and off elsewhere.
+     */
+    requireTwoFactor: vars.STAFF_REQUIRE_TWO_FACTOR
+      ? vars.STAFF_REQUIRE_TWO_FACTOR === '1'
+      : env.NODE_ENV === 'production',
     /** The CRM hook (mail/crm-webhook.ts): each new lead POSTed, signed; null when unset. */
     crmWebhook:
       vars.CRM_WEBHOOK_URL && vars.CRM_WEBHOOK_SECRET

@@ -17,13 +17,14 @@ export default async function ForgotPasswordPage({ searchParams }: { searchParam
           Si cette adresse est celle d’un compte de l’équipe, un e-mail part avec un lien pour choisir un nouveau mot de
           passe (valable {PASSWORD_LINK_HOURS}&nbsp;h). Pensez à regarder dans les indésirables.
         </Notice>
-      ) : null}
-      <form action={forgotPassword} className="space-y-4">
-        <StaffInput id="email" label="E-mail" type="email" required autoComplete="email" />
-        <button type="submit" className={staffButton('primary', 'w-full')}>
-          Recevoir un lien
-        </button>
-      </form>
+      ) : (
+        <form action={forgotPassword} className="space-y-4">
+          <StaffInput id="email" label="E-mail" type="email" required autoComplete="email" />
+          <button type="submit" className={staffButton('primary', 'w-full')}>
+            Recevoir un lien
+          </button>
+        </form>
+      )}
       <p className="mt-4 text-sm">
         <a href="/equipe/connexion" className="text-copper-dark underline">
           Retour à la connexion

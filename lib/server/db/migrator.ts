@@ -18,6 +18,7 @@ import { createClickCounts } from './migrations/0011-click-counts';
 import { addLeadReplies } from './migrations/0012-lead-replies';
 import { addStaffLinks } from './migrations/0013-staff-links';
 import { addBookings } from './migrations/0014-bookings';
+import { addSignInBudget } from './migrations/0015-sign-in-budget';
 import type { AnyDb, MigrationUp } from './migrations/types';
 
 /**
@@ -46,6 +47,7 @@ export const MIGRATIONS: Readonly<Record<string, MigrationUp>> = {
   '0012-lead-replies': addLeadReplies,
   '0013-staff-links': addStaffLinks,
   '0014-bookings': addBookings,
+  '0015-sign-in-budget': addSignInBudget,
 };
 
 /** Every migration's name, in the order they apply. */

@@ -37,6 +37,8 @@ export const MAIL_TARGETS = Object.freeze({
   'lead-reply': 'reply_id',
   /** A one-time password link to a staff member, invited or having forgotten it (0013-staff-links). */
   'staff-link': 'staff_link_id',
+  /** A staff account's sign-in locked after wrong passwords, to its owner and ALERT_TO (0015-sign-in-budget). */
+  'staff-lock': 'staff_lock_alert_id',
   /** An appointment's event (booked, confirmed, moved, cancelled, reminded) to the visitor (0014-bookings). */
   'booking-visitor': 'booking_event_id',
   /** The same event to the office, with the invitation for its calendar. */
@@ -163,6 +165,8 @@ export interface Database {
     staff_link_id: number | null;
     /** The appointment event of a `booking-*` e-mail (0014-bookings). */
     booking_event_id: number | null;
+    /** The locked sign-in of a `staff-lock` e-mail (0015-sign-in-budget). */
+    staff_lock_alert_id: number | null;
   };
   /** Each office's weekly bookable periods per kind, minutes on its wall clock (0014-bookings). */
   booking_hours: {
@@ -246,6 +250,22 @@ export interface Database {
     /** The staff member who sent the invitation; null for a forgotten password. */
     invited_by: string | null;
     expires_at: Timestamp;
+    created_at: Timestamp;
+  };
+  /** Wrong passwords per address tried at the staff sign-in (0015-sign-in-budget; staff/sign-in-budget.ts). */
+  staff_sign_in_failures: {
+    email: string;
+    failures: number;
+    next_try_at: Timestamp;
+    last_failure_at: Timestamp;
+    locked_at: NullableTimestamp;
+  };
+  /** One locked incident, the subject of its `staff-lock` alert e-mail (0015-sign-in-budget). */
+  staff_lock_alerts: {
+    id: Generated<number>;
+    email: string;
+    failures: number;
+    locked_until: Timestamp;
     created_at: Timestamp;
   };
   /** Staff replies to a lead's visitor, written on the lead page (0012-lead-replies; leads/replies.ts). */

@@ -123,6 +123,7 @@ describe.each(testBackends('upgrade_v5_test'))('$name: upgrading schema 0005 (tw
         replyId: null,
         staffLinkId: null,
         bookingEventId: null,
+        staffLockAlertId: null,
         messageId: null,
         status: old.status,
         attempts: old.attempts,
@@ -148,6 +149,7 @@ describe.each(testBackends('upgrade_v5_test'))('$name: upgrading schema 0005 (tw
         replyId: null,
         staffLinkId: null,
         bookingEventId: null,
+        staffLockAlertId: null,
         messageId: old.message_id,
         status: old.status,
         attempts: old.attempts,
@@ -274,6 +276,7 @@ describe.each(testBackends('upgrade_v5_test'))('$name: upgrading schema 0005 (tw
       'outbox_due',
       'outbox_reply',
       'outbox_staff_link',
+      'outbox_staff_lock_alert',
       'outbox_subscriber',
     ]);
 

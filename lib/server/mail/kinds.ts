@@ -11,6 +11,7 @@ import { composeNewsletterConfirmation } from './compose-newsletter';
 import { deliverCrmWebhook, WebhookError } from './crm-webhook';
 import { composeLeadReply } from './compose-reply';
 import { composeStaffLink } from './compose-staff-link';
+import { composeStaffLock } from './compose-staff-lock';
 import type { OutboxRow } from './queue-store';
 import { isPermanent, type ComposeContext, type Composer } from './transport';
 
@@ -126,6 +127,14 @@ export const MAIL_KINDS: Record<MailKind, QueueKindSpec> = {
     giveUpOnRefusal: true,
     describe: (row) => `lien de mot de passe à un membre de l’équipe (lien n° ${row.staffLinkId})`,
     compose: composeStaffLink,
+  },
+  'staff-lock': {
+    transport: 'smtp',
+    // The lock lasts 15 min to 1 h; a late warning still tells the owner someone guessed at their password.
+    maxAttempts: 12,
+    giveUpOnRefusal: true,
+    describe: (row) => `alerte de connexion bloquée (alerte n° ${row.staffLockAlertId})`,
+    compose: composeStaffLock,
   },
   'booking-visitor': {
     transport: 'smtp',

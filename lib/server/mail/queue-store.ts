@@ -29,6 +29,8 @@ export interface OutboxRow {
   staffLinkId: number | null;
   /** An appointment's event (kinds booking-visitor, booking-office). */
   bookingEventId: number | null;
+  /** A locked staff sign-in (kind staff-lock). */
+  staffLockAlertId: number | null;
   /** The stored left part of the Message-ID (null for a lead's e-mails, whose Message-ID is derived). */
   messageId: string | null;
   status: OutboxStatus;
@@ -51,6 +53,7 @@ function toRow(row: Selectable<Database['outbox']>): OutboxRow {
     replyId: row.reply_id,
     staffLinkId: row.staff_link_id,
     bookingEventId: row.booking_event_id,
+    staffLockAlertId: row.staff_lock_alert_id,
     messageId: row.message_id,
     status: row.status,
     attempts: row.attempts,
@@ -69,6 +72,7 @@ const FIELDS = {
   reply_id: 'replyId',
   staff_link_id: 'staffLinkId',
   booking_event_id: 'bookingEventId',
+  staff_lock_alert_id: 'staffLockAlertId',
 } as const;
 type Field<K extends MailKind> = (typeof FIELDS)[(typeof MAIL_TARGETS)[K]];
 

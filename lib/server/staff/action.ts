@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getStorage, type Storage } from '../db/storage';
 import { sameOriginHeaders, STAFF_MESSAGES } from './guard';
-import { SIGN_IN_PAGE, staffFromHeaders, type Staff } from './session';
+import { SIGN_IN_PAGE, staffFromHeaders, TWO_FACTOR_SETUP_PAGE, type Staff } from './session';
 
 /**
  * The frame of every back-office Server Action (lib/server/<feature>/staff-actions.ts): a stranger
@@ -17,10 +17,15 @@ export class CrossSiteActionError extends Error {
   }
 }
 
-export async function withStaff<T>(run: (staff: Staff, storage: Storage) => Promise<T>): Promise<T> {
+/** `beforeTwoFactor`: the action is allowed to an account still to set up its required second factor (sign-out). */
+export async function withStaff<T>(
+  run: (staff: Staff, storage: Storage) => Promise<T>,
+  { beforeTwoFactor = false }: { beforeTwoFactor?: boolean } = {},
+): Promise<T> {
   const requestHeaders = await headers();
   if (!sameOriginHeaders(requestHeaders)) throw new CrossSiteActionError();
   const staff = await staffFromHeaders(requestHeaders);
   if (!staff) redirect(SIGN_IN_PAGE);
+  if (staff.mustSetUpTwoFactor && !beforeTwoFactor) redirect(TWO_FACTOR_SETUP_PAGE);
   return run(staff, await getStorage());
 }

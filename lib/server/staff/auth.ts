@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 import { staffAuthSecret } from './auth-secret';
 import { readConfig } from '../config';
 import { requestOrigin } from './guard';
+import { afterPasswordChange, voidOtherPasswordLinks } from './password-change';
 import type { OpenDatabase } from '../db/database';
 import { getStorage, type Storage } from '../db/storage';
 
@@ -53,7 +54,26 @@ export interface StaffAuthOptions {
   onPasswordLink?: (email: string, token: string) => void;
 }
 
-export function createStaffAuth({ database, secret, production, onPasswordLink }: StaffAuthOptions) {
+/**
+ * The database each instance was made on: its door counts wrong passwords there (sign-in-budget.ts). On
+ * globalThis, as the instances are: Next bundles routes and Server Actions apart, each with its own module copy.
+ */
+const databasesKey = Symbol.for('lumina-terrasses.staff-auth-databases');
+const databaseHolder = globalThis as unknown as Record<symbol, WeakMap<object, OpenDatabase> | undefined>;
+const databases = (databaseHolder[databasesKey] ??= new WeakMap());
+export function databaseOf(auth: StaffAuth): OpenDatabase {
+  const database = databases.get(auth);
+  if (!database) throw new Error('instance Better Auth créée hors de createStaffAuth : base inconnue');
+  return database;
+}
+
+export function createStaffAuth(options: StaffAuthOptions) {
+  const auth = betterAuthFor(options);
+  databases.set(auth, options.database);
+  return auth;
+}
+
+function betterAuthFor({ database, secret, production, onPasswordLink }: StaffAuthOptions) {
   const isProduction = production ?? process.env.NODE_ENV === 'production';
   return betterAuth({
     appName: site.name,
@@ -79,7 +99,15 @@ export function createStaffAuth({ database, secret, production, onPasswordLink }
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: PASSWORD_LINK_HOURS * 3600,
       revokeSessionsOnPasswordReset: true,
-      ...(onPasswordLink ? { sendResetPassword: async ({ user, token }) => onPasswordLink(user.email, token) } : {}),
+      onPasswordReset: ({ user }) => afterPasswordChange(database, user),
+      ...(onPasswordLink
+        ? {
+            sendResetPassword: async ({ user, token }) => {
+              await voidOtherPasswordLinks(database, user.id, token);
+              onPasswordLink(user.email, token);
+            },
+          }
+        : {}),
     },
     rateLimit: {
       enabled: true,
@@ -108,7 +136,7 @@ export function createStaffAuth({ database, secret, production, onPasswordLink }
   });
 }
 
-export type StaffAuth = ReturnType<typeof createStaffAuth>;
+export type StaffAuth = ReturnType<typeof betterAuthFor>;
 
 /** One instance per storage (Next bundles routes apart: it lives on globalThis, like the storage). */
 const holderKey = Symbol.for('lumina-terrasses.staff-auth');

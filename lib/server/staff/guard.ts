@@ -50,6 +50,10 @@ export const STAFF_MESSAGES = {
   notFound: 'Adresse inconnue dans l’espace équipe.',
   tooLarge: 'Requête trop volumineuse.',
   malformed: 'La requête n’a pas pu être lue.',
+  twoFactorFirst:
+    'Double authentification requise\u00a0: activez-la sur /equipe/double-authentification avant d’ouvrir l’espace équipe.',
+  signInWait:
+    'Trop de tentatives de connexion avec cette adresse\u00a0: réessayez après le délai indiqué (Retry-After).',
 } as const;
 
 export function staffJson(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) {

@@ -89,7 +89,10 @@ describe.each(testBackends('staff_links_test'))('$name staff password links', (b
     expect((await call('/sign-in/email', { email: 'dominique@lumina.test', password: PASSWORD })).status).toBe(200);
 
     const { entries } = await listAudit({ targetType: 'staff' }, env.storage);
-    expect(entries[0]).toMatchObject({ actor: MARIE.email, action: 'staff.invite', targetId: 'dominique@lumina.test' });
+    expect(entries.slice(0, 2)).toMatchObject([
+      { actor: 'dominique@lumina.test', action: 'staff.password', targetId: 'dominique@lumina.test' },
+      { actor: MARIE.email, action: 'staff.invite', targetId: 'dominique@lumina.test' },
+    ]);
   });
 
   it('refuses a bad or taken address, and a too long name, with nothing created or sent', async () => {
@@ -133,14 +136,54 @@ describe.each(testBackends('staff_links_test'))('$name staff password links', (b
       200,
     );
 
-    // Two more links in the window, then the same answer and nothing more.
+    // Two more links in the window, then the same answer and nothing more; the second voids the first, and
+    // its e-mail not yet sent with it: one e-mail goes.
     env.smtp.mails.length = 0;
     for (let i = 0; i < 4; i += 1) {
       expect(await asServer(backend, () => redirectOf(forgotPassword(form({ email: 'oubli@lumina.test' }))))).toBe(
         known,
       );
     }
-    expect(await send()).toMatchObject({ sent: 2 });
+    expect(await send()).toMatchObject({ sent: 1 });
+  });
+
+  it('keeps one live link per account: a new link voids the earlier ones, a new password voids them all and ends every session', async () => {
+    await addStaff(auth(), { email: 'trois@lumina.test', name: 'Trois', password: PASSWORD });
+    const signedIn = await call('/sign-in/email', { email: 'trois@lumina.test', password: PASSWORD });
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const tokens: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      expect(await queuePasswordReset(env.storage, 'trois@lumina.test')).toBe(true);
+      const rows = await backend.raw("SELECT token FROM staff_link_mails WHERE email = 'trois@lumina.test'");
+      expect(rows).toHaveLength(1);
+      tokens.push(String(rows[0]?.token));
+    }
+    expect(new Set(tokens).size).toBe(3);
+    // Only the newest link's e-mail goes.
+    expect(await send()).toMatchObject({ sent: 1 });
+    expect(tokenOf(mailsTo('trois@lumina.test')[0]?.raw ?? '')).toBe(tokens[2]);
+    for (const token of tokens.slice(0, 2)) {
+      expect((await call('/reset-password', { token, newPassword: `${PASSWORD} volée` })).status).toBe(400);
+    }
+    expect((await call('/reset-password', { token: tokens[2], newPassword: `${PASSWORD} neuve` })).status).toBe(200);
+    expect((await call('/reset-password', { token: tokens[2], newPassword: `${PASSWORD} encore` })).status).toBe(400);
+    expect(
+      await backend.raw(
+        "SELECT id FROM auth_verification WHERE identifier LIKE 'reset-password:%' AND value IN (SELECT id FROM auth_user WHERE email = 'trois@lumina.test')",
+      ),
+    ).toHaveLength(0);
+    const session = await handleStaffAuth(
+      new Request(`${ORIGIN}${AUTH_BASE_PATH}/get-session`, { headers: { host: new URL(ORIGIN).host, cookie } }),
+      { auth: auth(), trustProxy: 0 },
+    );
+    expect(await session.json()).toBeNull();
+    expect((await call('/sign-in/email', { email: 'trois@lumina.test', password: `${PASSWORD} neuve` })).status).toBe(
+      200,
+    );
   });
 
   it('refuses the invitation without a staff session: sign-in page, no account, nothing queued', async () => {

@@ -45,6 +45,8 @@ async function queueLink(
 ) {
   await storage.db.transaction().execute(async (trx) => {
     await dropExpired(trx, now);
+    // Its earlier links are dead (auth.ts keeps one live link per account): their e-mails go too, sent or not.
+    await trx.deleteFrom('staff_link_mails').where('email', '=', link.email).execute();
     const row = await trx
       .insertInto('staff_link_mails')
       .values({

@@ -18,6 +18,7 @@ export async function staffRoute(
   try {
     const staff = await staffFromHeaders(request.headers);
     if (!staff) return staffJson(401, { success: false, message: STAFF_MESSAGES.signInRequired });
+    if (staff.mustSetUpTwoFactor) return staffJson(403, { success: false, message: STAFF_MESSAGES.twoFactorFirst });
     if (mutation && !sameOriginMutation(request)) {
       return staffJson(403, { success: false, message: STAFF_MESSAGES.crossSite });
     }

@@ -34,7 +34,8 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
   if (response.status === 200) redirect('/equipe');
   const retry = Number(response.headers.get('x-retry-after'));
   const answer = { status: response.status, data, retryAfter: Number.isFinite(retry) && retry > 0 ? retry : null };
-  return { step, error: authErrorMessage(answer, step === 'code' ? 'code' : 'sign-in') };
+  const email = step === 'password' ? String(form.get('email') ?? '').slice(0, 320) : undefined;
+  return { step, error: authErrorMessage(answer, step === 'code' ? 'code' : 'sign-in'), email };
 }
 
 /** The browser's request to Better Auth's endpoint `path`, as its own fetch would send it. */
@@ -54,11 +55,14 @@ async function authRequest(path: string, body: Record<string, string>): Promise<
 /** Sign-out: this session, or with `partout=1` every session of the account (a forgotten phone). */
 export async function signOut(form: FormData): Promise<void> {
   const everywhere = form.get('partout') === '1';
-  await withStaff(async () => {
-    const auth = await getStaffAuth();
-    const requestHeaders = await headers();
-    if (everywhere) await auth.api.revokeSessions({ headers: requestHeaders });
-    await applyAuthCookies(await auth.api.signOut({ headers: requestHeaders, asResponse: true }));
-  });
+  await withStaff(
+    async () => {
+      const auth = await getStaffAuth();
+      const requestHeaders = await headers();
+      if (everywhere) await auth.api.revokeSessions({ headers: requestHeaders });
+      await applyAuthCookies(await auth.api.signOut({ headers: requestHeaders, asResponse: true }));
+    },
+    { beforeTwoFactor: true },
+  );
   redirect(`${SIGN_IN_PAGE}?fin=${everywhere ? 'partout' : '1'}`);
 }

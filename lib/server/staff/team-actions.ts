@@ -10,6 +10,8 @@ import { normaliseEmail } from './accounts';
 import { CrossSiteActionError, withStaff } from './action';
 import { sameOriginHeaders } from './guard';
 import { inviteColleague, queuePasswordReset } from './password-links';
+import { recordAudit } from './audit';
+import { clearSignInFailures } from './sign-in-budget';
 
 /** Where the invitation form is (its answers: `fait`, `erreur`), and the forgotten password's. */
 const TEAM_PAGE = '/equipe/securite';
@@ -45,4 +47,15 @@ export async function forgotPassword(form: FormData): Promise<void> {
     if (await queuePasswordReset(await getStorage(config), email)) void kickOutbox();
   }
   redirect(`${FORGOT_PAGE}?envoye=1`);
+}
+
+/** « Débloquer » (`email`): lifts a colleague's sign-in lock at once; the journal names who lifted it. */
+export async function unlockSignIn(form: FormData): Promise<void> {
+  const email = normaliseEmail(String(form.get('email') ?? '')).slice(0, 320);
+  const lifted = await withStaff(async (staff, storage) => {
+    if (email === '' || !(await clearSignInFailures(storage, email))) return false;
+    await recordAudit({ actor: staff.email, action: 'staff.unlock', targetType: 'staff', targetId: email }, storage);
+    return true;
+  });
+  redirect(`${TEAM_PAGE}?${lifted ? 'fait=deblocage' : 'erreur=deblocage'}#connexions-bloquees`);
 }

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { ActionButton } from '@/components/equipe/staff-fields';
 import { StaffInput } from '@/components/equipe/staff-field';
 import { signOut } from '@/lib/server/staff/staff-actions';
-import { inviteStaff } from '@/lib/server/staff/team-actions';
+import { inviteStaff, unlockSignIn } from '@/lib/server/staff/team-actions';
+import { lockedSignIns } from '@/lib/server/staff/sign-in-budget';
+import { frenchDateTime } from '@/lib/zurich-time';
 import { listStaff } from '@/lib/server/staff/accounts';
 import { MAX_STAFF_NAME } from '@/lib/server/staff/password-links';
 import { PASSWORD_LINK_HOURS } from '@/lib/server/staff/auth';
@@ -16,6 +18,7 @@ export const metadata: Metadata = { title: 'Équipe et sécurité' };
 const DONE: Record<string, string> = {
   'totp-actif': 'Double authentification activée.',
   'totp-inactif': 'Double authentification désactivée.',
+  deblocage: 'Connexion débloquée\u00a0: le compte peut se reconnecter tout de suite.',
   invitation: `Invitation envoyée\u00a0: votre collègue reçoit par e-mail un lien pour choisir son mot de passe (valable ${PASSWORD_LINK_HOURS}\u00a0h).`,
 };
 
@@ -23,6 +26,7 @@ const REFUSED: Record<string, string> = {
   adresse: 'Cette adresse e-mail n’est pas valable\u00a0: aucune invitation n’est partie.',
   existe:
     'Un compte existe déjà pour cette adresse\u00a0: s’il a oublié son mot de passe, «\u00a0Mot de passe oublié\u00a0?\u00a0» sur la page de connexion lui envoie un lien.',
+  deblocage: 'Ce compte n’était plus bloqué (le délai a pris fin, ou un collègue l’a déjà débloqué).',
   nom: `Le nom dépasse ${MAX_STAFF_NAME} caractères\u00a0: aucune invitation n’est partie.`,
 };
 
@@ -35,13 +39,39 @@ export default async function SecurityPage({
   const { fait, erreur } = await searchParams;
   const done = DONE[fait ?? ''];
   const refused = REFUSED[erreur ?? ''];
-  const team = await listStaff(await getStorage());
+  const storage = await getStorage();
+  const [team, locked] = await Promise.all([listStaff(storage), lockedSignIns(storage)]);
   return (
     <>
       <StaffTitle>Équipe et sécurité</StaffTitle>
       {done ? <Notice tone="done">{done}</Notice> : null}
       {refused ? <Notice tone="warning">{refused}</Notice> : null}
       <div className="grid gap-4 lg:grid-cols-2">
+        {locked.length > 0 ? (
+          <StaffCard title="Connexions bloquées" id="connexions-bloquees">
+            <p className="mb-3 text-sm">
+              Après trop de mots de passe erronés, la connexion d’un compte est bloquée un moment. Si votre collègue
+              vous confirme que c’était lui, débloquez-le&nbsp;; sinon, laissez le blocage courir.
+            </p>
+            <ul className="space-y-3" aria-label="Comptes bloqués">
+              {locked.map((lock) => (
+                <li key={lock.email} className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="break-all">
+                    {lock.email} · {lock.failures}&nbsp;essais · jusqu’au {frenchDateTime(lock.until)}
+                  </span>
+                  <ActionButton
+                    action={unlockSignIn}
+                    fields={{ email: lock.email }}
+                    variant="primary"
+                    ariaLabel={`Débloquer ${lock.email}`}
+                  >
+                    Débloquer
+                  </ActionButton>
+                </li>
+              ))}
+            </ul>
+          </StaffCard>
+        ) : null}
         <StaffCard title="Inviter un collègue" id="equipe">
           <form action={inviteStaff} className="space-y-3">
             <StaffInput id="invitation-nom" name="nom" label="Nom" autoComplete="off" maxLength={MAX_STAFF_NAME} />
