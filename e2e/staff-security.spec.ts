@@ -88,7 +88,9 @@ test.describe('the staff door against guessing', () => {
     await expect(page.getByLabel('E-mail')).toHaveValue(email);
     await page.getByLabel('Mot de passe').fill(PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.locator('#connexion-erreur')).toHaveText(/^Trop de tentatives\. Réessayez dans \d+\u00a0secondes?\.$/);
+    await expect(page.locator('#connexion-erreur')).toHaveText(
+      /^Trop de tentatives\. Réessayez dans \d+\u00a0secondes?\.$/,
+    );
     // The person waits, as the message says.
     await page.waitForTimeout(15_500);
     await page.getByLabel('Mot de passe').fill(PASSWORD);
