@@ -60,6 +60,12 @@ export async function claimSignInTry(database: OpenDatabase, email: string, now 
       .where('last_failure_at', '<', plus(now, -STALE_HOURS * 3600))
       .where('next_try_at', '<=', nowIso)
       .execute();
+    // The row first, if new: two first tries at once would otherwise both insert it (PostgreSQL: a duplicate key).
+    await trx
+      .insertInto('staff_sign_in_failures')
+      .values({ email: key, failures: 0, next_try_at: nowIso, last_failure_at: nowIso, locked_at: null })
+      .onConflict((conflict) => conflict.column('email').doNothing())
+      .execute();
     const row = await trx
       .selectFrom('staff_sign_in_failures')
       .selectAll()
@@ -71,12 +77,7 @@ export async function claimSignInTry(database: OpenDatabase, email: string, now 
     }
     const failures = (row?.failures ?? 0) + 1;
     const values = { failures, next_try_at: plus(now, waitAfter(failures)), last_failure_at: nowIso };
-    if (row) await trx.updateTable('staff_sign_in_failures').set(values).where('email', '=', key).execute();
-    else
-      await trx
-        .insertInto('staff_sign_in_failures')
-        .values({ email: key, ...values, locked_at: null })
-        .execute();
+    await trx.updateTable('staff_sign_in_failures').set(values).where('email', '=', key).execute();
     return { allowed: true as const, key, failures };
   });
 }
