@@ -7,6 +7,7 @@ import { readConfig } from '../config';
 import { requestOrigin } from './guard';
 import type { OpenDatabase } from '../db/database';
 import { getStorage, type Storage } from '../db/storage';
+import { betterAuthLogger } from '@/lib/safe-log.mjs';
 
 /**
  * Staff authentication for the back-office (/equipe), by Better Auth:
@@ -61,7 +62,8 @@ export function createStaffAuth({ database, secret, production, onPasswordLink }
     basePath: AUTH_BASE_PATH,
     secret,
     telemetry: { enabled: false },
-    logger: { level: 'error' },
+    // The project's logger: what a client sent (a callbackURL …) is escaped, never printed raw (lib/safe-log.mjs).
+    logger: betterAuthLogger,
     // One SQLite connection per process: a transaction callback that queried outside it would wait on itself.
     database: { db: database.db, type: database.traits.kind, transaction: database.traits.kind === 'postgres' },
     user: { modelName: 'auth_user' },
