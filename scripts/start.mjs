@@ -21,8 +21,10 @@ import { installHttpGuard, trustsProxy } from '../lib/http-guard.mjs';
 import { installSafeConsole } from '../lib/safe-log.mjs';
 
 // Every line the process prints, Next's and the libraries' included, with a client's control characters escaped
-// (lib/safe-log.mjs); colours off, since their escape codes would be escaped too.
-process.env.NO_COLOR ??= '1';
+// (lib/safe-log.mjs); colours off, since their escape codes would be escaped too (FORCE_COLOR, which Playwright
+// sets, is dropped: Node warns when both are set).
+delete process.env.FORCE_COLOR;
+process.env.NO_COLOR = '1';
 installSafeConsole();
 
 const root = path.resolve(import.meta.dirname, '..');
