@@ -8,7 +8,7 @@ import { htmlPage, isApiPath, MESSAGES, SERVER_ACTION_BODY_LIMIT } from '@/lib/h
  * before any code of the page runs (Next.js's own check of Server Actions lets a request without
  * an Origin through; staff browsers always send one). lib/server/staff/action.ts checks again.
  *
- * A Server Action's body longer than SERVER_ACTION_BODY_LIMIT: 413. Under `npm start` the HTTP guard
+ * A Server Action's body (or any body sent to a page) longer than SERVER_ACTION_BODY_LIMIT: 413. Under `npm start` the HTTP guard
  * (lib/http-guard.mjs) has refused it already, before Next buffers the body for this proxy (up to
  * its proxyClientMaxBodySize, 10 MB, cut beyond); this is the second line, for a server started otherwise.
  */
@@ -16,7 +16,7 @@ export function proxy(request: NextRequest) {
   if (request.method === 'POST' && !sameOriginMutation(request)) {
     return staffJson(403, { success: false, message: STAFF_MESSAGES.crossSite });
   }
-  if (request.method === 'POST' && !isApiPath(request.nextUrl.pathname) && tooLong(request)) {
+  if (!isApiPath(request.nextUrl.pathname) && tooLong(request)) {
     return tooLarge(request);
   }
   // The page's address for the layout's navigation (whatever a client sent under that name is replaced).

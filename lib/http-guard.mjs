@@ -10,8 +10,9 @@
  * - Node's own error answers: a request Node cannot parse (bad request line, broken chunked
  *   body, headers too large, too slow) and a method Next does not route get the API's French
  *   `{ success, message }` JSON instead of an empty or plain-text answer.
- * - Server Action bodies (issue 30): a POST to a page (anything outside /api/ and /equipe/api/,
- *   whose route handlers have their own limits) whose Content-Length passes
+ * - Server Action bodies (issue 30): a body sent to a page (anything outside /api/ and /equipe/api/,
+ *   whose route handlers have their own limits; a Server Action is a POST, and any other method
+ *   would only have its body buffered by proxy.ts) whose Content-Length passes
  *   SERVER_ACTION_BODY_LIMIT is answered 413 before Next reads a byte of it (Next would read up
  *   to its own limit, then throw: a 500 and a stack trace); one without a length (chunked) 411.
  *   Browsers always send the length of a form. One log line each, no stack.
@@ -207,13 +208,13 @@ function refuse(request, response, { status, title, message, json }) {
 }
 
 /**
- * A page POST's body over SERVER_ACTION_BODY_LIMIT, or without a length: the refusal, else null.
+ * A body sent to a page over SERVER_ACTION_BODY_LIMIT, or without a length: the refusal, else null.
  * @param {import('node:http').IncomingMessage} request
  * @param {string} path
  * @returns {{ status: number, title: string, message: string } | null}
  */
 export function bodyRefusal(request, path) {
-  if (request.method !== 'POST' || isApiPath(path)) return null;
+  if (isApiPath(path)) return null;
   const declared = request.headers['content-length'];
   if (declared === undefined) {
     return request.headers['transfer-encoding'] === undefined
@@ -276,7 +277,7 @@ export function guardListener(listener, options) {
     if (refusal) {
       writeLog(
         'warn',
-        `[http] ${refusal.status} POST ${path.slice(0, 200)} : ${
+        `[http] ${refusal.status} ${request.method} ${path.slice(0, 200)} : ${
           refusal.status === 413
             ? `corps de ${request.headers['content-length']} octets`
             : 'corps sans Content-Length (chunked)'

@@ -191,6 +191,12 @@ describe('Server Action bodies (issue 30)', () => {
     ]);
   });
 
+  it('413 for a body sent to a page by any other method (proxy.ts would buffer it)', async () => {
+    const answer = await fetch(`http://127.0.0.1:${server.port}/equipe/modeles`, { method: 'PUT', body: big });
+    expect(answer.status).toBe(413);
+    expect(warned).toEqual([expect.stringMatching(/^\[http\] 413 PUT \/equipe\/modeles : /)]);
+  });
+
   it('413 in JSON for a Server Action’s fetch (Next-Action) or a JSON client, on any page', async () => {
     for (const headers of [{ 'next-action': 'abc' }, { accept: 'application/json' }] as Record<string, string>[]) {
       const answer = await post('/contact', big, headers);
