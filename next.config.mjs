@@ -3,6 +3,7 @@ import { redirects } from './config/redirects.mjs';
 import { headersFor } from './config/headers.mjs';
 import { ANALYTICS_VARIABLES, readAnalytics } from './lib/analytics-config.mjs';
 import { beforeFiles } from './config/rewrites.mjs';
+import { SERVER_ACTION_BODY_LIMIT } from './lib/http-guard.mjs';
 
 // Read at build time (the public pages are pre-rendered): a bad value stops the build, naming the variable.
 const analytics = readAnalytics(process.env);
@@ -35,6 +36,9 @@ const nextConfig = {
   experimental: {
     // app/global-not-found.tsx: the 404 page of unknown addresses, with the public header and footer.
     globalNotFound: true,
+    // The largest body a Server Action reads (lib/http-guard.mjs says why 64 KB). Under `npm start` the guard answers
+    // a longer one with 413 before Next reads it; Next's own refusal would be a 500.
+    serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT },
   },
   async redirects() {
     return redirects;

@@ -75,8 +75,17 @@ const backOfficeHeaders = [
 ];
 
 /**
+ * A lead's attachment (app/equipe/api/demandes/[id]/piece-jointe/route.ts): a file a visitor sent, never a page of
+ * this site. It may load nothing and runs sandboxed (no script, no form, no same-origin access), should a browser
+ * ever open it instead of downloading it.
+ */
+export const ATTACHMENT_POLICY = "default-src 'none'; sandbox";
+export const ATTACHMENT_SOURCE = '/equipe/api/demandes/:id/piece-jointe';
+
+/**
  * Every header rule, for next.config.mjs; `analytics` is what the build's environment names (null: none).
- * The back-office never loads the analytics script, so it keeps the policy without its origin.
+ * The back-office never loads the analytics script, so it keeps the policy without its origin; an attachment
+ * keeps its own.
  * @param {import('../lib/analytics-config.mjs').Analytics | null} analytics
  * @returns {import('next/dist/lib/load-custom-routes').Header[]}
  */
@@ -89,5 +98,8 @@ export function headersFor(analytics) {
     { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: imageCacheControl }] },
     { source: '/equipe', headers: backOffice },
     { source: '/equipe/:path*', headers: backOffice },
+    // Last, so that it wins over the site-wide policy above (Next applies every matching rule in order; for one
+    // header the last one wins, over the route's own header too).
+    { source: ATTACHMENT_SOURCE, headers: [{ key: 'Content-Security-Policy', value: ATTACHMENT_POLICY }] },
   ];
 }

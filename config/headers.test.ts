@@ -57,3 +57,36 @@ describe('the Content-Security-Policy', () => {
     expect(cspOf(rules, '/equipe/:path*')).toEqual([TODAY]);
   });
 });
+
+describe('the attachment’s own policy (issue 30)', () => {
+  // Next's own matcher of header sources; every matching rule applies in order, the last one wins for a header.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { getPathMatch } = require('next/dist/shared/lib/router/utils/path-match') as {
+    getPathMatch: (source: string) => (path: string) => false | object;
+  };
+  const effectiveCsp = (rules: ReturnType<typeof headersFor>, path: string) =>
+    rules
+      .filter((rule) => getPathMatch(rule.source)(path))
+      .flatMap((rule) => rule.headers)
+      .filter((header) => header.key === 'Content-Security-Policy')
+      .at(-1)?.value;
+  const withAnalytics = readAnalytics({
+    ANALYTICS_PROVIDER: 'plausible',
+    ANALYTICS_SCRIPT_URL: 'https://plausible.io/js/script.js',
+    ANALYTICS_SITE_ID: 'lumina-terrasses.ch',
+  });
+
+  it.each([
+    ['without analytics', readAnalytics({})],
+    ['with analytics', withAnalytics],
+  ])('an attachment keeps default-src ’none’; sandbox, %s; every other address keeps the site’s', (_, analytics) => {
+    const rules = headersFor(analytics);
+    expect(effectiveCsp(rules, '/equipe/api/demandes/42/piece-jointe')).toBe("default-src 'none'; sandbox");
+    const paths = ['/', '/contact', '/equipe', '/equipe/demandes/42', '/equipe/api/demandes/export'];
+    expect(Object.fromEntries(paths.map((path) => [path, effectiveCsp(rules, path)]))).toEqual(
+      Object.fromEntries(
+        paths.map((path) => [path, path.startsWith('/equipe') ? TODAY : contentSecurityPolicy(analytics)]),
+      ),
+    );
+  });
+});

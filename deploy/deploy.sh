@@ -51,10 +51,10 @@ ln -sfn /var/cache/lumina-terrasses "$PREFIX/app/.next/cache"
 cp README.md "$PREFIX/README.md"
 install -d "$PREFIX/app/scripts" "$PREFIX/app/lib"
 # `npm start` (the unit's ExecStart; package.json comes with the standalone output) runs scripts/start.mjs,
-# which installs lib/http-guard.mjs, then runs server.js.
+# which installs lib/http-guard.mjs and lib/safe-log.mjs, then runs server.js.
 [ -f "$PREFIX/app/package.json" ] || { echo "deploy: package.json missing from the standalone output" >&2; exit 1; }
 install -m 0644 scripts/start.mjs "$PREFIX/app/scripts/"
-install -m 0644 lib/http-guard.mjs lib/graceful-stop.mjs "$PREFIX/app/lib/"
+install -m 0644 lib/http-guard.mjs lib/graceful-stop.mjs lib/safe-log.mjs "$PREFIX/app/lib/"
 # The staff command (npm run leads) and its retention purge run beside the server: one file bundled from
 # scripts/leads.ts (no TypeScript runner in production), using the server's traced better-sqlite3 and pg.
 npm run --silent leads:bundle -- --outfile="$PREFIX/app/scripts/leads.cjs"

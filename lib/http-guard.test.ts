@@ -1,14 +1,21 @@
 /** @jest-environment node */
 import http, { type IncomingMessage } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { CLIENT_ADDRESS_HEADER, installHttpGuard, trustsProxy } from './http-guard.mjs';
+import {
+  CLIENT_ADDRESS_HEADER,
+  httpGuardInstalled,
+  installHttpGuard,
+  pathOf,
+  SERVER_ACTION_BODY_LIMIT,
+  trustsProxy,
+} from './http-guard.mjs';
 
 /**
  * The guard `npm start` puts in front of Next (scripts/start.mjs), on a real HTTP server whose
  * request listener stands in for Next: it answers with the headers it was given.
  */
 
-type Seen = { headers: IncomingMessage['headers']; rawHeaders: string[]; body: string };
+type Seen = { headers: IncomingMessage['headers']; rawHeaders: string[]; body: string; url?: string };
 
 async function guardedServer(trustProxy: boolean) {
   const httpModule = { createServer: http.createServer };
@@ -20,7 +27,9 @@ async function guardedServer(trustProxy: boolean) {
     } catch {
       return; // the body broke off: Node answers (the test of a broken chunked body)
     }
-    const seen: Seen = { headers: request.headers, rawHeaders: request.rawHeaders, body };
+    const seen: Seen = { headers: request.headers, rawHeaders: request.rawHeaders, body, url: request.url };
+    // As Next answers a pre-rendered page: 200, cached by proxies.
+    response.setHeader('Cache-Control', 's-maxage=31536000');
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(seen));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -45,7 +54,8 @@ function raw(port: number, request: string): Promise<string> {
 }
 
 function parse(answer: string) {
-  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  const [head = '', ...rest] = answer.split('\r\n\r\n');
+  const body = rest.join('\r\n\r\n');
   const [statusLine = '', ...lines] = head.split('\r\n');
   const headers = Object.fromEntries(
     lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
@@ -147,4 +157,131 @@ describe('Node’s own error answers, in French JSON', () => {
       /^HTTP\/1.1 200/,
     );
   });
+});
+
+describe('Server Action bodies (issue 30)', () => {
+  let server: Awaited<ReturnType<typeof guardedServer>>;
+  let warned: string[];
+  beforeAll(async () => {
+    server = await guardedServer(false);
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    warned = [];
+    jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warned.push(args.join(' ')));
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${server.port}${path}`, { method: 'POST', body, headers });
+  const big = 'a'.repeat(5 * 1024 * 1024);
+
+  it('413 before the body is read, a small French page for a form posted without JavaScript, one log line', async () => {
+    const answer = await post('/equipe/mot-de-passe-oublie', big, {
+      'content-type': 'multipart/form-data; boundary=x',
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const page = await answer.text();
+    expect(page).toContain('<html lang="fr">');
+    expect(page).toContain('Envoi refusé\u00a0: il dépasse les 64\u00a0Ko qu’accepte un formulaire de ce site.');
+    expect(warned).toEqual([
+      `[http] 413 POST /equipe/mot-de-passe-oublie : corps de ${big.length} octets refusé avant lecture (limite des actions serveur : 65536 octets)`,
+    ]);
+  });
+
+  it('413 for a body sent to a page by any other method (proxy.ts would buffer it)', async () => {
+    const answer = await fetch(`http://127.0.0.1:${server.port}/equipe/modeles`, { method: 'PUT', body: big });
+    expect(answer.status).toBe(413);
+    expect(warned).toEqual([expect.stringMatching(/^\[http\] 413 PUT \/equipe\/modeles : /)]);
+  });
+
+  it('413 in JSON for a Server Action’s fetch (Next-Action) or a JSON client, on any page', async () => {
+    for (const headers of [{ 'next-action': 'abc' }, { accept: 'application/json' }] as Record<string, string>[]) {
+      const answer = await post('/contact', big, headers);
+      expect(answer.status).toBe(413);
+      expect(await answer.json()).toEqual({ success: false, message: expect.stringMatching(/^Envoi refusé/) });
+    }
+  });
+
+  it('lets a body up to the limit through, and leaves the APIs (their own limits) alone', async () => {
+    const atLimit = await post('/equipe/modeles', 'a'.repeat(SERVER_ACTION_BODY_LIMIT));
+    expect(atLimit.status).toBe(200);
+    expect(((await atLimit.json()) as Seen).body).toHaveLength(SERVER_ACTION_BODY_LIMIT);
+    for (const path of ['/api/contact', '/equipe/api/auth/sign-in/email'])
+      expect((await post(path, 'a'.repeat(SERVER_ACTION_BODY_LIMIT + 1))).status).toBe(200);
+    expect(warned).toEqual([]);
+  });
+
+  it('reads the path as Next does: /api/../ is a page, under the limit', async () => {
+    expect(pathOf('/api/../equipe/modeles?x=1')).toBe('/equipe/modeles');
+    expect(pathOf('/api/%2e%2e/equipe/modeles')).toBe('/equipe/modeles');
+    // Sent raw: fetch would resolve the dot segments itself.
+    const length = SERVER_ACTION_BODY_LIMIT + 1;
+    const request = `POST /api/../equipe/modeles HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: ${length}\r\n\r\n`;
+    expect(await raw(server.port, request + 'a'.repeat(length))).toMatch(/^HTTP\/1.1 413 /);
+  });
+
+  it('411 for a page POST without a length (chunked); an API still takes one', async () => {
+    const chunked = (path: string) =>
+      `POST ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n`;
+    const page = await raw(server.port, chunked('/equipe/connexion'));
+    expect(page).toMatch(/^HTTP\/1.1 411 /);
+    expect(page).toContain('Envoi refusé\u00a0: la taille de l’envoi (en-tête Content-Length) doit être indiquée.');
+    expect(await raw(server.port, chunked('/api/comments'))).toMatch(/^HTTP\/1.1 200 /);
+  });
+});
+
+describe('addresses with a broken %-escape (issue 30)', () => {
+  let server: Awaited<ReturnType<typeof guardedServer>>;
+  beforeAll(async () => {
+    server = await guardedServer(false);
+  });
+  afterAll(() => server.close());
+  const get = (path: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${server.port}${path}`, init);
+
+  it.each(['/api/agenda/%ff.ics', '/api/rendez-vous/%ff', '/api/contact/%zz', '/equipe/api/demandes/%ff/piece-jointe'])(
+    '%s: 400 in the API’s French JSON',
+    async (path) => {
+      const answer = await get(path);
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(await answer.json()).toEqual({
+        success: false,
+        message: 'Adresse mal formée\u00a0: elle contient un caractère encodé (%) invalide.',
+      });
+    },
+  );
+
+  it.each(['/conseils/%ff', '/%c0%af', '/equipe/demandes/%ff', '/conseils/%'])(
+    '%s: the site’s page /adresse-mal-formee, answered 400 and never cached',
+    async (path) => {
+      const answer = await get(path, { headers: { 'if-none-match': '"x"' } });
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      const seen = (await answer.json()) as Seen;
+      expect(seen.url).toBe('/adresse-mal-formee');
+      expect(seen.headers['if-none-match']).toBeUndefined();
+    },
+  );
+
+  it('a form posted to such an address: 400, the small French page', async () => {
+    const answer = await get('/conseils/%ff', { method: 'POST', body: 'x=1' });
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain('Adresse mal formée');
+  });
+
+  it('leaves a well-formed address and a query string alone', async () => {
+    for (const path of ['/conseils/pergola-bioclimatique', '/rechercher?q=%ff', '/conseils/%C3%A9t%C3%A9']) {
+      const answer = await get(path);
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as Seen).url).toBe(path);
+    }
+  });
+});
+
+it('tells the application that the guard runs in this process', () => {
+  installHttpGuard({ createServer: http.createServer }, { trustProxy: false });
+  expect(httpGuardInstalled()).toBe(true);
 });

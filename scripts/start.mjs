@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `npm start`: the one production entry point (README, Deployment). It installs the HTTP guard
- * (lib/http-guard.mjs: the client address from the socket, French JSON for Node's own errors)
+ * (lib/http-guard.mjs: the client address from the socket, French JSON for Node's own errors, the limit of
+ * Server Action bodies, malformed addresses), the safe log lines (lib/safe-log.mjs)
  * and the graceful stop (lib/graceful-stop.mjs: SIGTERM/SIGINT let the application give back
  * what it holds before the process exits), then runs, in the same process:
  * - in a release (deploy/deploy.sh copies the standalone output and this script beside it):
@@ -17,6 +18,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { installGracefulStop } from '../lib/graceful-stop.mjs';
 import { installHttpGuard, trustsProxy } from '../lib/http-guard.mjs';
+import { installSafeConsole } from '../lib/safe-log.mjs';
+
+// Every line the process prints, Next's and the libraries' included, with a client's control characters escaped
+// (lib/safe-log.mjs); colours off, since their escape codes would be escaped too (FORCE_COLOR, which Playwright
+// sets, is dropped: Node warns when both are set).
+delete process.env.FORCE_COLOR;
+process.env.NO_COLOR = '1';
+installSafeConsole();
 
 const root = path.resolve(import.meta.dirname, '..');
 /** @type {Set<import('node:http').Server>} */

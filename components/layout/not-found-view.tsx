@@ -3,18 +3,29 @@ import { SectionLinks } from './section-links';
 import { SearchIcon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/button-link';
 
-/** The 404 page's content: a search form, the main sections and the quote button. */
-export function NotFoundView() {
+type Props = {
+  /** Above the title (« Erreur 404 »). */
+  eyebrow?: string;
+  title?: string;
+  lead?: string;
+};
+
+/**
+ * The 404 page's content: a search form, the main sections and the quote button. The page for a malformed
+ * address (app/(site)/adresse-mal-formee) shows the same with its own words.
+ */
+export function NotFoundView({
+  eyebrow = 'Erreur 404',
+  title = 'Cette page est introuvable',
+  lead = 'L’adresse demandée n’existe pas ou la page a été déplacée. Lancez une recherche ou repartez de l’une de nos rubriques\u00a0: votre projet de terrasse n’est qu’à quelques clics.',
+}: Props) {
   return (
     <div className="bg-cream">
       <div className="mx-auto max-w-content px-4 py-16 sm:px-6 lg:py-24">
         <div className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-[0.14em] text-copper-dark uppercase">Erreur 404</p>
-          <h1 className="mt-3 text-display font-bold">Cette page est introuvable</h1>
-          <p className="mt-6 text-lg text-muted">
-            L’adresse demandée n’existe pas ou la page a été déplacée. Lancez une recherche ou repartez de l’une de nos
-            rubriques&nbsp;: votre projet de terrasse n’est qu’à quelques clics.
-          </p>
+          <p className="text-sm font-semibold tracking-[0.14em] text-copper-dark uppercase">{eyebrow}</p>
+          <h1 className="mt-3 text-display font-bold">{title}</h1>
+          <p className="mt-6 text-lg text-muted">{lead}</p>
         </div>
 
         <section

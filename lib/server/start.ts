@@ -25,9 +25,12 @@ export function startServerSide() {
     sweepUploads(config.dataDir);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(
-      `[config] ${error.message}\nDémarrage interrompu : corrigez ces variables (README, « Configuration »).`,
-    );
+    // One log line each: the log escapes line breaks (lib/safe-log.mjs).
+    const lines = [
+      ...error.message.split('\n'),
+      'Démarrage interrompu : corrigez ces variables (README, « Configuration »).',
+    ];
+    for (const line of lines) console.error(`[config] ${line}`);
     process.exit(1);
   }
   startOutboxWorker();

@@ -5,6 +5,7 @@ import { clockText, CLOSURE_FIELDS, PERIOD_FIELDS, type FormState } from '@/lib/
 import { closureSchema, periodSchema, readForm } from '@/lib/booking-hours-schema';
 import type { OfficeKey } from '@/content/office-hours';
 import { withStaff } from '../staff/action';
+import { isRecordId } from '../staff/bound';
 import { recordAudit } from '../staff/audit';
 import type { Staff } from '../staff/session';
 import type { OpenDatabase } from '../db/database';
@@ -25,8 +26,8 @@ import { cancelBooking, confirmBooking, getBooking, moveBooking, type BookingRes
 const bookingPage = (id: number) => `/equipe/rendez-vous/${id}`;
 const hoursPage = (office: OfficeKey) => `/equipe/rendez-vous/disponibilites?bureau=${office}`;
 
-/** Bound arguments arrive as the browser posts them back: checked like any field. */
-const validId = (id: unknown): id is number => Number.isSafeInteger(id) && Number(id) > 0;
+/** Bound arguments arrive as the browser posts them back: checked like any field (staff/bound.ts). */
+const validId = isRecordId;
 const isKind = (kind: unknown): kind is BookingKind => (BOOKING_KINDS as readonly unknown[]).includes(kind);
 const staffName = (staff: Staff) => staff.name || staff.email;
 

@@ -3,6 +3,7 @@ import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { COMMENT_LIMITS } from '@/lib/contact-rules';
 import { withStaff } from '../staff/action';
+import { assertRecordId } from '../staff/bound';
 import { isCommentStatus } from '../db/tables';
 import { moderateComment, ReplyRefusedError, replyToComment } from './store';
 import { kickOutbox } from '../mail/sender';
@@ -20,6 +21,7 @@ const list = (form: FormData, fallback: string) => {
 
 /** Approuver, Refuser, Spam (`statut`), signed by the staff member (moderateComment writes the audit entry). */
 export async function moderate(id: number, form: FormData): Promise<void> {
+  assertRecordId(id); // bound by the page, posted back by the client (staff/bound.ts)
   const status = form.get('statut');
   await withStaff(async (staff, storage) => {
     if (!isCommentStatus(status)) redirect(`${list(form, 'pending')}&erreur=statut&n=${id}`);
@@ -30,6 +32,7 @@ export async function moderate(id: number, form: FormData): Promise<void> {
 
 /** « Répondre au nom de l’entreprise » (`reponse`): published at once; a pending comment is approved with it. */
 export async function reply(id: number, form: FormData): Promise<void> {
+  assertRecordId(id); // bound by the page, posted back by the client (staff/bound.ts)
   const text = String(form.get('reponse') ?? '');
   await withStaff(async (staff, storage) => {
     const refused = !text.trim() ? 'vide' : text.trim().length > COMMENT_LIMITS.message ? 'trop-long' : null;

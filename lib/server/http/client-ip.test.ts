@@ -40,8 +40,26 @@ describe('clientIp', () => {
       clientIp(headers({ 'x-forwarded-for': '2.2.2.2' }), 0);
       clientIp(headers({ 'x-forwarded-for': '2.2.2.2' }), 0);
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn.mock.calls[0]?.[0]).toMatch(/npm start/);
+      expect(warn.mock.calls[0]?.[0]).toMatch(/not started by `npm start`/);
       warn.mockRestore();
+    });
+
+    it('under npm start, says what happened: a request made inside the server without the header (issue 30)', () => {
+      const holder = globalThis as unknown as Record<string | symbol, unknown>;
+      const guard = Symbol.for('lumina-terrasses.http-guard');
+      delete holder.__luminaUnguardedWarned;
+      holder[guard] = true;
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      env.NODE_ENV = 'production';
+      try {
+        expect(clientIp(headers({ 'x-forwarded-for': '2.2.2.2' }), 0)).toBe('2.2.2.2');
+        expect(warn).toHaveBeenCalledTimes(1);
+        expect(warn.mock.calls[0]?.[0]).toMatch(/absent from a request made inside the server/);
+        expect(warn.mock.calls[0]?.[0]).not.toMatch(/not started by/);
+      } finally {
+        warn.mockRestore();
+        delete holder[guard];
+      }
     });
   });
 });

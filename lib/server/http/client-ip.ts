@@ -1,5 +1,5 @@
 import 'server-only';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/http-guard.mjs';
+import { CLIENT_ADDRESS_HEADER, httpGuardInstalled } from '@/lib/http-guard.mjs';
 
 /**
  * The client's address, for the per-address rate limit.
@@ -37,15 +37,21 @@ function behindProxies(headers: Headers, trustProxy: number): string | undefined
 const holder = globalThis as unknown as { __luminaUnguardedWarned?: boolean };
 
 /**
- * Not started by `npm start` (next dev, a server.js run by hand): the last X-Forwarded-For
- * entry, which Next writes from the socket when the client sent none, but which a client can
- * also write. Said once in production, where it weakens the rate limit.
+ * No CLIENT_ADDRESS_HEADER: the last X-Forwarded-For entry, which Next writes from the socket when
+ * the client sent none, but which a client can also write. Said once in production, as it is:
+ * - not started by `npm start` (next dev, a server.js run by hand): no guard, so a client's
+ *   X-Forwarded-For reaches this code, which weakens the rate limit;
+ * - under `npm start` the guard wrote the header on every request it received (and removed the
+ *   client's forwarded headers): a request without it was built inside the server by code that did
+ *   not copy it; the address is still the socket's, through Next's X-Forwarded-For.
  */
 function withoutGuard(headers: Headers): string | undefined {
   if (process.env.NODE_ENV === 'production' && !holder.__luminaUnguardedWarned) {
     holder.__luminaUnguardedWarned = true;
     console.warn(
-      `[http] ${CLIENT_ADDRESS_HEADER} absent: the server was not started by \`npm start\`; the rate limit then trusts X-Forwarded-For, which clients can forge.`,
+      httpGuardInstalled()
+        ? `[http] ${CLIENT_ADDRESS_HEADER} absent from a request made inside the server (npm start's guard writes it on every request it receives): its client address is the socket's, read from the X-Forwarded-For entry Next wrote; the code that made the request should copy ${CLIENT_ADDRESS_HEADER}.`
+        : `[http] ${CLIENT_ADDRESS_HEADER} absent: the server was not started by \`npm start\`; the rate limit then trusts X-Forwarded-For, which clients can forge.`,
     );
   }
   return forwardedFor(headers).at(-1);

@@ -2,6 +2,7 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { withStaff } from '../staff/action';
+import { assertRecordId, assertTemplateKey } from '../staff/bound';
 import { recordAudit } from '../staff/audit';
 import { kickOutbox } from '../mail/sender';
 import { isFollowUpStatus, MAX_NOTE_LENGTH, updateFollowUp } from './follow-up';
@@ -16,12 +17,14 @@ import { saveReplyTemplate } from './reply-templates';
 /**
  * The back-office's actions on a lead (its page, /equipe/demandes/[id]), bound to the lead's id by
  * the page. Each ends with a 303 back to the page, `fait` saying what was done, `erreur` what was refused.
+ * Each checks its bound value first (staff/bound.ts): the client posts it back and may have rewritten it.
  */
 
 const leadPage = (id: number) => `/equipe/demandes/${id}`;
 
 /** The follow-up form: a status (`statut`) and/or a note (`note`), signed by the staff member. */
 export async function saveFollowUp(id: number, form: FormData): Promise<void> {
+  assertRecordId(id);
   await withStaff(async (staff, storage) => {
     if (!(await getLead(storage, id))) notFound();
     const status = form.get('statut');
@@ -49,6 +52,7 @@ export async function saveFollowUp(id: number, form: FormData): Promise<void> {
 
 /** « Pas un spam »: the flag goes and the company e-mail is sent now. */
 export async function markLeadNotSpam(id: number): Promise<void> {
+  assertRecordId(id);
   await withStaff(async (staff, storage) => {
     const result = await markNotSpam(storage, id);
     if (!result.found) notFound();
@@ -62,6 +66,7 @@ export async function markLeadNotSpam(id: number): Promise<void> {
 
 /** « Renvoyer l’e-mail à l’entreprise »: the company e-mail is queued again and the sender started; never for a spam. */
 export async function resendLeadMail(id: number): Promise<void> {
+  assertRecordId(id);
   await withStaff(async (staff, storage) => {
     const result = await resendCompanyMail(storage, id);
     if (result === 'not-found') notFound();
@@ -74,6 +79,7 @@ export async function resendLeadMail(id: number): Promise<void> {
 
 /** « Responsable » (`responsable`): a staff member's e-mail, `moi`, or empty for nobody; audited by assignLead. */
 export async function assignOwner(id: number, form: FormData): Promise<void> {
+  assertRecordId(id);
   await withStaff(async (staff, storage) => {
     const chosen = String(form.get('responsable') ?? '').trim();
     const owner = chosen === '' ? null : chosen === 'moi' ? staff.email : chosen;
@@ -103,6 +109,7 @@ const MAX_ADDRESS = 6000;
 
 /** « Répondre au visiteur »: `objet` and `texte`, sent by the queue under the staff member's name. */
 export async function replyToLead(id: number, form: FormData): Promise<void> {
+  assertRecordId(id);
   const subject = String(form.get('objet') ?? '');
   const body = String(form.get('texte') ?? '');
   await withStaff(async (staff, storage) => {
@@ -119,6 +126,7 @@ export async function replyToLead(id: number, form: FormData): Promise<void> {
 
 /** A template's `objet` and `texte`, edited at /equipe/modeles. */
 export async function saveTemplate(key: string, form: FormData): Promise<void> {
+  assertTemplateKey(key);
   const subject = String(form.get('objet') ?? '');
   const body = String(form.get('texte') ?? '');
   await withStaff(async (staff, storage) => {

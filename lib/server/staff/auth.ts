@@ -8,6 +8,7 @@ import { requestOrigin } from './guard';
 import { afterPasswordChange, voidOtherPasswordLinks } from './password-change';
 import type { OpenDatabase } from '../db/database';
 import { getStorage, type Storage } from '../db/storage';
+import { betterAuthLogger } from '@/lib/safe-log.mjs';
 
 /**
  * Staff authentication for the back-office (/equipe), by Better Auth:
@@ -81,7 +82,8 @@ function betterAuthFor({ database, secret, production, onPasswordLink }: StaffAu
     basePath: AUTH_BASE_PATH,
     secret,
     telemetry: { enabled: false },
-    logger: { level: 'error' },
+    // The project's logger: what a client sent (a callbackURL …) is escaped, never printed raw (lib/safe-log.mjs).
+    logger: betterAuthLogger,
     // One SQLite connection per process: a transaction callback that queried outside it would wait on itself.
     database: { db: database.db, type: database.traits.kind, transaction: database.traits.kind === 'postgres' },
     user: { modelName: 'auth_user' },

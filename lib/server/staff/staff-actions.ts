@@ -8,6 +8,7 @@ import { AUTH_BASE_PATH, getStaffAuth } from './auth';
 import { applyAuthCookies } from './auth-cookies';
 import { handleStaffAuth } from './auth-route';
 import { SIGN_IN_PAGE } from './session';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http-guard.mjs';
 
 /**
  * Sign-in, with or without JavaScript: e-mail and password, then, for an account with a second
@@ -42,7 +43,9 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
 async function authRequest(path: string, body: Record<string, string>): Promise<Request> {
   const incoming = await headers();
   const forwarded = new Headers();
-  for (const name of ['cookie', 'origin', 'host', 'user-agent', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-proto']) {
+  // CLIENT_ADDRESS_HEADER: the socket address npm start's guard wrote, which the door's limit per address reads.
+  const names = ['cookie', 'origin', 'host', 'user-agent', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-proto'];
+  for (const name of [...names, CLIENT_ADDRESS_HEADER]) {
     const value = incoming.get(name);
     if (value !== null) forwarded.set(name, value);
   }

@@ -2,11 +2,13 @@ import { leadIdOf, staffRoute } from '@/lib/server/staff/route';
 import { NO_STORE, staffJson } from '@/lib/server/staff/guard';
 import { getStorage } from '@/lib/server/db/storage';
 import { getAttachment } from '@/lib/server/leads/store';
+import { ATTACHMENT_POLICY } from '@/config/headers.mjs';
 
 /**
  * A lead's attachment, always as a download (Content-Disposition: attachment) and never sniffed
  * as anything else (nosniff), under a sandboxing CSP: a PDF or an image opens in its own
- * program, not as a page of this site.
+ * program, not as a page of this site. config/headers.mjs gives this address the same policy, last,
+ * so that the site-wide one does not replace it.
  */
 export const dynamic = 'force-dynamic';
 
@@ -23,7 +25,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
         'Content-Length': String(attachment.size),
         'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(attachment.filename)}`,
         'X-Content-Type-Options': 'nosniff',
-        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'Content-Security-Policy': ATTACHMENT_POLICY,
       },
     });
   });

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { buildMetadata } from '@/lib/seo';
+import { NotFoundView } from '@/components/layout/not-found-view';
+
+/**
+ * The page of an address with a broken %-escape (`/conseils/%ff`), which Next cannot read and would answer with a
+ * plain-text 500: `npm start`'s HTTP guard (lib/http-guard.mjs) serves this page instead, with the status 400. Not
+ * indexed, not in the sitemap; opened at its own address it is an ordinary page.
+ */
+export const metadata: Metadata = buildMetadata({
+  title: 'Adresse mal formée',
+  description: 'L’adresse demandée est mal formée. Recherchez sur le site ou repartez d’une de ses rubriques.',
+  path: '/adresse-mal-formee',
+  noIndex: true,
+});
+
+export default function MalformedAddressPage() {
+  return (
+    <NotFoundView
+      eyebrow="Erreur 400"
+      title="Cette adresse est mal formée"
+      lead="L’adresse demandée contient un caractère encodé (%) invalide, sans doute un lien copié en partie. Lancez une recherche ou repartez de l’une de nos rubriques."
+    />
+  );
+}
