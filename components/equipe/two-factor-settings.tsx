@@ -18,8 +18,11 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 export function TwoFactorSettings({
   enabled,
   doneHref = '/equipe/securite?fait=totp-actif',
+  required = false,
 }: {
   enabled: boolean;
+  /** The set-up the company requires (the page says why): no « inactive » state nor « Recommandé ». */
+  required?: boolean;
   /** Where the confirmed set-up leads. */
   doneHref?: string;
 }) {
@@ -108,11 +111,13 @@ export function TwoFactorSettings({
 
   return (
     <form onSubmit={enabled ? disable : start} className="space-y-3">
-      <p>
-        {enabled
-          ? 'La double authentification est active : un code de votre application est demandé à chaque connexion.'
-          : 'La double authentification est inactive : le mot de passe suffit pour se connecter.'}
-      </p>
+      {required ? null : (
+        <p>
+          {enabled
+            ? 'La double authentification est active\u00a0: un code de votre application est demandé à chaque connexion.'
+            : 'La double authentification est inactive\u00a0: le mot de passe suffit pour se connecter.'}
+        </p>
+      )}
       <StaffInput
         id="totp-password"
         name="password"
@@ -131,7 +136,9 @@ export function TwoFactorSettings({
           Activer la double authentification
         </button>
       )}
-      {enabled ? null : <Notice tone="info">Recommandé : sans elle, un mot de passe volé suffit pour entrer.</Notice>}
+      {enabled || required ? null : (
+        <Notice tone="info">Recommandé&nbsp;: sans elle, un mot de passe volé suffit pour entrer.</Notice>
+      )}
     </form>
   );
 }

@@ -22,7 +22,7 @@ export default async function TwoFactorSetupPage() {
         Activez la double authentification pour continuer, avec une application comme Google Authenticator, Microsoft
         Authenticator ou 1Password.
       </p>
-      <TwoFactorSettings enabled={false} doneHref="/equipe" />
+      <TwoFactorSettings enabled={false} doneHref="/equipe" required />
       <div className="mt-6 border-t border-stone pt-4">
         <ActionButton action={signOut} variant="secondary">
           Se déconnecter
