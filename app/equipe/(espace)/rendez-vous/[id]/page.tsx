@@ -72,13 +72,8 @@ export default async function BookingPage({
     [
       booking.kind === 'appel' ? 'Numéro à appeler' : 'Lieu de la visite',
       booking.kind === 'appel' ? (
-        <a
-          key="lieu"
-          href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}
-          className="font-medium text-copper-dark underline"
-        >
-          {booking.phone}
-        </a>
+        // The number is the « Téléphone » link below; one link per number.
+        <span key="lieu">{booking.phone}</span>
       ) : (
         <span key="lieu" data-testid="booking-address">
           {bookingPlace(booking)}
