@@ -4,6 +4,7 @@ import { slotInWords } from '../lib/booking-words';
 import { calendarPartsOf, readInvitation } from '../test/server/calendar';
 import { expectNoAxeViolations, expectReachable } from './helpers';
 import { bookingMails, fillRequired, form, send } from './lead-helpers';
+import { signIn, staffAdd, uniqueEmail } from './staff';
 
 /**
  * Appointments (issue 23), end to end against the production server Playwright starts: a quote sent, then
@@ -121,6 +122,13 @@ test.describe('booking an appointment', () => {
     await expect(picker(page).getByLabel(/^Code postal/)).toHaveValue('1225');
     await expect(picker(page).getByLabel(/^Bureau/)).toHaveValue('geneve');
     await expect(picker(page).getByRole('radio', { name: /Visite gratuite sur place/ })).toBeChecked();
+    // The visit takes place at the visitor's (issue 31): the street, which the quote form does not ask.
+    await picker(page)
+      .getByLabel(/^Rue et numéro/)
+      .fill('Chemin des Vignes 12');
+    await picker(page)
+      .getByLabel(/^Localité/)
+      .fill('Chêne-Bourg');
 
     const slot = await firstWinterSlot(slotList(page));
     // The list is on the office's clock: 09:00 in Chêne-Bourg in winter is 08:00 UTC.
@@ -134,7 +142,7 @@ test.describe('booking an appointment', () => {
     const confirmation = page.getByTestId('booking-confirmation');
     await expect(confirmation.getByRole('heading', { name: 'Rendez-vous réservé' })).toBeVisible();
     await expect(confirmation.getByTestId('booking-when')).toHaveText(slotInWords(slot.startsAt, 'Europe/Zurich'));
-    await expect(confirmation.getByTestId('booking-place')).toContainText('Rue de Genève 88, 1225 Chêne-Bourg');
+    await expect(confirmation.getByTestId('booking-place')).toHaveText('Chemin des Vignes 12, 1225 Chêne-Bourg');
     const manage = confirmation.getByRole('link', { name: 'Déplacer ou annuler le rendez-vous' });
     const manageKey = await manageKeyOf(manage);
     expect(manageKey).toMatch(/^[\w-]{32}$/);
@@ -151,6 +159,7 @@ test.describe('booking an appointment', () => {
       const invitation = readInvitation(part?.ics ?? '');
       expect(invitation.method).toBe('REQUEST');
       expect(invitation.start).toBe(slot.startsAt);
+      expect(invitation.location).toBe('Chemin des Vignes 12, 1225 Chêne-Bourg');
       // After the October change: the wall clock's hour minus one.
       expect(new Date(invitation.start).getUTCHours()).toBe(Number(slot.time.slice(0, 2)) - 1);
     }
@@ -163,6 +172,85 @@ test.describe('booking an appointment', () => {
       'CANCEL',
     ]);
     expect(await freeStarts(page, 'geneve', 'visite')).toContain(slot.startsAt);
+  });
+
+  test('an on-site visit booked with the address typed: the .ics LOCATION, the visitor’s pages, the staff’s page and week with the map link', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await asBookingVisitor(page);
+    const street = `Route de Chêne ${100 + (Date.now() % 800)}`;
+    const address = `${street}, 1226 Thônex`;
+    const map = `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+    await page.goto('/rendez-vous');
+    await expect(picker(page)).toHaveAttribute('data-slots', 'ready');
+    await picker(page)
+      .getByLabel(/^Rue et numéro/)
+      .fill(street);
+    await picker(page)
+      .getByLabel(/^Code postal/)
+      .fill('1226');
+    await picker(page)
+      .getByLabel(/^Localité/)
+      .fill('Thônex');
+    await expect(picker(page).getByLabel(/^Bureau/)).toHaveValue('geneve');
+    // A slot far from the first ones the other tests take, the phone's and the laptop's apart.
+    const radios = slotList(page).getByRole('radio');
+    const count = await radios.count();
+    const pickAt = count - 1 - (testInfo.project.name === 'phone' ? 0 : 3) - (Date.now() % 4) * 6;
+    const radio = radios.nth(Math.max(0, pickAt));
+    const startsAt = (await radio.getAttribute('value')) ?? '';
+    await radio.check();
+    await picker(page)
+      .getByLabel(/^Nom et prénom/)
+      .fill('Alex Terrasse');
+    await picker(page)
+      .getByLabel(/^E-mail/)
+      .fill('alex.terrasse@example.ch');
+    await picker(page)
+      .getByLabel(/^Téléphone/)
+      .fill('+41 79 444 55 66');
+    const book = picker(page).getByRole('button', { name: 'Réserver ce créneau' });
+    await expectReachable(book);
+    await book.click();
+
+    const confirmation = page.getByTestId('booking-confirmation');
+    await expect(confirmation.getByTestId('booking-place')).toHaveText(address);
+    await expect(confirmation.getByTestId('booking-map-link')).toHaveAttribute('href', map);
+    const manageKey = await manageKeyOf(confirmation.getByRole('link', { name: 'Déplacer ou annuler le rendez-vous' }));
+
+    // The visitor's invitation, as the local SMTP server received it: LOCATION is the address typed.
+    const mails = await bookingMails(manageKey);
+    const visitorMail = mails.find((raw) => /^To: .*alex\.terrasse@example\.ch/im.test(raw)) ?? '';
+    const invitation = readInvitation(calendarPartsOf(visitorMail)[0]?.ics ?? '');
+    expect(invitation.location).toBe(address);
+    expect(invitation.start).toBe(startsAt);
+    const bookingId = /^X-Booking-Id: (\d+)\r?$/im.exec(visitorMail)?.[1] ?? '';
+    expect(bookingId).toMatch(/^\d+$/);
+
+    // The visitor's manage page.
+    await page.goto(`/rendez-vous/gerer?cle=${manageKey}`);
+    await expect(page.getByTestId('booking-summary').getByTestId('booking-place')).toHaveText(address);
+    await expect(page.getByTestId('booking-summary').getByTestId('booking-map-link')).toHaveAttribute('href', map);
+
+    // Staff: the appointment's page and the week, each with the address and its map link.
+    const email = uniqueEmail('visite');
+    staffAdd(email);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/equipe$/);
+    await page.goto(`/equipe/rendez-vous/${bookingId}`);
+    const place = page.getByTestId('booking-address');
+    await expect(place).toContainText(address);
+    const staffMap = place.getByRole('link', { name: /Voir sur la carte/ });
+    await expect(staffMap).toHaveAttribute('href', map);
+    await expect(staffMap).toHaveAttribute('target', '_blank');
+    await expectReachable(staffMap);
+    await page.goto(`/equipe/rendez-vous?bureau=geneve&semaine=${startsAt.slice(0, 10)}`);
+    const inWeek = page.getByTestId('week-booking-address').filter({ hasText: address });
+    await expect(inWeek).toHaveCount(1);
+    await expect(inWeek.getByRole('link', { name: /Voir sur la carte/ })).toHaveAttribute('href', map);
+
+    await cancelByLink(page, manageKey);
   });
 
   // Phone only, and Clermont's calls: no other test of this run books them at the same time.

@@ -191,6 +191,9 @@ test.describe('appointments in the back-office', () => {
         email: `${marker}@example.ch`,
         phone: '+33 6 12 34 56 78',
         postcode: '63000',
+        // Where the visit takes place (issue 31).
+        street: 'Rue Blatin 10',
+        town: 'Clermont-Ferrand',
       },
     });
     expect(booked.status()).toBe(201);
@@ -200,6 +203,10 @@ test.describe('appointments in the back-office', () => {
     await expect(page.getByRole('list', { name: 'Jours de la semaine' }).locator(':scope > li')).toHaveCount(7);
     const appointment = page.getByRole('link', { name: new RegExp(`Visiteur ${marker}`) });
     await expectReachable(appointment);
+    // The visit's address under it, with its map link in reach of a finger.
+    const where = page.getByRole('listitem').filter({ has: appointment }).getByTestId('week-booking-address');
+    await expect(where).toContainText('Rue Blatin 10, 63000 Clermont-Ferrand');
+    await expectReachable(where.getByRole('link', { name: /Voir sur la carte/ }));
     await appointment.click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Visiteur ${marker}`);
     await expectReachable(page.getByRole('link', { name: '+33 6 12 34 56 78' }));

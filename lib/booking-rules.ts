@@ -68,6 +68,8 @@ export const BOOKING_FORM_FIELDS = {
   email: 'email',
   telephone: 'phone',
   code_postal: 'postcode',
+  rue: 'street',
+  localite: 'town',
   message: 'message',
   demande: 'demande',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OFFICE_KEYS, type OfficeKey } from '@/content/office-hours';
+import { tidyVisitAddress, visitAddressErrors } from './booking-address';
 import { BOOKING_KIND_KEYS, BOOKING_MESSAGES } from './booking-rules';
 import { contactFieldsSchema, optionalValue, postcodeField } from './contact-schema';
 
@@ -18,8 +19,11 @@ const isOfficeKeyValue = (value: unknown): value is OfficeKey =>
 const startsAt = (message: string) =>
   z.iso.datetime({ offset: true, error: message }).transform((value) => new Date(value).toISOString());
 
-/** POST /api/rendez-vous (JSON), and the booking form's fields under these names. */
-export const bookingRequestSchema = z.object({
+/**
+ * POST /api/rendez-vous (JSON), and the booking form's fields under these names. A visit needs where it takes
+ * place (street, postcode, town: lib/booking-address.ts's rules and messages); a call ignores them.
+ */
+const bookingFields = z.object({
   office: z.custom<OfficeKey>(isOfficeKeyValue, { error: BOOKING_MESSAGES.office }),
   kind: z.enum(BOOKING_KIND_KEYS, { error: BOOKING_MESSAGES.kind }),
   startsAt: startsAt(BOOKING_MESSAGES.slot),
@@ -27,10 +31,28 @@ export const bookingRequestSchema = z.object({
   email: contactFieldsSchema.shape.email,
   phone: contactFieldsSchema.shape.telephone,
   postcode: postcodeField.transform((value) => value?.codePostal),
+  /** The visit's street and number, and its town (checked below for a visit, dropped for a call). */
+  street: optionalValue(z.string().max(1000)),
+  town: optionalValue(z.string().max(1000)),
   message: optionalValue(contactFieldsSchema.shape.message),
   /** The quote request's signed link (`?demande=`, about 70 characters), checked by the server. */
   demande: optionalValue(z.string().max(200)),
 });
+
+/** A booking's kind, as a query (`type=`) names it. */
+export const bookingKindSchema = bookingFields.shape.kind;
+
+export const bookingRequestSchema = bookingFields
+  .superRefine((request, ctx) => {
+    if (request.kind !== 'visite') return;
+    const errors = visitAddressErrors(tidyVisitAddress(request));
+    for (const [field, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [field], message });
+  })
+  .transform(({ street, town, ...request }) => {
+    if (request.kind !== 'visite') return { ...request, street: undefined, town: undefined };
+    const address = tidyVisitAddress({ street, town, postcode: request.postcode });
+    return { ...request, street: address.street, town: address.town };
+  });
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 
 /** POST /api/rendez-vous/gerer, JSON or form (same names): cancel, or move to `creneau`. */

@@ -21,6 +21,9 @@ export interface Prefill {
   email?: string;
   phone?: string;
   postcode?: string;
+  /** A visit's street and town: the town from the quote request, both from a rebook link. */
+  street?: string;
+  town?: string;
   office?: string;
 }
 
@@ -46,6 +49,7 @@ export function readSlotsAnswer(body: unknown): { days: SlotDay[]; prefill: Pref
         email: textOf(body.prefill.email),
         phone: textOf(body.prefill.phone),
         postcode: textOf(body.prefill.postcode, 10),
+        town: textOf(body.prefill.town, 100),
         office: textOf(body.prefill.office, 20),
       }
     : null;
@@ -53,7 +57,7 @@ export function readSlotsAnswer(body: unknown): { days: SlotDay[]; prefill: Pref
 }
 
 /** A refusal's errors by the form's field (the API may name them as its JSON or as the no-JS form does). */
-export type FormErrors = Partial<Record<BookingField | 'creneau' | 'code_postal', string>>;
+export type FormErrors = Partial<Record<BookingField | 'creneau' | 'code_postal' | 'rue' | 'localite', string>>;
 const ERROR_FIELDS: Record<string, keyof FormErrors> = {
   name: 'nom',
   nom: 'nom',
@@ -65,6 +69,10 @@ const ERROR_FIELDS: Record<string, keyof FormErrors> = {
   creneau: 'creneau',
   postcode: 'code_postal',
   code_postal: 'code_postal',
+  street: 'rue',
+  rue: 'rue',
+  town: 'localite',
+  localite: 'localite',
 };
 
 function errorsOf(value: unknown): FormErrors {

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import type { OfficeKey } from '@/content/office-hours';
+import { VISIT_ADDRESS_LIMITS } from '@/lib/booking-address';
 import { KIND_HINTS, KIND_LABELS, KINDS, type Kind } from '@/lib/booking-words';
 import { Field } from '@/components/forms/field-pieces';
 import type { BookingOffice } from './booking-offices';
@@ -16,6 +17,21 @@ export interface ChoiceState {
   onPostcodeBlur?: () => void;
   /** The postcode's error, once the visitor has left the field or sent the form. */
   postcodeError?: string;
+  /**
+   * A visit's street and town (issue 31), asked with the postcode when `kind` is « visite »; left out, the choice
+   * has the postcode alone (the static page before JavaScript, which only leads to the slots).
+   */
+  address?: AddressState;
+}
+
+export interface AddressState {
+  street: string;
+  town: string;
+  onStreet?: (street: string) => void;
+  onTown?: (town: string) => void;
+  onBlur?: (name: 'rue' | 'localite') => void;
+  streetError?: string;
+  townError?: string;
 }
 
 /** A radio's look: a card with the native radio, 44 px high at least, marked when checked. */
@@ -40,7 +56,8 @@ export function BookingChoice({
   /** Offers « D’après le code postal » first in the select: the server then picks the office from the postcode. */
   byPostcode?: boolean;
 }) {
-  const { onKind, onOffice, onPostcode } = state;
+  const { onKind, onOffice, onPostcode, address } = state;
+  const visit = state.kind === 'visite' && address !== undefined;
   const kindProps = (kind: Kind) =>
     onKind ? { checked: state.kind === kind, onChange: () => onKind(kind) } : { defaultChecked: state.kind === kind };
   const officeProps = onOffice
@@ -59,6 +76,15 @@ export function BookingChoice({
         onBlur: state.onPostcodeBlur,
       }
     : { defaultValue: state.postcode };
+  const addressProps = (name: 'rue' | 'localite', value: string, onChange?: (text: string) => void) =>
+    onChange
+      ? {
+          value,
+          onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value),
+          onBlur: () => address?.onBlur?.(name),
+        }
+      : { defaultValue: value };
+  const officeHint = offices.map((office) => `${office.country}\u00a0: bureau de ${office.label}`).join('\u00a0; ');
   return (
     <div className="grid gap-6">
       <fieldset>
@@ -75,12 +101,39 @@ export function BookingChoice({
           ))}
         </div>
       </fieldset>
+      {visit ? (
+        <p className="-mb-2 font-semibold" data-testid="booking-address-intro">
+          Où a lieu la visite&nbsp;?
+        </p>
+      ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
+        {visit ? (
+          <Field
+            id={`${idPrefix}-rue`}
+            label="Rue et numéro"
+            required
+            error={address.streetError}
+            className="sm:col-span-2"
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="rue"
+                type="text"
+                autoComplete="street-address"
+                maxLength={VISIT_ADDRESS_LIMITS.street}
+                placeholder={'Ex.\u00a0: Chemin des Vignes 12'}
+                {...addressProps('rue', address.street, address.onStreet)}
+              />
+            )}
+          </Field>
+        ) : null}
         <Field
           id={`${idPrefix}-code-postal`}
-          label="Code postal du projet"
+          label={visit ? 'Code postal' : 'Code postal du projet'}
+          required={visit}
           error={state.postcodeError}
-          hint={offices.map((office) => `${office.country}\u00a0: bureau de ${office.label}`).join('\u00a0; ')}
+          hint={visit ? undefined : officeHint}
         >
           {(control) => (
             <input
@@ -95,7 +148,22 @@ export function BookingChoice({
             />
           )}
         </Field>
-        <Field id={`${idPrefix}-bureau`} label="Bureau">
+        {visit ? (
+          <Field id={`${idPrefix}-localite`} label="Localité" required error={address.townError}>
+            {(control) => (
+              <input
+                {...control}
+                name="localite"
+                type="text"
+                autoComplete="address-level2"
+                maxLength={VISIT_ADDRESS_LIMITS.town}
+                placeholder={'Ex.\u00a0: Chêne-Bourg'}
+                {...addressProps('localite', address.town, address.onTown)}
+              />
+            )}
+          </Field>
+        ) : null}
+        <Field id={`${idPrefix}-bureau`} label="Bureau" hint={visit ? officeHint : undefined}>
           {(control) => (
             <select {...control} name="bureau" {...officeProps}>
               {byPostcode ? <option value="">D’après le code postal</option> : null}

@@ -36,6 +36,7 @@ export function BookingFields({
   idPrefix,
   phoneHint,
   values,
+  defaults,
   errorFor,
   onChange,
   onBlur,
@@ -44,6 +45,8 @@ export function BookingFields({
   /** Under the phone: for a call, the number we call. */
   phoneHint?: string;
   values?: Record<BookingField, string>;
+  /** The page without JavaScript: what a link's parameters pre-fill (uncontrolled). */
+  defaults?: Partial<Record<BookingField, string>>;
   errorFor?: (name: BookingField) => string | undefined;
   onChange?: (name: BookingField, value: string) => void;
   onBlur?: (name: BookingField) => void;
@@ -61,7 +64,7 @@ export function BookingFields({
             onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
               onChange(name, event.target.value),
           }
-        : {}),
+        : { defaultValue: defaults?.[name] }),
       onBlur: onBlur ? () => onBlur(name) : undefined,
     };
     return (

@@ -76,6 +76,12 @@ async function fillContact({ field }: ReturnType<typeof setup>) {
   fireEvent.change(field(/^Nom et prénom/), { target: { value: 'Camille Dupont' } });
   fireEvent.change(field(/^E-mail/), { target: { value: 'camille@example.ch' } });
   fireEvent.change(field(/^Téléphone/), { target: { value: '+41 79 123 45 67' } });
+  // A visit takes place at the visitor's (issue 31): its address.
+  if (screen.queryByLabelText(/^Rue et numéro/)) {
+    fireEvent.change(field(/^Rue et numéro/), { target: { value: 'Chemin des Vignes 12' } });
+    if (!field(/^Code postal/).value) fireEvent.change(field(/^Code postal/), { target: { value: '1225' } });
+    fireEvent.change(field(/^Localité/), { target: { value: 'Chêne-Bourg' } });
+  }
   await waitFor(() => expect(screen.getByTestId('booking-form')).toHaveAttribute('data-validation', 'ready'));
 }
 
@@ -172,6 +178,7 @@ describe('BookingPicker', () => {
                 email: 'lea.projet@example.fr',
                 phone: '+33 6 11 22 33 44',
                 postcode: '63000',
+                town: 'Clermont-Ferrand',
                 office: 'clermont',
               },
             })
@@ -179,11 +186,36 @@ describe('BookingPicker', () => {
     });
     const { field } = setup();
     await waitFor(() => expect(field(/^Nom et prénom/)).toHaveValue('Léa Projet'));
+    // The lead's town; the street, which the quote form does not ask, is left to type.
+    expect(field(/^Localité/)).toHaveValue('Clermont-Ferrand');
+    expect(field(/^Rue et numéro/)).toHaveValue('');
     expect(slotRequests()[0]?.searchParams.get('demande')).toBe('12.1799999999.jeton');
     expect(field(/^E-mail/)).toHaveValue('lea.projet@example.fr');
     expect(field(/^Téléphone/)).toHaveValue('+33 6 11 22 33 44');
     expect(field(/^Code postal/)).toHaveValue('63000');
     expect(field(/^Bureau/)).toHaveValue('clermont');
+  });
+
+  it('fills the form from a rebook link’s parameters (a cancellation e-mail’s « choisir un autre moment »)', async () => {
+    address.query = new URLSearchParams({
+      type: 'visite',
+      bureau: 'geneve',
+      nom: 'Claire Martin',
+      email: 'claire@example.ch',
+      telephone: '+41 79 123 45 67',
+      rue: 'Chemin des Vignes 12',
+      code_postal: '1225',
+      localite: 'Chêne-Bourg',
+    });
+    serve();
+    const { field } = setup();
+    await ready();
+    await waitFor(() => expect(field(/^Nom et prénom/)).toHaveValue('Claire Martin'));
+    expect(field(/^E-mail/)).toHaveValue('claire@example.ch');
+    expect(field(/^Téléphone/)).toHaveValue('+41 79 123 45 67');
+    expect(field(/^Rue et numéro/)).toHaveValue('Chemin des Vignes 12');
+    expect(field(/^Code postal/)).toHaveValue('1225');
+    expect(field(/^Localité/)).toHaveValue('Chêne-Bourg');
   });
 
   it('says when the link’s token is refused and lists the slots without it', async () => {
@@ -245,7 +277,7 @@ describe('BookingPicker', () => {
             office: 'geneve',
             kind: 'visite',
             startsAt: '2026-12-01T13:00:00.000Z',
-            place: 'Lumina Terrasses, Rue de Genève 88, 1225 Chêne-Bourg',
+            place: 'Chemin des Vignes 12, 1225 Chêne-Bourg',
             manageUrl: 'https://www.lumina-terrasses.ch/rendez-vous/gerer?cle=AbCdEfGhIjKlMnOpQrStUvWxYz012345',
           },
         }),
@@ -262,7 +294,13 @@ describe('BookingPicker', () => {
     expect(within(confirmation).getByRole('heading', { name: 'Rendez-vous réservé' })).toHaveFocus();
     expect(within(confirmation).getByTestId('booking-when').textContent).toBe(`mardi 1er décembre à 14${nbsp}h`);
     expect(confirmation).toHaveTextContent('Visite gratuite sur place, le mardi');
-    expect(within(confirmation).getByTestId('booking-place')).toHaveTextContent('Rue de Genève 88, 1225 Chêne-Bourg');
+    expect(within(confirmation).getByTestId('booking-place')).toHaveTextContent(
+      'Chemin des Vignes 12, 1225 Chêne-Bourg',
+    );
+    expect(within(confirmation).getByTestId('booking-map-link')).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/search?query=Chemin%20des%20Vignes%2012%2C%201225%20Ch%C3%AAne-Bourg',
+    );
     expect(within(confirmation).getByRole('link', { name: 'Déplacer ou annuler le rendez-vous' })).toHaveAttribute(
       'href',
       '/rendez-vous/gerer?cle=AbCdEfGhIjKlMnOpQrStUvWxYz012345',
@@ -277,6 +315,8 @@ describe('BookingPicker', () => {
         email: 'camille@example.ch',
         phone: '+41 79 123 45 67',
         postcode: '1225',
+        street: 'Chemin des Vignes 12',
+        town: 'Chêne-Bourg',
         message: 'Terrasse au 2e étage',
       },
     ]);
@@ -310,9 +350,14 @@ describe('BookingPicker', () => {
     fireEvent.change(view.field(/^Nom et prénom/), { target: { value: 'Camille Dupont' } });
     fireEvent.blur(view.field(/^Nom et prénom/));
     await waitFor(() => expect(screen.getByTestId('booking-missing')).toHaveTextContent(/Il manque/));
-    expect(screen.getByTestId('booking-missing').textContent).toBe(`Il manque${nbsp}: créneau, e-mail, téléphone`);
+    expect(screen.getByTestId('booking-missing').textContent).toBe(
+      `Il manque${nbsp}: rue et numéro, code postal, localité, créneau, e-mail, téléphone`,
+    );
     await view.user.click(within(screen.getByTestId('booking-missing')).getByRole('button'));
-    expect(screen.getAllByRole('radio', { name: `9${nbsp}h` })[0]).toHaveFocus();
+    expect(view.field(/^Rue et numéro/)).toHaveFocus();
+    expect(view.field(/^Rue et numéro/)).toHaveAccessibleDescription(
+      'Indiquez la rue et le numéro où a lieu la visite.',
+    );
     expect(screen.getByTestId('booking-slot-error')).toHaveTextContent('Choisissez un créneau dans la liste.');
 
     await fillContact(view);

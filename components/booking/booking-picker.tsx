@@ -6,6 +6,7 @@ import type { OfficeKey } from '@/content/office-hours';
 import type { FieldErrors } from '@/lib/contact-schema';
 import { CONTACT_LIMITS } from '@/lib/contact-rules';
 import { postcodeCountry, PROJECT_MESSAGES } from '@/lib/project-details';
+import { tidyVisitAddress, visitAddressErrors, visitAddressText } from '@/lib/booking-address';
 import { officeForPostcode } from '@/lib/booking-rules';
 import { isKind, KIND_LABELS, slotInWords, type Kind, type SlotDay } from '@/lib/booking-words';
 import { BOOKING_SLOTS_PAGE } from '@/lib/paths';
@@ -16,6 +17,7 @@ import { readBookAnswer, readSlotsAnswer, type FormErrors, type Prefill } from '
 import { BookingChoice } from './booking-choice';
 import { BOOKING_FIELD_LABELS, BookingFields, type BookingField } from './booking-fields';
 import type { BookingOffice } from './booking-offices';
+import { MapLink } from './map-link';
 import { NoSlot, SlotFieldset, SlotList, slotGridClass } from './slot-list';
 
 /**
@@ -45,6 +47,8 @@ type Slots =
 
 type Values = Record<BookingField, string>;
 const EMPTY: Values = { nom: '', email: '', telephone: '', message: '' };
+/** A visit's street and town (the postcode is the choice's). */
+type Address = { rue: string; localite: string };
 
 /** What a booked slot leaves in the form's place. */
 type Booked = {
@@ -54,15 +58,36 @@ type Booked = {
   office: BookingOffice;
   startsAt: string;
   place: string | null;
+  /** The visit's address as typed, for the answer of a booking kept in the journal (no place in it). */
+  address: string;
   manageHref: string | null;
   height: number;
 };
 
-/** Reads `?demande=` in the browser, so that the page stays static. */
-function TokenFromQuery({ onToken }: { onToken: (token: string | null) => void }) {
+/**
+ * Reads `?demande=` in the browser, so that the page stays static, and the pre-fill parameters a link may carry
+ * (the cancellation e-mail's « choisir un autre moment »: `type`, `bureau`, `nom`, `email`, `telephone`, `rue`,
+ * `code_postal`, `localite`, the no-JS form's names).
+ */
+function QueryFromUrl({ onQuery }: { onQuery: (token: string | null, prefill: Prefill & { kind?: Kind }) => void }) {
   const params = useSearchParams();
-  const token = params?.get('demande') ?? null;
-  useEffect(() => onToken(token && token.length <= 200 ? token : null), [token, onToken]);
+  const query = params?.toString() ?? '';
+  useEffect(() => {
+    const read = new URLSearchParams(query);
+    const token = read.get('demande');
+    const text = (name: string, max = 300) => read.get(name)?.trim().slice(0, max) || undefined;
+    const type = read.get('type');
+    onQuery(token && token.length <= 200 ? token : null, {
+      kind: isKind(type) ? type : undefined,
+      office: text('bureau', 20),
+      name: text('nom'),
+      email: text('email'),
+      phone: text('telephone'),
+      street: text('rue'),
+      postcode: text('code_postal', 10),
+      town: text('localite'),
+    });
+  }, [query, onQuery]);
   return null;
 }
 
@@ -71,16 +96,13 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
   const [kind, setKind] = useState<Kind>('visite');
   const [officeKey, setOfficeKey] = useState<OfficeKey>(offices[0]?.key ?? 'geneve');
   const [postcode, setPostcode] = useState('');
+  const [address, setAddress] = useState<Address>({ rue: '', localite: '' });
   const officeChosen = useRef(false);
   const office = offices.find((candidate) => candidate.key === officeKey) ?? offices[0]!;
 
   // `undefined` until the query has been read: the first request carries the token, for the prefill.
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [tokenNotice, setTokenNotice] = useState<string | null>(null);
-  const onToken = useCallback(
-    (value: string | null) => setToken((current) => (current === undefined ? value : current)),
-    [],
-  );
 
   const [reload, setReload] = useState(0);
   // The slots answer the request they came for: any other (office, kind, token, retry) is still loading.
@@ -112,23 +134,43 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
     });
   }, []);
 
-  const prefilled = useRef(false);
-  const applyPrefill = useCallback(
+  /** Fills what is still empty: from the link's parameters first, then from the quote request. */
+  const fillEmpty = useCallback(
     (prefill: Prefill) => {
-      if (prefilled.current) return;
-      prefilled.current = true;
       setValues((current) => ({
         ...current,
         nom: current.nom || (prefill.name ?? ''),
         email: current.email || (prefill.email ?? ''),
         telephone: current.telephone || (prefill.phone ?? ''),
       }));
+      setAddress((current) => ({
+        rue: current.rue || (prefill.street ?? ''),
+        localite: current.localite || (prefill.town ?? ''),
+      }));
       if (prefill.postcode) setPostcode((current) => current || prefill.postcode || '');
       const known = offices.find((candidate) => candidate.key === prefill.office);
       if (known && !officeChosen.current) setOfficeKey(known.key);
-      engage();
+      if (prefill.name || prefill.email || prefill.phone || prefill.street) engage();
     },
     [offices, engage],
+  );
+  const prefilled = useRef(false);
+  const applyPrefill = useCallback(
+    (prefill: Prefill) => {
+      if (prefilled.current) return;
+      prefilled.current = true;
+      fillEmpty(prefill);
+      engage();
+    },
+    [fillEmpty, engage],
+  );
+  const onQuery = useCallback(
+    (value: string | null, prefill: Prefill & { kind?: Kind }) => {
+      setToken((current) => (current === undefined ? value : current));
+      if (prefill.kind) setKind(prefill.kind);
+      fillEmpty(prefill);
+    },
+    [fillEmpty],
   );
 
   useEffect(() => {
@@ -211,6 +253,10 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
     setTouched((current) => ({ ...current, creneau: true }));
     setServerErrors((current) => ({ ...current, creneau: undefined }));
   };
+  const changeAddress = (name: keyof Address, value: string) => {
+    setAddress((current) => ({ ...current, [name]: value }));
+    setServerErrors((current) => ({ ...current, [name]: undefined }));
+  };
   const change = (name: BookingField, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     setServerErrors((current) => ({ ...current, [name]: undefined }));
@@ -228,16 +274,28 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
     if (values.message.trim().length > CONTACT_LIMITS.message)
       errors.message = rules.CONTACT_MESSAGES.tooLong(CONTACT_LIMITS.message);
     if (postcode.trim() && !postcodeCountry(postcode)) errors.code_postal = PROJECT_MESSAGES.postcode;
+    if (kind === 'visite') {
+      const wrong = visitAddressErrors(tidyVisitAddress({ street: address.rue, postcode, town: address.localite }));
+      if (wrong.street) errors.rue = wrong.street;
+      if (wrong.postcode) errors.code_postal = wrong.postcode;
+      if (wrong.town) errors.localite = wrong.town;
+    }
     if (!slot) errors.creneau = SLOT_REQUIRED;
     return errors;
-  }, [rules, schema, values, slot, postcode]);
+  }, [rules, schema, values, slot, postcode, kind, address]);
   const isValid = Object.keys(clientErrors).length === 0;
   const errorFor = (name: keyof FormErrors) =>
     serverErrors[name] ?? (touched[name] || showAll ? clientErrors[name] : undefined);
 
   const typedIn = (name: string) =>
-    name === 'creneau' ? Boolean(slot) : name === 'code_postal' || Boolean(values[name as BookingField]);
-  const order = ['code_postal', 'creneau', 'nom', 'email', 'telephone', 'message'];
+    name === 'creneau'
+      ? Boolean(slot)
+      : name === 'code_postal'
+        ? Boolean(postcode.trim())
+        : name === 'rue' || name === 'localite'
+          ? Boolean(address[name].trim())
+          : Boolean(values[name as BookingField]);
+  const order = ['rue', 'code_postal', 'localite', 'creneau', 'nom', 'email', 'telephone', 'message'];
   const started = showAll || Object.keys(touched).length > 0;
   const missing =
     rules && started
@@ -251,7 +309,11 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
         ? 'créneau'
         : name === 'code_postal'
           ? 'code postal'
-          : BOOKING_FIELD_LABELS[name as BookingField].toLowerCase();
+          : name === 'rue'
+            ? 'rue et numéro'
+            : name === 'localite'
+              ? 'localité'
+              : BOOKING_FIELD_LABELS[name as BookingField].toLowerCase();
     return typedIn(name) ? `${base} valide` : base;
   };
   const fixFirst = () => {
@@ -275,7 +337,8 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
     inFlight.current = true;
     setSubmitting(true);
     setProblem(null);
-    const chosen = { kind, office, startsAt: slot };
+    const typedAddress = tidyVisitAddress({ street: address.rue, postcode, town: address.localite });
+    const chosen = { kind, office, startsAt: slot, address: visitAddressText(typedAddress) };
     const optional = (text: string) => (text.trim() ? text.trim() : undefined);
     try {
       const response = await fetch('/api/rendez-vous', {
@@ -289,6 +352,7 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
           email: values.email.trim(),
           phone: values.telephone.trim(),
           postcode: optional(postcode),
+          ...(kind === 'visite' ? { street: optional(address.rue), town: optional(address.localite) } : {}),
           message: optional(values.message),
           demande: token ?? undefined,
         }),
@@ -384,6 +448,19 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
                 onPostcode: typePostcode,
                 onPostcodeBlur: () => blur('code_postal'),
                 postcodeError: errorFor('code_postal'),
+                // Before JavaScript the form only leads to the slots' page, which asks for the address.
+                address:
+                  slots.state === 'waiting'
+                    ? undefined
+                    : {
+                        street: address.rue,
+                        town: address.localite,
+                        onStreet: (text) => changeAddress('rue', text),
+                        onTown: (text) => changeAddress('localite', text),
+                        onBlur: blur,
+                        streetError: errorFor('rue'),
+                        townError: errorFor('localite'),
+                      },
               }}
             />
           </section>
@@ -468,7 +545,7 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
         </form>
       )}
       <Suspense fallback={null}>
-        <TokenFromQuery onToken={onToken} />
+        <QueryFromUrl onQuery={onQuery} />
       </Suspense>
     </div>
   );
@@ -548,10 +625,7 @@ function SlotsState({
 function BookingConfirmation({ booked }: { booked: Booked }) {
   const { office } = booked;
   const place =
-    booked.place ??
-    (booked.kind === 'appel'
-      ? 'appel téléphonique au numéro que vous avez donné'
-      : `${office.address}, ${office.postcode} ${office.city}`);
+    booked.place ?? (booked.kind === 'appel' ? 'appel téléphonique au numéro que vous avez donné' : booked.address);
   return (
     <LastingAnswer title={booked.title} headingLevel="h2" height={booked.height} testId="booking-confirmation">
       <p>{booked.message}</p>
@@ -562,6 +636,12 @@ function BookingConfirmation({ booked }: { booked: Booked }) {
       </p>
       <p>
         Lieu&nbsp;: <span data-testid="booking-place">{place}</span>
+        {booked.kind === 'visite' && place ? (
+          <>
+            {' '}
+            <MapLink address={place} />
+          </>
+        ) : null}
       </p>
       {booked.manageHref ? (
         <>

@@ -33,3 +33,18 @@ export const leadTokenOf = (params: SearchParams) => {
   const token = firstParam(params, 'demande');
   return token && /^[\w.-]{1,200}$/.test(token) ? token : undefined;
 };
+
+/**
+ * What a link pre-fills on the page without JavaScript (the rebook link of a cancellation e-mail carries them):
+ * the contact fields and a visit's street and town, each cut to its field's length.
+ */
+export function prefillOf(params: SearchParams) {
+  const text = (name: string, max: number) => (firstParam(params, name) ?? '').trim().slice(0, max);
+  return {
+    nom: text('nom', 200),
+    email: text('email', 254),
+    telephone: text('telephone', 40),
+    rue: text('rue', 120),
+    localite: text('localite', 80),
+  };
+}

@@ -1,5 +1,6 @@
 import { KIND_LABELS, slotInWords, type Kind } from '@/lib/booking-words';
 import type { BookingOffice } from './booking-offices';
+import { MapLink } from './map-link';
 
 /** An appointment's state in the visitor's words. */
 const STATUS_WORDS = {
@@ -16,11 +17,14 @@ export function BookingSummary({
   booking,
   office,
   place,
+  address = null,
 }: {
   booking: { kind: Kind; startsAt: string; status: keyof typeof STATUS_WORDS };
   office: BookingOffice;
-  /** bookingPlace() of lib/server/bookings/ics.ts: the office's address, or the call and its number. */
+  /** bookingPlace() of lib/server/bookings/ics.ts: the visit's address, or the call and its number. */
   place: string;
+  /** A visit's address (visitAddress()), shown with its map link; null for a call or a visit without one. */
+  address?: string | null;
 }) {
   const row = 'grid gap-1 sm:grid-cols-[9rem_1fr] sm:gap-4';
   return (
@@ -37,7 +41,15 @@ export function BookingSummary({
       </div>
       <div className={row}>
         <dt className="font-semibold">Lieu</dt>
-        <dd>{place}</dd>
+        <dd>
+          <span data-testid="booking-place">{place}</span>
+          {address ? (
+            <>
+              <br />
+              <MapLink address={address} />
+            </>
+          ) : null}
+        </dd>
       </div>
       <div className={row}>
         <dt className="font-semibold">Bureau</dt>

@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { visitAddressOf } from '@/lib/booking-address';
 import { BOOKING_KIND_LABELS, dayInWords, officeClock } from '@/lib/booking-labels';
+import { MapLink } from '@/components/booking/map-link';
 import type { WeekDay } from '@/lib/server/bookings/week';
 import { BookingStatus } from './booking-status';
 import { staffButton } from './staff-ui';
@@ -28,28 +30,46 @@ export function BookingWeek({ days, today }: { days: readonly WeekDay[]; today: 
             <p className="text-sm text-muted">Aucun rendez-vous.</p>
           ) : (
             <ul className="space-y-2">
-              {bookings.map((booking) => (
-                <li key={booking.id}>
-                  <a
-                    href={`/equipe/rendez-vous/${booking.id}`}
-                    data-testid="week-booking"
+              {bookings.map((booking) => {
+                const address = visitAddressOf(booking);
+                return (
+                  <li
+                    key={booking.id}
                     className={clsx(
-                      'block rounded-lg border-l-4 bg-cream p-2 text-sm hover:bg-stone',
+                      'rounded-lg border-l-4 bg-cream text-sm',
                       booking.kind === 'visite' ? 'border-copper' : 'border-sky',
                       booking.status === 'annule' && 'text-muted',
                     )}
                   >
-                    <span className="flex flex-wrap items-center justify-between gap-1">
-                      <strong className={clsx(booking.status === 'annule' && 'line-through')}>
-                        {officeClock(booking.startsAt, booking.office).time}
-                      </strong>
-                      <BookingStatus status={booking.status} />
-                    </span>
-                    <span className="block font-medium break-words">{booking.name}</span>
-                    <span className="block">{BOOKING_KIND_LABELS[booking.kind]}</span>
-                  </a>
-                </li>
-              ))}
+                    <a
+                      href={`/equipe/rendez-vous/${booking.id}`}
+                      data-testid="week-booking"
+                      className="block rounded-lg p-2 hover:bg-stone"
+                    >
+                      <span className="flex flex-wrap items-center justify-between gap-1">
+                        <strong className={clsx(booking.status === 'annule' && 'line-through')}>
+                          {officeClock(booking.startsAt, booking.office).time}
+                        </strong>
+                        <BookingStatus status={booking.status} />
+                      </span>
+                      <span className="block font-medium break-words">{booking.name}</span>
+                      <span className="block">{BOOKING_KIND_LABELS[booking.kind]}</span>
+                      {booking.kind === 'appel' ? <span className="block break-words">{booking.phone}</span> : null}
+                    </a>
+                    {address ? (
+                      // Beside the appointment's link, not in it: a link inside a link is not allowed.
+                      <p className="px-2 pb-2 break-words" data-testid="week-booking-address">
+                        {address}
+                        <br />
+                        <MapLink
+                          address={address}
+                          className="inline-flex min-h-11 items-center font-semibold text-copper-dark underline"
+                        />
+                      </p>
+                    ) : null}
+                  </li>
+                );
+              })}
             </ul>
           )}
         </li>

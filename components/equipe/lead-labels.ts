@@ -20,6 +20,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'staff-lock': 'Alerte : connexion bloquée (équipe)',
   'booking-visitor': 'Rendez-vous : e-mail au visiteur',
   'booking-office': 'Rendez-vous : e-mail au bureau',
+  'crm-booking': 'Rendez-vous : envoi au CRM (webhook)',
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {

@@ -24,11 +24,19 @@ export const newBooking = (startsAt: string, overrides: Partial<NewBooking> = {}
 });
 
 /** Books it at `now`, or fails the test with the refusal. */
-export async function booked(storage: OpenDatabase, booking: NewBooking, now: Date): Promise<Booking> {
-  const result = await bookSlot(storage, booking, now);
+export async function booked(
+  storage: OpenDatabase,
+  booking: NewBooking,
+  now: Date,
+  options: { crmHook?: boolean } = {},
+): Promise<Booking> {
+  const result = await bookSlot(storage, booking, now, options);
   if (!result.ok) throw new Error(`réservation refusée : ${result.reason}`);
   return result.booking;
 }
+
+/** Where the samples' visits take place (issue 31): a visit is booked with its address. */
+export const visitPlace = { street: 'Chemin des Vignes 12', town: 'Chêne-Bourg' };
 
 /** The same visit as POST /api/rendez-vous's JSON. */
 export const bookingOf = (startsAt: string, overrides: Record<string, unknown> = {}) => ({
@@ -36,6 +44,7 @@ export const bookingOf = (startsAt: string, overrides: Record<string, unknown> =
   kind: 'visite',
   startsAt,
   ...visitor,
+  ...visitPlace,
   ...overrides,
 });
 

@@ -321,6 +321,10 @@ describe('refused requests', () => {
   it('writes the product’s subject when a request from a product page leaves it empty (never for an unknown key)', async () => {
     await expectJson(await post(contactForm({ sujet: null, produit: 'carports-v' })), 201);
     expect(await latestLead()).toMatchObject({ sujet: 'Demande de devis – Carports V', produit: 'carports-v' });
+    // The company e-mail's subject says « Demande de devis » once (issue 31).
+    await waitForOutboxIdle();
+    const [productMail] = mailsFor(smtp.mails, (await latestLead()).id);
+    expect(headerOf(productMail?.raw ?? '', 'Subject')).toBe('Demande de devis – Carports V – Camille Dupont');
     await expectJson(await post(contactForm({ sujet: '  ', produit: 'murs-de-verre' })), 201);
     expect((await latestLead()).sujet).toBe('Demande de devis – Murs de Verre');
     // A subject the visitor typed stays theirs.

@@ -148,7 +148,7 @@ describe.each(testBackends('booking_api_test'))('$name', (backend) => {
         day: clock.day,
         label: expect.stringMatching(/^[a-z]+ (1er|\d+) [a-zéû]+$/),
         time: expect.stringMatching(/^\d\d:00$/),
-        place: 'Lumina Terrasses, Rue de Genève 88, 1225 Chêne-Bourg',
+        place: 'Chemin des Vignes 12, 1225 Chêne-Bourg',
         manageUrl,
       });
       expect(body.message).toBe(
@@ -275,6 +275,8 @@ describe.each(testBackends('booking_api_test'))('$name', (backend) => {
         email: 'camille.dupont@example.ch',
         phone: '+41 79 123 45 67',
         postcode: '63000',
+        // The quote form asked no town: nothing to fill in.
+        town: null,
         office: 'clermont',
       });
       const start = startsOf(body)[0] ?? '';
@@ -284,7 +286,7 @@ describe.each(testBackends('booking_api_test'))('$name', (backend) => {
       );
       expect(booked.booking).toMatchObject({
         office: 'clermont',
-        place: 'Lumina Terrasses, 12 boulevard Gergovia, 63000 Clermont-Ferrand',
+        place: 'Chemin des Vignes 12, 63000 Chêne-Bourg',
       });
       const key = new URL(String(booked.booking?.manageUrl)).searchParams.get('cle') ?? '';
       expect(Number((await rowOf(key))?.lead_id)).toBe(leadId);
@@ -344,14 +346,27 @@ describe.each(testBackends('booking_api_test'))('$name', (backend) => {
       email: 'louis.favre@example.ch',
       telephone: '079 555 12 34',
       code_postal: '1226',
+      rue: 'Route de Chêne 150',
+      localite: 'Thônex',
       message: '',
       demande: '',
     };
+    // A visit without its address goes back to the slots, naming the fields to check (never what was typed).
+    const noAddress = await POST(formPost('/api/rendez-vous', { ...fields, rue: '', localite: '' }));
+    expect(noAddress.status).toBe(303);
+    expect(noAddress.headers.get('location')).toBe(
+      '/rendez-vous/creneaux?bureau=geneve&type=visite&erreur=champs&champs=rue%2Clocalite',
+    );
     const booked = await POST(formPost('/api/rendez-vous', fields));
     expect(booked.status).toBe(303);
     const location = booked.headers.get('location') ?? '';
     expect(location).toMatch(/^\/rendez-vous\/confirmation\?cle=[A-Za-z0-9_-]{32}$/);
-    expect(await rowOf(location.split('cle=')[1] ?? '')).toMatchObject({ name: 'Louis Favre', postcode: '1226' });
+    expect(await rowOf(location.split('cle=')[1] ?? '')).toMatchObject({
+      name: 'Louis Favre',
+      postcode: '1226',
+      street: 'Route de Chêne 150',
+      town: 'Thônex',
+    });
 
     const full = await POST(formPost('/api/rendez-vous', { ...fields, email: 'autre@example.ch' }));
     expect({ status: full.status, location: full.headers.get('location') }).toEqual({
@@ -359,6 +374,8 @@ describe.each(testBackends('booking_api_test'))('$name', (backend) => {
       location: '/rendez-vous/creneaux?bureau=geneve&type=visite&erreur=complet',
     });
     const invalid = await POST(formPost('/api/rendez-vous', { ...fields, email: 'louis@' }));
-    expect(invalid.headers.get('location')).toBe('/rendez-vous/creneaux?bureau=geneve&type=visite&erreur=champs');
+    expect(invalid.headers.get('location')).toBe(
+      '/rendez-vous/creneaux?bureau=geneve&type=visite&erreur=champs&champs=email',
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   BOOKING_FORM_FIELDS,
   BOOKING_MESSAGES,
   BOOKING_REFUSALS,
+  bookingKindSchema,
   bookingRequestSchema,
   manageRequestSchema,
 } from '@/lib/booking-schema';
@@ -106,6 +107,7 @@ const prefillOf = (lead: Lead) => ({
   email: lead.email,
   phone: lead.telephone,
   postcode: lead.project.codePostal,
+  town: lead.project.localite,
   office: officeOfCountry(lead.project.pays),
 });
 
@@ -121,7 +123,7 @@ export async function handleSlotsGet(request: Request): Promise<Response> {
     const params = new URL(request.url).searchParams;
     const office = params.get('bureau');
     if (!isOfficeKey(office)) return jsonResponse(404, { success: false, message: BOOKING_MESSAGES.office });
-    const kind = bookingRequestSchema.shape.kind.safeParse(params.get('type'));
+    const kind = bookingKindSchema.safeParse(params.get('type'));
     if (!kind.success) {
       return jsonResponse(400, {
         success: false,
@@ -192,14 +194,20 @@ async function handlePost(
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
-/** The no-JS slot list to go back to, with what it needs to show the same list again. */
-function slotsPage(values: Record<string, unknown>, erreur: string) {
-  const kind = bookingRequestSchema.shape.kind.safeParse(values.kind);
+const FORM_NAME_OF = Object.fromEntries(Object.entries(BOOKING_FORM_FIELDS).map(([form, json]) => [json, form]));
+
+/**
+ * The no-JS slot list to go back to, with what it needs to show the same list again and, after `champs`, the
+ * names of the fields to check (never what was typed).
+ */
+function slotsPage(values: Record<string, unknown>, erreur: string, fields: string[] = []) {
+  const kind = bookingKindSchema.safeParse(values.kind);
   const keepsLink = erreur !== 'lien-invalide' && erreur !== 'lien-expire';
   return pageWith(SLOTS_PAGE, {
     bureau: isOfficeKey(values.office) ? values.office : null,
     type: kind.success ? kind.data : null,
     erreur,
+    champs: fields.flatMap((field) => FORM_NAME_OF[field] ?? []).join(','),
     demande: keepsLink ? text(values.demande) : null,
   });
 }
@@ -254,10 +262,11 @@ const book: Run = async (values, { config, ip }) => {
   const { office } = values;
   const parsed = bookingRequestSchema.safeParse(values);
   if (!parsed.success) {
+    const errors = fieldErrorsOf(parsed.error);
     return {
       status: 400,
-      body: { success: false, message: CONTACT_MESSAGES.invalid, errors: fieldErrorsOf(parsed.error) },
-      page: slotsPage(values, 'champs'),
+      body: { success: false, message: CONTACT_MESSAGES.invalid, errors },
+      page: slotsPage(values, 'champs', Object.keys(errors)),
     };
   }
   const request = parsed.data;
@@ -277,6 +286,8 @@ const book: Run = async (values, { config, ip }) => {
     email: request.email,
     phone: request.phone,
     postcode: request.postcode ?? null,
+    street: request.street ?? null,
+    town: request.town ?? null,
     message: request.message ?? null,
     leadId: token.leadId,
   };
@@ -290,7 +301,9 @@ const book: Run = async (values, { config, ip }) => {
         page: slotsPage(values, LINK_INVALID.code),
       };
     }
-    result = await bookSlot(storage, { ...booking, ipHash: storage.hashIp(ip) }, now);
+    result = await bookSlot(storage, { ...booking, ipHash: storage.hashIp(ip) }, now, {
+      crmHook: Boolean(config.crmWebhook),
+    });
   } catch (error) {
     if (!(error instanceof StorageUnavailableError)) throw error;
     return journalOrUnavailable(config, values, booking, ip, now, error);

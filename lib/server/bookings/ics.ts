@@ -2,6 +2,7 @@ import 'server-only';
 import { createEvents, type EventAttributes } from 'ics';
 import { officeHours } from '@/content/office-hours';
 import { site } from '@/content/site';
+import { mapHref, visitAddressOf } from '@/lib/booking-address';
 import { KIND_LABELS } from '@/lib/booking-words';
 import type { Booking } from './store';
 
@@ -11,12 +12,27 @@ import type { Booking } from './store';
  * shows on its own clock: no time-zone table to keep right across summer time.
  */
 
-/** Where it happens: the office's address for a visit, « appel téléphonique » and the number for a call. */
-export function bookingPlace(booking: Pick<Booking, 'office' | 'kind' | 'phone'>): string {
-  const office = officeHours[booking.office].office;
-  return booking.kind === 'appel'
-    ? `appel téléphonique au ${booking.phone}`
-    : `${site.name}, ${office.address}, ${office.postcode} ${office.city}`;
+type Place = Pick<Booking, 'kind' | 'phone' | 'postcode' | 'street' | 'town'>;
+
+/** A visit's address as typed (« Chemin des Vignes 12, 1225 Chêne-Bourg »); null for a call, or a visit booked before it was asked. */
+export const visitAddress = (booking: Place): string | null => visitAddressOf(booking);
+
+/** The address of a visit on OpenStreetMap (lib/booking-address.ts says why); null when there is none. */
+export function visitMapHref(booking: Place): string | null {
+  const address = visitAddress(booking);
+  return address ? mapHref(address) : null;
+}
+
+/**
+ * Where it happens: the visitor's address for a visit, « appel téléphonique » and the number for a call. Never
+ * the office's: nobody meets there. A visit booked before its address was asked has its postcode only.
+ */
+export function bookingPlace(booking: Place): string {
+  if (booking.kind === 'appel') return `appel téléphonique au ${booking.phone}`;
+  return (
+    visitAddress(booking) ??
+    (booking.postcode ? `code postal ${booking.postcode} (adresse à préciser)` : 'adresse à préciser')
+  );
 }
 
 const utc = (iso: string): [number, number, number, number, number] => {
@@ -34,15 +50,18 @@ export const bookingUid = (booking: Pick<Booking, 'id' | 'manageKey'>) =>
  */
 export function bookingEvent(booking: Booking, sequence: number, forOffice = false): EventAttributes {
   const office = officeHours[booking.office].office;
+  const map = visitMapHref(booking);
   const description = [
     booking.kind === 'appel'
       ? `Un conseiller de ${site.name} vous appelle au ${booking.phone}.`
-      : `Un conseiller du bureau de ${office.city} vient voir votre projet et prendre les mesures.`,
-    `Bureau : ${office.label}, ${office.address}, ${office.postcode} ${office.city}, ${office.phone}`,
+      : `Un conseiller du bureau de ${office.city} vient voir votre projet sur place et prendre les mesures : ${bookingPlace(booking)}.`,
+    ...(map ? [`Plan : ${map}`] : []),
+    // The office to call should anything change; its address is not where the appointment happens.
+    `Bureau : ${office.label}, ${office.phone}`,
     ...(forOffice
       ? [
           `Client : ${booking.name}, ${booking.phone}, ${booking.email}`,
-          booking.postcode ? `NPA / CP : ${booking.postcode}` : '',
+          booking.postcode && booking.kind === 'appel' ? `NPA / CP : ${booking.postcode}` : '',
         ]
       : []),
     ...(forOffice && booking.message ? [`Message : ${booking.message}`] : []),

@@ -66,6 +66,7 @@ function storeBooking(config: LeadsConfig): ApplyRecord<JournaledBooking> {
         ipHash: storage.hashIp(ip),
       },
       new Date(),
+      { crmHook: Boolean(config.crmWebhook) },
     );
     if (result.ok) return true;
     await journal.keepAside(config, REFUSED_FILE, record);

@@ -54,3 +54,38 @@ export const bookingPageUrl = (leadToken?: string) =>
 
 /** The visitor's page to see, move or cancel an appointment. */
 export const managePageUrl = (manageKey: string) => `${site.url}/rendez-vous/gerer?cle=${manageKey}`;
+
+/** The visitor's details a rebook link carries: the booking page's pre-fill parameters (components/booking/booking-query.ts). */
+export interface RebookDetails {
+  kind: string;
+  office: string;
+  name: string;
+  email: string;
+  phone: string;
+  postcode: string | null;
+  street: string | null;
+  town: string | null;
+}
+
+/**
+ * « Choisir un autre moment » of a cancellation: the booking page with what the visitor gave, so that nothing is
+ * typed twice (`type`, `bureau`, `nom`, `email`, `telephone`, `rue`, `code_postal`, `localite`), and the quote
+ * request's link (`demande`, a new token: the first may have expired) when it was tied to one. The same names as
+ * the form without JavaScript.
+ */
+export function rebookPageUrl(details: RebookDetails, leadToken?: string): string {
+  const query = new URLSearchParams();
+  const add = (name: string, value: string | null | undefined) => {
+    if (value) query.set(name, value);
+  };
+  add('type', details.kind);
+  add('bureau', details.office);
+  add('nom', details.name);
+  add('email', details.email);
+  add('telephone', details.phone);
+  add('rue', details.street);
+  add('code_postal', details.postcode);
+  add('localite', details.town);
+  add('demande', leadToken);
+  return `${site.url}/rendez-vous?${query.toString()}`;
+}

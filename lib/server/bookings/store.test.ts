@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { storageSuite, testBackends } from '@/test/server/backends';
 import { newBooking } from '@/test/server/bookings';
+import { newLead } from '@/test/server/leads';
+import { getLead, insertLead } from '../leads/store';
 import { freeSlots, preloadHolidays } from './availability';
 import { bookSlot, cancelBooking, moveBooking, type NewBooking } from './store';
 
@@ -125,5 +127,37 @@ describe.each(testBackends('bookings_test'))('$name', (backend) => {
     const closed = await bookSlot(env.storage, visit({ startsAt: new Date('2026-10-27T08:00:00.000Z') }), NOW);
     expect(closed).toMatchObject({ ok: false, reason: 'ferme' });
     if (!closed.ok) expect(closed.next.some((slot) => slot.day === '2026-10-27')).toBe(false);
+  });
+
+  it('a booking tied to a lead stops the lead’s first-contact clock once, and keeps the visit’s address', async () => {
+    const leadId = await insertLead(env.storage, newLead());
+    expect((await getLead(env.storage, leadId))?.firstContactAt).toBeNull();
+    const result = await bookSlot(
+      env.storage,
+      visit({
+        startsAt: new Date('2026-10-30T08:00:00.000Z'),
+        leadId,
+        street: 'Chemin des Vignes 12',
+        postcode: '1225',
+        town: 'Chêne-Bourg',
+      }),
+      NOW,
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      booking: { leadId, street: 'Chemin des Vignes 12', postcode: '1225', town: 'Chêne-Bourg' },
+    });
+    expect((await getLead(env.storage, leadId))?.firstContactAt).toBe(NOW.toISOString());
+    // A second booking later does not move the time of the first contact.
+    await bookSlot(
+      env.storage,
+      visit({ startsAt: new Date('2026-10-30T09:00:00.000Z'), leadId, email: 'autre@example.ch' }),
+      new Date('2026-10-21T08:00:00.000Z'),
+    );
+    expect((await getLead(env.storage, leadId))?.firstContactAt).toBe(NOW.toISOString());
+    // A booking without a lead touches no lead.
+    const other = await insertLead(env.storage, newLead({ email: 'b@example.ch' }));
+    await bookSlot(env.storage, visit({ startsAt: new Date('2026-10-30T10:00:00.000Z') }), NOW);
+    expect((await getLead(env.storage, other))?.firstContactAt).toBeNull();
   });
 });

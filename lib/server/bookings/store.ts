@@ -4,9 +4,11 @@ import { sql, type Insertable, type Kysely, type Selectable, type Transaction } 
 import type { OfficeKey } from '@/content/office-hours';
 import type { BookingRefusalReason } from '@/lib/booking-rules';
 import { checkSlot, NOTICE_HOURS, remindedAtFor, slotsOf, type Slot } from '@/lib/booking-slots';
+import { withBackOffice } from '../db/backoffice-tables';
 import type { OpenDatabase } from '../db/database';
 import { isoOrNull, isoText, onStorage } from '../db/storage-call';
 import type { BookingEventType, BookingKind, Database } from '../db/tables';
+import { markFirstContact } from '../leads/first-contact';
 import { queueMail } from '../mail/queue-store';
 import { isOfficeKey, slotQuery } from './availability';
 
@@ -20,7 +22,7 @@ import { isOfficeKey, slotQuery } from './availability';
 /** A booking as the site reads it: the row's columns kept as they are, the instants as ISO text, the rest renamed. */
 export interface Booking extends Pick<
   Selectable<Database['bookings']>,
-  'id' | 'kind' | 'status' | 'name' | 'email' | 'phone' | 'postcode' | 'message'
+  'id' | 'kind' | 'status' | 'name' | 'email' | 'phone' | 'postcode' | 'street' | 'town' | 'message'
 > {
   office: OfficeKey;
   startsAt: string;
@@ -55,6 +57,8 @@ export function toBooking(row: Selectable<Database['bookings']>): Booking {
     email: row.email,
     phone: row.phone,
     postcode: row.postcode,
+    street: row.street,
+    town: row.town,
     message: row.message,
     leadId: row.lead_id,
     manageKey: row.manage_key,
@@ -84,6 +88,9 @@ export interface NewBooking {
   email: string;
   phone: string;
   postcode?: string | null;
+  /** Where a visit takes place (with the postcode); none for a call. */
+  street?: string | null;
+  town?: string | null;
   message?: string | null;
   leadId?: number | null;
   requestKey?: string | null;
@@ -91,11 +98,13 @@ export interface NewBooking {
 }
 
 /** What the visitor typed, the fields left out as null: as the table and the outage journal keep it. */
-export const visitorFields = ({ name, email, phone, postcode, message }: NewBooking) => ({
+export const visitorFields = ({ name, email, phone, postcode, street, town, message }: NewBooking) => ({
   name,
   email,
   phone,
   postcode: postcode ?? null,
+  street: street ?? null,
+  town: town ?? null,
   message: message ?? null,
 });
 
@@ -189,8 +198,17 @@ async function takeSeat(
 
 export const newManageKey = () => randomBytes(24).toString('base64url');
 
-/** Books a slot; refused when it is past, closed, outside the hours or full. Queues both confirmations. */
-export async function bookSlot(storage: OpenDatabase, booking: NewBooking, now: Date): Promise<BookingResult> {
+/**
+ * Books a slot; refused when it is past, closed, outside the hours or full. Queues both confirmations and, for a
+ * booking tied to a lead, in the same transaction: stops the lead's first-contact clock (an appointment is a
+ * contact made, as « Contacté » is) and, with `crmHook` (CRM_WEBHOOK_URL set), queues its CRM event.
+ */
+export async function bookSlot(
+  storage: OpenDatabase,
+  booking: NewBooking,
+  now: Date,
+  options: { crmHook?: boolean } = {},
+): Promise<BookingResult> {
   const { office, kind } = booking;
   const query = await slotQuery(storage, office, kind, now);
   const check = checkSlot(query, booking.startsAt);
@@ -219,10 +237,18 @@ export async function bookSlot(storage: OpenDatabase, booking: NewBooking, now: 
         updated_at: now.toISOString(),
       });
       if (seatId === null) return null;
-      await addEvent(storage, trx, { bookingId: seatId, type: 'reserve', startsAt: check.slot.startsAt }, now, {
-        visitor: true,
-        office: true,
-      });
+      const eventId = await addEvent(
+        storage,
+        trx,
+        { bookingId: seatId, type: 'reserve', startsAt: check.slot.startsAt },
+        now,
+        { visitor: true, office: true },
+      );
+      if (booking.leadId) {
+        await markFirstContact(withBackOffice(trx), booking.leadId, now);
+        if (options.crmHook)
+          await queueMail({ db: trx, traits: storage.traits }, [{ kind: 'crm-booking', bookingEventId: eventId }], now);
+      }
       return seatId;
     }),
   );

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Slot } from '@/lib/booking-slots';
 import { getStorage } from '../db/storage';
 import { freeSlots } from './availability';
-import { bookingPlace } from './ics';
+import { bookingPlace, visitAddress } from './ics';
 import { isManageKey } from './links';
 import { bookingByManageKey, type Booking } from './store';
 
@@ -13,14 +13,18 @@ import { bookingByManageKey, type Booking } from './store';
  */
 
 export type VisitorBooking =
-  { state: 'trouve'; booking: Booking; place: string } | { state: 'introuvable' } | { state: 'indisponible' };
+  | { state: 'trouve'; booking: Booking; place: string; address: string | null }
+  | { state: 'introuvable' }
+  | { state: 'indisponible' };
 
 export async function visitorBooking(key: string | undefined): Promise<VisitorBooking> {
   // A key of another shape is refused unread: it cannot be one the site drew.
   if (!isManageKey(key)) return { state: 'introuvable' };
   try {
     const booking = await bookingByManageKey(await getStorage(), key);
-    return booking ? { state: 'trouve', booking, place: bookingPlace(booking) } : { state: 'introuvable' };
+    return booking
+      ? { state: 'trouve', booking, place: bookingPlace(booking), address: visitAddress(booking) }
+      : { state: 'introuvable' };
   } catch (error) {
     console.error('[rendez-vous] lien de rendez-vous non vérifié:', error);
     return { state: 'indisponible' };

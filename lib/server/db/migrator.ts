@@ -19,6 +19,7 @@ import { addLeadReplies } from './migrations/0012-lead-replies';
 import { addStaffLinks } from './migrations/0013-staff-links';
 import { addBookings } from './migrations/0014-bookings';
 import { addSignInBudget } from './migrations/0015-sign-in-budget';
+import { addBookingAddress } from './migrations/0016-booking-address';
 import type { AnyDb, MigrationUp } from './migrations/types';
 
 /**
@@ -48,6 +49,7 @@ export const MIGRATIONS: Readonly<Record<string, MigrationUp>> = {
   '0013-staff-links': addStaffLinks,
   '0014-bookings': addBookings,
   '0015-sign-in-budget': addSignInBudget,
+  '0016-booking-address': addBookingAddress,
 };
 
 /** Every migration's name, in the order they apply. */

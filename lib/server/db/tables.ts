@@ -43,6 +43,8 @@ export const MAIL_TARGETS = Object.freeze({
   'booking-visitor': 'booking_event_id',
   /** The same event to the office, with the invitation for its calendar. */
   'booking-office': 'booking_event_id',
+  /** Not an e-mail: a booking tied to a lead, its « reserve » event POSTed to the CRM hook (0016-booking-address). */
+  'crm-booking': 'booking_event_id',
 } as const);
 export type MailKind = keyof typeof MAIL_TARGETS;
 export type MailTarget = (typeof MAIL_TARGETS)[MailKind];
@@ -206,6 +208,9 @@ export interface Database {
     email: string;
     phone: string;
     postcode: string | null;
+    /** Where a visit takes place, with postcode (0016-booking-address); null for a call and older visits. */
+    street: string | null;
+    town: string | null;
     message: string | null;
     /** The quote request the signed link tied it to; null when booked without one. */
     lead_id: number | null;

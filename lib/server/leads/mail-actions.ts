@@ -4,7 +4,8 @@ import type { OpenDatabase } from '../db/database';
 /**
  * The two e-mail actions of a lead's page. Both (re)queue the company e-mail as due now, with
  * its attempts reset; the caller then kicks the sender (mail/sender.ts) and records the audit entry.
- * - « Pas un spam »: the spam flag goes, and the e-mail a spam never had is queued.
+ * - « Pas un spam »: the spam flag goes, and the e-mail a spam never had is queued, with the CRM hook a spam never
+ *   reached when CRM_WEBHOOK_URL is set (once per lead: one already queued is kept).
  * - « Renvoyer l’e-mail à l’entreprise »: the company e-mail is queued again, whatever its state.
  */
 
@@ -26,10 +27,28 @@ async function queueCompanyMail(database: OpenDatabase, leadId: number, trx = da
     .execute();
 }
 
-/** False when no lead has that id. */
+/** The CRM hook of a lead, due now; nothing when one is already queued (UNIQUE lead_id, kind). */
+async function queueCrmHook(leadId: number, trx: OpenDatabase['db']) {
+  const now = new Date().toISOString();
+  await trx
+    .insertInto('outbox')
+    .values({
+      lead_id: leadId,
+      kind: 'crm-webhook',
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      queued_at: now,
+    })
+    .onConflict((oc) => oc.columns(['lead_id', 'kind']).doNothing())
+    .execute();
+}
+
+/** False when no lead has that id. `crmHook`: CRM_WEBHOOK_URL is set, the lead goes to the CRM too. */
 export async function markNotSpam(
   database: OpenDatabase,
   leadId: number,
+  { crmHook = false }: { crmHook?: boolean } = {},
 ): Promise<{ found: boolean; wasSpam: boolean }> {
   return database.db.transaction().execute(async (trx) => {
     const lead = await trx.selectFrom('leads').select('is_spam').where('id', '=', leadId).executeTakeFirst();
@@ -38,6 +57,7 @@ export async function markNotSpam(
     if (wasSpam) {
       await trx.updateTable('leads').set({ is_spam: 0, spam_reason: null }).where('id', '=', leadId).execute();
       await queueCompanyMail(database, leadId, trx);
+      if (crmHook) await queueCrmHook(leadId, trx);
     }
     return { found: true, wasSpam };
   });

@@ -50,11 +50,11 @@ export async function saveFollowUp(id: number, form: FormData): Promise<void> {
   redirect(`${leadPage(id)}?fait=suivi#suivi`);
 }
 
-/** « Pas un spam »: the flag goes and the company e-mail is sent now. */
+/** « Pas un spam »: the flag goes and the company e-mail is sent now, and the CRM hook when it is set. */
 export async function markLeadNotSpam(id: number): Promise<void> {
   assertRecordId(id);
   await withStaff(async (staff, storage) => {
-    const result = await markNotSpam(storage, id);
+    const result = await markNotSpam(storage, id, { crmHook: Boolean(readConfig().crmWebhook) });
     if (!result.found) notFound();
     if (result.wasSpam) {
       await recordAudit({ actor: staff.email, action: 'lead.not-spam', targetType: 'lead', targetId: id }, storage);

@@ -5,7 +5,9 @@ import { calendarPartsOf, plainTextOf, readInvitation } from '@/test/server/cale
 import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 import { headerOf, type ReceivedMail } from '@/test/server/support';
 import { bookingUid } from '../bookings/ics';
-import { managePageUrl } from '../bookings/links';
+import { bookingSecret, managePageUrl, readLeadBookingToken } from '../bookings/links';
+import { insertLead } from '../leads/store';
+import { newLead } from '@/test/server/leads';
 import { cancelBooking, confirmBooking, moveBooking, type Booking } from '../bookings/store';
 import { processOutbox } from './sender';
 
@@ -144,7 +146,10 @@ describe.each(testBackends('booking_mail_test'))('$name', (backend) => {
     expect(cancelText).toContain('Notre bureau de Chêne-Bourg (Genève) a dû annuler votre rendez-vous.');
     expect(cancelText).toContain(`Il était prévu le mercredi 28 octobre 2026 à 10${NBSP}h.`);
     expect(cancelText).not.toContain('/rendez-vous/gerer');
-    expect(cancelText).toContain('https://www.lumina-terrasses.ch/rendez-vous\n');
+    // « Choisir un autre moment »: the booking page with the visitor's details as its pre-fill parameters.
+    expect(cancelText).toContain(
+      'https://www.lumina-terrasses.ch/rendez-vous?type=visite&bureau=geneve&nom=Claire+Martin&email=claire%40example.ch&telephone=%2B41+79+123+45+67&code_postal=1225\n',
+    );
     expect(plainTextOf(cancelMails.find(to('geneve@lumina-terrasses.ch'))?.raw ?? '')).toContain(
       'Rendez-vous annulé par Marie Dupont',
     );
@@ -193,6 +198,10 @@ describe.each(testBackends('booking_mail_test'))('$name', (backend) => {
       end: '2026-10-26T08:20:00.000Z',
       location: 'appel téléphonique au +33 6 12 34 56 78',
     });
+    // A call happens on the phone: no office address anywhere in the invitation, the number in its description.
+    const { description, location } = invitationOf(visitor);
+    expect(description).toContain('vous appelle au +33 6 12 34 56 78');
+    expect(`${location}\n${description}`).not.toMatch(/Rue |Avenue |Boulevard |Chêne-Bourg|63000 Clermont/);
     const text = plainTextOf(visitor?.raw ?? '');
     expect(text).toContain(`Appel téléphonique, le lundi 26 octobre 2026 à 9${NBSP}h (20${NBSP}min).`);
     expect(text).toContain(`Un conseiller vous appelle au +33${NBSP}6${NBSP}12${NBSP}34${NBSP}56${NBSP}78.`);
@@ -200,5 +209,73 @@ describe.each(testBackends('booking_mail_test'))('$name', (backend) => {
     expect(plainTextOf(mails.find(to('clermont@lumina-terrasses.fr'))?.raw ?? '')).toContain(
       `Le lundi 26 octobre 2026 de 9${NBSP}h à 9${NBSP}h${NBSP}20`,
     );
+  });
+
+  it('an on-site visit takes place at the visitor’s: its address is the LOCATION, in both e-mails with a map link', async () => {
+    const booking = await book('2026-10-30T08:00:00.000Z', {
+      street: 'Chemin des Vignes 12',
+      postcode: '1225',
+      town: 'Chêne-Bourg',
+    });
+    await send();
+    const mails = mailsOf(booking);
+    const address = 'Chemin des Vignes 12, 1225 Chêne-Bourg';
+    const map = 'https://www.openstreetmap.org/search?query=Chemin%20des%20Vignes%2012%2C%201225%20Ch%C3%AAne-Bourg';
+    for (const mail of mails) {
+      const { location, description } = invitationOf(mail);
+      expect(location).toBe(address);
+      expect(description).toContain(map);
+      // The office is whom to call, not where to go.
+      expect(description).not.toContain('Rue de Genève');
+    }
+    const visitorText = plainTextOf(mails.find(to('claire@example.ch'))?.raw ?? '');
+    expect(visitorText).toContain(`Lieu${NBSP}: ${address}`);
+    expect(visitorText).toContain(`Plan${NBSP}: ${map}`);
+    expect(visitorText).not.toContain('Rue de Genève');
+    const officeText = plainTextOf(mails.find(to('geneve@lumina-terrasses.ch'))?.raw ?? '');
+    expect(officeText).toContain(`Lieu : ${address}`);
+    expect(officeText).toContain(`Plan : ${map}`);
+
+    // Cancelled: the e-mails still say where it was, and the rebook link carries the address and the lead's link.
+    await cancelBooking(env.storage, booking.id, 'visiteur', new Date(later(2)));
+    await send(later(3));
+    const cancelled = mailsOf(booking, 'annule');
+    expect(cancelled).toHaveLength(2);
+    for (const mail of cancelled) expect(invitationOf(mail).location).toBe(address);
+    const cancelText = plainTextOf(cancelled.find(to('claire@example.ch'))?.raw ?? '');
+    expect(cancelText).toContain(`Lieu${NBSP}: ${address}`);
+    const link = /https:\/\/www\.lumina-terrasses\.ch\/rendez-vous\?\S+/.exec(cancelText)?.[0] ?? '';
+    expect(Object.fromEntries(new URL(link).searchParams)).toEqual({
+      type: 'visite',
+      bureau: 'geneve',
+      nom: 'Claire Martin',
+      email: 'claire@example.ch',
+      telephone: '+41 79 123 45 67',
+      rue: 'Chemin des Vignes 12',
+      code_postal: '1225',
+      localite: 'Chêne-Bourg',
+    });
+  });
+
+  it('the rebook link of a booking tied to a lead carries a new link to that lead (`demande`)', async () => {
+    const leadId = await insertLead(env.storage, newLead());
+    const booking = await book('2026-10-30T09:00:00.000Z', {
+      street: 'Route d’Annecy 4',
+      postcode: '1225',
+      town: 'Chêne-Bourg',
+      leadId,
+    });
+    await cancelBooking(env.storage, booking.id, 'visiteur', new Date(NOW));
+    await send();
+    const [mail] = mailsOf(booking, 'annule').filter(to('claire@example.ch'));
+    const link = /https:\/\/www\.lumina-terrasses\.ch\/rendez-vous\?\S+/.exec(plainTextOf(mail?.raw ?? ''))?.[0] ?? '';
+    const params = new URL(link).searchParams;
+    expect(params.get('rue')).toBe('Route d’Annecy 4');
+    const check = readLeadBookingToken(
+      bookingSecret(mailConfig(backend, env.smtp)),
+      params.get('demande'),
+      new Date(NOW),
+    );
+    expect(check).toEqual({ ok: true, leadId });
   });
 });

@@ -5,14 +5,14 @@ import { NOTICE_HOURS } from '@/lib/booking-slots';
 import { KIND_LABELS } from '@/lib/booking-words';
 import { frenchClock } from '@/lib/due-words';
 import { wallClock } from '@/lib/zoned-time';
-import { bookingEvent, bookingPlace, calendarFile } from '../bookings/ics';
-import { bookingPageUrl, managePageUrl } from '../bookings/links';
+import { bookingEvent, bookingPlace, calendarFile, visitMapHref } from '../bookings/ics';
+import { bookingSecret, leadBookingToken, managePageUrl, rebookPageUrl } from '../bookings/links';
 import { toBooking, toEvent, type Booking, type BookingEvent } from '../bookings/store';
 import type { OpenDatabase } from '../db/database';
 import type { BookingEventType, BookingStatus } from '../db/tables';
 import { greeting } from './compose-ack';
 import type { OutboxRow } from './queue-store';
-import { domainOf, GoneError, oneLine, type Composer } from './transport';
+import { domainOf, GoneError, oneLine, type ComposeContext, type Composer } from './transport';
 
 /**
  * The e-mails of an appointment (issue 23), one per booking_events row: to the visitor (kind
@@ -162,26 +162,37 @@ function visitorOpening({ event, booking }: Occasion): string {
   }
 }
 
+/** Where: the visit's address and its map, or the number a call goes to. */
+function placeLines(booking: Booking, nbsp: string): string[] {
+  if (booking.kind === 'appel') return [`Un conseiller vous appelle au ${phoneText(booking.phone)}.`];
+  const map = visitMapHref(booking);
+  return [`Lieu${nbsp}: ${bookingPlace(booking)}`, ...(map ? [`Plan${nbsp}: ${map}`] : [])];
+}
+
 /** What, when and where, as the visitor reads it. */
 function visitorDetails(booking: Booking): string[] {
   const office = officeHours[booking.office].office;
   return [
     `${KIND_LABELS[booking.kind]}, le ${appointmentWhen(booking.startsAt, booking.office)} (${duration(booking)}).`,
-    booking.kind === 'appel'
-      ? `Un conseiller vous appelle au ${phoneText(booking.phone)}.`
-      : `Lieu${NBSP}: ${bookingPlace(booking)}.`,
+    ...placeLines(booking, NBSP),
     `Votre bureau${NBSP}: ${office.label}, ${phoneText(office.phone)}.`,
   ];
 }
 
-function visitorClosing({ event, booking }: Occasion): string[] {
+/** The rebook link of a cancellation, with the visitor's details and, tied to a lead, a fresh link to it. */
+function rebookLink(booking: Booking, config: ComposeContext['config'], now: Date): string {
+  const token = booking.leadId !== null ? leadBookingToken(bookingSecret(config), booking.leadId, now) : undefined;
+  return rebookPageUrl(booking, token);
+}
+
+function visitorClosing({ event, booking }: Occasion, rebook: string): string[] {
   const office = officeHours[booking.office].office;
   if (event.type === 'annule') {
     return [
       'L’annulation jointe (rendez-vous.ics) le retire de votre agenda.',
       '',
-      `Pour choisir un autre moment${NBSP}:`,
-      bookingPageUrl(),
+      `Pour choisir un autre moment (vos coordonnées sont déjà remplies)${NBSP}:`,
+      rebook,
     ];
   }
   return [
@@ -200,7 +211,7 @@ function visitorClosing({ event, booking }: Occasion): string[] {
 }
 
 /** The visitor's e-mail of an event, to the address they gave, Reply-To their office. */
-export const composeBookingVisitor: Composer = async (storage, row, { config }) => {
+export const composeBookingVisitor: Composer = async (storage, row, { config, now }) => {
   const occasion = await occasionOf(storage, row);
   const { booking, event } = occasion;
   const office = officeHours[booking.office].office;
@@ -217,10 +228,13 @@ export const composeBookingVisitor: Composer = async (storage, row, { config }) 
       visitorOpening(occasion),
       '',
       ...(event.type === 'annule'
-        ? [`Il était prévu le ${when}${booking.kind === 'appel' ? ' (appel téléphonique)' : ''}.`]
+        ? [
+            `Il était prévu le ${when}${booking.kind === 'appel' ? ' (appel téléphonique)' : ''}.`,
+            ...placeLines(booking, NBSP),
+          ]
         : visitorDetails(booking)),
       '',
-      ...visitorClosing(occasion),
+      ...visitorClosing(occasion, event.type === 'annule' ? rebookLink(booking, config, now) : ''),
       '',
       site.name,
     ].join('\n'),
@@ -275,7 +289,7 @@ export const composeBookingOffice: Composer = async (storage, row, { config }) =
       `${KIND_LABELS[booking.kind]}, bureau de ${office.label}`,
       `Le ${appointmentSpan(booking)}`,
       ...(event.previousStartsAt ? [`Au lieu du ${appointmentWhen(event.previousStartsAt, booking.office)}`] : []),
-      `Lieu : ${bookingPlace(booking)}`,
+      ...(booking.kind === 'appel' ? [`Lieu : ${bookingPlace(booking)}`] : placeLines(booking, ' ')),
       `Statut : ${STATUS_WORDS[booking.status]}`,
       '',
       `Nom : ${name}`,

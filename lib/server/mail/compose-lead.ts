@@ -27,6 +27,18 @@ function humanSize(size: number) {
   return size >= 1024 * 1024 ? `${(size / 1024 / 1024).toFixed(1)} Mo` : `${Math.max(1, Math.round(size / 1024))} Ko`;
 }
 
+const QUOTE_PREFIX = 'Demande de devis';
+
+/**
+ * « Demande de devis – <sujet> », with the prefix once: a product page's form already sends « Demande de devis –
+ * Pergola Bioclimatique » as its subject (productSubject), which must not read « Demande de devis – Demande de
+ * devis – … ». Any dash, colon or spacing after the visitor's own « demande de devis » counts.
+ */
+export function quoteSubject(sujet: string): string {
+  const rest = sujet.replace(/^\s*demande de devis\s*(?:[–—:-]\s*)?/iu, '').trim();
+  return rest ? `${QUOTE_PREFIX} – ${rest}` : QUOTE_PREFIX;
+}
+
 /** The flag of a lead filled in faster than a person types (subject, back-office, staff command). */
 export const REVIEW_FLAG = 'À vérifier';
 const REVIEW_NOTE =
@@ -87,7 +99,7 @@ export function composeMail(
     to: config.mailTo,
     replyTo: { name: `${oneLine(lead.prenom)} ${oneLine(lead.nom)}`, address: lead.email },
     subject: oneLine(
-      `${lead.needsReview ? `[${REVIEW_FLAG}] ` : ''}Demande de devis – ${lead.sujet} – ${lead.prenom} ${lead.nom}`,
+      `${lead.needsReview ? `[${REVIEW_FLAG}] ` : ''}${quoteSubject(lead.sujet)} – ${lead.prenom} ${lead.nom}`,
     ).slice(0, 250),
     messageId: leadMessageId(lead.id, 'company', config, store),
     // Marks the company e-mail alone (mail filters, the e2e mailbox): never on the visitor's acknowledgement.

@@ -2,11 +2,13 @@
 import { testBackends } from '@/test/server/backends';
 import { startCrmReceiver, validSignature, type ReceivedPost } from '@/test/server/crm-receiver';
 import { mailConfig, mailSuite } from '@/test/server/mail-suite';
+import { booked, newBooking } from '@/test/server/bookings';
 import { newLead } from '@/test/server/leads';
 import { freePort, samples } from '@/test/server/support';
 import type { LeadsConfig } from '../config';
 import { openStorage } from '../db/storage';
-import { insertLead, leadOutboxKinds } from '../leads/store';
+import { markNotSpam } from '../leads/mail-actions';
+import { getLead, insertLead, leadOutboxKinds } from '../leads/store';
 import { deliverCrmWebhook } from './crm-webhook';
 import { listOutbox } from './queue-store';
 import { processOutbox } from './sender';
@@ -209,5 +211,107 @@ describe.each(testBackends('crm_hook_test'))('$name CRM hook', (backend) => {
   it('wrote neither the secret nor the hook’s token in any log line', () => {
     expect(logged.some((line) => line.includes('CRM'))).toBe(true);
     expect(logged.filter((line) => line.includes(SECRET) || line.includes(TOKEN))).toEqual([]);
+  });
+});
+
+/**
+ * Issue 31: a booking tied to a lead reaches the CRM as `booking.created` (queued with the booking, signed as a
+ * lead's post), and « Pas un spam » queues the hook a spam never had.
+ */
+describe.each(testBackends('crm_booking_test'))('$name CRM hook of bookings and « Pas un spam »', (backend) => {
+  const env = mailSuite(backend, { smtp: {} });
+  const receiver = startCrmReceiver('/hooks/bookings');
+  beforeAll(() => receiver.listening);
+  afterAll(() => receiver.close());
+  beforeEach(() => {
+    receiver.received.length = 0;
+  });
+  // Tuesday 20 October 2026, 10:00 in Geneva; the visit is on Monday 26 October, 09:00.
+  const NOW = new Date('2026-10-20T08:00:00.000Z');
+  const START = '2026-10-26T08:00:00.000Z';
+  const config = (): LeadsConfig => ({
+    ...mailConfig(backend, env.smtp),
+    crmWebhook: { url: receiver.url(), secret: SECRET },
+  });
+  const address = { street: 'Chemin des Vignes 12', postcode: '1225', town: 'Chêne-Bourg' };
+
+  it('posts a visit tied to a lead once, signed, with its address and the lead’s id; none without a lead', async () => {
+    const leadId = await insertLead(env.storage, newLead());
+    const booking = await booked(env.storage, newBooking(START, { ...address, leadId }), NOW, { crmHook: true });
+    const stranger = await booked(
+      env.storage,
+      newBooking('2026-10-26T09:00:00.000Z', { ...address, email: 'x@example.ch' }),
+      NOW,
+      { crmHook: true },
+    );
+    await processOutbox({ config: config(), storage: env.storage, now: () => new Date(NOW.getTime() + 60_000) });
+    expect(receiver.received).toHaveLength(1);
+    const [post] = receiver.received;
+    if (!post) throw new Error('nothing received');
+    expect(validSignature(post, SECRET)).toBe(true);
+    expect(validSignature(post, `${SECRET}x`)).toBe(false);
+    expect(post.headers['idempotency-key']).toMatch(new RegExp(`^booking-${booking.id}\\.[0-9a-f]{16}$`));
+    expect(JSON.parse(post.body)).toEqual({
+      event: 'booking.created',
+      id: booking.id,
+      deliveryId: post.headers['idempotency-key'],
+      leadId,
+      bookedAt: NOW.toISOString(),
+      booking: {
+        type: 'visite',
+        typeNom: 'Visite gratuite sur place',
+        debut: START,
+        fin: '2026-10-26T09:00:00.000Z',
+        bureau: 'geneve',
+        bureauNom: 'Chêne-Bourg (Genève)',
+        statut: 'reserve',
+      },
+      contact: { nom: 'Claire Martin', email: 'claire@example.ch', telephone: '+41 79 123 45 67' },
+      lieu: {
+        rue: 'Chemin des Vignes 12',
+        codePostal: '1225',
+        localite: 'Chêne-Bourg',
+        adresse: 'Chemin des Vignes 12, 1225 Chêne-Bourg',
+        plan: 'https://www.openstreetmap.org/search?query=Chemin%20des%20Vignes%2012%2C%201225%20Ch%C3%AAne-Bourg',
+      },
+      appel: null,
+      message: null,
+    });
+    expect(JSON.stringify(post)).not.toContain(SECRET);
+    expect(post.body).not.toContain(booking.manageKey);
+    // The booking without a lead went to nobody; its e-mails did.
+    expect(post.body).not.toContain(`"id":${stranger.id},`);
+    const rows = await listOutbox(env.storage, {});
+    expect(rows.filter((row) => row.kind === 'crm-booking')).toHaveLength(1);
+    // The visit's lead was contacted: its first-contact clock stopped when it was booked.
+    expect((await getLead(env.storage, leadId))?.firstContactAt).toBe(NOW.toISOString());
+  });
+
+  it('queues nothing for the CRM when the hook is not configured', async () => {
+    const hooks = async () => (await listOutbox(env.storage, {})).filter((row) => row.kind === 'crm-booking').length;
+    const before = await hooks();
+    const leadId = await insertLead(env.storage, newLead());
+    await booked(env.storage, newBooking('2026-10-27T08:00:00.000Z', { ...address, leadId }), NOW);
+    expect(await hooks()).toBe(before);
+  });
+
+  it('« Pas un spam » queues the CRM hook with the company e-mail, once however often it is pressed', async () => {
+    const id = await insertLead(env.storage, newLead({ isSpam: true, outboxKinds: leadOutboxKinds(config()) }));
+    expect((await listOutbox(env.storage, { leadId: id })).map((row) => row.kind)).toEqual([]);
+    expect(await markNotSpam(env.storage, id, { crmHook: true })).toEqual({ found: true, wasSpam: true });
+    expect((await listOutbox(env.storage, { leadId: id })).map((row) => row.kind).sort()).toEqual([
+      'company',
+      'crm-webhook',
+    ]);
+    await processOutbox({ config: config(), storage: env.storage });
+    expect(receiver.received).toHaveLength(1);
+    expect(JSON.parse(receiver.received[0]?.body ?? '{}')).toMatchObject({ event: 'lead.created', id });
+    expect(await markNotSpam(env.storage, id, { crmHook: true })).toEqual({ found: true, wasSpam: false });
+    expect((await listOutbox(env.storage, { leadId: id })).filter((row) => row.kind === 'crm-webhook')).toHaveLength(1);
+
+    // Without the hook configured, only the e-mail.
+    const other = await insertLead(env.storage, newLead({ isSpam: true, outboxKinds: ['company'] }));
+    await markNotSpam(env.storage, other);
+    expect((await listOutbox(env.storage, { leadId: other })).map((row) => row.kind)).toEqual(['company']);
   });
 });

@@ -2,7 +2,11 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
+import { officeHours } from '@/content/office-hours';
+import { KIND_LABELS } from '@/lib/booking-words';
 import { productNames } from '@/lib/product-lookup';
+import { visitAddress, visitMapHref } from '../bookings/ics';
+import { toBooking, toEvent, type Booking, type BookingEvent } from '../bookings/store';
 import type { OpenDatabase } from '../db/database';
 import { getLead, type Lead } from '../leads/store';
 import type { OutboxRow } from './queue-store';
@@ -55,6 +59,47 @@ export function crmPayload(lead: Lead, deliveryId: string) {
   };
 }
 
+/**
+ * A booking tied to a lead (kind `crm-booking`, queued with it: bookings/store.ts), as the hook posts it: the
+ * appointment, the visitor's contact as given when booking, where (a visit's address) or the number (a call), and
+ * the lead's id, which the CRM already holds from `lead.created`.
+ */
+export function crmBookingPayload(booking: Booking, event: BookingEvent, deliveryId: string) {
+  const office = officeHours[booking.office].office;
+  const address = visitAddress(booking);
+  return {
+    event: 'booking.created' as const,
+    id: booking.id,
+    deliveryId,
+    leadId: booking.leadId,
+    bookedAt: event.createdAt,
+    booking: {
+      type: booking.kind,
+      typeNom: KIND_LABELS[booking.kind],
+      debut: event.startsAt,
+      fin: new Date(
+        Date.parse(event.startsAt) + Date.parse(booking.endsAt) - Date.parse(booking.startsAt),
+      ).toISOString(),
+      bureau: booking.office,
+      bureauNom: office.label,
+      statut: booking.status,
+    },
+    contact: { nom: booking.name, email: booking.email, telephone: booking.phone },
+    lieu:
+      booking.kind === 'visite'
+        ? {
+            rue: booking.street,
+            codePostal: booking.postcode,
+            localite: booking.town,
+            adresse: address,
+            plan: visitMapHref(booking),
+          }
+        : null,
+    appel: booking.kind === 'appel' ? { telephone: booking.phone } : null,
+    message: booking.message,
+  };
+}
+
 /** `sha256=<hex>` of HMAC-SHA256(secret, `${timestamp}.${body}`). */
 export function crmSignature(secret: string, timestamp: number, body: string) {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
@@ -104,7 +149,31 @@ function post(url: string, body: string, headers: Record<string, string>, timeou
   });
 }
 
-/** Posts the row's lead; GoneError when the lead was deleted in between. */
+/** The body of a row and its delivery id: the lead of `crm-webhook`, the booking event of `crm-booking`. */
+async function crmBody(storage: OpenDatabase, row: OutboxRow, store: string) {
+  if (row.kind === 'crm-booking') {
+    const eventRow = await storage.db
+      .selectFrom('booking_events')
+      .selectAll()
+      .where('id', '=', row.bookingEventId ?? -1)
+      .executeTakeFirst();
+    const bookingRow = eventRow
+      ? await storage.db.selectFrom('bookings').selectAll().where('id', '=', eventRow.booking_id).executeTakeFirst()
+      : undefined;
+    if (!eventRow || !bookingRow) throw new GoneError(`rendez-vous supprimé avant l’envoi au CRM`);
+    const deliveryId = `booking-${bookingRow.id}.${store}`;
+    return {
+      deliveryId,
+      body: JSON.stringify(crmBookingPayload(toBooking(bookingRow), toEvent(eventRow), deliveryId)),
+    };
+  }
+  const lead = row.leadId === null ? null : await getLead(storage, row.leadId);
+  if (!lead) throw new GoneError(`demande n° ${row.leadId} supprimée avant l’envoi au CRM`);
+  const deliveryId = `lead-${lead.id}.${store}`;
+  return { deliveryId, body: JSON.stringify(crmPayload(lead, deliveryId)) };
+}
+
+/** Posts the row's lead or booking; GoneError when it was deleted in between. */
 export async function deliverCrmWebhook(
   storage: OpenDatabase,
   row: OutboxRow,
@@ -114,10 +183,7 @@ export async function deliverCrmWebhook(
   const hook = config.crmWebhook;
   // The sender runs this kind only with the hook configured; unset meanwhile, the row waits for it.
   if (!hook) throw new WebhookError('CRM_WEBHOOK_URL non configurée');
-  const lead = row.leadId === null ? null : await getLead(storage, row.leadId);
-  if (!lead) throw new GoneError(`demande n° ${row.leadId} supprimée avant l’envoi au CRM`);
-  const deliveryId = `lead-${lead.id}.${store}`;
-  const body = JSON.stringify(crmPayload(lead, deliveryId));
+  const { deliveryId, body } = await crmBody(storage, row, store);
   const timestamp = Math.floor(now.getTime() / 1000);
   await post(
     hook.url,

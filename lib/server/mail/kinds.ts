@@ -112,6 +112,14 @@ export const MAIL_KINDS: Record<MailKind, QueueKindSpec> = {
     describe: (row) => `envoi au CRM (demande n° ${row.leadId})`,
     deliver: deliverCrmWebhook,
   },
+  'crm-booking': {
+    transport: 'webhook',
+    maxAttempts: 20,
+    giveUpOnRefusal: true,
+    giveUpOnRefusalAfter: 3,
+    describe: (row) => `envoi au CRM d’un rendez-vous (événement n° ${row.bookingEventId})`,
+    deliver: deliverCrmWebhook,
+  },
   'lead-reply': {
     transport: 'smtp',
     maxAttempts: 10,

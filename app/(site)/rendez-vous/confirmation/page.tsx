@@ -36,7 +36,7 @@ export default async function BookingConfirmationPage({ searchParams }: { search
   }
   const found = await visitorBooking(key);
   if (found.state !== 'trouve') return <BookingLinkProblem state={found.state} />;
-  const { booking, place } = found;
+  const { booking, place, address } = found;
   const cancelled = booking.status === 'annule';
   return (
     <NoticePage
@@ -54,7 +54,7 @@ export default async function BookingConfirmationPage({ searchParams }: { search
       }
     >
       <div data-testid="booking-confirmation">
-        <BookingSummary booking={booking} office={bookingOffice(booking.office)} place={place} />
+        <BookingSummary booking={booking} office={bookingOffice(booking.office)} place={place} address={address} />
       </div>
       {cancelled ? null : (
         <p>

@@ -9,8 +9,15 @@ import { getStorage } from '@/lib/server/db/storage';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { BookingChoice } from '@/components/booking/booking-choice';
 import { BookingFields } from '@/components/booking/booking-fields';
+import { VisitAddressFields } from '@/components/booking/visit-address-fields';
 import { bookingOffice, bookingOffices } from '@/components/booking/booking-offices';
-import { bookingChoiceOf, firstParam, leadTokenOf, type SearchParams } from '@/components/booking/booking-query';
+import {
+  bookingChoiceOf,
+  firstParam,
+  leadTokenOf,
+  prefillOf,
+  type SearchParams,
+} from '@/components/booking/booking-query';
 import { bookingPageMessage } from '@/components/booking/page-messages';
 import { NoSlot, SlotFieldset, SlotList } from '@/components/booking/slot-list';
 import { RequiredNote, SubmitButton } from '@/components/forms/field-pieces';
@@ -45,6 +52,24 @@ async function slotsOf(office: OfficeKey, kind: Kind) {
 
 const card = 'rounded-card bg-white p-6 shadow-card sm:p-10';
 
+const FIELD_NAMES: Record<string, string> = {
+  rue: 'rue et numéro',
+  code_postal: 'code postal',
+  localite: 'localité',
+  nom: 'nom et prénom',
+  email: 'e-mail',
+  telephone: 'téléphone',
+  message: 'message',
+  creneau: 'créneau',
+};
+
+/** The names of the `champs` parameter the page knows, in words; the others are left out. */
+const fieldsToCheck = (names: string | undefined) =>
+  (names ?? '')
+    .split(',')
+    .flatMap((name) => (Object.hasOwn(FIELD_NAMES, name) ? [FIELD_NAMES[name] as string] : []))
+    .slice(0, 8);
+
 /**
  * The slots of the booking page, rendered by the server (issue 23): where the static page's form leads without
  * JavaScript. The list is a form that POSTs to /api/rendez-vous (which sends the browser on to the confirmation,
@@ -59,6 +84,10 @@ export default async function BookingSlotsPage({ searchParams }: { searchParams:
   // Why the API sent the visitor back here: its words, or a general one (never the code itself).
   const erreur = firstParam(params, 'erreur');
   const refusal = erreur ? (bookingPageMessage(erreur, office) ?? REFUSED) : null;
+  // After « champs », which fields to check (by name, never what was typed).
+  const toCheck = erreur === 'champs' ? fieldsToCheck(firstParam(params, 'champs')) : [];
+  const prefill = prefillOf(params);
+  const visit = choice.kind === 'visite';
   const days: SlotDay[] | null = await slotsOf(choice.office, choice.kind);
 
   return (
@@ -81,6 +110,11 @@ export default async function BookingSlotsPage({ searchParams }: { searchParams:
               data-testid="booking-refusal"
             >
               <p className="font-semibold text-error-dark">{refusal}</p>
+              {toCheck.length > 0 ? (
+                <p className="mt-2" data-testid="booking-fields-to-check">
+                  À vérifier&nbsp;: {toCheck.join(', ')}.
+                </p>
+              ) : null}
               <p className="mt-2">Choisissez un créneau ci-dessous et indiquez de nouveau vos coordonnées.</p>
             </div>
           ) : null}
@@ -89,8 +123,21 @@ export default async function BookingSlotsPage({ searchParams }: { searchParams:
             <form method="post" action="/api/rendez-vous" className={`${card} grid gap-10`} data-testid="booking-form">
               <input type="hidden" name="bureau" value={choice.office} />
               <input type="hidden" name="type" value={choice.kind} />
-              <input type="hidden" name="code_postal" value={choice.postcode} />
+              {visit ? null : <input type="hidden" name="code_postal" value={choice.postcode} />}
               {token ? <input type="hidden" name="demande" value={token} /> : null}
+              {visit ? (
+                <section aria-labelledby="lieu" className="grid gap-6">
+                  <h2 id="lieu" className="text-h3 font-bold">
+                    Où a lieu la visite&nbsp;?
+                  </h2>
+                  <VisitAddressFields
+                    idPrefix="lieu"
+                    street={prefill.rue}
+                    postcode={choice.postcode}
+                    town={prefill.localite}
+                  />
+                </section>
+              ) : null}
               <SlotFieldset
                 legend="Votre créneau"
                 hint={`À l’heure du bureau de ${office.city}.`}
@@ -104,6 +151,7 @@ export default async function BookingSlotsPage({ searchParams }: { searchParams:
                 </h2>
                 <BookingFields
                   idPrefix="reservation"
+                  defaults={prefill}
                   phoneHint={choice.kind === 'appel' ? 'Le numéro auquel nous vous appelons.' : undefined}
                 />
                 <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

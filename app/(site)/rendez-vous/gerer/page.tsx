@@ -47,7 +47,7 @@ export default async function BookingManagePage({ searchParams }: { searchParams
   const params = await searchParams;
   const found = await visitorBooking(firstParam(params, 'cle'));
   if (found.state !== 'trouve') return <BookingLinkProblem state={found.state} />;
-  const { booking, place } = found;
+  const { booking, place, address } = found;
   const office = bookingOffice(booking.office);
   const now = new Date();
   const outcome = outcomeOf(firstParam(params, 'etat'), office);
@@ -76,7 +76,7 @@ export default async function BookingManagePage({ searchParams }: { searchParams
             {outcome.text}
           </p>
         ) : null}
-        <BookingSummary booking={booking} office={office} place={place} />
+        <BookingSummary booking={booking} office={office} place={place} address={address} />
 
         {cancelled ? (
           <div className="flex flex-wrap gap-4">

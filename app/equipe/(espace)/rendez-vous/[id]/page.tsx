@@ -9,7 +9,8 @@ import { ActionButton } from '@/components/equipe/staff-fields';
 import { Notice, staffButton, StaffCard, StaffTitle } from '@/components/equipe/staff-ui';
 import { BOOKING_KIND_LABELS, bookingWhen, officeClock } from '@/lib/booking-labels';
 import { freeSlots } from '@/lib/server/bookings/availability';
-import { bookingPlace } from '@/lib/server/bookings/ics';
+import { bookingPlace, visitAddress } from '@/lib/server/bookings/ics';
+import { MapLink } from '@/components/booking/map-link';
 import { cancelBookingAction, confirmBookingAction, moveBookingAction } from '@/lib/server/bookings/staff-actions';
 import { getBooking } from '@/lib/server/bookings/store';
 import { bookingHistory, mondayOf } from '@/lib/server/bookings/week';
@@ -60,6 +61,7 @@ export default async function BookingPage({
   const { fait, erreur } = await searchParams;
   const office = officeHours[booking.office].office;
   const start = officeClock(booking.startsAt, booking.office);
+  const address = visitAddress(booking);
   const fields: [string, ReactNode][] = [
     ['Type', BOOKING_KIND_LABELS[booking.kind]],
     [
@@ -67,7 +69,23 @@ export default async function BookingPage({
       `${bookingWhen(booking.startsAt, booking.office)} – ${frenchClock(officeClock(booking.endsAt, booking.office).minutes)}`,
     ],
     ['Bureau', office.label],
-    ['Lieu', bookingPlace(booking)],
+    [
+      booking.kind === 'appel' ? 'Numéro à appeler' : 'Lieu de la visite',
+      booking.kind === 'appel' ? (
+        // The number is the « Téléphone » link below; one link per number.
+        <span key="lieu">{booking.phone}</span>
+      ) : (
+        <span key="lieu" data-testid="booking-address">
+          {bookingPlace(booking)}
+          {address ? (
+            <>
+              <br />
+              <MapLink address={address} className="font-medium text-copper-dark underline" />
+            </>
+          ) : null}
+        </span>
+      ),
+    ],
     ['Statut', <BookingStatus key="statut" status={booking.status} />],
     ['Nom', booking.name],
     [
