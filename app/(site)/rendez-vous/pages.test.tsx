@@ -61,6 +61,9 @@ describe.each(testBackends('booking_pages_test'))('$name', (backend) => {
         name: 'Claire Martin',
         email: 'claire@example.ch',
         phone: '+41 79 123 45 67',
+        postcode: '1225',
+        street: 'Chemin des Vignes 12',
+        town: 'Chêne-Bourg',
       },
       new Date(),
     );
@@ -121,7 +124,9 @@ describe.each(testBackends('booking_pages_test'))('$name', (backend) => {
     expect(shown).toContain('Rendez-vous réservé');
     expect(shown).toContain('Visite gratuite sur place');
     expect(shown).toContain(`${slotInWords(booked.startsAt, 'Europe/Zurich')} (heure de Chêne-Bourg)`);
-    expect(shown).toContain('Rue de Genève 88, 1225 Chêne-Bourg');
+    // A visit takes place at the visitor's address, not at the office (issue 31).
+    expect(shown).toContain('Chemin des Vignes 12, 1225 Chêne-Bourg');
+    expect(shown).not.toContain('Rue de Genève 88');
     expect(tags(page, 'a', { href: `/rendez-vous/gerer?cle=${booked.manageKey}` })).toEqual([
       expect.objectContaining({ href: `/rendez-vous/gerer?cle=${booked.manageKey}` }),
     ]);
