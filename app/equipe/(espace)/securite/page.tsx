@@ -56,8 +56,9 @@ export default async function SecurityPage({
             <ul className="space-y-3" aria-label="Comptes bloqués">
               {locked.map((lock) => (
                 <li key={lock.email} className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="break-all">
-                    {lock.email} · {lock.failures}&nbsp;essais · jusqu’au {frenchDateTime(lock.until)}
+                  <span>
+                    <span className="break-all">{lock.email}</span> · {lock.failures}&nbsp;essais · jusqu’au{' '}
+                    <span className="whitespace-nowrap">{frenchDateTime(lock.until)}</span>
                   </span>
                   <ActionButton
                     action={unlockSignIn}
