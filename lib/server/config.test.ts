@@ -113,6 +113,18 @@ describe('CRM hook (CRM_WEBHOOK_URL, CRM_WEBHOOK_SECRET)', () => {
     ).toEqual({ url: 'http://127.0.0.1:8080/hook', secret });
   });
 
+  it('takes http in production only towards this very machine, where nothing crosses a network', () => {
+    for (const local of ['http://127.0.0.1:8080/hook', 'http://localhost/hook', 'http://[::1]:9/hook']) {
+      const env = { CRM_WEBHOOK_URL: local, CRM_WEBHOOK_SECRET: secret, NODE_ENV: 'production' };
+      expect(readConfig(env).crmWebhook).toEqual({ url: local, secret });
+    }
+    for (const remote of ['http://127.0.0.1.example.com/hook', 'http://10.0.0.1/hook', 'http://localhost.evil/']) {
+      expect(problemsOf({ CRM_WEBHOOK_URL: remote, CRM_WEBHOOK_SECRET: secret, NODE_ENV: 'production' })).toHaveLength(
+        1,
+      );
+    }
+  });
+
   it('refuses http in production, a short secret, and one without the other, naming the variable but neither value', () => {
     const cases: [Record<string, string>, RegExp][] = [
       [

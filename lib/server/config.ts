@@ -123,13 +123,16 @@ const envSchema = z.object({
   ),
 });
 
+/** A relay on this very machine (a local CRM connector, the journey tests' receiver): nothing crosses a network. */
+const onThisMachine = (url: string) => ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
+
 /** The CRM hook's rules across variables: both or neither, and https where it leaves the machine for real. */
 function crmWebhookProblems(vars: z.infer<typeof envSchema>, nodeEnv: string | undefined): string[] {
   const url = vars.CRM_WEBHOOK_URL;
   const secret = vars.CRM_WEBHOOK_SECRET;
   if (url && !secret) return ['CRM_WEBHOOK_SECRET : requis avec CRM_WEBHOOK_URL (les envois au CRM sont signés)'];
   if (secret && !url) return ['CRM_WEBHOOK_URL : requise avec CRM_WEBHOOK_SECRET (ou retirez les deux)'];
-  if (url && nodeEnv === 'production' && new URL(url).protocol !== 'https:') {
+  if (url && nodeEnv === 'production' && new URL(url).protocol !== 'https:' && !onThisMachine(url)) {
     return [
       'CRM_WEBHOOK_URL : une URL https est exigée en production (la demande et sa signature ne circulent pas en clair)',
     ];
