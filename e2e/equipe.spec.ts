@@ -303,7 +303,7 @@ test.describe('/equipe with a staff account', () => {
     const clock = page.getByTestId('contact-clock');
     await expect(clock).toHaveText(/^À contacter avant le /);
     // One tap to call or write from a phone.
-    await expect(page.getByRole('link', { name: '+41 79 765 43 21' })).toHaveAttribute('href', 'tel:+41797654321');
+    await expect(page.getByRole('link', { name: '079 765 43 21' })).toHaveAttribute('href', 'tel:+41797654321');
     await expect(page.getByRole('link', { name: 'dominique.testeur@example.ch' })).toHaveAttribute(
       'href',
       'mailto:dominique.testeur@example.ch',

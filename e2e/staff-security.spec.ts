@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
@@ -6,6 +5,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { decoded, mailsTo } from './lead-helpers';
 import { root } from './leads-command';
+import { startOwnServer } from './own-server';
 import { PASSWORD, signIn, staffAdd, staffNavLink, uniqueEmail } from './staff';
 
 /**
@@ -189,24 +189,14 @@ test.describe('the staff door against guessing', () => {
 });
 
 test.describe('the second factor, required by default in production', () => {
-  const port = Number(process.env.E2E_PORT ?? 3100) + 11;
-  const base = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | undefined;
+  let base = '';
+  let stop = () => {};
 
   test.beforeAll(async () => {
     // The same build and database, started as production starts it, without STAFF_REQUIRE_TWO_FACTOR.
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1' };
-    delete env.STAFF_REQUIRE_TWO_FACTOR;
-    env.TRUST_PROXY = '1';
-    env.BETTER_AUTH_SECRET ??= 'e2e-only: Vq7Lx2Nf9Rk4Tb8Wz3Hc6Jm1Pd5Sg0Ya';
-    server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: 'ignore' });
-    await expect
-      .poll(async () => (await fetch(`${base}/equipe/connexion`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
-      .toBe(200);
+    ({ base, stop } = await startOwnServer(11, {}, ['STAFF_REQUIRE_TWO_FACTOR']));
   });
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
-  });
+  test.afterAll(() => stop());
 
   test('an account without one sees nothing until it has set it up, then the dashboard @desktop-only', async ({
     page,

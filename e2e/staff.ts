@@ -16,8 +16,9 @@ export function staffAdd(email: string, name?: string) {
 
 export const uniqueEmail = (what: string) => `${what}-${test.info().project.name}-${Date.now()}@lumina.test`;
 
-export async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/equipe/connexion');
+/** `origin`: another server than Playwright's own (e2e/own-server.ts). */
+export async function signIn(page: Page, email: string, password = PASSWORD, origin = '') {
+  await page.goto(`${origin}/equipe/connexion`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe').fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -129,7 +129,7 @@ describe('npm run leads', () => {
     expect(lines).toHaveLength(3);
     expect(stdout).toContain('"Ligne 1\n=SOMME(A1:A2) ""citée"""');
     // A phone number is not a formula: no visible ' before it (finding 12).
-    expect(stdout).toContain('"+41 79 000 00 00"');
+    expect(stdout).toContain('"+41790000000"'); // E.164 (issue 32)
     expect(stdout).not.toContain(`"'+41`);
   }, 45_000);
 

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { visitAddressOf } from '@/lib/booking-address';
 import { BOOKING_KIND_LABELS, dayInWords, officeClock } from '@/lib/booking-labels';
 import { MapLink } from '@/components/booking/map-link';
+import { officeHours } from '@/content/office-hours';
+import { bookingPhone } from '@/lib/phone-number';
 import type { WeekDay } from '@/lib/server/bookings/week';
 import { BookingStatus } from './booking-status';
 import { staffButton } from './staff-ui';
@@ -54,7 +56,11 @@ export function BookingWeek({ days, today }: { days: readonly WeekDay[]; today: 
                       </span>
                       <span className="block font-medium break-words">{booking.name}</span>
                       <span className="block">{BOOKING_KIND_LABELS[booking.kind]}</span>
-                      {booking.kind === 'appel' ? <span className="block break-words">{booking.phone}</span> : null}
+                      {booking.kind === 'appel' ? (
+                        <span className="block break-words">
+                          {bookingPhone(booking, officeHours[booking.office].office.countryCode).shown}
+                        </span>
+                      ) : null}
                     </a>
                     {address ? (
                       // Beside the appointment's link, not in it: a link inside a link is not allowed.

@@ -1,6 +1,7 @@
 import 'server-only';
 import { officeHours } from '@/content/office-hours';
 import { BOOKING_KIND_LABELS, BOOKING_STATUS_LABELS, officeClock } from '@/lib/booking-labels';
+import { bookingPhone } from '@/lib/phone-number';
 import { csvDocument } from '../leads/csv';
 import type { Booking } from './store';
 
@@ -20,8 +21,11 @@ const COLUMNS: [string, (booking: Booking) => unknown][] = [
   ['statut', (b) => BOOKING_STATUS_LABELS[b.status]],
   ['nom', (b) => b.name],
   ['email', (b) => b.email],
-  ['telephone', (b) => b.phone],
+  ['telephone', (b) => bookingPhone(b, officeHours[b.office].office.countryCode).e164 ?? b.phone],
+  // Where a visit takes place (issue 31); empty for a call.
+  ['rue', (b) => b.street],
   ['code_postal', (b) => b.postcode],
+  ['localite', (b) => b.town],
   ['message', (b) => b.message],
   ['demande', (b) => b.leadId],
   ['reserve_le', (b) => b.createdAt],

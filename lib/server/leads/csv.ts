@@ -12,6 +12,7 @@ import { SOURCE_FIELDS } from '@/lib/source-fields';
 import { zurichDay } from '@/lib/zurich-time';
 import { NO_STORE } from '../staff/guard';
 import type { Lead } from './store';
+import { phoneForExport } from '@/lib/phone-number';
 
 /**
  * The CSV of leads, shared by `npm run leads -- export --csv` and the back-office's export
@@ -58,7 +59,7 @@ const CSV_COLUMNS: [string, (lead: Lead) => unknown][] = [
   ['nom', (l) => l.nom],
   ['prenom', (l) => l.prenom],
   ['email', (l) => l.email],
-  ['telephone', (l) => l.telephone],
+  ['telephone', (l) => phoneForExport(l.telephone, l.project?.pays ?? null)],
   ['societe', (l) => l.societe],
   ['produit', (l) => l.produit],
   ['sujet', (l) => l.sujet],

@@ -11,6 +11,7 @@ import type { OpenDatabase } from '../db/database';
 import { getLead, type Lead } from '../leads/store';
 import type { OutboxRow } from './queue-store';
 import { GoneError, type ComposeContext } from './transport';
+import { bookingPhone, phoneForExport } from '@/lib/phone-number';
 
 /**
  * The CRM hook (CRM_WEBHOOK_URL, CRM_WEBHOOK_SECRET): each new lead POSTed as JSON through the mail queue
@@ -42,7 +43,7 @@ export function crmPayload(lead: Lead, deliveryId: string) {
       nom: lead.nom,
       prenom: lead.prenom,
       email: lead.email,
-      telephone: lead.telephone,
+      telephone: phoneForExport(lead.telephone, lead.project?.pays ?? null),
       societe: lead.societe,
     },
     request: {
@@ -67,6 +68,7 @@ export function crmPayload(lead: Lead, deliveryId: string) {
 export function crmBookingPayload(booking: Booking, event: BookingEvent, deliveryId: string) {
   const office = officeHours[booking.office].office;
   const address = visitAddress(booking);
+  const phone = bookingPhone(booking, office.countryCode).e164 ?? booking.phone;
   return {
     event: 'booking.created' as const,
     id: booking.id,
@@ -84,7 +86,7 @@ export function crmBookingPayload(booking: Booking, event: BookingEvent, deliver
       bureauNom: office.label,
       statut: booking.status,
     },
-    contact: { nom: booking.name, email: booking.email, telephone: booking.phone },
+    contact: { nom: booking.name, email: booking.email, telephone: phone },
     lieu:
       booking.kind === 'visite'
         ? {
@@ -95,7 +97,7 @@ export function crmBookingPayload(booking: Booking, event: BookingEvent, deliver
             plan: visitMapHref(booking),
           }
         : null,
-    appel: booking.kind === 'appel' ? { telephone: booking.phone } : null,
+    appel: booking.kind === 'appel' ? { telephone: phone } : null,
     message: booking.message,
   };
 }

@@ -16,6 +16,7 @@ import type { Lead } from '@/lib/server/leads/store';
 import { sourceLines } from '@/lib/source-fields';
 import { contactClock } from '@/lib/first-contact';
 import { listStaff } from '@/lib/server/staff/accounts';
+import { leadPhone } from '@/lib/phone-number';
 
 export const metadata: Metadata = { title: 'Demandes' };
 
@@ -165,7 +166,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
               </span>
               <span className="min-w-0 text-sm">
                 <span className="block break-all">{lead.email}</span>
-                <span className="block whitespace-nowrap">{lead.telephone}</span>
+                <span className="block whitespace-nowrap">{leadPhone(lead).shown}</span>
               </span>
               <span className="flex flex-wrap content-start gap-1 text-xs font-semibold">
                 {contactClock(lead, now).state === 'overdue' ? (

@@ -31,6 +31,7 @@ import { replySenderName } from '@/lib/server/mail/compose-reply';
 import { listLeadReplies, replyBlocked, type LeadReply } from '@/lib/server/leads/replies';
 import { defaultReplySubject, isReplyRefusal, REPLY_REFUSALS } from '@/lib/server/leads/reply-rules';
 import { fillTemplate, listReplyTemplates } from '@/lib/server/leads/reply-templates';
+import { leadPhone, telLinkOf } from '@/lib/phone-number';
 
 export const metadata: Metadata = { title: 'Demande' };
 
@@ -90,6 +91,7 @@ export default async function LeadPage({
     objet !== undefined || texte !== undefined
       ? { subject: objet ?? '', body: texte ?? '' }
       : { subject: fillTemplate(template?.subject ?? '', lead), body: fillTemplate(template?.body ?? '', lead) };
+  const phone = leadPhone(lead);
   const fields: [string, ReactNode][] = [
     ['Nom', lead.nom],
     ['Prénom', lead.prenom],
@@ -101,13 +103,17 @@ export default async function LeadPage({
     ],
     [
       'Téléphone',
-      <a
-        key="tel"
-        href={`tel:${lead.telephone.replace(/[^\d+]/g, '')}`}
-        className="font-medium text-copper-dark underline"
-      >
-        {lead.telephone}
-      </a>,
+      <span key="tel">
+        <a href={telLinkOf(phone)} className="font-medium text-copper-dark underline">
+          {phone.shown}
+        </a>
+        {/* Kept as typed, never refused to the visitor: staff check it when they call. */}
+        {phone.e164 ? null : (
+          <span className="ml-2 text-sm font-semibold text-error-dark" data-testid="phone-check">
+            Numéro à vérifier
+          </span>
+        )}
+      </span>,
     ],
     ['Société', lead.societe],
     ['Produit', lead.produit ? (productNames[lead.produit] ?? lead.produit) : null],

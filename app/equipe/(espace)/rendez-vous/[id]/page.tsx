@@ -19,6 +19,7 @@ import { leadIdOf } from '@/lib/server/staff/route';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
 import { frenchClock } from '@/lib/due-words';
+import { bookingPhone, telLinkOf } from '@/lib/phone-number';
 
 export const metadata: Metadata = { title: 'Rendez-vous' };
 
@@ -62,6 +63,7 @@ export default async function BookingPage({
   const office = officeHours[booking.office].office;
   const start = officeClock(booking.startsAt, booking.office);
   const address = visitAddress(booking);
+  const phone = bookingPhone(booking, office.countryCode);
   const fields: [string, ReactNode][] = [
     ['Type', BOOKING_KIND_LABELS[booking.kind]],
     [
@@ -73,7 +75,7 @@ export default async function BookingPage({
       booking.kind === 'appel' ? 'Numéro à appeler' : 'Lieu de la visite',
       booking.kind === 'appel' ? (
         // The number is the « Téléphone » link below; one link per number.
-        <span key="lieu">{booking.phone}</span>
+        <span key="lieu">{phone.shown}</span>
       ) : (
         <span key="lieu" data-testid="booking-address">
           {bookingPlace(booking)}
@@ -96,12 +98,8 @@ export default async function BookingPage({
     ],
     [
       'Téléphone',
-      <a
-        key="tel"
-        href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}
-        className="font-medium text-copper-dark underline"
-      >
-        {booking.phone}
+      <a key="tel" href={telLinkOf(phone)} className="font-medium text-copper-dark underline">
+        {phone.shown}
       </a>,
     ],
     ['NPA / CP', booking.postcode],
