@@ -84,6 +84,9 @@ export interface ParsedInvitation {
   summary: string;
   location: string;
   description: string;
+  /** `mailto:` addresses (the scheme is case-insensitive), as RFC 5546 names the people of a REQUEST. */
+  organizer: string;
+  attendees: { address: string; name: string; partstat: string }[];
 }
 
 /** The one event of an .ics file, read by ical.js. */
@@ -102,5 +105,11 @@ export function readInvitation(ics: string): ParsedInvitation {
     summary: event.summary,
     location: event.location,
     description: event.description,
+    organizer: String(vevent.getFirstPropertyValue('organizer') ?? '').replace(/^mailto:/i, 'mailto:'),
+    attendees: vevent.getAllProperties('attendee').map((attendee) => ({
+      address: String(attendee.getFirstValue()).replace(/^mailto:/i, 'mailto:'),
+      name: String(attendee.getParameter('cn') ?? ''),
+      partstat: String(attendee.getParameter('partstat') ?? ''),
+    })),
   };
 }

@@ -80,6 +80,11 @@ export function bookingEvent(booking: Booking, sequence: number, forOffice = fal
     location: bookingPlace(booking),
     status: booking.status === 'annule' ? 'CANCELLED' : booking.status === 'confirme' ? 'CONFIRMED' : 'TENTATIVE',
     organizer: { name: `${site.name} – ${office.city}`, email: office.email },
+    // RFC 5546: a REQUEST names who it is for. The visitor booked it, so it is accepted; no RSVP asked, since
+    // a calendar's automatic answer would only add mail to the office's inbox.
+    attendees: [
+      { name: booking.name, email: booking.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' },
+    ],
     productId: `-//${site.name}//Rendez-vous//FR`,
   };
 }

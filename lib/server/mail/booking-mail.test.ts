@@ -63,6 +63,8 @@ describe.each(testBackends('booking_mail_test'))('$name', (backend) => {
         start: AFTER_CHANGE,
         end: '2026-10-26T09:00:00.000Z',
         status: 'TENTATIVE',
+        organizer: 'mailto:geneve@lumina-terrasses.ch',
+        attendees: [{ address: 'mailto:claire@example.ch', name: 'Claire Martin', partstat: 'ACCEPTED' }],
       });
     }
 
