@@ -73,8 +73,9 @@ test.describe('back-office: replying to a visitor', () => {
     expect(mail).toMatch(/^Content-Type: text\/plain/m);
     expect(mail).toContain(marker);
 
+    // Once the SMTP server has it, the state says so in words, with the time (issue 32).
     await page.reload();
-    await expect(line).toContainText('Réponse au visiteur — envoyé');
+    await expect(line.getByTestId('delivery-state')).toHaveText(/^Envoyé (à \d{1,2}\u00a0h|le )/);
   });
 
   test('the reply action posted without a session goes to the sign-in page and sends nothing', async ({

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { readConfig, sqlitePath } from '@/lib/server/config';
 import { appendToSpool } from '@/lib/server/leads/spool';
+import { journalBooking } from '@/lib/server/bookings/journal';
 import { listComments, storeComment } from '@/lib/server/comments/store';
 import { confirmSubscription, requestSubscription } from '@/lib/server/newsletter/store';
 import { confirmationToken } from '@/lib/server/newsletter/tokens';
@@ -286,8 +287,22 @@ describe('npm run leads', () => {
     }
     expect((await leads(['spool'])).stdout).toMatch(/Journal de secours : 2 demande\(s\) pas encore en base \(0\.0 Mo/);
     expect((await leads(['list'])).stdout).toContain('Journal de secours : 2 demande(s)');
+    // An appointment asked for while the database was down, too (issue 32).
+    await journalBooking(
+      config,
+      {
+        office: 'geneve',
+        kind: 'appel',
+        startsAt: new Date('2027-03-01T09:00:00Z'),
+        name: 'Panne Rendez-vous',
+        email: 'r@example.ch',
+        phone: '079 555 12 34',
+      },
+      null,
+    );
+    expect((await leads(['spool'])).stdout).toContain('Journal de secours : 1 rendez-vous pas encore en base');
     rmSync(path.join(dataDir, 'spool'), { recursive: true, force: true });
-  }, 45_000);
+  }, 60_000);
   it('staff add makes back-office accounts: with --password-stdin ready to sign in, without it a one-time link', async () => {
     const withPassword = await leads(
       ['staff', 'add', 'Alex@Lumina.test', '--name', 'Alex Martin', '--password-stdin'],

@@ -64,6 +64,7 @@ import {
 import { RETENTION } from '../content/retention';
 import { retentionCutoffs } from '../lib/retention';
 import { spoolStatus } from '../lib/server/leads/spool';
+import { bookingJournalStatus, REFUSED_FILE } from '../lib/server/bookings/journal';
 import { printable, terminalJson } from '../lib/terminal-text';
 import { openStorage, type Storage } from '@/lib/server/db/storage';
 import { COMMENT_STATUSES, type CommentStatus, type OutboxStatus } from '@/lib/server/db/tables';
@@ -148,11 +149,34 @@ function printTable(leads: Lead[]) {
 /** The journal of requests received while the database was down, when it holds any. */
 function spoolLine(config: LeadsConfig) {
   const status = spoolStatus(config);
-  if (status.requests === 0 && status.damaged === 0) return null;
-  return (
-    `Journal de secours : ${status.requests} demande(s) pas encore en base (${(status.bytes / 1024 / 1024).toFixed(1)} Mo, ${status.dir}), enregistrée(s) au retour de la base par le serveur` +
-    (status.damaged > 0 ? ` ; ${status.damaged} enregistrement(s) illisible(s) à examiner (*.damaged)` : '')
-  );
+  const bookings = bookingJournalStatus(config);
+  const lines = [
+    ...(status.requests > 0 || status.damaged > 0
+      ? [
+          `Journal de secours : ${status.requests} demande(s) pas encore en base (${(status.bytes / 1024 / 1024).toFixed(1)} Mo, ${status.dir}), enregistrée(s) au retour de la base par le serveur` +
+            (status.damaged > 0 ? ` ; ${status.damaged} enregistrement(s) illisible(s) à examiner (*.damaged)` : ''),
+        ]
+      : []),
+    // The appointments asked for while the database was down (issue 32), and those a replay could not book.
+    ...(bookings.requests > 0 || bookings.damaged > 0
+      ? [
+          `Journal de secours : ${bookings.requests} rendez-vous pas encore en base, réservé(s) au retour de la base par le serveur` +
+            (bookings.damaged > 0
+              ? ` ; ${bookings.damaged} enregistrement(s) illisible(s) à examiner (*.damaged)`
+              : ''),
+        ]
+      : []),
+    ...(bookings.refused.length > 0
+      ? [
+          `${bookings.refused.length} rendez-vous refusé(s) à la relecture (créneau pris entre-temps), à rappeler (${path.join(bookings.dir, REFUSED_FILE)}) :`,
+          ...bookings.refused.map(
+            ({ booking, receivedAt }) =>
+              `  ${booking.startsAt} ${booking.office} ${booking.kind} — ${booking.name}, ${booking.phone}, ${booking.email} (reçu le ${receivedAt})`,
+          ),
+        ]
+      : []),
+  ];
+  return lines.length ? lines.join('\n') : null;
 }
 
 const isCommentStatus = (value: string | undefined): value is CommentStatus =>
@@ -273,7 +297,8 @@ async function main(argv: string[]) {
   // The journal matters most when the database is down: read without it.
   if (command === 'spool') {
     say(
-      spoolLine(config) ?? `Journal de secours vide (${spoolStatus(config).dir}) : toutes les demandes sont en base.`,
+      spoolLine(config) ??
+        `Journal de secours vide (${spoolStatus(config).dir}) : toutes les demandes et tous les rendez-vous sont en base.`,
     );
     return;
   }

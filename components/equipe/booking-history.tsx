@@ -3,10 +3,20 @@ import { bookingEventLine } from '@/lib/booking-labels';
 import type { Booking } from '@/lib/server/bookings/store';
 import type { HistoryEvent } from '@/lib/server/bookings/week';
 import { frenchDateTime } from '@/lib/zurich-time';
-import { MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from './lead-labels';
+import { deliveryInWords } from '@/lib/delivery-words';
+import { DeliveryLine } from './delivery-line';
+import { MAIL_KIND_LABELS } from './lead-labels';
 
 /** An appointment's events, newest first, each signed and dated, with what became of its e-mails. */
-export function BookingHistory({ booking, events }: { booking: Booking; events: readonly HistoryEvent[] }) {
+export function BookingHistory({
+  booking,
+  events,
+  now,
+}: {
+  booking: Booking;
+  events: readonly HistoryEvent[];
+  now: Date;
+}) {
   return (
     <ol className="space-y-3 text-sm" aria-label="Historique du rendez-vous">
       {[...events].reverse().map((event) => {
@@ -18,11 +28,7 @@ export function BookingHistory({ booking, events }: { booking: Booking; events: 
             </p>
             <p className="font-medium">{line.text}</p>
             {event.mails.map((mail, index) => (
-              <p key={index} className={clsx(mail.status === 'failed' && 'text-error-dark')}>
-                {MAIL_KIND_LABELS[mail.kind]}&nbsp;: {MAIL_STATUS_LABELS[mail.status]}
-                {mail.sentAt ? ` le ${frenchDateTime(mail.sentAt)}` : ''}
-                {mail.status === 'failed' && mail.lastError ? ` (${mail.lastError})` : ''}
-              </p>
+              <DeliveryLine key={index} label={MAIL_KIND_LABELS[mail.kind]} delivery={deliveryInWords(mail, now)} />
             ))}
           </li>
         );

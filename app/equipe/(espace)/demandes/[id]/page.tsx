@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { auditSentence } from '@/components/equipe/audit-sentence';
-import { humanSize, MAIL_KIND_LABELS, MAIL_STATUS_LABELS } from '@/components/equipe/lead-labels';
+import { humanSize, MAIL_KIND_LABELS } from '@/components/equipe/lead-labels';
+import { DeliveryLine } from '@/components/equipe/delivery-line';
+import { deliveryInWords } from '@/lib/delivery-words';
 import { FirstContactCard } from '@/components/equipe/first-contact-card';
 import { LeadTimeline } from '@/components/equipe/lead-timeline';
 import { BookingLeadList } from '@/components/equipe/booking-lead-list';
@@ -92,6 +94,7 @@ export default async function LeadPage({
       ? { subject: objet ?? '', body: texte ?? '' }
       : { subject: fillTemplate(template?.subject ?? '', lead), body: fillTemplate(template?.body ?? '', lead) };
   const phone = leadPhone(lead);
+  const now = new Date();
   const fields: [string, ReactNode][] = [
     ['Nom', lead.nom],
     ['Prénom', lead.prenom],
@@ -185,18 +188,9 @@ export default async function LeadPage({
               <ul className="space-y-3">
                 {outbox.map((row) => (
                   <li key={row.id} className="rounded-lg bg-cream p-3 text-sm">
-                    <p className="font-semibold">
-                      {MAIL_KIND_LABELS[row.kind]} — {MAIL_STATUS_LABELS[row.status]}
-                    </p>
+                    <p className="font-semibold">{MAIL_KIND_LABELS[row.kind]}</p>
                     <ReplyLine reply={row.replyId === null ? undefined : replyOf.get(row.replyId)} />
-                    <p>
-                      {row.attempts} tentative(s)
-                      {row.sentAt ? ` · envoyé le ${frenchDateTime(row.sentAt)}` : ''}
-                      {row.status === 'pending' ? ` · prochain essai le ${frenchDateTime(row.nextAttemptAt)}` : ''}
-                    </p>
-                    {row.lastError ? (
-                      <p className="break-words text-error-dark">Dernière erreur&nbsp;: {row.lastError}</p>
-                    ) : null}
+                    <DeliveryLine delivery={deliveryInWords(row, now)} />
                   </li>
                 ))}
               </ul>
@@ -221,7 +215,7 @@ export default async function LeadPage({
         </div>
 
         <div className="space-y-4">
-          <FirstContactCard lead={lead} staff={team} now={new Date()} assign={assignOwner.bind(null, lead.id)} />
+          <FirstContactCard lead={lead} staff={team} now={now} assign={assignOwner.bind(null, lead.id)} />
           <StaffCard title="Rendez-vous" id="rendez-vous">
             <BookingLeadList bookings={bookings} />
           </StaffCard>

@@ -147,7 +147,7 @@ export default async function BookingPage({
             <p className="rounded-lg bg-cream p-3 break-words whitespace-pre-wrap">{booking.message || 'Aucun.'}</p>
           </StaffCard>
           <StaffCard title="Historique" id="historique">
-            <BookingHistory booking={booking} events={history} />
+            <BookingHistory booking={booking} events={history} now={now} />
           </StaffCard>
         </div>
 
