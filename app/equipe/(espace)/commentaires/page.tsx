@@ -147,7 +147,7 @@ function CommentItem({
         {comment.email ? <span className="font-normal break-all text-muted"> — {comment.email}</span> : null}
       </p>
       {comment.isStaffReply ? null : (
-        <p className="text-sm" data-testid="reply-wish">
+        <p className="text-sm [overflow-wrap:anywhere]" data-testid="reply-wish">
           {replyWishSentence(comment.replyWish, comment.email)}
         </p>
       )}
