@@ -70,6 +70,10 @@ test('a comment is approved and answered from /equipe/commentaires, then shows u
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Claude Visiteur');
   await expect(item).toContainText('e2e.equipe@example.ch');
+  // Posted without « Me prévenir d’une réponse »: staff read that no e-mail will follow their reply.
+  await expect(item.getByTestId('reply-wish')).toHaveText(
+    'N’a pas demandé à être prévenu d’une réponse\u00a0: aucun e-mail ne lui sera envoyé.',
+  );
   await expect(item.getByRole('link', { name: article.title })).toHaveAttribute(
     'href',
     `/conseils/${article.slug}#commentaires`,

@@ -1,16 +1,21 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { COMMENT_LIMITS as LIMITS } from '@/lib/contact-rules';
 import { notify } from '@/lib/notify';
 import { rememberPending } from '@/lib/pending-comments';
+import { forgetDraft, readDraft, saveDraft } from '@/lib/tab-draft';
+import { CommentSent, type SentComment } from './comment-sent';
 
 const FIELDS = ['nom', 'email', 'message'] as const;
 type Field = (typeof FIELDS)[number];
 type FieldErrors = Partial<Record<Field, string>>;
+/** The draft holds the typed fields and the box; never the honeypot. */
+const DRAFTED = [...FIELDS, 'notifyReply'] as const;
+const draftName = (articleSlug: string) => `commentaire:${articleSlug}`;
 export const COMMENT_ERROR_FALLBACK = 'Une erreur est survenue lors de l’envoi du commentaire. Veuillez réessayer.';
 
 /** The field errors of a 4xx answer, whether given as `{ field: 'msg' }` or `{ field: ['msg', ...] }`. */
@@ -25,20 +30,59 @@ function fieldErrorsOf(errors: unknown): FieldErrors {
   return result;
 }
 
+/** A field's value as the draft keeps it (a ticked box is 'on', as the form sends it). */
+function draftValue(form: HTMLFormElement, name: string): string {
+  const element = form.elements.namedItem(name);
+  if (element instanceof HTMLInputElement && element.type === 'checkbox') return element.checked ? 'on' : '';
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : '';
+}
+
 /**
  * Article comment form (Nom, E-mail, Message, Envoyer): posts JSON to /api/comments. `website` is a
  * honeypot hidden from people and assistive technologies; a robot filling it is refused by the server.
- * Success clears the form; a failure keeps what was typed. A second submit while sending is ignored.
- * The fields are read from the form itself when it is sent, so text typed before hydration counts.
+ * What is typed is kept in the tab (lib/tab-draft.ts, one draft per article) through a reload or a detour,
+ * and forgotten once the comment is accepted. Success clears the message only: the name, the address and the
+ * reply wish stay for a second comment, and a lasting answer (CommentSent) says what happens next. A failure
+ * keeps everything. A second submit while sending is ignored. The fields are read from the form itself when
+ * it is sent, so text typed before hydration counts.
  */
 export function CommentForm({ articleSlug }: { articleSlug: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<SentComment | null>(null);
   const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   const id = useId();
+  const draft = draftName(articleSlug);
 
-  const clearError = (event: FormEvent<HTMLFormElement>) => {
+  // Restored once the page is live; a field already holding text (typed before hydration) keeps it.
+  useEffect(() => {
+    const form = formRef.current;
+    const kept = readDraft(draft);
+    if (!form || !kept) return;
+    for (const name of DRAFTED) {
+      const element = form.elements.namedItem(name);
+      const value = kept[name];
+      if (!value) continue;
+      if (element instanceof HTMLInputElement && element.type === 'checkbox') element.checked = value === 'on';
+      else if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && !element.value) {
+        element.value = value;
+      }
+    }
+  }, [draft]);
+
+  // The answer is shown below the button; on a short screen it is scrolled up into view, clear of the call bar.
+  useEffect(() => {
+    if (!sent) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    sentRef.current?.scrollIntoView?.({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }, [sent]);
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    saveDraft(draft, Object.fromEntries(DRAFTED.map((name) => [name, draftValue(form, name)])));
     const name = (event.target as HTMLInputElement).name as Field;
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   };
@@ -48,6 +92,7 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
     if (inFlight.current) return;
     inFlight.current = true;
     setSending(true);
+    setSent(null);
     const form = event.currentTarget;
     const entries = new FormData(form);
     const value = (name: string) => String(entries.get(name) ?? '').trim();
@@ -70,14 +115,15 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
         errors?: unknown;
       } | null;
       if (response.ok && data?.success) {
-        void notify('success', 'Commentaire envoyé', { description: data.message });
         rememberPending(articleSlug, {
           nom: value('nom'),
           message: value('message'),
           createdAt: new Date().toISOString(),
         });
-        form.reset();
+        forgetDraft(draft);
+        (form.elements.namedItem('message') as HTMLTextAreaElement).value = '';
         setErrors({});
+        setSent({ email: value('email'), notifyReply: entries.get('notifyReply') === 'on' });
       } else {
         setErrors(fieldErrorsOf(data?.errors));
         void notify('error', 'Erreur', { description: data?.message || COMMENT_ERROR_FALLBACK });
@@ -114,8 +160,9 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
 
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
-      onInput={clearError}
+      onChange={onChange}
       className="relative grid gap-5 sm:grid-cols-2"
       aria-describedby={`${id}-help`}
       data-testid="comment-form"
@@ -181,6 +228,15 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
             'Envoyer'
           )}
         </button>
+      </div>
+      {/* Below the button pressed, where the visitor is looking; a live region present from the start. */}
+      <div
+        ref={sentRef}
+        role="status"
+        data-testid="comment-sent"
+        className="scroll-mb-24 empty:hidden sm:col-span-2 lg:scroll-mb-4"
+      >
+        {sent ? <CommentSent sent={sent} /> : null}
       </div>
     </form>
   );

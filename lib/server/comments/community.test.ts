@@ -184,6 +184,28 @@ describe.each(testBackends('community_test'))('$name', (backend) => {
       expect(notices()).toEqual([]);
       expect(await replyNoticeState(env.storage, 'y'.repeat(32))).toBe('inconnu');
     });
+
+    it('the moderators’ e-mail and the queue say, in words, who asked to be told and at which address', async () => {
+      await send();
+      env.smtp.mails.length = 0;
+      const asked = await comment({ nom: 'Inès', email: 'ines@example.ch', notifyReply: true });
+      const silent = await comment({ nom: 'Hugo', email: 'hugo@example.ch' });
+      await send();
+      const moderation = (id: number) =>
+        decodedBody(
+          env.smtp.mails.find((mail) => new RegExp(`^X-Comment-Id: ${id}\\r?$`, 'im').test(mail.raw))?.raw ?? '',
+        );
+      expect(moderation(asked)).toContain(
+        'Réponse : A demandé à être prévenu d’une réponse, par e-mail à ines@example.ch\u00a0: publier une réponse la lui envoie.',
+      );
+      expect(moderation(silent)).toContain('Réponse : N’a pas demandé à être prévenu d’une réponse');
+      expect(moderation(silent)).not.toContain('A demandé');
+
+      expect((await getComment(env.storage, asked))?.replyWish).toBe('asked');
+      expect((await getComment(env.storage, silent))?.replyWish).toBe('none');
+      await stopReplyNotices(env.storage, await keyOf(asked));
+      expect((await getComment(env.storage, asked))?.replyWish).toBe('withdrawn');
+    });
   });
 
   describe('newsletter', () => {

@@ -8,6 +8,7 @@ import { queueMail } from '../mail/queue-store';
 import { isoText, onStorage, RefusedError } from '../db/storage-call';
 import type { CommentStatus, Count, Database } from '../db/tables';
 import type { Storage } from '../db/storage';
+import { replyWishOf, type ReplyWish } from './reply-wish';
 
 /**
  * Comment queries beyond repository.ts: publication (approved comments with the company's replies),
@@ -38,13 +39,15 @@ export interface ModeratedComment {
   /** The comment a staff reply answers; null for a visitor's comment. */
   parentId: number | null;
   isStaffReply: boolean;
+  /** « Me prévenir d’une réponse », as it stands now (reply-wish.ts says it to staff). */
+  replyWish: ReplyWish;
 }
 
 /** The most comments one article's endpoint returns (memory and answer size stay bounded). */
 export const PUBLISHED_LIMIT = 500;
 
 /** A stored comment's own fields, as the back-office and a personal-data export show them. */
-export type CommentFields = Omit<ModeratedComment, 'parentId' | 'isStaffReply'>;
+export type CommentFields = Omit<ModeratedComment, 'parentId' | 'isStaffReply' | 'replyWish'>;
 
 export function commentFields(row: Selectable<Database['comments']>): CommentFields {
   return {
@@ -59,7 +62,12 @@ export function commentFields(row: Selectable<Database['comments']>): CommentFie
 }
 
 function toModerated(row: Selectable<Database['comments']>): ModeratedComment {
-  return { ...commentFields(row), parentId: row.parent_id, isStaffReply: Boolean(row.is_staff_reply) };
+  return {
+    ...commentFields(row),
+    parentId: row.parent_id,
+    isStaffReply: Boolean(row.is_staff_reply),
+    replyWish: replyWishOf(row),
+  };
 }
 
 /** Published: approved, and for a reply, its comment approved too. */

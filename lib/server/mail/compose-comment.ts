@@ -4,6 +4,7 @@ import { getArticle } from '@/lib/content';
 import { REPLY_NOTICE_PAGE } from '@/lib/paths';
 import type { LeadsConfig } from '../config';
 import { isoText } from '../db/storage-call';
+import { replyWishOf, replyWishSentence, type ReplyWish } from '../comments/reply-wish';
 import { domainOf, GoneError, oneLine, subjectOf, type Composer, type Message } from './transport';
 
 /** The moderators' notice of a new comment (to MAIL_TO, reply-to its author), composed when sent. */
@@ -19,6 +20,7 @@ export interface ModerationNotice {
   email: string;
   message: string;
   createdAt: string;
+  replyWish: ReplyWish;
 }
 
 export function composeModerationMail(comment: ModerationNotice, messageId: string, config: LeadsConfig): Message {
@@ -35,6 +37,7 @@ export function composeModerationMail(comment: ModerationNotice, messageId: stri
       '',
       `Nom : ${comment.nom}`,
       `E-mail : ${comment.email} (jamais publié)`,
+      `Réponse : ${replyWishSentence(comment.replyWish, comment.email)}`,
       '',
       'Commentaire :',
       comment.message,
@@ -62,6 +65,7 @@ export const composeCommentNotice: Composer = async (storage, row, { config }) =
       email: comment.email,
       message: comment.message,
       createdAt: isoText(comment.created_at),
+      replyWish: replyWishOf(comment),
     },
     row.messageId ?? `comment-moderation-${row.id}`,
     config,

@@ -9,6 +9,7 @@ import { Notice, staffButton, StaffTitle } from '@/components/equipe/staff-ui';
 import { COMMENT_LIMITS } from '@/lib/contact-rules';
 import { getArticle } from '@/lib/content';
 import { getComment, listComments, type ModeratedComment } from '@/lib/server/comments/store';
+import { replyWishSentence } from '@/lib/server/comments/reply-wish';
 import { moderate, reply } from '@/lib/server/comments/staff-actions';
 import { leadIdOf } from '@/lib/server/staff/route';
 import { requireStaffPage } from '@/lib/server/staff/session';
@@ -145,6 +146,11 @@ function CommentItem({
         {comment.isStaffReply ? `Réponse de l’entreprise au commentaire n°\u00a0${comment.parentId}` : comment.nom}
         {comment.email ? <span className="font-normal break-all text-muted"> — {comment.email}</span> : null}
       </p>
+      {comment.isStaffReply ? null : (
+        <p className="text-sm [overflow-wrap:anywhere]" data-testid="reply-wish">
+          {replyWishSentence(comment.replyWish, comment.email)}
+        </p>
+      )}
       <p className="text-sm">
         Article&nbsp;:{' '}
         <a href={`/conseils/${comment.articleSlug}#commentaires`} className="text-copper-dark underline">
@@ -179,8 +185,13 @@ function CommentItem({
               name="reponse"
               label="Réponse publiée sous le commentaire"
               hint={
-                comment.status === 'pending' ? (
-                  <p className="mt-1 text-sm text-muted">Répondre approuve aussi le commentaire.</p>
+                comment.status === 'pending' || comment.replyWish === 'asked' ? (
+                  <p className="mt-1 text-sm text-muted">
+                    {comment.status === 'pending' ? 'Répondre approuve aussi le commentaire. ' : null}
+                    {comment.replyWish === 'asked'
+                      ? `La réponse est aussi envoyée par e-mail à ${comment.email}.`
+                      : null}
+                  </p>
                 ) : null
               }
               rows={3}
