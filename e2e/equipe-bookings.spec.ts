@@ -171,6 +171,52 @@ test.describe('appointments in the back-office', () => {
     expect(plainTextOf(cancellation?.raw ?? '')).not.toMatch(/rendez-vous\/gerer\?cle=/);
   });
 
+  test('the dashboard leads with the next appointments, those to confirm marked, each one tap from its page', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    // A visit in Clermont-Ferrand on its first bookable day (no other spec books those so soon).
+    const answer = await page.request.get('/api/rendez-vous/creneaux?bureau=clermont&type=visite', {
+      headers: { 'x-forwarded-for': address() },
+    });
+    const days = ((await answer.json()) as SlotsAnswer).days;
+    const slot = days[0]?.slots
+      .filter((candidate) => candidate.free > 0)
+      .at(test.info().project.name === 'phone' ? -1 : 0);
+    const marker = `prochain${Date.now()}`;
+    const booked = await page.request.post('/api/rendez-vous', {
+      headers: { Origin: baseURL ?? '', 'x-forwarded-for': address() },
+      data: {
+        office: 'clermont',
+        kind: 'visite',
+        startsAt: slot?.startsAt,
+        name: `Visiteur ${marker}`,
+        email: `${marker}@example.ch`,
+        phone: '06 12 34 56 78',
+        postcode: '63000',
+        street: 'Rue Blatin 12',
+        town: 'Clermont-Ferrand',
+      },
+    });
+    expect(booked.status()).toBe(201);
+
+    await asStaff(page, 'prochains');
+    const upcoming = page.locator('#prochains-rendez-vous');
+    await expect(upcoming.getByRole('heading', { name: 'Prochains rendez-vous' })).toBeVisible();
+    await expect(upcoming.getByTestId('upcoming-summary')).toContainText('à confirmer');
+    const entry = upcoming.getByTestId('upcoming-booking').filter({ hasText: `Visiteur ${marker}` });
+    await expect(entry.getByTestId('booking-status')).toHaveText('Réservé');
+    await expectReachable(entry);
+    await entry.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Visiteur ${marker}`);
+
+    // Cancelled again, so that the slot stays free for the next run.
+    await page.getByText('Annuler le rendez-vous…').click();
+    await page.getByRole('button', { name: 'Confirmer l’annulation' }).click();
+    await expect(page.getByTestId('booking-status').first()).toHaveText('Annulé');
+  });
+
   test('the week view on a phone: a list by day, an appointment reached by a finger, no sideways scroll, accessible @phone-only', async ({
     page,
     baseURL,

@@ -10,6 +10,8 @@ import { searchLeads, parseLeadFilter } from '@/lib/server/leads/search';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
 import { getStorage } from '@/lib/server/db/storage';
+import { upcomingBookings } from '@/lib/server/bookings/upcoming';
+import { UpcomingBookings } from '@/components/equipe/upcoming-bookings';
 
 export const metadata: Metadata = { title: 'Tableau de bord' };
 
@@ -37,10 +39,11 @@ export default async function DashboardPage() {
   await requireStaffPage();
   const config = readConfig();
   const database = await getStorage(config);
-  const [counts, delivery, latest] = await Promise.all([
+  const [counts, delivery, latest, upcoming] = await Promise.all([
     dashboardCounts(database),
     deliveryHealth(database, config),
     searchLeads(database, parseLeadFilter({})),
+    upcomingBookings(database, new Date()),
   ]);
   return (
     <>
@@ -76,6 +79,9 @@ export default async function DashboardPage() {
           alarm={counts.overdue > 0}
         />
       </ul>
+      <div className="mb-4">
+        <UpcomingBookings {...upcoming} />
+      </div>
       <p className="mb-6 text-sm text-muted" data-testid="first-contact-delays">
         {counts.firstContact.medianMs === null || counts.firstContact.p90Ms === null
           ? `Délai du premier contact : aucune demande contactée ces ${CONTACT_DELAY_DAYS} derniers jours.`

@@ -50,13 +50,18 @@ describe.each(testBackends('booking_week_test'))('$name back-office reading of a
     expect(before[4]?.bookings).toMatchObject([{ name: 'Annulée', status: 'annule' }]);
   });
 
-  it('reads the week asked for from any of its days, else the office’s current week', () => {
+  it('reads the week asked for from any of its days, else the office’s current week while it has working days left', () => {
     expect(weekParam('2026-10-29', 'geneve', NOW)).toBe('2026-10-26');
     expect(weekParam('2026-11-01', 'geneve', NOW)).toBe('2026-10-26');
     expect(weekParam('2026-02-30', 'geneve', NOW)).toBe('2026-10-19');
     expect(weekParam(undefined, 'clermont', NOW)).toBe('2026-10-19');
-    // Sunday 25 October, 23:30 in Geneva (22:30 UTC): still the week of the 19th, on the office's clock.
-    expect(weekParam(undefined, 'geneve', new Date('2026-10-25T22:30:00.000Z'))).toBe('2026-10-19');
+    // Friday 23 October, 23:30 in Geneva (21:30 UTC): a working day, its week; half past midnight, Saturday,
+    // the next week: the office's clock decides, not the server's.
+    expect(weekParam(undefined, 'geneve', new Date('2026-10-23T21:30:00.000Z'))).toBe('2026-10-19');
+    expect(weekParam(undefined, 'geneve', new Date('2026-10-23T22:30:00.000Z'))).toBe('2026-10-26');
+    expect(weekParam(undefined, 'clermont', new Date('2026-10-25T10:00:00.000Z'))).toBe('2026-10-26');
+    // A week asked for is shown as asked, on a Saturday too.
+    expect(weekParam('2026-10-24', 'geneve', new Date('2026-10-24T10:00:00.000Z'))).toBe('2026-10-19');
   });
 
   it('filters the export by office and by days of the office’s clock', async () => {

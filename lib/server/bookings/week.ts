@@ -16,10 +16,16 @@ import { toBooking, toEvent, type Booking, type BookingEvent } from './store';
 /** The Monday of the week holding `day`. */
 export const mondayOf = (day: string) => addDays(day, 1 - isoWeekday(day));
 
-/** The week a page asks for (`?semaine=`, any day of it), else the office's current week: its Monday. */
+/**
+ * The week a page asks for (`?semaine=`, any day of it), else the office's current week while it has working
+ * days left, then the next one (issue 32): on a Saturday, Monday's appointments matter, not the week that ends.
+ */
 export function weekParam(value: string | undefined, office: OfficeKey, now: Date): string {
-  const day = value && isDay(value) ? value : wallClock(now, officeHours[office].timeZone).day;
-  return mondayOf(day);
+  if (value && isDay(value)) return mondayOf(value);
+  const today = wallClock(now, officeHours[office].timeZone).day;
+  const { week } = officeHours[office];
+  const workLeft = week.slice(isoWeekday(today) - 1).some((periods) => periods.length > 0);
+  return mondayOf(workLeft ? today : addDays(today, 7));
 }
 
 export interface WeekDay {

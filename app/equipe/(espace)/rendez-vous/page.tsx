@@ -53,12 +53,12 @@ export default async function BookingsWeekPage({
         </p>
         {today < monday || today > sunday ? (
           <a href={weekHref(today)} className="text-copper-dark underline">
-            Revenir à cette semaine
+            {today < monday ? 'Voir la semaine en cours' : 'Revenir à cette semaine'}
           </a>
         ) : null}
       </BookingWeekNav>
       <p className="my-4 text-sm" role="status">
-        {held === 0 ? 'Aucun rendez-vous cette semaine.' : `${held} rendez-vous cette semaine`} · heures de{' '}
+        {held === 0 ? 'Aucun rendez-vous dans la semaine.' : `${held} rendez-vous dans la semaine`} · heures de{' '}
         {officeHours[office].office.city} ({officeHours[office].timeZone})
       </p>
       <BookingWeek days={days} today={today} />
