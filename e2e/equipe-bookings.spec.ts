@@ -256,7 +256,7 @@ test.describe('appointments in the back-office', () => {
     await expectReachable(where.getByRole('link', { name: /Voir sur la carte/ }));
     await appointment.click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Visiteur ${marker}`);
-    await expectReachable(page.getByRole('link', { name: '+33 6 12 34 56 78' }));
+    await expectReachable(page.getByRole('link', { name: '06 12 34 56 78' }));
     await expectNoSidewaysScroll(page);
     await page.goBack();
     await expectNoSidewaysScroll(page);
