@@ -45,6 +45,7 @@ import {
   SubmitButton,
 } from './field-pieces';
 import { LastingAnswer } from './lasting-answer';
+import { TOAST_CLEARANCE } from './toast-clearance';
 
 /**
  * The quote request form, shared by /contact and /realisations (spec sections 4, 5, 8).
@@ -687,7 +688,13 @@ export function ContactForm({
  */
 function SentConfirmation({ sent, onNewForm }: { sent: Sent; onNewForm: () => void }) {
   return (
-    <LastingAnswer title="Demande bien reçue" height={sent.height} testId="contact-confirmation">
+    // Below the success toast, which stays at the top as the spec wants: its heading and reference stay readable.
+    <LastingAnswer
+      title="Demande bien reçue"
+      height={sent.height}
+      scrollMargin={TOAST_CLEARANCE}
+      testId="contact-confirmation"
+    >
       {sent.reference !== null ? (
         <p>
           Référence de votre demande&nbsp;: <strong data-testid="contact-reference">n°&nbsp;{sent.reference}</strong>
