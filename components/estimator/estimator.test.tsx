@@ -10,6 +10,9 @@ import { EstimatorLoader } from './estimator-loader';
  * reading the range, its breakdown and the quote link; and its loader, which imports it only near the viewport.
  */
 
+// The quote context of the tab (lib/quote-context.ts) would carry one test's estimate into the next.
+beforeEach(() => sessionStorage.clear());
+
 const quoteHref = () =>
   new URL(screen.getByRole('link', { name: 'Recevoir un devis précis' }).getAttribute('href')!, 'https://x.ch');
 
@@ -85,6 +88,48 @@ describe('Estimator', () => {
     await user.clear(screen.getByLabelText(/Profondeur/));
     await user.type(screen.getByLabelText(/Profondeur/), '11');
     expect(screen.getByRole('status').textContent).toContain('Une surface de 220\u00a0m² dépasse les 200\u00a0m²');
+  });
+});
+
+describe('the estimator and the tab’s quote context (issue 31)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  const remembered = () => new URLSearchParams(sessionStorage.getItem('lumina-quote') ?? '');
+
+  it('keeps in the tab what it last showed, in its link’s format, so a plain quote link finds it', async () => {
+    const user = userEvent.setup();
+    render(<Estimator pricing={pricing} defaultMaterial="aluminium" product="pergola-toile" />);
+    await user.type(screen.getByLabelText(/Largeur/), '4,2');
+    expect(sessionStorage.getItem('lumina-quote')).toBeNull();
+    await user.type(screen.getByLabelText(/Profondeur/), '3');
+    expect(`?${remembered().toString()}`).toBe(quoteHref().search);
+    expect(remembered().get('produit')).toBe('pergola-toile');
+    await user.clear(screen.getByLabelText(/Profondeur/));
+    // A size erased: the last estimate stays what the form is given.
+    expect(remembered().get('profondeur')).toBe('3');
+  });
+
+  it('on /estimation, takes the product a link names, with its type', async () => {
+    window.history.replaceState(null, '', '/estimation?produit=pergola-toile');
+    const user = userEvent.setup();
+    render(<Estimator pricing={pricing} defaultMaterial="bioclimatique" />);
+    expect(screen.getByRole('radio', { name: 'Aluminium' })).toBeChecked();
+    await user.type(screen.getByLabelText(/Largeur/), '4');
+    await user.type(screen.getByLabelText(/Profondeur/), '3');
+    expect(quoteHref().searchParams.get('produit')).toBe('pergola-toile');
+  });
+
+  it('on /estimation without one, takes the product last estimated in the tab, and ignores a key it cannot price', async () => {
+    window.history.replaceState(null, '', '/estimation');
+    sessionStorage.setItem('lumina-quote', '?produit=carports-v&materiau=aluminium');
+    const { unmount } = render(<Estimator pricing={pricing} defaultMaterial="bioclimatique" />);
+    expect(screen.getByRole('radio', { name: 'Aluminium' })).toBeChecked();
+    expect(quoteHref().searchParams.get('produit')).toBe('carports-v');
+    unmount();
+    window.history.replaceState(null, '', '/estimation?produit=murs-de-verre');
+    render(<Estimator pricing={pricing} defaultMaterial="bioclimatique" />);
+    expect(screen.getByRole('radio', { name: 'Bioclimatique' })).toBeChecked();
+    expect(quoteHref().searchParams.get('produit')).toBe('pergolas-bioclimatique');
   });
 });
 

@@ -6,6 +6,7 @@ import type { Material, Pricing, PricingOption } from '@/content/pricing';
 import { formatNumber } from '@/content/price-formulas';
 import { estimate, formatChfRange, productFor, type SizeField } from '@/lib/estimate';
 import { quoteLink } from '@/lib/quote-link';
+import { rememberedProduct, rememberQuote } from '@/lib/quote-context';
 import { GOAL_ESTIMATOR_USED } from '@/lib/track-goal';
 import { buttonClasses } from '@/components/ui/button-link';
 import { IndicativeNote } from './indicative-note';
@@ -14,9 +15,18 @@ export type EstimatorProps = {
   /** The price guide, validated on the server (content/pricing.ts) and handed over as data. */
   pricing: Pricing;
   defaultMaterial: Material;
-  /** The product page the estimator sits on, if any: the quote request names it. */
+  /**
+   * The product page the estimator sits on, if any: the quote request names it. Without one (/estimation), the
+   * product a link named (`?produit=`), else the one last estimated in this tab.
+   */
   product?: string;
 };
+
+/** A product the price guide covers, else none (the reference product of the type is named instead). */
+function carriedProduct(pricing: Pricing): string | undefined {
+  const key = new URLSearchParams(location.search).get('produit') ?? rememberedProduct();
+  return key && Object.hasOwn(pricing.products, key) ? key : undefined;
+}
 
 const inputClass = (invalid: boolean) =>
   clsx(
@@ -28,9 +38,13 @@ const inputClass = (invalid: boolean) =>
 const sizeLabels: Record<SizeField, string> = { width: 'Largeur', depth: 'Profondeur' };
 
 /** The budget estimator: type, width × depth and options in, a CHF range with its breakdown out. */
-export function Estimator({ pricing, defaultMaterial, product }: EstimatorProps) {
+export function Estimator({ pricing, defaultMaterial, product: pageProduct }: EstimatorProps) {
   const id = useId();
-  const [material, setMaterial] = useState<Material>(defaultMaterial);
+  // Only ever rendered in the browser (EstimatorLoader imports it once mounted): the address and the tab are at hand.
+  const [product] = useState(() => pageProduct ?? carriedProduct(pricing));
+  const [material, setMaterial] = useState<Material>(
+    () => (!pageProduct && product && pricing.products[product]) || defaultMaterial,
+  );
   const [sizes, setSizes] = useState<Record<SizeField, string>>({ width: '', depth: '' });
   const [left, setLeft] = useState<Record<SizeField, boolean>>({ width: false, depth: false });
   const [options, setOptions] = useState(
@@ -58,6 +72,10 @@ export function Estimator({ pricing, defaultMaterial, product }: EstimatorProps)
     product: productFor(pricing, material, product),
     ...(result.ok ? { width: result.estimate.width, depth: result.estimate.depth, estimate: result.estimate } : {}),
   });
+  // Every quote link of the site then finds this estimate (lib/quote-context.ts); a size erased keeps the last one.
+  useEffect(() => {
+    if (result.ok) rememberQuote(href);
+  }, [result.ok, href]);
 
   const sizeField = (field: SizeField) => {
     const inputId = `${id}-${field}`;

@@ -6,6 +6,8 @@ import { address, answer, fetchMock, setUpFormTest } from '@/test/browser-fetch'
 
 jest.mock('next/navigation', () => ({ useSearchParams: () => address.query }));
 setUpFormTest();
+// The tab's draft and quote context (sessionStorage) would carry one test's typing into the next.
+beforeEach(() => sessionStorage.clear());
 
 function setup(props: Parameters<typeof ContactForm>[0] = {}) {
   const user = userEvent.setup({ delay: null });

@@ -28,6 +28,8 @@ import {
 } from '@/lib/contact-rules';
 import type { FieldErrors } from '@/lib/contact-schema';
 import { parseEstimateParams, estimateFormValues, type CarriedQuote } from '@/lib/estimate-params';
+import { forgetQuote, quoteParams } from '@/lib/quote-context';
+import { DRAFT_FILE_NOTICE, forgetDraft, readDraft, saveDraft, type Draft } from '@/lib/tab-draft';
 import { metresText, postcodeCountry, PROJECT_FIELDS, type Estimate } from '@/lib/project-details';
 import { GOAL_QUOTE_SENT } from '@/lib/track-goal';
 import { bookingHref } from '@/lib/paths';
@@ -43,6 +45,7 @@ import {
   SubmitButton,
 } from './field-pieces';
 import { LastingAnswer } from './lasting-answer';
+import { TOAST_CLEARANCE } from './toast-clearance';
 
 /**
  * The quote request form, shared by /contact and /realisations (spec sections 4, 5, 8).
@@ -199,8 +202,9 @@ function mergeSettings(overrides: ContactFieldOverrides = {}): Record<ContactFie
 }
 
 /**
- * Reads `?produit=` and what /estimation carries (lib/estimate-params.ts) on the client, so the page
- * itself stays statically generated.
+ * Reads `?produit=` and what the estimator carries (lib/estimate-params.ts) on the client, so the page
+ * itself stays statically generated: from the URL, or from the tab when a plain link led here
+ * (lib/quote-context.ts).
  */
 function ProductFromQuery({
   names,
@@ -214,7 +218,7 @@ function ProductFromQuery({
   const params = useSearchParams();
   const query = params?.toString() ?? '';
   useEffect(() => {
-    const search = new URLSearchParams(query);
+    const search = quoteParams(new URLSearchParams(query));
     const key = search.get('produit');
     const name = key && Object.hasOwn(names, key) ? names[key] : undefined;
     if (key && name) onProduct(key, name);
@@ -224,6 +228,16 @@ function ProductFromQuery({
 }
 
 const NO_PRODUCTS: Readonly<Record<string, string>> = {};
+
+/** The tab's draft of this form (lib/tab-draft.ts), shared by /contact and /realisations. */
+const DRAFT = 'quote';
+
+/** The draft's values for the fields `current` has empty: what is already there (typed, carried) stays. */
+function fillEmpty<T extends Record<string, string>>(current: T, draft: Draft): T {
+  const filled: Record<string, string> = { ...current };
+  for (const name of Object.keys(current)) if (!filled[name] && draft[name]) filled[name] = draft[name];
+  return filled as T;
+}
 
 /** The form's order: the text fields, the file, then the project's fields. */
 const fieldOrder = (name: string) => {
@@ -280,6 +294,8 @@ export function ContactForm({
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
+  /** null until the tab's draft has been read at hydration (nothing is saved before); true when one came back. */
+  const [draftRestored, setDraftRestored] = useState<boolean | null>(null);
 
   const inFlight = useRef(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -291,7 +307,8 @@ export function ContactForm({
   useEffect(() => {
     startedAt.current = Date.now();
     setStartedAtValue(String(startedAt.current));
-    // Text typed before hydration is in the fields but not in the state: take it over.
+    // Text typed before hydration is in the fields but not in the state: take it over. The tab's draft fills what
+    // is still empty; the project's fields keep what a link carried.
     const form = formRef.current;
     if (!form) return;
     const typed: Partial<Record<ContactTextField, string>> = {};
@@ -300,12 +317,23 @@ export function ContactForm({
       if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value)
         typed[name] = field.value;
     }
-    if (Object.keys(typed).length > 0) {
+    const draft = readDraft(DRAFT);
+    if (draft) {
+      setValues((current) => fillEmpty({ ...current, ...typed }, draft));
+      if (productGroups) setProject((current) => fillEmpty(current, draft));
+    } else if (Object.keys(typed).length > 0) {
       setValues((current) => ({ ...current, ...typed }));
-      engage();
     }
+    setDraftRestored(Boolean(draft));
+    if (draft || Object.keys(typed).length > 0) engage();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, []);
+
+  // What is typed stays in the tab through a reload, the back button or a detour (honeypot and timing excepted).
+  useEffect(() => {
+    if (draftRestored === null || sent) return;
+    saveDraft(DRAFT, productGroups ? { ...project, ...values } : values);
+  }, [draftRestored, sent, values, project, productGroups]);
 
   const clientErrors = useMemo<FieldErrors>(() => {
     if (!rules || !schema) return { form: 'pending' };
@@ -418,6 +446,7 @@ export function ContactForm({
     setTouched({});
     setShowAll(false);
     setServerErrors({});
+    setDraftRestored(false);
     startedAt.current = Date.now();
     setStartedAtValue(String(startedAt.current));
   };
@@ -470,6 +499,9 @@ export function ContactForm({
           booking,
           height: formRef.current?.offsetHeight ?? 0,
         });
+        // Sent: the draft and the estimate are done with; a reload shows an empty form.
+        forgetDraft(DRAFT);
+        forgetQuote();
         reset();
       } else if (isApiAnswer(answer) && !answer.success) {
         // The server explained the refusal: its message, and its errors next to the fields.
@@ -527,6 +559,7 @@ export function ContactForm({
   const fileError = errorFor('file');
   const fileHelpId = `${fieldId('file')}-help`;
   const fileErrorId = `${fieldId('file')}-error`;
+  const fileNoticeId = `${fieldId('file')}-draft`;
 
   return (
     <div
@@ -570,7 +603,7 @@ export function ContactForm({
               accept={ACCEPT_ATTRIBUTE}
               required={settings.file.required}
               aria-invalid={fileError ? true : undefined}
-              aria-describedby={clsx(fileHelpId, fileError && fileErrorId)}
+              aria-describedby={clsx(fileHelpId, draftRestored && !file && fileNoticeId, fileError && fileErrorId)}
               onChange={onFileChange}
               className={clsx(
                 'block w-full rounded-lg border border-dashed bg-cream px-4 py-3 text-base text-muted',
@@ -581,6 +614,11 @@ export function ContactForm({
             <p id={fileHelpId} className="mt-2 text-sm text-muted">
               {ACCEPTED_FORMATS_HELP} — {MAX_ATTACHMENT_HELP}
             </p>
+            {draftRestored && !file ? (
+              <p id={fileNoticeId} className="mt-2 text-sm font-medium text-anthracite" data-testid="draft-file-notice">
+                {DRAFT_FILE_NOTICE}
+              </p>
+            ) : null}
             {file ? (
               <button
                 type="button"
@@ -650,7 +688,13 @@ export function ContactForm({
  */
 function SentConfirmation({ sent, onNewForm }: { sent: Sent; onNewForm: () => void }) {
   return (
-    <LastingAnswer title="Demande bien reçue" height={sent.height} testId="contact-confirmation">
+    // Below the success toast, which stays at the top as the spec wants: its heading and reference stay readable.
+    <LastingAnswer
+      title="Demande bien reçue"
+      height={sent.height}
+      scrollMargin={TOAST_CLEARANCE}
+      testId="contact-confirmation"
+    >
       {sent.reference !== null ? (
         <p>
           Référence de votre demande&nbsp;: <strong data-testid="contact-reference">n°&nbsp;{sent.reference}</strong>

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { useCallback, useEffect, useRef } from 'react';
 import { toast, Toaster } from 'sonner';
 import { CloseIcon } from '@/components/ui/icons';
+import { TOAST_OFFSET, TOAST_PHONE_OFFSET } from './toast-clearance';
 
 /**
  * The contact form's notifications (spec section 9): 5000 ms, top-right, newest on
@@ -153,8 +154,8 @@ export function ContactToaster() {
       duration={CONTACT_TOAST_DURATION}
       hotkey={[]}
       customAriaLabel="Notifications du formulaire de contact"
-      offset={{ top: 88, right: 16 }}
-      mobileOffset={{ top: 80, right: 16, left: 16 }}
+      offset={TOAST_OFFSET}
+      mobileOffset={TOAST_PHONE_OFFSET}
     />
   );
 }

@@ -11,6 +11,7 @@ export function LastingAnswer({
   height,
   testId,
   headingLevel: Heading = 'h3',
+  scrollMargin,
   children,
 }: {
   title: string;
@@ -19,6 +20,8 @@ export function LastingAnswer({
   /** The form's height when it was sent (0 when unknown). */
   height: number;
   testId: string;
+  /** How far below the screen's top it is brought (px), when something fixed sits higher than the header. */
+  scrollMargin?: number;
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -32,7 +35,7 @@ export function LastingAnswer({
       ref={box}
       role="status"
       data-testid={testId}
-      style={{ minHeight: height ? `min(${height}px, 100svh)` : undefined }}
+      style={{ minHeight: height ? `min(${height}px, 100svh)` : undefined, scrollMarginTop: scrollMargin }}
       className="flex scroll-mt-28 flex-col items-start justify-start gap-4"
     >
       <Heading ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
