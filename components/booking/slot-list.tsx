@@ -62,7 +62,7 @@ export function SlotList({
               <h3 id={headingId} className="font-semibold first-letter:uppercase">
                 {day.label}
               </h3>
-              <span className="flex items-center gap-2 text-sm text-muted">
+              <span className="flex shrink-0 items-center gap-2 text-sm whitespace-nowrap text-muted">
                 {slotCount(day.slots.length)}
                 <ChevronDownIcon className="shrink-0 group-open/day:rotate-180" />
               </span>
