@@ -17,8 +17,9 @@ import { expectReachable } from './helpers';
  * flow, folded by day, the chosen one recalled beside « Réserver ce créneau », what was typed kept through a
  * reload and a detour and forgotten once booked; on the manage page, « Annuler le rendez-vous » in the first
  * screen, asking once before it frees the slot, with and without JavaScript, and « Déplacer » without a slot
- * answered beside its button. Clermont-Ferrand's visits, each test its own slot, each booking cancelled again.
- * Addresses 198.51.100.x: the booking limit counts per address.
+ * answered beside its button. Geneva's visits in the middle of the three weeks (e2e/booking.spec.ts takes the first
+ * and the last ones, e2e/equipe-bookings.spec.ts Clermont's), each test its own slot, each booking cancelled
+ * again. Addresses 198.51.100.x: the booking limit counts per address.
  */
 
 let visitor = 0;
@@ -30,9 +31,9 @@ const asVisitor = async (page: Page) => {
 
 const DRAFT_KEY = 'lumina-draft:rendez-vous';
 const typed = {
-  street: 'Rue Blatin 3',
-  postcode: '63000',
-  town: 'Clermont-Ferrand',
+  street: 'Chemin du Pouce 3',
+  postcode: '1226',
+  town: 'Thônex',
   name: 'Camille Pouce',
   email: 'camille.pouce@example.fr',
   phone: '+33 6 12 34 56 78',
@@ -63,7 +64,7 @@ test('@phone-only slots in the page’s flow, folded by day; the choice recalled
   await page.goto('/rendez-vous');
   await expect(picker(page)).toHaveAttribute('data-slots', 'ready');
   for (const [name, value] of Object.entries(typed)) await fields(page)[name as keyof typeof typed].fill(value);
-  await expect(picker(page).getByLabel(/^Bureau/)).toHaveValue('clermont');
+  await expect(picker(page).getByLabel(/^Bureau/)).toHaveValue('geneve');
   await expect(picker(page)).toHaveAttribute('data-slots', 'ready');
 
   // No box scrolling inside the page around the slots: the page scrolls, nothing else.
@@ -95,14 +96,14 @@ test('@phone-only slots in the page’s flow, folded by day; the choice recalled
   await second.locator('summary').click();
   expect((await slotList(page).boundingBox())?.height).toBeLessThan(844 * 1.5);
 
-  // A slot of a folded day, far from the first ones the other tests take; recalled beside the button.
+  // A slot of a folded day, in the middle, away from those the other tests take; recalled beside the button.
   const radios = allSlotRadios(slotList(page));
-  const radio = radios.nth((await radios.count()) - 2 - (Date.now() % 5));
+  const radio = radios.nth(Math.floor((await radios.count()) / 2) - (Date.now() % 5));
   const startsAt = (await radio.getAttribute('value')) ?? '';
   const recall = picker(page).getByTestId('booking-chosen-slot');
   await expect(recall).toHaveText('Aucun créneau choisi pour l’instant.');
   await chooseSlot(radio);
-  await expect(recall).toHaveText(`Créneau choisi\u00a0: ${slotInWords(startsAt, 'Europe/Paris')}`);
+  await expect(recall).toHaveText(`Créneau choisi\u00a0: ${slotInWords(startsAt, 'Europe/Zurich')}`);
   const book = picker(page).getByRole('button', { name: 'Réserver ce créneau' });
   await expectReachable(book);
   // On the same screen as the button, where the thumb is.
@@ -114,7 +115,7 @@ test('@phone-only slots in the page’s flow, folded by day; the choice recalled
   await page.reload();
   await expect(picker(page)).toHaveAttribute('data-slots', 'ready');
   await expectTyped(page);
-  await expect(picker(page).getByLabel(/^Bureau/)).toHaveValue('clermont');
+  await expect(picker(page).getByLabel(/^Bureau/)).toHaveValue('geneve');
   await expect(recall).toHaveText('Aucun créneau choisi pour l’instant.');
 
   // A detour to another page and the back button too.
@@ -127,7 +128,7 @@ test('@phone-only slots in the page’s flow, folded by day; the choice recalled
   await book.click();
   const confirmation = page.getByTestId('booking-confirmation');
   await expect(confirmation.getByRole('heading', { name: 'Rendez-vous réservé' })).toBeVisible();
-  await expect(confirmation.getByTestId('booking-place')).toHaveText('Rue Blatin 3, 63000 Clermont-Ferrand');
+  await expect(confirmation.getByTestId('booking-place')).toHaveText('Chemin du Pouce 3, 1226 Thônex');
   // Booked: the draft is gone, the next visit to the form starts empty.
   expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
   const manage = confirmation.getByRole('link', { name: 'Déplacer ou annuler le rendez-vous' });
@@ -138,25 +139,25 @@ test('@phone-only slots in the page’s flow, folded by day; the choice recalled
   await expect(fields(page).street).toHaveValue('');
 
   await cancelByLink(page, manageKey ?? '');
-  expect(await freeStarts(page, 'clermont', 'visite')).toContain(startsAt);
+  expect(await freeStarts(page, 'geneve', 'visite')).toContain(startsAt);
 });
 
-/** Books a visit of Clermont by the API (what the picker sends) and gives its key and slot. */
+/** Books a visit of Geneva by the API (what the picker sends), `offset` slots past the middle: its key and slot. */
 async function bookVisit(page: Page, baseURL: string | undefined, address: string, offset: number) {
-  const starts = await freeStarts(page, 'clermont', 'visite');
-  const startsAt = starts[Math.max(0, starts.length - 1 - offset)] ?? '';
+  const starts = await freeStarts(page, 'geneve', 'visite');
+  const startsAt = starts[Math.floor(starts.length / 2) + offset] ?? '';
   const response = await page.request.post('/api/rendez-vous', {
     headers: { Origin: baseURL ?? '', 'x-forwarded-for': address, Accept: 'application/json' },
     data: {
-      office: 'clermont',
+      office: 'geneve',
       kind: 'visite',
       startsAt,
       name: 'Dominique Pouce',
       email: 'dominique.pouce@example.fr',
       phone: '+33 6 98 76 54 32',
-      postcode: '63000',
-      street: 'Rue Blatin 5',
-      town: 'Clermont-Ferrand',
+      postcode: '1226',
+      street: 'Chemin du Pouce 5',
+      town: 'Thônex',
     },
   });
   expect(response.status()).toBe(201);
@@ -170,7 +171,7 @@ async function bookVisit(page: Page, baseURL: string | undefined, address: strin
  */
 async function manageJourney(page: Page, baseURL: string | undefined, lane: number) {
   const address = await asVisitor(page);
-  const { key, startsAt } = await bookVisit(page, baseURL, address, 8 + lane * 4 + (Date.now() % 3));
+  const { key, startsAt } = await bookVisit(page, baseURL, address, 6 + lane * 3 + (Date.now() % 3));
   await page.goto(`/rendez-vous/gerer?cle=${key}`);
 
   // Where a thumb lands at once, without scrolling: the first screen.
@@ -192,17 +193,17 @@ async function manageJourney(page: Page, baseURL: string | undefined, lane: numb
   await expect(missing).toHaveText('Choisissez le nouveau créneau.');
   await expect(missing).toBeInViewport();
   await expectReachable(moveButton);
-  expect(await freeStarts(page, 'clermont', 'visite')).not.toContain(startsAt);
+  expect(await freeStarts(page, 'geneve', 'visite')).not.toContain(startsAt);
 
-  // The first day's slots (open), one per project and variant: they run side by side.
-  const open = move.getByRole('radio');
-  const target = open.nth(lane % (await open.count()));
+  // A slot before the middle, one per project and variant: they run side by side.
+  const offered = allSlotRadios(move);
+  const target = offered.nth(Math.floor((await offered.count()) / 2) - 6 - lane * 3 - (Date.now() % 3));
   const movedTo = (await target.getAttribute('value')) ?? '';
-  await target.check();
+  await chooseSlot(target);
   await expect(missing).toBeHidden();
   await moveButton.click();
   await expect(page.getByTestId('booking-outcome')).toContainText('Votre rendez-vous est déplacé.');
-  expect(await freeStarts(page, 'clermont', 'visite')).toContain(startsAt);
+  expect(await freeStarts(page, 'geneve', 'visite')).toContain(startsAt);
 
   // Cancelling asks once: the first tap only asks; the slot stays booked until confirmed.
   await cancel.click();
@@ -210,9 +211,9 @@ async function manageJourney(page: Page, baseURL: string | undefined, lane: numb
   const confirm = page.getByRole('button', { name: 'Confirmer l’annulation' });
   await expect(confirm).toBeVisible();
   await expect(page.getByTestId('booking-cancel')).toContainText(
-    `Le rendez-vous du ${slotInWords(movedTo, 'Europe/Paris')}`,
+    `Le rendez-vous du ${slotInWords(movedTo, 'Europe/Zurich')}`,
   );
-  expect(await freeStarts(page, 'clermont', 'visite')).not.toContain(movedTo);
+  expect(await freeStarts(page, 'geneve', 'visite')).not.toContain(movedTo);
   // « Ne pas annuler » folds the question again; nothing is cancelled.
   await cancel.click();
   await expect(confirm).toBeHidden();
@@ -221,7 +222,7 @@ async function manageJourney(page: Page, baseURL: string | undefined, lane: numb
   await confirm.click();
   await expect(page.getByTestId('booking-outcome')).toContainText('Votre rendez-vous est annulé.');
   await expect(page.getByTestId('booking-status')).toHaveText('Annulé');
-  expect(await freeStarts(page, 'clermont', 'visite')).toContain(movedTo);
+  expect(await freeStarts(page, 'geneve', 'visite')).toContain(movedTo);
 }
 
 test('the manage page: « Annuler » in the first screen, asked once before the slot is freed; « Déplacer » without a slot answered beside it', async ({

@@ -308,6 +308,7 @@ test.describe('booking an appointment', () => {
   });
 
   test('/rendez-vous is clean for axe, and nothing on the screen moves while the slots load', async ({ page }) => {
+    test.setTimeout(60_000); // axe twice on a long form
     await asBookingVisitor(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
