@@ -2,6 +2,17 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { officeHours } from '../content/office-hours';
 import { slotInWords } from '../lib/booking-words';
 import { calendarPartsOf, readInvitation } from '../test/server/calendar';
+import {
+  allSlotRadios,
+  cancelByLink,
+  cancelToggle,
+  chooseSlot,
+  moveToggle,
+  freeStarts,
+  manageKeyOf,
+  picker,
+  slotList,
+} from './booking-helpers';
 import { expectNoAxeViolations, expectReachable } from './helpers';
 import { bookingMails, fillRequired, form, send } from './lead-helpers';
 import { signIn, staffAdd, uniqueEmail } from './staff';
@@ -10,9 +21,9 @@ import { signIn, staffAdd, uniqueEmail } from './staff';
  * Appointments (issue 23), end to end against the production server Playwright starts: a quote sent, then
  * « Réserver une visite » followed, a slot chosen and booked, the confirmation, and both e-mails received by a
  * local SMTP server (`npm run leads -- retry-outbox`, e2e/lead-helpers.ts) with an .ics that ical.js reads at
- * the slot's instant in UTC; a slot taken meanwhile; the whole booking without JavaScript; axe and a steady
- * height on /rendez-vous. Each test books from an address of its own (192.0.2.128–255): 6 bookings an hour
- * per address. Every booking made here is cancelled again, so that runs do not use up the slots.
+ * the slot's instant in UTC; a slot taken meanwhile; the whole booking without JavaScript; axe and a still
+ * screen while /rendez-vous loads its slots. Each test books from an address of its own (192.0.2.128–255): 6
+ * bookings an hour per address. Every booking made here is cancelled again, so that runs do not use up the slots.
  */
 
 let visitor = 0;
@@ -45,12 +56,12 @@ interface ShownSlot {
 
 /** The first slot listed in `list` on a winter day (after the October change), as the page shows it. */
 async function firstWinterSlot(list: Locator): Promise<ShownSlot> {
-  const days = list.locator('[role="group"][data-day]');
+  const days = list.locator('details[data-day]');
   await expect(days.first()).toBeVisible();
   for (const group of await days.all()) {
     const day = (await group.getAttribute('data-day')) ?? '';
     if (centralEuropeanOffset(day) !== 1) continue;
-    const radio = group.getByRole('radio').first();
+    const radio = allSlotRadios(group).first();
     const startsAt = (await radio.getAttribute('value')) ?? '';
     const time = (await group.locator('[data-time]').first().getAttribute('data-time')) ?? '';
     return { radio, startsAt, day, time };
@@ -69,28 +80,6 @@ const officeInstant = (day: string, time: string) =>
       Number(time.slice(3, 5)),
     ),
   ).toISOString();
-
-const manageKeyOf = async (link: Locator) =>
-  new URL((await link.getAttribute('href')) ?? '', 'http://site.invalid').searchParams.get('cle') ?? '';
-
-/** Cancels an appointment through its link's page (the visitor's way), so that the slot is free again. */
-async function cancelByLink(page: Page, manageKey: string) {
-  await page.goto(`/rendez-vous/gerer?cle=${manageKey}`);
-  await page.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
-  await expect(page.getByTestId('booking-outcome')).toContainText('Votre rendez-vous est annulé.');
-}
-
-/** The free slots the API lists now (GET /api/rendez-vous/creneaux). */
-async function freeStarts(page: Page, office: string, kind: string): Promise<string[]> {
-  const response = await page.request.get(`/api/rendez-vous/creneaux?bureau=${office}&type=${kind}`);
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { days: { slots: { startsAt: string }[] }[] };
-  return body.days.flatMap((day) => day.slots.map((slot) => slot.startsAt));
-}
-
-const picker = (page: Page) => page.getByTestId('booking-form');
-/** The list of slots, without those a refusal offers. */
-const slotList = (page: Page) => page.getByTestId('booking-slots');
 
 test.describe('booking an appointment', () => {
   test('@phone-only a quote sent, « Réserver une visite » followed, a winter slot booked: both e-mails carry its instant in UTC', async ({
@@ -133,8 +122,8 @@ test.describe('booking an appointment', () => {
     const slot = await firstWinterSlot(slotList(page));
     // The list is on the office's clock: 09:00 in Chêne-Bourg in winter is 08:00 UTC.
     expect(slot.startsAt).toBe(officeInstant(slot.day, slot.time));
+    await chooseSlot(slot.radio);
     await expectReachable(slot.radio);
-    await slot.radio.check();
     const book = picker(page).getByRole('button', { name: 'Réserver ce créneau' });
     await expectReachable(book);
     await book.click();
@@ -195,12 +184,12 @@ test.describe('booking an appointment', () => {
       .fill('Thônex');
     await expect(picker(page).getByLabel(/^Bureau/)).toHaveValue('geneve');
     // A slot far from the first ones the other tests take, the phone's and the laptop's apart.
-    const radios = slotList(page).getByRole('radio');
+    const radios = allSlotRadios(slotList(page));
     const count = await radios.count();
     const pickAt = count - 1 - (testInfo.project.name === 'phone' ? 0 : 3) - (Date.now() % 4) * 6;
     const radio = radios.nth(Math.max(0, pickAt));
     const startsAt = (await radio.getAttribute('value')) ?? '';
-    await radio.check();
+    await chooseSlot(radio);
     await picker(page)
       .getByLabel(/^Nom et prénom/)
       .fill('Alex Terrasse');
@@ -270,7 +259,7 @@ test.describe('booking an appointment', () => {
       .getByRole('radio', { name: /Appel téléphonique/ })
       .check();
     await expect(picker(page)).toHaveAttribute('data-slots', 'ready');
-    const first = slotList(page).locator('[role="group"][data-day]').first().getByRole('radio').first();
+    const first = slotList(page).locator('details[data-day]').first().getByRole('radio').first();
     const taken = (await first.getAttribute('value')) ?? '';
     await first.check();
     await picker(page)
@@ -318,7 +307,8 @@ test.describe('booking an appointment', () => {
     await cancelByLink(page, otherKey ?? '');
   });
 
-  test('/rendez-vous is clean for axe, and keeps its height while the slots load', async ({ page }) => {
+  test('/rendez-vous is clean for axe, and nothing on the screen moves while the slots load', async ({ page }) => {
+    test.setTimeout(60_000); // axe twice on a long form
     await asBookingVisitor(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -334,16 +324,25 @@ test.describe('booking an appointment', () => {
     await expect(page.getByTestId('booking-skeleton')).toBeVisible();
     // Measured once the web font is in, so that only the slots could move anything.
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
-    const box = async () => (await slotList(page).boundingBox())?.height;
-    const [pageWhileLoading, boxWhileLoading] = [await height(), await box()];
+    const top = async () => (await slotList(page).boundingBox())?.y;
+    const topWhileLoading = await top();
+    // The browser's own measure of what moved on the screen (Layout Instability API), from now on.
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift' });
+    });
     release();
     await expect(picker(page)).toHaveAttribute('data-slots', 'ready');
-    expect(await box()).toBe(boxWhileLoading);
-    expect(await height()).toBe(pageWhileLoading);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await top()).toBe(topWhileLoading);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     await expectNoAxeViolations(page);
-    // With a slot chosen and the fields' messages shown.
+    // With a slot chosen, a day unfolded and the fields' messages shown.
     await slotList(page).getByRole('radio').first().check();
+    await slotList(page).locator('details[data-day]').nth(1).locator('summary').click();
     await picker(page).getByTestId('booking-missing').getByRole('button').click();
     await expectNoAxeViolations(page);
   });
@@ -386,6 +385,7 @@ test.describe('booking without JavaScript', () => {
     // Its page: moved to another slot, then cancelled, all by forms.
     await page.getByRole('link', { name: 'Déplacer ou annuler' }).click();
     await expect(page).toHaveURL(/\/rendez-vous\/gerer\?cle=/);
+    await moveToggle(page).click();
     const other = page.getByRole('radio').first();
     const movedTo = (await other.getAttribute('value')) ?? '';
     expect(movedTo).not.toBe(startsAt);
@@ -393,7 +393,8 @@ test.describe('booking without JavaScript', () => {
     await page.getByRole('button', { name: 'Déplacer', exact: true }).click();
     await expect(page.getByTestId('booking-outcome')).toContainText('Votre rendez-vous est déplacé.');
     await expect(when).toContainText(slotInWords(movedTo, 'Europe/Zurich'));
-    await page.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
+    await cancelToggle(page).click();
+    await page.getByRole('button', { name: 'Confirmer l’annulation' }).click();
     await expect(page.getByTestId('booking-outcome')).toContainText('Votre rendez-vous est annulé.');
     await expect(page.getByTestId('booking-status')).toHaveText('Annulé');
   });
@@ -403,7 +404,8 @@ test.describe('booking without JavaScript', () => {
     await page.goto(`/rendez-vous/gerer?cle=${key}`);
     await expect(page.getByTestId('booking-link-invalid')).toHaveText('Ce lien de rendez-vous n’est pas valable.');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(page.getByRole('button', { name: 'Annuler le rendez-vous' })).toHaveCount(0);
+    await expect(page.getByTestId('booking-cancel')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Confirmer l’annulation' })).toHaveCount(0);
     const answer = await page.request.get(`/api/rendez-vous/gerer?cle=${key}`);
     expect(answer.status()).toBe(404);
     expect((await answer.json()).message).toBe('Ce lien de rendez-vous n’est pas valable.');

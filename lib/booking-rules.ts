@@ -19,6 +19,9 @@ export function officeForPostcode(postcode: string): OfficeKey | null {
   return parsed ? OFFICE_OF_COUNTRY[parsed.pays] : null;
 }
 
+/** Where /rendez-vous/gerer says that « Déplacer » needs a slot (the API's 303 lands there): beside the button. */
+export const MOVE_BUTTON_ANCHOR = 'deplacer-bouton';
+
 /** Why a slot or a change was refused (lib/server/bookings/store.ts's BookingRefusal). */
 export type BookingRefusalReason =
   'passe' | 'ferme' | 'hors-horaires' | 'complet' | 'introuvable' | 'trop-tard' | 'annule';

@@ -1,9 +1,9 @@
 import type { ChangeEvent } from 'react';
 import type { OfficeKey } from '@/content/office-hours';
-import { VISIT_ADDRESS_LIMITS } from '@/lib/booking-address';
 import { KIND_HINTS, KIND_LABELS, KINDS, type Kind } from '@/lib/booking-words';
 import { Field } from '@/components/forms/field-pieces';
 import type { BookingOffice } from './booking-offices';
+import { PostcodeField, StreetField, TownField } from './visit-address-fields';
 
 /** The choice's values and, in the picker, what changes them; without handlers the fields are the browser's own. */
 export interface ChoiceState {
@@ -69,21 +69,6 @@ export function BookingChoice({
         },
       }
     : { defaultValue: state.office };
-  const postcodeProps = onPostcode
-    ? {
-        value: state.postcode,
-        onChange: (event: ChangeEvent<HTMLInputElement>) => onPostcode(event.target.value),
-        onBlur: state.onPostcodeBlur,
-      }
-    : { defaultValue: state.postcode };
-  const addressProps = (name: 'rue' | 'localite', value: string, onChange?: (text: string) => void) =>
-    onChange
-      ? {
-          value,
-          onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value),
-          onBlur: () => address?.onBlur?.(name),
-        }
-      : { defaultValue: value };
   const officeHint = offices.map((office) => `${office.country}\u00a0: bureau de ${office.label}`).join('\u00a0; ');
   return (
     <div className="grid gap-6">
@@ -108,60 +93,32 @@ export function BookingChoice({
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
         {visit ? (
-          <Field
-            id={`${idPrefix}-rue`}
-            label="Rue et numéro"
-            required
+          <StreetField
+            idPrefix={idPrefix}
+            value={address.street}
+            onChange={address.onStreet}
+            onBlur={() => address.onBlur?.('rue')}
             error={address.streetError}
-            className="sm:col-span-2"
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="rue"
-                type="text"
-                autoComplete="street-address"
-                maxLength={VISIT_ADDRESS_LIMITS.street}
-                placeholder={'Ex.\u00a0: Chemin des Vignes 12'}
-                {...addressProps('rue', address.street, address.onStreet)}
-              />
-            )}
-          </Field>
+          />
         ) : null}
-        <Field
-          id={`${idPrefix}-code-postal`}
+        <PostcodeField
+          idPrefix={idPrefix}
           label={visit ? 'Code postal' : 'Code postal du projet'}
           required={visit}
-          error={state.postcodeError}
           hint={visit ? undefined : officeHint}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="code_postal"
-              type="text"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={10}
-              placeholder={'Ex.\u00a0: 1225'}
-              {...postcodeProps}
-            />
-          )}
-        </Field>
+          value={state.postcode}
+          onChange={onPostcode}
+          onBlur={state.onPostcodeBlur}
+          error={state.postcodeError}
+        />
         {visit ? (
-          <Field id={`${idPrefix}-localite`} label="Localité" required error={address.townError}>
-            {(control) => (
-              <input
-                {...control}
-                name="localite"
-                type="text"
-                autoComplete="address-level2"
-                maxLength={VISIT_ADDRESS_LIMITS.town}
-                placeholder={'Ex.\u00a0: Chêne-Bourg'}
-                {...addressProps('localite', address.town, address.onTown)}
-              />
-            )}
-          </Field>
+          <TownField
+            idPrefix={idPrefix}
+            value={address.town}
+            onChange={address.onTown}
+            onBlur={() => address.onBlur?.('localite')}
+            error={address.townError}
+          />
         ) : null}
         <Field id={`${idPrefix}-bureau`} label="Bureau" hint={visit ? officeHint : undefined}>
           {(control) => (

@@ -7,6 +7,8 @@ import { address, answer, fetchMock, setUpFormTest } from '@/test/browser-fetch'
 
 jest.mock('next/navigation', () => ({ useSearchParams: () => address.query }));
 setUpFormTest();
+// The tab's draft (lib/tab-draft.ts) would carry one test's typing into the next.
+beforeEach(() => sessionStorage.clear());
 
 const nbsp = '\u00a0';
 /** Two winter days of Geneva's visits, as GET /api/rendez-vous/creneaux answers (09:00 in Geneva is 08:00 UTC). */
@@ -99,7 +101,9 @@ describe('BookingPicker', () => {
     expect(within(html).getByRole('button', { name: 'Voir les créneaux libres' })).toHaveAttribute('type', 'submit');
     // No contact field goes into the address of a GET.
     expect(html.querySelector('input[name="email"]')).toBeNull();
-    expect(html.querySelector('[data-testid="booking-slots"]')).toHaveClass('h-[26rem]');
+    // The slots' place is kept for the list to come, in the page's flow: no box scrolling inside the page.
+    expect(html.querySelector('[data-testid="booking-slots"]')).toHaveClass('min-h-[26rem]');
+    expect(html.querySelector('[data-testid="booking-slots"]')?.className).not.toMatch(/overflow|(^|\s)h-\[/);
   });
 
   it('takes over the kind and the postcode chosen before hydration', async () => {
@@ -116,7 +120,7 @@ describe('BookingPicker', () => {
     expect(screen.getByRole('radio', { name: /Appel téléphonique/ })).toBeChecked();
   });
 
-  it('lists the free slots of the endpoint grouped by day, in a box of one height from the skeleton on', async () => {
+  it('lists the free slots of the endpoint grouped by day in the page’s flow, the first day open, the next folded', async () => {
     let release: () => void = () => {};
     serve({
       slots: () =>
@@ -127,7 +131,7 @@ describe('BookingPicker', () => {
     setup();
     await waitFor(() => expect(screen.getByTestId('booking-form')).toHaveAttribute('data-slots', 'loading'));
     const box = screen.getByTestId('booking-slots');
-    expect(box).toHaveClass('h-[26rem]');
+    expect(box).toHaveClass('min-h-[26rem]');
     expect(within(box).getByTestId('booking-skeleton')).toBeInTheDocument();
     expect(slotRequests()[0]?.search).toBe('?bureau=geneve&type=visite');
     await act(async () => release());
@@ -146,6 +150,77 @@ describe('BookingPicker', () => {
     expect(first[0]!.closest('label')).toHaveClass('min-h-11');
     expect(within(days[1]!).getAllByRole('radio')).toHaveLength(1);
     expect(screen.getByRole('group', { name: 'Votre créneau' })).toContainElement(days[0]!);
+    // Each day a native fold, named by its day, its number of slots on its summary (issue 31).
+    expect(days.map((day) => day.tagName)).toEqual(['DETAILS', 'DETAILS']);
+    expect(days.map((day) => (day as HTMLDetailsElement).open)).toEqual([true, false]);
+    expect(days[0]).toHaveAccessibleName('mardi 1er décembre');
+    expect(days.map((day) => day.querySelector('summary')?.textContent)).toEqual([
+      'mardi 1er décembre2 créneaux',
+      'mercredi 2 décembre1 créneau',
+    ]);
+  });
+
+  it('recalls the chosen slot beside « Réserver ce créneau », and says when none is', async () => {
+    serve();
+    const view = setup();
+    await ready();
+    const recall = screen.getByTestId('booking-chosen-slot');
+    expect(recall).toHaveTextContent('Aucun créneau choisi pour l’instant.');
+    await view.user.click(within(slotsOfDay('2026-12-01')).getByRole('radio', { name: `14${nbsp}h` }));
+    expect(recall.textContent).toBe(`Créneau choisi${nbsp}: mardi 1er décembre à 14${nbsp}h`);
+    // Next to the button, in the same block: where the thumb is when it books.
+    expect(recall.parentElement).toContainElement(screen.getByRole('button', { name: 'Réserver ce créneau' }));
+  });
+
+  it('keeps what was typed in the tab: a new page (reload, back, detour) gets it back, and forgets it once booked', async () => {
+    serve({
+      book: () =>
+        answer(201, {
+          success: true,
+          message: 'Votre rendez-vous est réservé.',
+          booking: {
+            office: 'clermont',
+            kind: 'visite',
+            startsAt: '2026-12-01T13:00:00.000Z',
+            place: 'Rue Blatin 3, 63000 Clermont-Ferrand',
+            manageUrl: 'https://www.lumina-terrasses.ch/rendez-vous/gerer?cle=AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+          },
+        }),
+    });
+    const first = setup();
+    await ready();
+    fireEvent.change(first.field(/^Rue et numéro/), { target: { value: 'Rue Blatin 3' } });
+    fireEvent.change(first.field(/^Code postal/), { target: { value: '63000' } });
+    fireEvent.change(first.field(/^Localité/), { target: { value: 'Clermont-Ferrand' } });
+    fireEvent.change(first.field(/^Nom et prénom/), { target: { value: 'Camille Dupont' } });
+    fireEvent.change(first.field(/^Message/), { target: { value: 'Terrasse au 2e étage' } });
+    first.view.unmount();
+
+    // A link's pre-fill does not overwrite what the visitor typed.
+    address.query = new URLSearchParams({ nom: 'Autre Nom', email: 'lien@example.ch' });
+    const again = setup();
+    await ready();
+    expect(again.field(/^Rue et numéro/)).toHaveValue('Rue Blatin 3');
+    expect(again.field(/^Code postal/)).toHaveValue('63000');
+    expect(again.field(/^Bureau/)).toHaveValue('clermont');
+    expect(again.field(/^Localité/)).toHaveValue('Clermont-Ferrand');
+    expect(again.field(/^Nom et prénom/)).toHaveValue('Camille Dupont');
+    expect(again.field(/^E-mail/)).toHaveValue('lien@example.ch');
+    expect(again.field(/^Message/)).toHaveValue('Terrasse au 2e étage');
+    expect(slotRequests().at(-1)?.searchParams.get('bureau')).toBe('clermont');
+
+    fireEvent.change(again.field(/^Téléphone/), { target: { value: '+33 6 11 22 33 44' } });
+    await waitFor(() => expect(again.form()).toHaveAttribute('data-validation', 'ready'));
+    await again.user.click(within(slotsOfDay('2026-12-01')).getByRole('radio', { name: `14${nbsp}h` }));
+    expect(sessionStorage.getItem('lumina-draft:rendez-vous')).toContain('Rue Blatin 3');
+    await again.user.click(screen.getByRole('button', { name: 'Réserver ce créneau' }));
+    await screen.findByTestId('booking-confirmation');
+    expect(sessionStorage.getItem('lumina-draft:rendez-vous')).toBeNull();
+    again.view.unmount();
+    address.query = new URLSearchParams();
+    const next = setup();
+    await ready();
+    expect(next.field(/^Nom et prénom/)).toHaveValue('');
   });
 
   it('chooses Chêne-Bourg for 1225 and Clermont-Ferrand for 63000, and the visitor can change it', async () => {

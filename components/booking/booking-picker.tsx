@@ -6,8 +6,9 @@ import type { OfficeKey } from '@/content/office-hours';
 import type { FieldErrors } from '@/lib/contact-schema';
 import { CONTACT_LIMITS } from '@/lib/contact-rules';
 import { postcodeCountry, PROJECT_MESSAGES } from '@/lib/project-details';
+import { forgetDraft, readDraft, saveDraft } from '@/lib/tab-draft';
 import { tidyVisitAddress, visitAddressErrors, visitAddressText } from '@/lib/booking-address';
-import { officeForPostcode } from '@/lib/booking-rules';
+import { BOOKING_MESSAGES, officeForPostcode } from '@/lib/booking-rules';
 import { isKind, KIND_LABELS, slotInWords, type Kind, type SlotDay } from '@/lib/booking-words';
 import { BOOKING_SLOTS_PAGE } from '@/lib/paths';
 import { MissingSummary, RequiredNote, SubmitButton } from '@/components/forms/field-pieces';
@@ -28,7 +29,8 @@ import { NoSlot, SlotFieldset, SlotList, slotGridClass } from './slot-list';
  *
  * Before JavaScript runs it is a plain GET form to /rendez-vous/creneaux (kind, postcode, office and « Voir les
  * créneaux libres »): without JavaScript the server lists the slots there and the booking works all the same.
- * The slots' box keeps one height from the first paint on (no-JS text, skeleton, list): the page keeps its height.
+ * The slots sit in the page's flow, folded by day (issue 31); their place is kept while they load, so that nothing
+ * on the screen moves. What is typed is kept in the tab (lib/tab-draft.ts) until the booking is accepted.
  */
 
 type ContactSchemaModule = typeof import('@/lib/contact-schema');
@@ -37,7 +39,9 @@ const loadSchema = () => import('@/lib/contact-schema');
 export const SLOTS_ERROR = 'Les créneaux n’ont pas pu être chargés. Veuillez réessayer dans un instant.';
 export const BOOKING_NETWORK_ERROR =
   'Une erreur est survenue lors de l’envoi de votre réservation. Veuillez réessayer.';
-const SLOT_REQUIRED = 'Choisissez un créneau dans la liste.';
+const SLOT_REQUIRED = BOOKING_MESSAGES.slot;
+/** The tab's draft of this form (lib/tab-draft.ts). */
+export const BOOKING_DRAFT = 'rendez-vous';
 
 type Loaded = { state: 'ready'; days: SlotDay[] } | { state: 'error'; message: string };
 type Slots =
@@ -211,19 +215,50 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
     return () => controller.abort();
   }, [request, token, officeKey, kind, applyPrefill]);
 
-  // What was chosen or typed before hydration is in the fields but not in the state: take it over, once.
+  // What was chosen or typed before hydration is in the fields but not in the state: take it over, once. Then the
+  // tab's draft (a reload, the back button, a detour): what was typed comes back, over a link's pre-fill.
+  const [draftRead, setDraftRead] = useState(false);
   useEffect(() => {
+    if (draftRead) return;
     const form = formRef.current;
-    if (!form) return;
-    const checked = form.querySelector<HTMLInputElement>('input[name="type"]:checked')?.value;
-    if (isKind(checked) && checked !== 'visite') setKind(checked);
-    const typed = form.elements.namedItem('code_postal');
-    if (typed instanceof HTMLInputElement && typed.value) {
-      setPostcode(typed.value);
-      const guessed = officeForPostcode(typed.value);
+    const checked = form?.querySelector<HTMLInputElement>('input[name="type"]:checked')?.value;
+    const typed = form?.elements.namedItem('code_postal');
+    const typedPostcode = typed instanceof HTMLInputElement ? typed.value : '';
+    const draft = readDraft(BOOKING_DRAFT) ?? {};
+    const chosenKind = isKind(checked) && checked !== 'visite' ? checked : draft.type;
+    if (isKind(chosenKind)) setKind(chosenKind);
+    const code = typedPostcode || draft.code_postal;
+    if (code) {
+      setPostcode(code);
+      const guessed = officeForPostcode(code);
       if (guessed) setOfficeKey(guessed);
     }
-  }, []);
+    const office = offices.find((candidate) => candidate.key === draft.bureau);
+    if (office) {
+      officeChosen.current = true;
+      setOfficeKey(office.key);
+    }
+    setAddress((current) => ({ rue: draft.rue ?? current.rue, localite: draft.localite ?? current.localite }));
+    setValues((current) => ({
+      nom: draft.nom ?? current.nom,
+      email: draft.email ?? current.email,
+      telephone: draft.telephone ?? current.telephone,
+      message: draft.message ?? current.message,
+    }));
+    if (draft.nom || draft.email || draft.telephone) engage();
+    setDraftRead(true);
+  }, [draftRead, offices, engage]);
+  useEffect(() => {
+    if (!draftRead || booked) return;
+    saveDraft(BOOKING_DRAFT, {
+      type: kind === 'visite' ? undefined : kind,
+      bureau: officeChosen.current ? officeKey : undefined,
+      code_postal: postcode,
+      rue: address.rue,
+      localite: address.localite,
+      ...values,
+    });
+  }, [draftRead, booked, kind, officeKey, postcode, address, values]);
 
   // Another office or kind lists other slots: the one picked (or refused as taken) no longer stands.
   const forgetSlot = () => {
@@ -319,8 +354,9 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
   const fixFirst = () => {
     setShowAll(true);
     const first = missing[0] ?? '';
+    // A slot of an open day; the days may all be folded, then the list itself.
     const field = formRef.current?.querySelector<HTMLElement>(
-      first === 'creneau' ? '[name="creneau"]' : `[name="${first}"]`,
+      first === 'creneau' ? 'details[open] [name="creneau"], [data-testid="booking-slots"]' : `[name="${first}"]`,
     );
     field?.focus({ preventScroll: true });
     field?.scrollIntoView({ block: 'center', behavior: 'smooth' });
@@ -363,9 +399,11 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
       const height = formRef.current?.offsetHeight ?? 0;
       switch (answer.outcome) {
         case 'booked':
+          forgetDraft(BOOKING_DRAFT);
           setBooked({ ...chosen, title: 'Rendez-vous réservé', ...answer, height });
           break;
         case 'pending':
+          forgetDraft(BOOKING_DRAFT);
           setBooked({
             ...chosen,
             title: 'Demande de rendez-vous enregistrée',
@@ -469,7 +507,7 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
             legend="Votre créneau"
             hint={`Les trois prochaines semaines, à l’heure du bureau de ${office.city}.`}
             hintId={slotHintId}
-            boxed
+            minHeight={slots.state !== 'error' && !(slots.state === 'ready' && slots.days.length === 0)}
             busy={slots.state === 'loading'}
           >
             {taken ? (
@@ -487,6 +525,7 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
                       name="creneau-propose"
                       checked={slot}
                       onPick={pick}
+                      openDays={taken.next.length}
                     />
                   </div>
                 ) : null}
@@ -532,6 +571,16 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
               <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
                 <RequiredNote />
                 <div className="flex flex-col gap-2 sm:items-end">
+                  {/* Three weeks of days above: the choice is recalled where the thumb is. */}
+                  <p aria-live="polite" className="sm:text-right" data-testid="booking-chosen-slot">
+                    {slot ? (
+                      <>
+                        Créneau choisi&nbsp;: <strong>{slotInWords(slot, office.timeZone)}</strong>
+                      </>
+                    ) : (
+                      'Aucun créneau choisi pour l’instant.'
+                    )}
+                  </p>
                   <SubmitButton label="Réserver ce créneau" busy={submitting} blocked={!isValid} />
                   <MissingSummary
                     names={submitting ? [] : missing.map(summaryName)}
@@ -587,16 +636,20 @@ function SlotsState({
           <p className="sr-only" role="status">
             Chargement des créneaux libres…
           </p>
-          {[0, 1, 2].map((day) => (
-            <div key={day} aria-hidden="true" className="mb-6">
-              <div className="h-5 w-40 rounded bg-stone motion-safe:animate-pulse" />
+          {/* The list's shape: the first day open, the next ones folded. */}
+          <div aria-hidden="true" className="grid gap-3">
+            <div>
+              <div className="h-12 rounded-lg bg-stone motion-safe:animate-pulse" />
               <div className={slotGridClass}>
                 {[0, 1, 2, 3, 4].map((time) => (
                   <div key={time} className="h-11 rounded-lg bg-stone motion-safe:animate-pulse" />
                 ))}
               </div>
             </div>
-          ))}
+            {[0, 1, 2, 3].map((day) => (
+              <div key={day} className="h-12 rounded-lg bg-stone motion-safe:animate-pulse" />
+            ))}
+          </div>
         </div>
       );
     case 'error':

@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { BOOKING_MESSAGES } from '@/lib/booking-rules';
 import { timeText, type SlotDay } from '@/lib/booking-words';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import type { BookingOffice } from './booking-offices';
 
 /** As many columns as « 14 h 20 » and its radio leave room for: two on a 320 px phone, none squeezed. */
@@ -10,10 +12,19 @@ export const slotGridClass = 'mt-2 grid grid-cols-[repeat(auto-fill,minmax(6.5re
 const slotClass =
   'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-dark bg-white px-2 font-semibold tabular-nums has-checked:border-copper-dark has-checked:bg-cream';
 
+/** A day's fold: a line as tall as a finger, its day, how many slots, a chevron; marked when it holds the choice. */
+const daySummaryClass =
+  'flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-lg border border-stone-dark bg-white px-4 py-2 hover:border-anthracite group-has-checked/day:border-copper-dark group-has-checked/day:bg-cream [&::-webkit-details-marker]:hidden';
+
+const slotCount = (count: number) => (count === 1 ? '1 créneau' : `${count} créneaux`);
+
 /**
- * Free slots grouped by day (issue 23): a heading per day, then its times as radios named `creneau` (value: the
- * slot's instant, ISO). The picker checks one through `checked` / `onPick`; without them (the pages rendered
- * without JavaScript) the browser keeps the choice and `required` asks for one.
+ * Free slots grouped by day (issues 23 and 31), in the page's own flow: each day is a native <details> whose
+ * summary gives the day and its number of slots, its times inside as radios named `creneau` (value: the slot's
+ * instant, ISO). Three weeks of slots would be a page of their own on a phone: only the first `openDays` days, and
+ * the day holding the checked slot, are open at first; the others open with a tap, no script needed. The picker
+ * checks one through `checked` / `onPick`; without them (the pages rendered without JavaScript) the browser keeps
+ * the choice, and `required` asks for one.
  */
 export function SlotList({
   days,
@@ -22,6 +33,7 @@ export function SlotList({
   checked,
   onPick,
   required = false,
+  openDays = 1,
 }: {
   days: readonly SlotDay[];
   idPrefix: string;
@@ -29,17 +41,33 @@ export function SlotList({
   checked?: string | null;
   onPick?: (startsAt: string) => void;
   required?: boolean;
+  openDays?: number;
 }) {
   return (
-    <div className="grid gap-6">
-      {days.map((day) => {
+    <div className="grid gap-3" data-testid="slot-days">
+      {days.map((day, index) => {
         const headingId = `${idPrefix}-${day.day}`;
+        // A static page opens the day of its checked slot; the picker leaves the days as the visitor folded them.
+        const holdsChoice = !onPick && day.slots.some((slot) => slot.startsAt === checked);
         return (
-          <div key={day.day} role="group" aria-labelledby={headingId} data-day={day.day}>
-            <h3 id={headingId} className="font-semibold first-letter:uppercase">
-              {day.label}
-            </h3>
-            <div className={slotGridClass}>
+          <details
+            key={day.day}
+            open={index < openDays || holdsChoice}
+            aria-labelledby={headingId}
+            data-day={day.day}
+            className="group/day"
+          >
+            <summary className={daySummaryClass}>
+              {/* The heading inside the summary keeps the page outline; the summary itself is the toggle. */}
+              <h3 id={headingId} className="font-semibold first-letter:uppercase">
+                {day.label}
+              </h3>
+              <span className="flex shrink-0 items-center gap-2 text-sm whitespace-nowrap text-muted">
+                {slotCount(day.slots.length)}
+                <ChevronDownIcon className="shrink-0 group-open/day:rotate-180" />
+              </span>
+            </summary>
+            <div className={clsx(slotGridClass, 'pb-2')}>
               {day.slots.map((slot) => (
                 <label key={slot.startsAt} className={slotClass}>
                   <input
@@ -56,7 +84,7 @@ export function SlotList({
                 </label>
               ))}
             </div>
-          </div>
+          </details>
         );
       })}
     </div>
@@ -65,21 +93,21 @@ export function SlotList({
 
 /**
  * The slots' fieldset: its legend (a heading of the page) and hint, and the list or what stands in its place
- * (loading, nothing free, an error). `boxed` keeps it at one height whatever it holds, scrolling inside: the page
- * keeps its height while slots load (issue 23), and three weeks of slots do not make a page of their own.
+ * (loading, nothing free, an error), in the page's flow: never a box scrolling inside the page (issue 31), where
+ * a thumb scrolls the box instead of the page. `minHeight` keeps the place of a list still to come.
  */
 export function SlotFieldset({
   legend,
   hint,
   hintId,
-  boxed = false,
+  minHeight = false,
   busy = false,
   children,
 }: {
   legend: string;
   hint?: ReactNode;
   hintId?: string;
-  boxed?: boolean;
+  minHeight?: boolean;
   busy?: boolean;
   children: ReactNode;
 }) {
@@ -93,17 +121,30 @@ export function SlotFieldset({
           {hint}
         </p>
       ) : null}
-      <div
-        className={clsx(
-          'mt-4',
-          boxed && 'h-[26rem] overflow-y-auto overscroll-contain rounded-card border border-stone-dark bg-cream/60 p-4',
-        )}
-        data-scroller={boxed ? true : undefined}
-        data-testid="booking-slots"
-      >
+      <div className={clsx('mt-4', minHeight && 'min-h-[26rem]')} data-testid="booking-slots">
         {children}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * Beside the submit button of a form without script (the slots page, « Déplacer »): what is missing while no slot
+ * is checked, shown by CSS alone (`:has`), so that the button is not pressed in vain; `refused` when the server
+ * sent the form back for it. The form carries `group/slots`.
+ */
+export function SlotMissingHint({ refused = false }: { refused?: boolean }) {
+  return (
+    <p
+      role={refused ? 'alert' : undefined}
+      className={clsx(
+        'text-sm font-medium group-has-[[name=creneau]:checked]/slots:hidden',
+        refused ? 'text-error-dark' : 'text-muted',
+      )}
+      data-testid="slot-missing"
+    >
+      {refused ? BOOKING_MESSAGES.newSlot : 'Choisissez d’abord un créneau ci-dessus.'}
+    </p>
   );
 }
 

@@ -144,20 +144,44 @@ describe.each(testBackends('booking_pages_test'))('$name', (backend) => {
     }
   });
 
-  it('offers to move (the other free slots as radios) and to cancel, each a form that POSTs the key', async () => {
+  it('offers to cancel first, asking once, then to move (folded, the other free slots as radios), each a form that POSTs the key', async () => {
     const page = await html(BookingManagePage, { cle: booked.manageKey, etat: 'deplace' });
     expect(text(page)).toContain('Votre rendez-vous est déplacé.');
     const forms = tags(page, 'form');
     expect(forms).toHaveLength(2);
     for (const form of forms) expect(form).toMatchObject({ method: 'post', action: '/api/rendez-vous/gerer' });
-    expect(tags(page, 'input', { name: 'action' }).map((input) => input.value)).toEqual(['deplacer', 'annuler']);
+    // Cancel comes first (issue 31), then moving.
+    expect(tags(page, 'input', { name: 'action' }).map((input) => input.value)).toEqual(['annuler', 'deplacer']);
     expect(tags(page, 'input', { name: 'cle' }).map((input) => input.value)).toEqual([
       booked.manageKey,
       booked.manageKey,
     ]);
+    // Both folded: « Annuler le rendez-vous » only opens the question, whose button cancels.
+    const cancel = /<details[^>]*data-testid="booking-cancel"[^>]*>([\s\S]*?)<\/details>/.exec(page);
+    expect(cancel?.[0]).not.toMatch(/^<details[^>]*\bopen\b/);
+    expect(text(cancel?.[1] ?? '')).toMatch(/^ Annuler le rendez-vous Ne pas annuler Annuler le rendez-vous\u00a0\?/);
+    expect(text(cancel?.[1] ?? '')).toContain(
+      `Le rendez-vous du ${slotInWords(booked.startsAt, 'Europe/Zurich')} sera annulé`,
+    );
+    expect(tags(cancel?.[1] ?? '', 'button', { type: 'submit' })).toHaveLength(1);
+    expect(text(cancel?.[1] ?? '')).toContain('Confirmer l’annulation');
+    const move = /<details[^>]*data-testid="booking-move"[^>]*>/.exec(page)?.[0];
+    expect(move).not.toMatch(/\bopen\b/);
+    expect(text(page).indexOf('Annuler le rendez-vous')).toBeLessThan(text(page).indexOf('Déplacer le rendez-vous'));
     expect(radios(page).length).toBeGreaterThan(0);
     expect(radios(page)).not.toContain(booked.startsAt);
-    expect(text(page)).toContain('Annuler le rendez-vous');
+    // No `required` on the radios: the browser would jump to the first one; the page says it beside the button.
+    expect(tags(page, 'input', { type: 'radio', name: 'creneau', required: '' })).toEqual([]);
+    expect(text(page)).toContain('Choisissez d’abord un créneau ci-dessus.');
+  });
+
+  it('after « Déplacer » without a slot, opens the move and says what is missing beside its button', async () => {
+    const page = await html(BookingManagePage, { cle: booked.manageKey, etat: 'creneau' });
+    expect(/<details[^>]*data-testid="booking-move"[^>]*>/.exec(page)?.[0]).toMatch(/\bopen\b/);
+    const beside = /<div[^>]*id="deplacer-bouton"[^>]*>([\s\S]*?)<\/div>/.exec(page)?.[1] ?? '';
+    expect(beside).toMatch(/<p role="alert"[^>]*>Choisissez le nouveau créneau.<\/p>/);
+    expect(text(beside)).toContain('Déplacer');
+    expect(tags(page, 'p', { 'data-testid': 'booking-outcome' })).toEqual([]);
   });
 
   it('from 12 h before, gives the office’s phone instead of the forms; once cancelled, the way to book again', async () => {

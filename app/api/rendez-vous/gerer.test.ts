@@ -143,6 +143,11 @@ describe.each(testBackends('booking_manage_test'))('$name', (backend) => {
     const target = (await listed())[0] ?? '';
     const form = (fields: Record<string, string>) => POST(formPost('/api/rendez-vous/gerer', fields));
     const location = (response: Response) => ({ status: response.status, location: response.headers.get('location') });
+    // « Déplacer » with no slot chosen: back beside the button that says so (issue 31), not to the page's top.
+    expect(location(await form({ cle: key, action: 'deplacer' }))).toEqual({
+      status: 303,
+      location: `/rendez-vous/gerer?cle=${key}&etat=creneau#deplacer-bouton`,
+    });
     expect(location(await form({ cle: key, action: 'deplacer', creneau: target }))).toEqual({
       status: 303,
       location: `/rendez-vous/gerer?cle=${key}&etat=deplace`,

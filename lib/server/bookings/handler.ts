@@ -8,6 +8,7 @@ import {
   bookingRequestSchema,
   manageRequestSchema,
 } from '@/lib/booking-schema';
+import { MOVE_BUTTON_ANCHOR } from '@/lib/booking-rules';
 import { BOOKING_DAYS, NOTICE_HOURS } from '@/lib/booking-slots';
 import { CONTACT_MESSAGES, fieldErrorsOf } from '@/lib/contact-schema';
 import { readConfig, type LeadsConfig } from '../config';
@@ -379,10 +380,12 @@ const manage: Run = async (values, { config }) => {
   const parsed = manageRequestSchema.safeParse(values);
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error);
+    // A move without a slot: the page says so beside its button, where the visitor is (issue 31).
+    const noSlot = values.action === 'deplacer' && errors.creneau !== undefined;
     return {
       status: 400,
       body: { success: false, message: Object.values(errors)[0] ?? CONTACT_MESSAGES.invalid, errors },
-      page: back('champs'),
+      page: noSlot ? `${back('creneau')}#${MOVE_BUTTON_ANCHOR}` : back('champs'),
     };
   }
   const change = parsed.data;

@@ -19,7 +19,7 @@ import {
   type SearchParams,
 } from '@/components/booking/booking-query';
 import { bookingPageMessage } from '@/components/booking/page-messages';
-import { NoSlot, SlotFieldset, SlotList } from '@/components/booking/slot-list';
+import { NoSlot, SlotFieldset, SlotList, SlotMissingHint } from '@/components/booking/slot-list';
 import { RequiredNote, SubmitButton } from '@/components/forms/field-pieces';
 import { buttonClasses } from '@/components/ui/button-link';
 
@@ -120,7 +120,12 @@ export default async function BookingSlotsPage({ searchParams }: { searchParams:
           ) : null}
 
           {days && days.length > 0 ? (
-            <form method="post" action="/api/rendez-vous" className={`${card} grid gap-10`} data-testid="booking-form">
+            <form
+              method="post"
+              action="/api/rendez-vous"
+              className={`${card} group/slots grid gap-10`}
+              data-testid="booking-form"
+            >
               <input type="hidden" name="bureau" value={choice.office} />
               <input type="hidden" name="type" value={choice.kind} />
               {visit ? null : <input type="hidden" name="code_postal" value={choice.postcode} />}
@@ -156,7 +161,10 @@ export default async function BookingSlotsPage({ searchParams }: { searchParams:
                 />
                 <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
                   <RequiredNote />
-                  <SubmitButton label="Réserver ce créneau" />
+                  <div className="flex flex-col gap-2 sm:items-end">
+                    <SlotMissingHint />
+                    <SubmitButton label="Réserver ce créneau" />
+                  </div>
                 </div>
               </section>
             </form>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { tooLateMessage } from '@/lib/booking-rules';
-import { slotDays } from '@/lib/booking-words';
+import { MOVE_BUTTON_ANCHOR, tooLateMessage } from '@/lib/booking-rules';
+import { slotDays, slotInWords } from '@/lib/booking-words';
 import { BOOKING_MANAGE_PAGE, BOOKING_PAGE } from '@/lib/paths';
 import { buildMetadata } from '@/lib/seo';
 import { visitorMayChange } from '@/lib/server/bookings/store';
@@ -10,9 +10,10 @@ import { firstParam, type SearchParams } from '@/components/booking/booking-quer
 import { BookingSummary } from '@/components/booking/booking-summary';
 import { BookingLinkProblem } from '@/components/booking/booking-link-invalid';
 import { bookingPageMessage } from '@/components/booking/page-messages';
-import { SlotFieldset, SlotList } from '@/components/booking/slot-list';
+import { SlotFieldset, SlotList, SlotMissingHint } from '@/components/booking/slot-list';
 import { SubmitButton } from '@/components/forms/field-pieces';
 import { ButtonLink, buttonClasses } from '@/components/ui/button-link';
+import { ChevronDownIcon } from '@/components/ui/icons';
 
 /** Read for each visit (the link's key); not indexed, not in the sitemap. */
 export const dynamic = 'force-dynamic';
@@ -38,10 +39,11 @@ function outcomeOf(etat: string | undefined, office: BookingOffice): { text: str
 }
 
 /**
- * The visitor's page of an appointment (issue 23), from the link of every e-mail about it: its summary, then
- * « Déplacer » (the free slots as radios) and « Annuler le rendez-vous », two forms that POST to
- * /api/rendez-vous/gerer and come back here with `?etat=`; no JavaScript needed. A key that finds nothing is a
- * 404; from 12 h before, the page gives the office's phone instead of the forms.
+ * The visitor's page of an appointment (issues 23 and 31), from the link of every e-mail about it: its summary,
+ * then « Annuler le rendez-vous » first, within a phone's first screen, and « Déplacer le rendez-vous » folded
+ * below it (the free slots as radios). Two forms that POST to /api/rendez-vous/gerer and come back here with
+ * `?etat=`; no JavaScript needed. Cancelling asks once: the <details> opens on the confirming button (a GET never
+ * cancels). A key that finds nothing is a 404; from 12 h before, the page gives the office's phone instead.
  */
 export default async function BookingManagePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
@@ -50,7 +52,10 @@ export default async function BookingManagePage({ searchParams }: { searchParams
   const { booking, place, address } = found;
   const office = bookingOffice(booking.office);
   const now = new Date();
-  const outcome = outcomeOf(firstParam(params, 'etat'), office);
+  const etat = firstParam(params, 'etat');
+  const outcome = outcomeOf(etat, office);
+  // « Déplacer » sent without a slot: said beside its button, the fold open (the API's 303 lands there).
+  const moveWithoutSlot = etat === 'creneau';
   const cancelled = booking.status === 'annule';
   const mayChange = visitorMayChange(booking, now);
   const slots = mayChange ? await slotsToMoveTo(booking, now) : null;
@@ -58,7 +63,7 @@ export default async function BookingManagePage({ searchParams }: { searchParams
 
   return (
     <div className="bg-cream" data-no-call-bar>
-      <div className="mx-auto grid max-w-3xl gap-8 px-4 py-16 sm:px-6 lg:py-24">
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:gap-8 sm:px-6 sm:py-16 lg:py-24">
         <div>
           <p className="text-sm font-semibold tracking-[0.14em] text-copper-dark uppercase">Rendez-vous</p>
           <h1 className="mt-3 text-display font-bold">{cancelled ? 'Rendez-vous annulé' : 'Votre rendez-vous'}</h1>
@@ -93,49 +98,59 @@ export default async function BookingManagePage({ searchParams }: { searchParams
           </div>
         ) : (
           <>
-            {slots && slots.length > 0 ? (
-              <form method="post" action={MANAGE_ACTION} className={`${card} grid gap-6`}>
+            <details className="group/cancel" data-testid="booking-cancel">
+              {/* Open, the same toggle closes the question again: no script, and the appointment stays. */}
+              <summary
+                className={buttonClasses('secondary', 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}
+              >
+                <span className="group-open/cancel:hidden">Annuler le rendez-vous</span>
+                <span className="hidden group-open/cancel:inline">Ne pas annuler</span>
+              </summary>
+              <form method="post" action={MANAGE_ACTION} className={`${card} mt-4 grid gap-4`}>
                 {key}
-                <input type="hidden" name="action" value="deplacer" />
-                <SlotFieldset
-                  legend="Déplacer le rendez-vous"
-                  hint={`Choisissez un autre créneau, à l’heure du bureau de ${office.city}.`}
-                  hintId="deplacer-aide"
-                >
-                  <SlotList days={slotDays(slots)} idPrefix="jour" required />
-                </SlotFieldset>
+                <input type="hidden" name="action" value="annuler" />
+                <h2 className="text-h3 font-bold">Annuler le rendez-vous&nbsp;?</h2>
+                <p>
+                  Le rendez-vous du {slotInWords(booking.startsAt, office.timeZone)} sera annulé&nbsp;: le créneau est
+                  aussitôt libéré pour quelqu’un d’autre, et vous en recevez la confirmation par e-mail.
+                </p>
                 <div>
-                  <SubmitButton label="Déplacer" />
+                  <button type="submit" className={buttonClasses('primary')}>
+                    Confirmer l’annulation
+                  </button>
                 </div>
               </form>
-            ) : (
-              <section aria-labelledby="deplacer" className={`${card} grid gap-4`}>
-                <h2 id="deplacer" className="text-h3 font-bold">
-                  Déplacer le rendez-vous
-                </h2>
-                {slots === null ? (
-                  <p role="alert" className="font-medium text-error-dark">
-                    Les créneaux n’ont pas pu être lus. Veuillez réessayer dans quelques minutes.
-                  </p>
-                ) : (
-                  <p>Aucun autre créneau libre dans les trois prochaines semaines.</p>
-                )}
-              </section>
-            )}
+            </details>
 
-            <form method="post" action={MANAGE_ACTION} className={`${card} grid gap-4`}>
-              {key}
-              <input type="hidden" name="action" value="annuler" />
-              <h2 className="text-h3 font-bold">Annuler le rendez-vous</h2>
-              <p>
-                Le créneau est aussitôt libéré pour quelqu’un d’autre, et vous en recevez la confirmation par e-mail.
-              </p>
-              <div>
-                <button type="submit" className={buttonClasses('secondary')}>
-                  Annuler le rendez-vous
-                </button>
-              </div>
-            </form>
+            <details open={moveWithoutSlot} className={`${card} group/move`} data-testid="booking-move">
+              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 [&::-webkit-details-marker]:hidden">
+                <h2 className="text-h3 font-bold">Déplacer le rendez-vous</h2>
+                <ChevronDownIcon className="shrink-0 group-open/move:rotate-180" />
+              </summary>
+              {slots && slots.length > 0 ? (
+                <form method="post" action={MANAGE_ACTION} className="group/slots mt-6 grid gap-6">
+                  {key}
+                  <input type="hidden" name="action" value="deplacer" />
+                  <SlotFieldset
+                    legend="Le nouveau créneau"
+                    hint={`À l’heure du bureau de ${office.city}.`}
+                    hintId="deplacer-aide"
+                  >
+                    <SlotList days={slotDays(slots)} idPrefix="jour" />
+                  </SlotFieldset>
+                  <div id={MOVE_BUTTON_ANCHOR} className="flex scroll-mt-28 flex-col items-start gap-2">
+                    <SlotMissingHint refused={moveWithoutSlot} />
+                    <SubmitButton label="Déplacer" />
+                  </div>
+                </form>
+              ) : slots === null ? (
+                <p role="alert" className="mt-4 font-medium text-error-dark">
+                  Les créneaux n’ont pas pu être lus. Veuillez réessayer dans quelques minutes.
+                </p>
+              ) : (
+                <p className="mt-4">Aucun autre créneau libre dans les trois prochaines semaines.</p>
+              )}
+            </details>
           </>
         )}
       </div>
