@@ -18,13 +18,27 @@ export async function startOwnServer(
   for (const name of drop) delete full[name];
   full.BETTER_AUTH_SECRET ??= 'e2e-only: Vq7Lx2Nf9Rk4Tb8Wz3Hc6Jm1Pd5Sg0Ya';
   Object.assign(full, env);
+  // A server left by an interrupted run would answer with another database: refuse rather than test it.
+  if (await fetch(`${base}/equipe/connexion`).catch(() => null)) {
+    throw new Error(`Le port ${port} est déjà pris (un serveur d’un essai précédent ?) : arrêtez-le d’abord.`);
+  }
+  // Its own process group, stopped whole, even when the worker ends without its afterAll.
   const server: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: full,
     stdio: 'ignore',
+    detached: true,
   });
+  const stop = () => {
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Already stopped.
+    }
+  };
+  process.once('exit', stop);
   await expect
     .poll(async () => (await fetch(`${base}/equipe/connexion`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
     .toBe(200);
-  return { base, stop: () => void server.kill('SIGTERM') };
+  return { base, stop };
 }
