@@ -125,7 +125,7 @@ describe('conversion charts', () => {
       />,
     );
     for (const svg of svgs(html)) {
-      const ticks = [...svg.matchAll(/>([^<]*)<\/text>/g)].map(([, text]) => text);
+      const ticks = [...svg.matchAll(/>([^<]*)<\/text>/g)].map(([, text]) => text ?? '');
       expect(ticks).toEqual(
         expect.arrayContaining(['0\u00a0min', '30\u00a0min', '1\u00a0h', '1\u00a0h\u00a030', '2\u00a0h']),
       );
