@@ -278,14 +278,15 @@ export function FirstContactChart({ delays }: { delays: Conversions['delays'] })
         },
         xAxis: { type: 'category', data: delays.map((week) => weekLabel(week.week)) },
         yAxis: delayAxis(longest),
-        series: DELAY_SERIES.map(({ name, key, lineStyle, symbol }) => ({
+        series: DELAY_SERIES.map(({ name, key, lineStyle, symbol }, index) => ({
           type: 'line',
           name,
           data: delays.map((week) => minutes(week[key])),
           lineStyle,
           symbol,
           symbolSize: 10,
-          endLabel: { show: true, formatter: name },
+          // Apart when both lines end on the same point: the 90th percentile's name above, the median's below.
+          endLabel: { show: true, formatter: name, offset: [0, (index === 0 ? 0.6 : -0.6) * chartFontSize(size)] },
         })),
       })}
       table={{
