@@ -204,11 +204,16 @@ test.describe('/equipe with a staff account', () => {
     await expect(page).toHaveURL(/\/equipe$/);
     await page.goto('/equipe/demandes');
     await page.getByLabel('Recherche').fill(marker);
+    // The filters other than the search fold under a summary of those in use.
+    await expect(page.getByTestId('lead-filters')).toHaveText('Filtres\u00a0: aucun');
+    await page.getByTestId('lead-filters').click();
     await page.getByLabel('Produit').selectOption('carports-solaire');
     await page.getByLabel('Pays').selectOption('FR');
     await page.getByRole('button', { name: 'Filtrer' }).click();
     await expect(page).toHaveURL(/produit=carports-solaire/);
     await expect(page).toHaveURL(/pays=FR/);
+    await expect(page.getByTestId('lead-filters')).toHaveText(/^Filtres\u00a0: Carport.* · France \(2\)$/);
+    await expect(page.getByLabel('Pays')).toBeHidden();
     const items = page.getByRole('list', { name: 'Demandes' }).getByRole('listitem');
     await expect(items).toHaveCount(1);
     await expect(items.getByTestId('lead-project')).toHaveText(/6 × 5\sm \(30\sm²\) · 74100 Annemasse, France/);

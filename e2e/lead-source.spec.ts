@@ -96,6 +96,7 @@ test('a visit from an advert: its source is kept in the tab, sent with the quote
   await expect(page).toHaveURL(/\/equipe$/);
   await page.goto('/equipe/demandes');
   await page.getByLabel('Recherche').fill(marker);
+  await page.getByTestId('lead-filters').click();
   await page.getByLabel('Source', { exact: true }).selectOption('google');
   await page.getByLabel('Campagne').selectOption('pergola-geneve');
   await page.getByRole('button', { name: 'Filtrer' }).click();

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { contactClock, frenchDuration } from '@/lib/first-contact';
 import { frenchDateTime } from '@/lib/zurich-time';
 import { StaffSelect } from './staff-fields';
@@ -13,16 +14,20 @@ export function FirstContactCard({
   staff,
   now,
   assign,
+  answer,
 }: {
   lead: { createdAt: string; dueAt: string | null; firstContactAt: string | null; owner: string | null };
   staff: readonly { email: string; name: string }[];
   now: Date;
   assign: (form: FormData) => Promise<void>;
+  /** The answer to the last assignment, shown here where it was made. */
+  answer?: ReactNode;
 }) {
   const clock = contactClock(lead, now);
   const owner = staff.find((member) => member.email === lead.owner);
   return (
     <StaffCard title="Premier contact" id="premier-contact">
+      {answer}
       <p
         data-testid="contact-clock"
         className={clsx(

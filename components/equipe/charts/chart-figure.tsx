@@ -1,6 +1,6 @@
 import 'server-only';
 import type { EChartsOption } from 'echarts';
-import { chartSvg, type ChartSize } from '@/lib/server/dashboard/svg-chart';
+import { CHART_SIZES, chartSvg, type ChartSize } from '@/lib/server/dashboard/svg-chart';
 
 export interface ChartTable {
   caption: string;
@@ -35,8 +35,17 @@ export function ChartFigure({
         {title}
       </h2>
       <p className="mb-3 text-sm text-muted">{summary}</p>
-      <div className="sm:hidden [&_svg]:h-auto [&_svg]:w-full" dangerouslySetInnerHTML={svg('compact')} />
-      <div className="hidden sm:block [&_svg]:h-auto [&_svg]:w-full" dangerouslySetInnerHTML={svg('wide')} />
+      {/* Never wider than drawn: its text is sized for that (svg-chart.ts). */}
+      <div
+        className="sm:hidden [&_svg]:h-auto [&_svg]:w-full"
+        style={{ maxWidth: CHART_SIZES.compact.width }}
+        dangerouslySetInnerHTML={svg('compact')}
+      />
+      <div
+        className="hidden sm:block [&_svg]:h-auto [&_svg]:w-full"
+        style={{ maxWidth: CHART_SIZES.wide.width }}
+        dangerouslySetInnerHTML={svg('wide')}
+      />
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-semibold">Voir les données</summary>
         <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={table.caption}>

@@ -114,6 +114,50 @@ describe('conversion charts', () => {
     ]);
   });
 
+  it('writes the delay axis in hours and minutes, never decimal hours, and draws the 90th percentile dashed', () => {
+    const MINUTE = 60_000;
+    const html = renderToStaticMarkup(
+      <FirstContactChart
+        delays={[
+          { week: '2026-11-02', count: 4, medianMs: 12 * MINUTE, p90Ms: 80 * MINUTE },
+          { week: '2026-11-09', count: 3, medianMs: 45 * MINUTE, p90Ms: 140 * MINUTE },
+        ]}
+      />,
+    );
+    for (const svg of svgs(html)) {
+      const ticks = [...svg.matchAll(/>([^<]*)<\/text>/g)].map(([, text]) => text ?? '');
+      expect(ticks).toEqual(
+        expect.arrayContaining(['0\u00a0min', '30\u00a0min', '1\u00a0h', '1\u00a0h\u00a030', '2\u00a0h']),
+      );
+      expect(ticks.filter((text) => /^\d+[.,]\d+$/.test(text))).toEqual([]);
+      // Each line named at its end, as well as in the legend.
+      expect(ticks.filter((text) => text === '90e centile')).toHaveLength(2);
+      expect(svg).toMatch(/stroke-dasharray/);
+    }
+    expect(tableRows(html)[0]).toEqual(['2 nov.', '4', '12\u00a0min', '1\u00a0h\u00a020']);
+    expect(html).toContain('90e centile, tirets et triangles');
+  });
+
+  it('draws text large enough to read 12 px once scaled into the narrowest box each drawing is shown in', () => {
+    const html = renderToStaticMarkup(
+      <ClicksChart
+        clicks={[
+          { page: '/contact', tel: 4, mailto: 1 },
+          { page: '/', tel: 0, mailto: 2 },
+        ]}
+      />,
+    );
+    const narrowest = { 360: 256, 760: 560 } as Record<string, number>;
+    const drawings = svgs(html);
+    expect(drawings).toHaveLength(2);
+    for (const svg of drawings) {
+      const width = /viewBox="0 0 (\d+) /.exec(svg)?.[1] ?? '';
+      const sizes = [...svg.matchAll(/font-size:(\d+(?:\.\d+)?)px/g)].map(([, size]) => Number(size));
+      expect(sizes.length).toBeGreaterThan(5);
+      for (const size of sizes) expect((size * (narrowest[width] ?? 0)) / Number(width)).toBeGreaterThanOrEqual(12);
+    }
+  });
+
   it('draws phone and e-mail clicks per page', () => {
     const html = renderToStaticMarkup(
       <ClicksChart

@@ -61,7 +61,7 @@ export async function markLeadNotSpam(id: number): Promise<void> {
       void kickOutbox();
     }
   });
-  redirect(`${leadPage(id)}?fait=pas-un-spam`);
+  redirect(`${leadPage(id)}?fait=pas-un-spam#emails`);
 }
 
 /** « Renvoyer l’e-mail à l’entreprise »: the company e-mail is queued again and the sender started; never for a spam. */
@@ -70,11 +70,11 @@ export async function resendLeadMail(id: number): Promise<void> {
   await withStaff(async (staff, storage) => {
     const result = await resendCompanyMail(storage, id);
     if (result === 'not-found') notFound();
-    if (result === 'spam') redirect(`${leadPage(id)}?erreur=spam`);
+    if (result === 'spam') redirect(`${leadPage(id)}?erreur=spam#emails`);
     await recordAudit({ actor: staff.email, action: 'lead.resend', targetType: 'lead', targetId: id }, storage);
     void kickOutbox();
   });
-  redirect(`${leadPage(id)}?fait=renvoi`);
+  redirect(`${leadPage(id)}?fait=renvoi#emails`);
 }
 
 /** « Responsable » (`responsable`): a staff member's e-mail, `moi`, or empty for nobody; audited by assignLead. */

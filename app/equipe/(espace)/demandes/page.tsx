@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import clsx from 'clsx';
 import { MAIL_STATUS_LABELS } from '@/components/equipe/lead-labels';
 import { StaffField } from '@/components/equipe/staff-field';
-import { DateRangeFields, FilterButtons, ProductSelect, StaffSelect } from '@/components/equipe/staff-fields';
+import { DateRangeFields, ProductSelect, StaffSelect } from '@/components/equipe/staff-fields';
+import { activeFilterWords, filterSummary, SPAM_OPTIONS } from '@/components/equipe/lead-filter-summary';
 import { StaffPages } from '@/components/equipe/staff-pages';
 import { staffButton, staffInput, StaffTitle } from '@/components/equipe/staff-ui';
 import { productNames } from '@/lib/product-lookup';
@@ -40,11 +41,6 @@ const sourceSummary = (source: Lead['source']) => {
 };
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => [country, COUNTRY_LABELS[country]] as const);
-const SPAM_OPTIONS = [
-  ['sans', 'Hors spam'],
-  ['spam', 'Spam seulement'],
-  ['tous', 'Tous'],
-] as const;
 const OVERDUE_OPTIONS = [['retard', 'En retard']] as const;
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -79,8 +75,8 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
       </StaffTitle>
 
       <form method="get" action="/equipe/demandes" className="mb-6 rounded-card bg-white p-4 shadow-card" role="search">
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-          <StaffField id="q" label="Recherche" className="sm:col-span-2">
+        <div className="flex flex-wrap items-end gap-2">
+          <StaffField id="q" label="Recherche" className="min-w-0 flex-1 basis-56">
             <input
               id="q"
               name="q"
@@ -90,42 +86,63 @@ export default async function LeadsPage({ searchParams }: { searchParams: Search
               className={staffInput}
             />
           </StaffField>
-          <StaffSelect id="statut" label="Suivi" any="Tous" defaultValue={filter.status} options={FOLLOW_UP_OPTIONS} />
-          <ProductSelect stored={stored} defaultValue={filter.produit} />
-          <StaffSelect id="pays" label="Pays" any="Tous" defaultValue={filter.pays} options={COUNTRY_OPTIONS} />
-          <DateRangeFields from={filter.from} to={filter.to} />
-          <StaffSelect id="spam" label="Spam" defaultValue={filter.spam} options={SPAM_OPTIONS} />
-          {(
-            [
-              ['source', 'Source', sources, filter.source],
-              ['campagne', 'Campagne', campaigns, filter.campaign],
-            ] as const
-          ).map(([id, label, values, chosen]) => (
-            <StaffSelect
-              key={id}
-              id={id}
-              label={label}
-              any="Toutes"
-              defaultValue={chosen}
-              options={choices(values, chosen)}
-            />
-          ))}
-          <StaffSelect
-            id="responsable"
-            label="Responsable"
-            any="Tous"
-            defaultValue={filter.owner}
-            options={[['personne', 'Personne'], ...staff.map((member) => [member.email, member.name] as const)]}
-          />
-          <StaffSelect
-            id="delai"
-            label="Premier contact"
-            any="Tous"
-            defaultValue={filter.overdue ? 'retard' : ''}
-            options={OVERDUE_OPTIONS}
-          />
-          <FilterButtons resetHref="/equipe/demandes" className="sm:col-span-2" />
+          <button type="submit" className={staffButton('primary')}>
+            Filtrer
+          </button>
         </div>
+        {/* Folded under the filters in use, so that on a phone the list starts in the first screen. */}
+        <details className="mt-2">
+          <summary className="cursor-pointer py-2.5 text-sm font-semibold" data-testid="lead-filters">
+            {filterSummary(activeFilterWords(filter, staffName))}
+          </summary>
+          <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+            <StaffSelect
+              id="statut"
+              label="Suivi"
+              any="Tous"
+              defaultValue={filter.status}
+              options={FOLLOW_UP_OPTIONS}
+            />
+            <ProductSelect stored={stored} defaultValue={filter.produit} />
+            <StaffSelect id="pays" label="Pays" any="Tous" defaultValue={filter.pays} options={COUNTRY_OPTIONS} />
+            <DateRangeFields from={filter.from} to={filter.to} />
+            <StaffSelect id="spam" label="Spam" defaultValue={filter.spam} options={SPAM_OPTIONS} />
+            {(
+              [
+                ['source', 'Source', sources, filter.source],
+                ['campagne', 'Campagne', campaigns, filter.campaign],
+              ] as const
+            ).map(([id, label, values, chosen]) => (
+              <StaffSelect
+                key={id}
+                id={id}
+                label={label}
+                any="Toutes"
+                defaultValue={chosen}
+                options={choices(values, chosen)}
+              />
+            ))}
+            <StaffSelect
+              id="responsable"
+              label="Responsable"
+              any="Tous"
+              defaultValue={filter.owner}
+              options={[['personne', 'Personne'], ...staff.map((member) => [member.email, member.name] as const)]}
+            />
+            <StaffSelect
+              id="delai"
+              label="Premier contact"
+              any="Tous"
+              defaultValue={filter.overdue ? 'retard' : ''}
+              options={OVERDUE_OPTIONS}
+            />
+            <div className="flex items-end">
+              <a href="/equipe/demandes" className={staffButton('secondary')}>
+                Réinitialiser
+              </a>
+            </div>
+          </div>
+        </details>
       </form>
 
       <p className="mb-3 text-sm text-muted" role="status">

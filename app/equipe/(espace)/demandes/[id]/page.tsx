@@ -33,23 +33,29 @@ import { replySenderName } from '@/lib/server/mail/compose-reply';
 import { listLeadReplies, replyBlocked, type LeadReply } from '@/lib/server/leads/replies';
 import { defaultReplySubject, isReplyRefusal, REPLY_REFUSALS } from '@/lib/server/leads/reply-rules';
 import { fillTemplate, listReplyTemplates } from '@/lib/server/leads/reply-templates';
-import { leadPhone, telLinkOf } from '@/lib/phone-number';
+import { leadPhone } from '@/lib/phone-number';
+import { LeadActions } from '@/components/equipe/lead-actions';
+import { browserInWords } from '@/lib/server/leads/browser-words';
 
 export const metadata: Metadata = { title: 'Demande' };
 
-const DONE: Record<string, string> = {
-  suivi: 'Suivi enregistré.',
-  responsable: 'Responsable enregistré.',
-  'pas-un-spam': 'Demande sortie des spams\u00a0: l’e-mail à l’entreprise part maintenant.',
-  renvoi: 'Copie de la demande remise en file\u00a0: l’e-mail à l’entreprise repart maintenant.',
-  reponse: 'Réponse en file\u00a0: elle part maintenant (son état est sous «\u00a0E-mails\u00a0»).',
+/** The cards an action's answer is shown in: the one its form is in, where the redirect's fragment brings the page back. */
+type AnswerCard = 'premier-contact' | 'suivi' | 'emails';
+
+const DONE: Record<string, [AnswerCard, string]> = {
+  suivi: ['suivi', 'Suivi enregistré.'],
+  responsable: ['premier-contact', 'Responsable enregistré.'],
+  'pas-un-spam': ['emails', 'Demande sortie des spams\u00a0: l’e-mail à l’entreprise part maintenant.'],
+  renvoi: ['emails', 'Copie de la demande remise en file\u00a0: l’e-mail à l’entreprise repart maintenant.'],
+  // The reply's form is further down, but its e-mail and its state are in this card.
+  reponse: ['emails', 'Réponse en file\u00a0: elle part maintenant, son état suit.'],
 };
 
-const REFUSED: Record<string, string> = {
-  statut: 'Statut inconnu\u00a0: rien n’a été enregistré.',
-  responsable: 'Ce membre de l’équipe n’existe pas (ou plus)\u00a0: rien n’a été changé.',
-  note: `La note dépasse ${MAX_NOTE_LENGTH} caractères\u00a0: rien n’a été enregistré.`,
-  spam: 'Demande marquée comme spam\u00a0: utilisez d’abord «\u00a0Pas un spam\u00a0».',
+const REFUSED: Record<string, [AnswerCard, string]> = {
+  statut: ['suivi', 'Statut inconnu\u00a0: rien n’a été enregistré.'],
+  responsable: ['premier-contact', 'Ce membre de l’équipe n’existe pas (ou plus)\u00a0: rien n’a été changé.'],
+  note: ['suivi', `La note dépasse ${MAX_NOTE_LENGTH} caractères\u00a0: rien n’a été enregistré.`],
+  spam: ['emails', 'Demande marquée comme spam\u00a0: utilisez d’abord «\u00a0Pas un spam\u00a0».'],
 };
 
 /** Every field of a lead, as text (React escapes it: whatever HTML a visitor typed shows as typed). */
@@ -86,6 +92,12 @@ export default async function LeadPage({
   const { fait, erreur, modele, refus, objet, texte } = await searchParams;
   const done = DONE[fait ?? ''];
   const refused = REFUSED[erreur ?? ''];
+  const answerIn = (card: AnswerCard) => (
+    <>
+      {done?.[0] === card ? <Notice tone="done">{done[1]}</Notice> : null}
+      {refused?.[0] === card ? <Notice tone="warning">{refused[1]}</Notice> : null}
+    </>
+  );
   const replyOf = new Map(replies.map((reply) => [reply.id, reply]));
   const template = templates.find((entry) => entry.key === modele) ?? null;
   const blocked = replyBlocked(lead);
@@ -95,36 +107,30 @@ export default async function LeadPage({
       : { subject: fillTemplate(template?.subject ?? '', lead), body: fillTemplate(template?.body ?? '', lead) };
   const phone = leadPhone(lead);
   const now = new Date();
+  const browser = browserInWords(lead.userAgent);
+  // The e-mail address and the phone number are at the head of the page (LeadActions).
   const fields: [string, ReactNode][] = [
     ['Nom', lead.nom],
     ['Prénom', lead.prenom],
-    [
-      'E-mail',
-      <a key="email" href={`mailto:${lead.email}`} className="font-medium text-copper-dark underline">
-        {lead.email}
-      </a>,
-    ],
-    [
-      'Téléphone',
-      <span key="tel">
-        <a href={telLinkOf(phone)} className="font-medium text-copper-dark underline">
-          {phone.shown}
-        </a>
-        {/* Kept as typed, never refused to the visitor: staff check it when they call. */}
-        {phone.e164 ? null : (
-          <span className="ml-2 text-sm font-semibold text-error-dark" data-testid="phone-check">
-            Numéro à vérifier
-          </span>
-        )}
-      </span>,
-    ],
     ['Société', lead.societe],
     ['Produit', lead.produit ? (productNames[lead.produit] ?? lead.produit) : null],
     // The project details (issue 16), those the visitor gave.
     ...projectLines(lead.project, null),
     ['Sujet', lead.sujet],
     ['Reçue le', frenchDateTime(lead.createdAt)],
-    ['Navigateur', lead.userAgent],
+    [
+      'Navigateur',
+      browser ? (
+        <details key="navigateur">
+          <summary className="cursor-pointer" title={lead.userAgent ?? undefined}>
+            {browser}
+          </summary>
+          <p className="mt-1 text-sm break-all text-muted">{lead.userAgent}</p>
+        </details>
+      ) : (
+        lead.userAgent
+      ),
+    ],
     // Where the visitor came from (issue 22), what is known of it.
     ...sourceLines(lead.source),
   ];
@@ -139,16 +145,23 @@ export default async function LeadPage({
       <StaffTitle>
         Demande n°&nbsp;{lead.id} · {lead.prenom} {lead.nom}
       </StaffTitle>
-      {done ? <Notice tone="done">{done}</Notice> : null}
-      {refused ? <Notice tone="warning">{refused}</Notice> : null}
       {lead.isSpam ? (
         <Notice tone="warning">
           Marquée comme spam ({lead.spamReason ?? 'sans raison enregistrée'})&nbsp;: aucun e-mail n’a été envoyé.
         </Notice>
       ) : null}
+      <LeadActions phone={phone} email={lead.email} status={FOLLOW_UP_LABELS[followUp.status]} />
 
+      {/* On a phone the columns stack: who calls by when comes before the details. */}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-4">
+          <FirstContactCard
+            lead={lead}
+            staff={team}
+            now={now}
+            assign={assignOwner.bind(null, lead.id)}
+            answer={answerIn('premier-contact')}
+          />
           <StaffCard title="La demande" id="demande">
             <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[9rem_1fr]">
               {fields.map(([label, value]) => (
@@ -182,6 +195,7 @@ export default async function LeadPage({
           </StaffCard>
 
           <StaffCard title="E-mails" id="emails">
+            {answerIn('emails')}
             {outbox.length === 0 ? (
               <p>Aucun e-mail en file{lead.isSpam ? ' (spam)' : ''}.</p>
             ) : (
@@ -215,7 +229,6 @@ export default async function LeadPage({
         </div>
 
         <div className="space-y-4">
-          <FirstContactCard lead={lead} staff={team} now={now} assign={assignOwner.bind(null, lead.id)} />
           <StaffCard title="Rendez-vous" id="rendez-vous">
             <BookingLeadList bookings={bookings} />
           </StaffCard>
@@ -236,6 +249,7 @@ export default async function LeadPage({
           </StaffCard>
 
           <StaffCard title="Suivi" id="suivi">
+            {answerIn('suivi')}
             <p className="mb-4">
               Statut&nbsp;: <strong data-testid="follow-up-status">{FOLLOW_UP_LABELS[followUp.status]}</strong>
               {followUp.updatedAt ? (
