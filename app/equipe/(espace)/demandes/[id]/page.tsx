@@ -32,7 +32,9 @@ import { readConfig } from '@/lib/server/config';
 import { replySenderName } from '@/lib/server/mail/compose-reply';
 import { listLeadReplies, replyBlocked, type LeadReply } from '@/lib/server/leads/replies';
 import { defaultReplySubject, isReplyRefusal, REPLY_REFUSALS } from '@/lib/server/leads/reply-rules';
-import { fillTemplate, listReplyTemplates } from '@/lib/server/leads/reply-templates';
+import { listReplyTemplates } from '@/lib/server/leads/reply-templates';
+import { replyFormState } from '@/lib/server/leads/reply-templates-draft';
+import { replyFacts } from '@/lib/server/leads/reply-templates-values';
 import { leadPhone, telLinkOf } from '@/lib/phone-number';
 
 export const metadata: Metadata = { title: 'Demande' };
@@ -87,14 +89,15 @@ export default async function LeadPage({
   const done = DONE[fait ?? ''];
   const refused = REFUSED[erreur ?? ''];
   const replyOf = new Map(replies.map((reply) => [reply.id, reply]));
-  const template = templates.find((entry) => entry.key === modele) ?? null;
   const blocked = replyBlocked(lead);
-  const draft =
-    objet !== undefined || texte !== undefined
-      ? { subject: objet ?? '', body: texte ?? '' }
-      : { subject: fillTemplate(template?.subject ?? '', lead), body: fillTemplate(template?.body ?? '', lead) };
-  const phone = leadPhone(lead);
   const now = new Date();
+  const reply = replyFormState(templates, replyFacts(lead, bookings, { config: readConfig(), now }), {
+    modele,
+    refus,
+    objet,
+    texte,
+  });
+  const phone = leadPhone(lead);
   const fields: [string, ReactNode][] = [
     ['Nom', lead.nom],
     ['Prénom', lead.prenom],
@@ -226,12 +229,13 @@ export default async function LeadPage({
               senderName={replySenderName(staff.name)}
               replyTo={readConfig().replyTo}
               templates={templates}
-              chosen={template?.key ?? null}
-              draft={draft}
+              chosen={reply.chosen?.key ?? null}
+              pending={reply.pending}
+              draft={reply.draft}
               defaultSubject={defaultReplySubject(lead.id)}
               blocked={blocked ? REPLY_REFUSALS[blocked] : null}
               refused={isReplyRefusal(refus) ? REPLY_REFUSALS[refus] : null}
-              version={[template?.key, replies.length, refus].join('|')}
+              version={[reply.chosen?.key, reply.pending?.key, replies.length, refus].join('|')}
             />
           </StaffCard>
 
