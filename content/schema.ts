@@ -173,6 +173,11 @@ export const productSchema = z.object({
   category: fileKeySchema,
   menu: productMenuSchema,
   /**
+   * The product as a sentence names it, with its determiner and in lower case but for a brand (« votre pergola
+   * bioclimatique »): staff replies say « concernant votre pergola bioclimatique », not the menu's title case.
+   */
+  mention: text.regex(/^(votre|vos) \S/, 'commence par «\u00a0votre\u00a0» ou «\u00a0vos\u00a0»'),
+  /**
    * The price guide's structure for this product, if the guide prices it: the page then shows the estimator and
    * a unit price in its JSON-LD. Products without it are priced on quote.
    */

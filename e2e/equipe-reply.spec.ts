@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { asNewVisitor, fillRequired, replyMails, send } from './lead-helpers';
+import { asNewVisitor, decoded, fillRequired, replyMails, send } from './lead-helpers';
 import { actionFields, expectRefusedWithoutSession, signIn, staffAdd, uniqueEmail } from './staff';
 
 /**
@@ -12,9 +12,9 @@ import { actionFields, expectRefusedWithoutSession, signIn, staffAdd, uniqueEmai
 const VISITOR = 'lea.projet@example.ch';
 
 /** A lead sent through the public form, then its page, the staff member signed in. */
-async function onNewLead(page: Page, marker: string) {
+async function onNewLead(page: Page, marker: string, contact = '/contact') {
   await asNewVisitor(page);
-  await page.goto('/contact');
+  await page.goto(contact);
   await fillRequired(page, marker);
   await send(page);
   const email = uniqueEmail('reponse');
@@ -28,6 +28,9 @@ async function onNewLead(page: Page, marker: string) {
 }
 
 const replyForm = (page: Page) => page.locator('form', { has: page.getByLabel('Message au visiteur') });
+/** A template is a button of the reply form, sent by GET with what the form holds. */
+const templateButton = (page: Page, name: RegExp) =>
+  page.getByRole('group', { name: /Partir d’un modèle/ }).getByRole('button', { name });
 const emails = (page: Page) => page.locator('#emails');
 
 test.describe('back-office: replying to a visitor', () => {
@@ -36,14 +39,11 @@ test.describe('back-office: replying to a visitor', () => {
     const id = await onNewLead(page, marker);
     await expect(page.getByTestId('follow-up-status')).toHaveText('Nouveau');
 
-    // A template is a link: the server fills the form with it, the lead's values in place.
-    await page
-      .getByRole('navigation', { name: 'Modèles de réponse' })
-      .getByRole('link', { name: /photos/ })
-      .click();
+    // The server fills the form with the chosen template, the lead's values in place.
+    await templateButton(page, /photos/).click();
     await expect(page).toHaveURL(/modele=photos/);
     const text = page.getByLabel('Message au visiteur');
-    await expect(text).toHaveValue(new RegExp(`^Bonjour Léa Projet,\\n\\nMerci pour votre demande de devis n° ${id}`));
+    await expect(text).toHaveValue(new RegExp(`^Bonjour Léa,\\n\\nMerci pour votre demande de devis n°\u00a0${id}`));
 
     // A text of blanks is refused in French, and nothing is queued.
     await text.fill('   ');
@@ -76,6 +76,50 @@ test.describe('back-office: replying to a visitor', () => {
     // Once the SMTP server has it, the state says so in words, with the time (issue 32).
     await page.reload();
     await expect(line.getByTestId('delivery-state')).toHaveText(/^Envoyé (à \d{1,2}\u00a0h|le )/);
+  });
+
+  test('an edited reply survives a template switch, which asks first; the e-mail greets « Bonjour Léa, » and names the product as a sentence', async ({
+    page,
+  }) => {
+    const marker = `modeleedite${Date.now()}`;
+    const id = await onNewLead(page, marker, '/contact?produit=pergolas-bioclimatique');
+    await templateButton(page, /photos/).click();
+    const text = page.getByLabel('Message au visiteur');
+    await expect(text).toHaveValue(
+      new RegExp(
+        `^Bonjour Léa,\\n\\nMerci pour votre demande de devis n°\u00a0${id} concernant votre pergola bioclimatique\\.`,
+      ),
+    );
+    // The request gave no sizes and no photo: both are asked.
+    await expect(text).toHaveValue(/quelques photos de l’emplacement prévu .* ainsi que ses dimensions approximatives/);
+
+    const edited = `${await text.inputValue()}\nP.-S. Merci pour l’appel de ce matin (${marker}).`;
+    await text.fill(edited);
+    await templateButton(page, /visite/).click();
+    await expect(page).toHaveURL(/modele=visite/);
+    // The edit is kept as typed, and replacing it is asked.
+    await expect(text).toHaveValue(edited);
+    const ask = page.getByRole('status').filter({ hasText: 'Votre texte modifié est gardé tel quel.' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('link', { name: /^Le remplacer par le modèle «\s?Proposer/ }).click();
+    await expect(text).toHaveValue(/^Bonjour Léa,/);
+    await expect(text).not.toHaveValue(new RegExp(marker));
+    await expect(ask).toHaveCount(0);
+
+    // A text as the template left it gives way to another without a question.
+    await templateButton(page, /photos/).click();
+    await expect(text).toHaveValue(/quelques photos de l’emplacement prévu/);
+    await expect(ask).toHaveCount(0);
+
+    await text.fill(edited);
+    await replyForm(page).getByRole('button', { name: 'Envoyer la réponse' }).click();
+    await expect(page).toHaveURL(/fait=reponse/);
+    const [mail = ''] = await replyMails(id);
+    const body = decoded(mail).replace(/\r\n/g, '\n');
+    expect(body).toContain(
+      `Bonjour Léa,\n\nMerci pour votre demande de devis n°\u00a0${id} concernant votre pergola bioclimatique.`,
+    );
+    expect(body).toContain(marker);
   });
 
   test('the reply action posted without a session goes to the sign-in page and sends nothing', async ({

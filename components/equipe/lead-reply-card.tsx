@@ -5,8 +5,9 @@ import { StaffField, StaffInput } from './staff-field';
 import { Notice, staffButton, staffInput } from './staff-ui';
 
 /**
- * « Répondre au visiteur » on the lead page: the form posts to a Server Action (works without JavaScript),
- * and a template is chosen with a plain link (`?modele=<key>`) that the server answers with the form filled.
+ * « Répondre au visiteur » on the lead page: the form posts to a Server Action (works without JavaScript).
+ * A template is chosen with a button of the same form sent by GET, so the server reads what the form holds: an
+ * edited text is kept and replacing it is asked (lib/server/leads/reply-templates-draft.ts), never done unseen.
  */
 export function LeadReplyCard({
   leadId,
@@ -15,6 +16,7 @@ export function LeadReplyCard({
   replyTo,
   templates,
   chosen,
+  pending,
   draft,
   defaultSubject,
   blocked,
@@ -27,6 +29,8 @@ export function LeadReplyCard({
   replyTo: string;
   templates: readonly { key: string; title: string }[];
   chosen: string | null;
+  /** The template asked for while the form held an edited text, which was kept. */
+  pending: { key: string; title: string } | null;
   draft: { subject: string; body: string };
   defaultSubject: string;
   /** Why no reply is possible (spam, address erased): shown instead of the form. */
@@ -50,24 +54,48 @@ export function LeadReplyCard({
         ) : null}
         . Texte seul, sans pièce jointe, signé de votre nom et du téléphone du bureau.
       </p>
-      <nav aria-label="Modèles de réponse" className="mb-4 text-sm">
-        <p className="mb-1 font-semibold">Partir d’un modèle&nbsp;:</p>
-        <ul className="flex flex-wrap gap-2">
-          {templates.map((template) => (
-            <li key={template.key}>
-              <a
-                href={`/equipe/demandes/${leadId}?modele=${encodeURIComponent(template.key)}#reponse`}
-                aria-current={chosen === template.key ? 'true' : undefined}
-                className={clsx(staffButton('secondary'), chosen === template.key && 'border-copper-dark')}
-              >
-                {template.title}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
       {/* A new key: the fields take the new default text, not what the browser kept. */}
       <form key={version} action={replyToLead.bind(null, leadId)} className="space-y-3">
+        {/*
+          Enter in « Objet » still sends the reply: implicit submission clicks the form's first submit button, so
+          this one comes before the template buttons (hidden from view and from screen readers, which have the
+          visible one below).
+        */}
+        <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
+          Envoyer la réponse
+        </button>
+        <fieldset className="text-sm">
+          <legend className="mb-1 font-semibold">Partir d’un modèle&nbsp;:</legend>
+          <ul className="flex flex-wrap gap-2">
+            {templates.map((template) => (
+              <li key={template.key}>
+                <button
+                  type="submit"
+                  name="modele"
+                  value={template.key}
+                  formMethod="get"
+                  formAction={`/equipe/demandes/${leadId}#reponse`}
+                  formNoValidate
+                  aria-current={chosen === template.key ? 'true' : undefined}
+                  className={clsx(staffButton('secondary'), chosen === template.key && 'border-copper-dark')}
+                >
+                  {template.title}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        {pending ? (
+          <Notice tone="info">
+            Votre texte modifié est gardé tel quel.{' '}
+            <a
+              href={`/equipe/demandes/${leadId}?modele=${encodeURIComponent(pending.key)}#reponse`}
+              className="font-medium text-copper-dark underline"
+            >
+              Le remplacer par le modèle «&nbsp;{pending.title}&nbsp;»
+            </a>
+          </Notice>
+        ) : null}
         <StaffInput
           id="objet"
           label="Objet"

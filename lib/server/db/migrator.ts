@@ -20,6 +20,7 @@ import { addStaffLinks } from './migrations/0013-staff-links';
 import { addBookings } from './migrations/0014-bookings';
 import { addSignInBudget } from './migrations/0015-sign-in-budget';
 import { addBookingAddress } from './migrations/0016-booking-address';
+import { rewordReplyTemplates } from './migrations/0017-reply-templates-for-a-person';
 import type { AnyDb, MigrationUp } from './migrations/types';
 
 /**
@@ -50,6 +51,7 @@ export const MIGRATIONS: Readonly<Record<string, MigrationUp>> = {
   '0014-bookings': addBookings,
   '0015-sign-in-budget': addSignInBudget,
   '0016-booking-address': addBookingAddress,
+  '0017-reply-templates-for-a-person': rewordReplyTemplates,
 };
 
 /** Every migration's name, in the order they apply. */

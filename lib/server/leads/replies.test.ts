@@ -179,8 +179,9 @@ describe.each(testBackends('replies_test'))('$name replies to a lead', (backend)
     expect(templates.map((template) => template.key)).toEqual(['devis', 'photos', 'visite']);
     const photos = templates.find((template) => template.key === 'photos');
     const lead = { id: 42, prenom: 'Camille', nom: 'Dupont', produit: 'carports-v' };
-    expect(fillTemplate(photos?.body ?? '', lead)).toMatch(
-      /^Bonjour Camille Dupont,\n\nMerci .* n° 42 concernant Carport/,
+    const facts = { ...lead, sizes: null, photo: false, visit: null, bookingUrl: 'https://example.ch/rendez-vous' };
+    expect(fillTemplate(photos?.body ?? '', facts)).toMatch(
+      /^Bonjour Camille,\n\nMerci .* n°\u00a042 concernant votre carport en V\./,
     );
 
     const edit = { subject: 'Photos pour {reference}', body: 'Bonjour {prenom},\nDes photos ?' };

@@ -1,14 +1,14 @@
 import 'server-only';
-import { productNames } from '@/lib/product-lookup';
 import type { OpenDatabase } from '../db/database';
 import { isoText } from '../db/storage-call';
 import { recordAudit } from '../staff/audit';
 import { checkReplyText, REPLY_REFUSALS, type ReplyRefusal } from './reply-rules';
+import { placeholderValues, type ReplyFacts } from './reply-templates-values';
 
 /**
  * The texts a reply starts from (table reply_templates, seeded by migration 0012 with asking for photos
- * and sizes, proposing a visit, sending the quote), edited by staff at /equipe/modeles. Choosing one on
- * the lead page fills the form with it, placeholders replaced by the lead's values.
+ * and sizes, proposing a visit, sending the quote, reworded by 0017), edited by staff at /equipe/modeles.
+ * Choosing one on the lead page fills the form with it, placeholders replaced by the lead's values.
  */
 
 export interface ReplyTemplate {
@@ -20,13 +20,20 @@ export interface ReplyTemplate {
   updatedBy: string | null;
 }
 
-/** The placeholders a template may hold, with what each becomes. */
+/** The placeholders a template may hold, with what each becomes (reply-templates-values.ts). */
 export const TEMPLATE_PLACEHOLDERS = {
+  '{salutation}':
+    '«\u00a0Bonjour Léa,\u00a0», ou «\u00a0Bonjour,\u00a0» sans prénom lisible (comme l’accusé de réception)',
   '{prenom}': 'le prénom du visiteur',
   '{nom}': 'son nom',
-  '{produit}': 'le produit choisi (ou «\u00a0votre projet\u00a0»)',
+  '{produit}':
+    'le produit choisi, dans une phrase\u00a0: «\u00a0votre pergola bioclimatique\u00a0» (ou «\u00a0votre projet\u00a0»)',
   '{reference}': 'le numéro de la demande',
-} as const;
+  '{photos_dimensions}':
+    'la demande des photos de l’emplacement et de ses dimensions, limitée à ce que la demande n’a pas (un merci sinon)',
+  '{visite}': 'la visite déjà réservée (jour et heure), ou la proposition d’une visite avec le lien de réservation',
+  '{lien_rendez_vous}': 'le lien de réservation d’une visite ou d’un appel, lié à la demande',
+} as const satisfies Record<keyof ReturnType<typeof placeholderValues>, string>;
 
 export async function listReplyTemplates(storage: OpenDatabase): Promise<ReplyTemplate[]> {
   const rows = await storage.db.selectFrom('reply_templates').selectAll().orderBy('key').execute();
@@ -41,17 +48,9 @@ export async function listReplyTemplates(storage: OpenDatabase): Promise<ReplyTe
 }
 
 /** The template's text for this lead: each placeholder replaced (values as stored, shown as text). */
-export function fillTemplate(
-  text: string,
-  lead: { id: number; prenom: string; nom: string; produit: string | null },
-): string {
-  const values: Record<keyof typeof TEMPLATE_PLACEHOLDERS, string> = {
-    '{prenom}': lead.prenom.trim(),
-    '{nom}': lead.nom.trim(),
-    '{produit}': (lead.produit && productNames[lead.produit]) || 'votre projet',
-    '{reference}': String(lead.id),
-  };
-  return text.replace(/\{(prenom|nom|produit|reference)\}/g, (key) => values[key as keyof typeof values]);
+export function fillTemplate(text: string, facts: ReplyFacts): string {
+  const values = placeholderValues(facts);
+  return text.replace(/\{[a-z_]+\}/g, (key) => (Object.hasOwn(values, key) ? values[key as keyof typeof values] : key));
 }
 
 export type TemplateOutcome =

@@ -27,7 +27,7 @@ export default async function TemplatesPage({
         l’envoi. Texte seul, {REPLY_LIMITS.body.toLocaleString('fr-CH')} caractères au plus&nbsp;; la signature (votre
         nom, le téléphone du bureau) s’ajoute d’elle-même. Remplacés par les valeurs de la demande&nbsp;:
       </p>
-      <dl className="mb-6 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
+      <dl className="mb-6 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
         {Object.entries(TEMPLATE_PLACEHOLDERS).map(([placeholder, meaning]) => (
           <div key={placeholder} className="contents">
             <dt className="font-mono">{placeholder}</dt>

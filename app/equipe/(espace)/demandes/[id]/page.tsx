@@ -32,7 +32,9 @@ import { readConfig } from '@/lib/server/config';
 import { replySenderName } from '@/lib/server/mail/compose-reply';
 import { listLeadReplies, replyBlocked, type LeadReply } from '@/lib/server/leads/replies';
 import { defaultReplySubject, isReplyRefusal, REPLY_REFUSALS } from '@/lib/server/leads/reply-rules';
-import { fillTemplate, listReplyTemplates } from '@/lib/server/leads/reply-templates';
+import { listReplyTemplates } from '@/lib/server/leads/reply-templates';
+import { replyFormState } from '@/lib/server/leads/reply-templates-draft';
+import { replyFacts } from '@/lib/server/leads/reply-templates-values';
 import { leadPhone } from '@/lib/phone-number';
 import { LeadActions } from '@/components/equipe/lead-actions';
 import { browserInWords } from '@/lib/server/leads/browser-words';
@@ -99,15 +101,16 @@ export default async function LeadPage({
     </>
   );
   const replyOf = new Map(replies.map((reply) => [reply.id, reply]));
-  const template = templates.find((entry) => entry.key === modele) ?? null;
   const blocked = replyBlocked(lead);
-  const draft =
-    objet !== undefined || texte !== undefined
-      ? { subject: objet ?? '', body: texte ?? '' }
-      : { subject: fillTemplate(template?.subject ?? '', lead), body: fillTemplate(template?.body ?? '', lead) };
-  const phone = leadPhone(lead);
   const now = new Date();
+  const phone = leadPhone(lead);
   const browser = browserInWords(lead.userAgent);
+  const reply = replyFormState(templates, replyFacts(lead, bookings, { config: readConfig(), now }), {
+    modele,
+    refus,
+    objet,
+    texte,
+  });
   // The e-mail address and the phone number are at the head of the page (LeadActions).
   const fields: [string, ReactNode][] = [
     ['Nom', lead.nom],
@@ -239,12 +242,13 @@ export default async function LeadPage({
               senderName={replySenderName(staff.name)}
               replyTo={readConfig().replyTo}
               templates={templates}
-              chosen={template?.key ?? null}
-              draft={draft}
+              chosen={reply.chosen?.key ?? null}
+              pending={reply.pending}
+              draft={reply.draft}
               defaultSubject={defaultReplySubject(lead.id)}
               blocked={blocked ? REPLY_REFUSALS[blocked] : null}
               refused={isReplyRefusal(refus) ? REPLY_REFUSALS[refus] : null}
-              version={[template?.key, replies.length, refus].join('|')}
+              version={[reply.chosen?.key, reply.pending?.key, replies.length, refus].join('|')}
             />
           </StaffCard>
 
