@@ -94,7 +94,7 @@ describe.each(testBackends('booking_pages_test'))('$name appointment pages', (ba
     expect(open).toContain('href="tel:+41791112233"');
     expect(open).toContain(`href="/equipe/demandes/${leadId}"`);
     expect(open).toContain('Rendez-vous réservé (visite gratuite sur place)');
-    expect(open).toContain('Rendez-vous : e-mail au visiteur\u00a0: en attente');
+    expect(open).toContain('Rendez-vous : e-mail au visiteur\u00a0: En cours d’envoi');
     expect(open).toContain('Confirmer le rendez-vous');
     expect(open).toContain('Confirmer l’annulation');
     expect(open).toMatch(/<select id="creneau" name="creneau"[^>]*>.*<optgroup label="[^"]+"><option value="\d{4}-/s);

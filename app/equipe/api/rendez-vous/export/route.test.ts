@@ -96,7 +96,9 @@ describe.each(testBackends('booking_csv_test'))('$name appointments CSV', (backe
       'nom',
       'email',
       'telephone',
+      'rue',
       'code_postal',
+      'localite',
       'message',
       'demande',
       'reserve_le',
@@ -109,7 +111,7 @@ describe.each(testBackends('booking_csv_test'))('$name appointments CSV', (backe
     const risky = row(formula.id);
     expect(risky('nom')).toBe(`'=HYPERLINK("http://evil.example","x")`);
     expect(risky('message')).toBe(`'@SUM(A1)`);
-    expect(risky('telephone')).toBe('+41 79 123 45 67');
+    expect(risky('telephone')).toBe('+41791234567'); // E.164 (issue 32)
     const local = wallClock(new Date(formula.startsAt), 'Europe/Zurich');
     expect(risky('date')).toBe(local.day);
     expect(risky('heure')).toBe(
@@ -126,7 +128,7 @@ describe.each(testBackends('booking_csv_test'))('$name appointments CSV', (backe
       'Clermont-Ferrand',
       'Appel téléphonique',
       'Annulé',
-      '+33 6 12 34 56 78',
+      '+33612345678',
     ]);
 
     const clermont = rowsOf(await (await exportCsv('?bureau=clermont')).text()).slice(1);
