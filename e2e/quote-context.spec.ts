@@ -110,7 +110,8 @@ test('from an advert to a sent quote: the estimate and the product follow every 
     }
     await page.waitForTimeout(250);
   }
-  expect(samples).toBeGreaterThan(8);
+  // The loop did look at the toast, over a second at least (fewer samples on a loaded machine, never none).
+  expect(samples).toBeGreaterThanOrEqual(4);
 
   // The company's e-mail names the product and the estimate; the lead keeps the advert it came from.
   const id = leadId(marker);
