@@ -31,6 +31,42 @@ async function callSlots(request: APIRequestContext): Promise<SlotsAnswer['days'
   return answer.days.filter((day) => day.slots.some((slot) => slot.free > 0));
 }
 
+/**
+ * Books a Clermont-Ferrand visit by the public API, as a visitor's browser would (no other spec books those): on
+ * the window's first bookable day (`first`) or its last (`last`), the slot `pick` of that day.
+ */
+async function bookClermontVisit(
+  page: Page,
+  baseURL: string | undefined,
+  marker: string,
+  day: 'first' | 'last',
+  pick: 'first' | 'last' = 'first',
+) {
+  const answer = await page.request.get('/api/rendez-vous/creneaux?bureau=clermont&type=visite', {
+    headers: { 'x-forwarded-for': address() },
+  });
+  const days = ((await answer.json()) as SlotsAnswer).days;
+  const free = (day === 'first' ? days[0] : days.at(-1))?.slots.filter((candidate) => candidate.free > 0) ?? [];
+  const slot = pick === 'first' ? free[0] : free.at(-1);
+  const booked = await page.request.post('/api/rendez-vous', {
+    headers: { Origin: baseURL ?? '', 'x-forwarded-for': address() },
+    data: {
+      office: 'clermont',
+      kind: 'visite',
+      startsAt: slot?.startsAt,
+      name: `Visiteur ${marker}`,
+      email: `${marker}@example.ch`,
+      phone: '06 12 34 56 78',
+      postcode: '63000',
+      // Where the visit takes place (issue 31).
+      street: 'Rue Blatin 10',
+      town: 'Clermont-Ferrand',
+    },
+  });
+  expect(booked.status()).toBe(201);
+  return slot;
+}
+
 const isSunday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay() === 0;
 
 async function asStaff(page: Page, what: string) {
@@ -176,30 +212,9 @@ test.describe('appointments in the back-office', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    // A visit in Clermont-Ferrand on its first bookable day (no other spec books those so soon).
-    const answer = await page.request.get('/api/rendez-vous/creneaux?bureau=clermont&type=visite', {
-      headers: { 'x-forwarded-for': address() },
-    });
-    const days = ((await answer.json()) as SlotsAnswer).days;
-    const slot = days[0]?.slots
-      .filter((candidate) => candidate.free > 0)
-      .at(test.info().project.name === 'phone' ? -1 : 0);
+    // A visit on the first bookable day: within the dashboard's 7 days (the phone's and the laptop's apart).
     const marker = `prochain${Date.now()}`;
-    const booked = await page.request.post('/api/rendez-vous', {
-      headers: { Origin: baseURL ?? '', 'x-forwarded-for': address() },
-      data: {
-        office: 'clermont',
-        kind: 'visite',
-        startsAt: slot?.startsAt,
-        name: `Visiteur ${marker}`,
-        email: `${marker}@example.ch`,
-        phone: '06 12 34 56 78',
-        postcode: '63000',
-        street: 'Rue Blatin 12',
-        town: 'Clermont-Ferrand',
-      },
-    });
-    expect(booked.status()).toBe(201);
+    await bookClermontVisit(page, baseURL, marker, 'first', test.info().project.name === 'phone' ? 'last' : 'first');
 
     await asStaff(page, 'prochains');
     const upcoming = page.locator('#prochains-rendez-vous');
@@ -222,28 +237,9 @@ test.describe('appointments in the back-office', () => {
     baseURL,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    // A visit in Clermont-Ferrand (no other spec books those), to find in its week.
-    const answer = await page.request.get('/api/rendez-vous/creneaux?bureau=clermont&type=visite', {
-      headers: { 'x-forwarded-for': address() },
-    });
-    const slot = ((await answer.json()) as SlotsAnswer).days.at(-1)?.slots.find((candidate) => candidate.free > 0);
+    // A visit at the window's end, to find in its week.
     const marker = `semaine${Date.now()}`;
-    const booked = await page.request.post('/api/rendez-vous', {
-      headers: { Origin: baseURL ?? '', 'x-forwarded-for': address() },
-      data: {
-        office: 'clermont',
-        kind: 'visite',
-        startsAt: slot?.startsAt,
-        name: `Visiteur ${marker}`,
-        email: `${marker}@example.ch`,
-        phone: '+33 6 12 34 56 78',
-        postcode: '63000',
-        // Where the visit takes place (issue 31).
-        street: 'Rue Blatin 10',
-        town: 'Clermont-Ferrand',
-      },
-    });
-    expect(booked.status()).toBe(201);
+    const slot = await bookClermontVisit(page, baseURL, marker, 'last');
     await asStaff(page, 'semaine');
     await page.goto(`/equipe/rendez-vous?bureau=clermont&semaine=${slot?.startsAt.slice(0, 10)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rendez-vous');
