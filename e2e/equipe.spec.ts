@@ -285,14 +285,19 @@ test.describe('/equipe with a staff account', () => {
     await page.getByRole('button', { name: 'Enregistrer le suivi' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Suivi enregistré.' })).toBeVisible();
     await expect(page.getByTestId('follow-up-status')).toHaveText('Contacté');
-    const note = page.getByRole('list', { name: 'Notes de suivi' }).getByRole('listitem').first();
+    // One note, one place: the timeline, signed with the colleague's name, the address on hover.
+    const timeline = page.getByRole('list', { name: 'Chronologie de la demande' });
+    const note = timeline.getByRole('listitem').filter({ hasText: 'Note ajoutée' });
+    await expect(note).toHaveCount(1);
     await expect(note).toContainText('Appelé, rappeler jeudi pour le devis.');
-    await expect(note).toContainText(email);
-    await expect(note).toContainText('statut « Contacté »');
+    await expect(note.getByTitle(email)).toHaveText(email.split('@')[0] ?? '');
+    await expect(timeline).toContainText('Statut\u00a0: nouveau → contacté');
+    await expect(page.locator('#suivi')).not.toContainText('Appelé, rappeler jeudi');
+    await expect(page.locator('#suivi')).toContainText('Les notes (1) sont dans la chronologie');
 
     await (await staffNavLink(page, 'Journal')).click();
     await expect(page.getByRole('list', { name: 'Actions' })).toContainText('Statut\u00a0: nouveau → contacté');
-    await expect(page.getByRole('list', { name: 'Actions' })).toContainText(email);
+    await expect(page.getByRole('list', { name: 'Actions' }).getByTitle(email).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(/\/equipe\/connexion\?fin=1$/);
@@ -327,7 +332,8 @@ test.describe('/equipe with a staff account', () => {
     // The timeline tells it all, newest first, signed, in sentences with no stored key.
     const timeline = page.getByRole('list', { name: 'Chronologie de la demande' }).getByRole('listitem');
     await expect(timeline.first()).toContainText('Statut\u00a0: nouveau → contacté');
-    await expect(timeline.first()).toContainText(ownerEmail);
+    // Signed with the colleague's name (the command's default: the address's local part), the address on hover.
+    await expect(timeline.first().getByTitle(ownerEmail)).toHaveText(ownerEmail.split('@')[0] ?? '');
     await expect(timeline.filter({ hasText: 'Responsable\u00a0: personne → ' })).toHaveCount(1);
     await expect(timeline.last()).toContainText('Demande reçue par le site');
     await expect(timeline.last()).toContainText('Dominique Testeur');
@@ -369,7 +375,7 @@ test.describe('/equipe with a staff account', () => {
     expect(revoke.status()).toBe(403);
     await page.reload();
     await expect(page.getByTestId('follow-up-status')).toHaveText('Nouveau');
-    await expect(page.getByRole('list', { name: 'Notes de suivi' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Chronologie de la demande' })).not.toContainText('Note ajoutée');
 
     // The same fields from this site: the status changes (the action and its bound id were right).
     const genuine = await postAction(page.request, page.url(), await actionFields(form, { statut: 'gagne' }), baseURL);
@@ -389,7 +395,7 @@ test.describe('/equipe with a staff account', () => {
     await expectRefusedWithoutSession(page.url(), fields, baseURL);
     await page.reload();
     await expect(page.getByTestId('follow-up-status')).toHaveText('Nouveau');
-    await expect(page.getByRole('list', { name: 'Notes de suivi' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Chronologie de la demande' })).not.toContainText('sans session');
   });
 
   test('on a phone the menu folds: each page’s title is on the first screen, the menu opens under « Menu »', async ({
@@ -430,9 +436,9 @@ test.describe('/equipe with a staff account', () => {
     const colleague = uniqueEmail('collegue');
     await page.getByLabel('Nom').fill('Dominique Martin');
     await page.getByLabel('E-mail').fill(colleague);
-    await page.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+    await page.getByRole('button', { name: 'Envoyer l’invitation', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Invitation envoyée' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'L’équipe' })).toContainText(`${colleague} · invitation en attente`);
+    await expect(page.getByTestId('team-member').filter({ hasText: colleague })).toContainText('Invitation en attente');
     await expectNoAxeViolations(page);
     await page.goto('/equipe/journal');
     await expect(page.getByRole('list', { name: 'Actions' })).toContainText('Collègue invité');
@@ -530,9 +536,12 @@ test.describe('/equipe without JavaScript', () => {
     await expect(page).toHaveURL(/\?fait=suivi#suivi$/);
     await expect(page.getByRole('status').filter({ hasText: 'Suivi enregistré.' })).toBeVisible();
     await expect(page.getByTestId('follow-up-status')).toHaveText('Devis envoyé');
-    await expect(page.getByRole('list', { name: 'Notes de suivi' }).getByRole('listitem').first()).toContainText(
-      'Devis envoyé par la poste, sans JavaScript.',
-    );
+    await expect(
+      page
+        .getByRole('list', { name: 'Chronologie de la demande' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Note ajoutée' }),
+    ).toContainText('Devis envoyé par la poste, sans JavaScript.');
 
     await page.goto('/equipe/commentaires');
     const item = page.getByTestId('moderated-comment').filter({ hasText: marker });

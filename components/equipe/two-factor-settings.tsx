@@ -17,7 +17,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
  */
 export function TwoFactorSettings({
   enabled,
-  doneHref = '/equipe/securite?fait=totp-actif',
+  doneHref = '/equipe/securite?fait=totp-actif#totp',
   required = false,
 }: {
   enabled: boolean;
@@ -61,7 +61,7 @@ export function TwoFactorSettings({
 
   async function disable(event: FormEvent<HTMLFormElement>) {
     const answer = await send(event, '/two-factor/disable', 'password');
-    if (answer.status === 200) return router.replace('/equipe/securite?fait=totp-inactif');
+    if (answer.status === 200) return router.replace('/equipe/securite?fait=totp-inactif#totp');
     setError(authErrorMessage(answer, 'password'));
   }
 

@@ -104,12 +104,16 @@ export async function listStaff(database: OpenDatabase): Promise<StaffAccount[]>
   }));
 }
 
-/** Deletes the account; its sessions, credentials and second factor go with it. */
+/**
+ * Deletes the account; its sessions, credentials and second factor go with it, and so do its password links
+ * (Better Auth's reset tokens hold the user's id): a link sent before reads as expired, not as an error.
+ */
 export async function removeStaff(auth: StaffAuth, email: string) {
   const context = await auth.$context;
   const found = await context.internalAdapter.findUserByEmail(normaliseEmail(email));
   if (!found) throw new StaffAccountError(`Aucun compte ${normaliseEmail(email)}.`);
   await context.internalAdapter.deleteUserSessions(found.user.id);
+  await context.adapter.deleteMany({ model: 'verification', where: [{ field: 'value', value: found.user.id }] });
   await context.internalAdapter.deleteUser(found.user.id);
   return { email: found.user.email };
 }

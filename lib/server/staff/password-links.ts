@@ -93,6 +93,43 @@ export async function inviteColleague(
 }
 
 /**
+ * « Renvoyer l’invitation »: a new link for an account that has not chosen its password yet; the earlier link
+ * stops working (one live link per account) and its e-mail goes, sent or not. False for any other address.
+ */
+export async function resendInvitation(
+  storage: Storage,
+  { email, by }: { email: string; by: { email: string; name: string } },
+  now = new Date(),
+): Promise<boolean> {
+  const address = normaliseEmail(email);
+  if (!(await isPendingInvitation(storage, address))) return false;
+  const issued = await issueToken(storage, address);
+  if (!issued) return false;
+  await queueLink(storage, { ...issued, email: address, purpose: 'invitation', invitedBy: by.name || by.email }, now);
+  await recordAudit(
+    { actor: by.email, action: 'staff.invite.resend', targetType: 'staff', targetId: address },
+    storage,
+  );
+  return true;
+}
+
+/** An account that exists and has no password yet: an invitation still waiting. */
+export async function isPendingInvitation(storage: Storage, email: string): Promise<boolean> {
+  const auth = createStaffAuth({ database: storage, secret: randomBytes(32).toString('base64url') });
+  const found = await (
+    await auth.$context
+  ).internalAdapter.findUserByEmail(normaliseEmail(email), {
+    includeAccounts: true,
+  });
+  return found !== null && !found.accounts.some((account) => Boolean(account.password));
+}
+
+/** The e-mails of an account's links, and their outbox rows with them: used when the account goes. */
+export async function dropLinksOf(storage: Storage, email: string) {
+  await storage.db.deleteFrom('staff_link_mails').where('email', '=', normaliseEmail(email)).execute();
+}
+
+/**
  * « Mot de passe oublié ? »: a link for a staff address; nothing for any other, and the caller answers
  * the same either way. Resolves with whether an e-mail was queued (for the tests, never for the page).
  */

@@ -9,7 +9,8 @@ import { kickOutbox } from '../mail/sender';
 import { normaliseEmail } from './accounts';
 import { CrossSiteActionError, withStaff } from './action';
 import { sameOriginHeaders } from './guard';
-import { inviteColleague, queuePasswordReset } from './password-links';
+import { inviteColleague, queuePasswordReset, resendInvitation } from './password-links';
+import { removeColleague, withdrawInvitation } from './team-changes';
 import { recordAudit } from './audit';
 import { clearSignInFailures } from './sign-in-budget';
 
@@ -35,13 +36,40 @@ export async function inviteStaff(form: FormData): Promise<void> {
   );
 }
 
+const addressOf = (form: FormData) => normaliseEmail(String(form.get('email') ?? '')).slice(0, 320);
+
+/** « Renvoyer l’invitation » (`email`): a new link, the earlier one dead. */
+export async function resendStaffInvitation(form: FormData): Promise<void> {
+  const email = addressOf(form);
+  const sent = await withStaff(async (staff, storage) => {
+    const done = await resendInvitation(storage, { email, by: staff });
+    if (done) void kickOutbox();
+    return done;
+  });
+  redirect(`${TEAM_PAGE}?${sent ? 'fait=renvoi' : 'erreur=renvoi'}#equipe`);
+}
+
+/** « Retirer l’invitation » (`email`): the account waiting for its password goes, and its link with it. */
+export async function withdrawStaffInvitation(form: FormData): Promise<void> {
+  const email = addressOf(form);
+  const outcome = await withStaff((staff, storage) => withdrawInvitation(storage, email, staff));
+  redirect(`${TEAM_PAGE}?${outcome.status === 'done' ? 'fait=retrait-invitation' : `erreur=${outcome.reason}`}#equipe`);
+}
+
+/** « Retirer le compte » (`email`): a colleague's account goes and every session of it ends. */
+export async function removeStaffAccount(form: FormData): Promise<void> {
+  const email = addressOf(form);
+  const outcome = await withStaff((staff, storage) => removeColleague(storage, email, staff));
+  redirect(`${TEAM_PAGE}?${outcome.status === 'done' ? 'fait=retrait' : `erreur=${outcome.reason}`}#equipe`);
+}
+
 /**
  * « Mot de passe oublié ? » (`email`), without a session: a link for a staff address, nothing otherwise,
  * and the same answer either way (and past the limit), so the page tells no one which addresses exist.
  */
 export async function forgotPassword(form: FormData): Promise<void> {
   if (!sameOriginHeaders(await headers())) throw new CrossSiteActionError();
-  const email = normaliseEmail(String(form.get('email') ?? '')).slice(0, 320);
+  const email = addressOf(form);
   const config = readConfig();
   if (email !== '' && (await reserveSlot('staff-reset', email, RESET_LINKS_PER_WINDOW, config)).allowed) {
     if (await queuePasswordReset(await getStorage(config), email)) void kickOutbox();
@@ -51,7 +79,7 @@ export async function forgotPassword(form: FormData): Promise<void> {
 
 /** « Débloquer » (`email`): lifts a colleague's sign-in lock at once; the journal names who lifted it. */
 export async function unlockSignIn(form: FormData): Promise<void> {
-  const email = normaliseEmail(String(form.get('email') ?? '')).slice(0, 320);
+  const email = addressOf(form);
   const lifted = await withStaff(async (staff, storage) => {
     if (email === '' || !(await clearSignInFailures(storage, email))) return false;
     await recordAudit({ actor: staff.email, action: 'staff.unlock', targetType: 'staff', targetId: email }, storage);

@@ -2,7 +2,14 @@ import type { Metadata } from 'next';
 import { ActionButton } from '@/components/equipe/staff-fields';
 import { StaffInput } from '@/components/equipe/staff-field';
 import { signOut } from '@/lib/server/staff/staff-actions';
-import { inviteStaff, unlockSignIn } from '@/lib/server/staff/team-actions';
+import {
+  inviteStaff,
+  removeStaffAccount,
+  resendStaffInvitation,
+  unlockSignIn,
+  withdrawStaffInvitation,
+} from '@/lib/server/staff/team-actions';
+import { TeamList } from '@/components/equipe/team-list';
 import { lockedSignIns } from '@/lib/server/staff/sign-in-budget';
 import { frenchDateTime } from '@/lib/zurich-time';
 import { listStaff } from '@/lib/server/staff/accounts';
@@ -15,19 +22,46 @@ import { requireStaffPage } from '@/lib/server/staff/session';
 
 export const metadata: Metadata = { title: 'Équipe et sécurité' };
 
-const DONE: Record<string, string> = {
-  'totp-actif': 'Double authentification activée.',
-  'totp-inactif': 'Double authentification désactivée.',
-  deblocage: 'Connexion débloquée\u00a0: le compte peut se reconnecter tout de suite.',
-  invitation: `Invitation envoyée\u00a0: votre collègue reçoit par e-mail un lien pour choisir son mot de passe (valable ${PASSWORD_LINK_HOURS}\u00a0h).`,
+/** The cards an action's answer is shown in: the one its form is in, where the redirect's fragment brings the page back. */
+type AnswerCard = 'equipe' | 'totp' | 'connexions-bloquees';
+
+const DONE: Record<string, [AnswerCard, string]> = {
+  'totp-actif': ['totp', 'Double authentification activée.'],
+  'totp-inactif': ['totp', 'Double authentification désactivée.'],
+  deblocage: ['connexions-bloquees', 'Connexion débloquée\u00a0: le compte peut se reconnecter tout de suite.'],
+  renvoi: [
+    'equipe',
+    `Invitation renvoyée\u00a0: un nouveau lien part par e-mail (valable ${PASSWORD_LINK_HOURS}\u00a0h), le précédent ne fonctionne plus.`,
+  ],
+  'retrait-invitation': ['equipe', 'Invitation retirée\u00a0: le lien envoyé ne fonctionne plus.'],
+  retrait: ['equipe', 'Compte retiré\u00a0: ses sessions sont fermées, il ne peut plus se connecter.'],
+  invitation: [
+    'equipe',
+    `Invitation envoyée\u00a0: votre collègue reçoit par e-mail un lien pour choisir son mot de passe (valable ${PASSWORD_LINK_HOURS}\u00a0h).`,
+  ],
 };
 
-const REFUSED: Record<string, string> = {
-  adresse: 'Cette adresse e-mail n’est pas valable\u00a0: aucune invitation n’est partie.',
-  existe:
+const REFUSED: Record<string, [AnswerCard, string]> = {
+  adresse: ['equipe', 'Cette adresse e-mail n’est pas valable\u00a0: aucune invitation n’est partie.'],
+  existe: [
+    'equipe',
     'Un compte existe déjà pour cette adresse\u00a0: s’il a oublié son mot de passe, «\u00a0Mot de passe oublié\u00a0?\u00a0» sur la page de connexion lui envoie un lien.',
-  deblocage: 'Ce compte n’était plus bloqué (le délai a pris fin, ou un collègue l’a déjà débloqué).',
-  nom: `Le nom dépasse ${MAX_STAFF_NAME} caractères\u00a0: aucune invitation n’est partie.`,
+  ],
+  deblocage: [
+    'connexions-bloquees',
+    'Ce compte n’était plus bloqué (le délai a pris fin, ou un collègue l’a déjà débloqué).',
+  ],
+  renvoi: [
+    'equipe',
+    'Cette invitation n’attend plus\u00a0: le compte a déjà choisi son mot de passe, ou il a été retiré.',
+  ],
+  inconnu: ['equipe', 'Ce compte n’existe plus\u00a0: un collègue l’a sans doute déjà retiré.'],
+  'soi-meme': ['equipe', 'Vous ne pouvez pas retirer votre propre compte\u00a0: demandez-le à un collègue.'],
+  'deja-actif': [
+    'equipe',
+    'Ce collègue a déjà choisi son mot de passe\u00a0: retirez son compte plutôt que l’invitation.',
+  ],
+  nom: ['equipe', `Le nom dépasse ${MAX_STAFF_NAME} caractères\u00a0: aucune invitation n’est partie.`],
 };
 
 export default async function SecurityPage({
@@ -41,14 +75,23 @@ export default async function SecurityPage({
   const refused = REFUSED[erreur ?? ''];
   const storage = await getStorage();
   const [team, locked] = await Promise.all([listStaff(storage), lockedSignIns(storage)]);
+  // An answer goes in its card; one whose card is gone (the last lock lifted) goes at the top.
+  const shown = new Set<AnswerCard>(['equipe', 'totp', ...(locked.length > 0 ? ['connexions-bloquees' as const] : [])]);
+  const answerIn = (card: AnswerCard | undefined) => (
+    <>
+      {done && done[0] === card ? <Notice tone="done">{done[1]}</Notice> : null}
+      {refused && refused[0] === card ? <Notice tone="warning">{refused[1]}</Notice> : null}
+    </>
+  );
   return (
     <>
       <StaffTitle>Équipe et sécurité</StaffTitle>
-      {done ? <Notice tone="done">{done}</Notice> : null}
-      {refused ? <Notice tone="warning">{refused}</Notice> : null}
+      {shown.has(done?.[0] ?? 'equipe') ? null : answerIn(done?.[0])}
+      {shown.has(refused?.[0] ?? 'equipe') ? null : answerIn(refused?.[0])}
       <div className="grid gap-4 lg:grid-cols-2">
         {locked.length > 0 ? (
           <StaffCard title="Connexions bloquées" id="connexions-bloquees">
+            {answerIn('connexions-bloquees')}
             <p className="mb-3 text-sm">
               Après trop de mots de passe erronés, la connexion d’un compte est bloquée un moment. Si votre collègue
               vous confirme que c’était lui, débloquez-le&nbsp;; sinon, laissez le blocage courir.
@@ -74,6 +117,7 @@ export default async function SecurityPage({
           </StaffCard>
         ) : null}
         <StaffCard title="Inviter un collègue" id="equipe">
+          {answerIn('equipe')}
           <form action={inviteStaff} className="space-y-3">
             <StaffInput id="invitation-nom" name="nom" label="Nom" autoComplete="off" maxLength={MAX_STAFF_NAME} />
             <StaffInput id="invitation-email" name="email" label="E-mail" type="email" required autoComplete="off" />
@@ -86,16 +130,14 @@ export default async function SecurityPage({
             </button>
           </form>
           <h3 className="mt-6 mb-2 text-sm font-semibold">L’équipe</h3>
-          <ul className="space-y-1 text-sm" aria-label="L’équipe">
-            {team.map((member) => (
-              <li key={member.email} className="break-all">
-                {member.name} · {member.email}
-                {member.hasPassword ? '' : ' · invitation en attente'}
-              </li>
-            ))}
-          </ul>
+          <TeamList
+            team={team}
+            self={staff.email}
+            actions={{ resend: resendStaffInvitation, withdraw: withdrawStaffInvitation, remove: removeStaffAccount }}
+          />
         </StaffCard>
         <StaffCard title="Double authentification (TOTP)" id="totp">
+          {answerIn('totp')}
           <TwoFactorSettings enabled={staff.twoFactorEnabled} />
         </StaffCard>
         <StaffCard title="Sessions" id="sessions">
