@@ -164,7 +164,7 @@ test.describe('no 500 a stranger can cause', () => {
 
     await page.goto(`/equipe/demandes/${id}`);
     await expect(page.getByTestId('follow-up-status')).toHaveText('Nouveau');
-    await expect(page.getByRole('list', { name: 'Notes de suivi' })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Chronologie de la demande' })).not.toContainText('Note ajoutée');
   });
 
   test('a lead’s attachment keeps its own policy: default-src ’none’; sandbox', async ({ page, baseURL }) => {

@@ -74,6 +74,17 @@ describe('leadTimeline', () => {
     expect(events.find((event) => event.text.includes('échec'))?.tone).toBe('alert');
   });
 
+  it('names staff as the team knows them, the address kept for hover; a removed colleague stays an address', () => {
+    const events = leadTimeline(input({ names: new Map([['marie@lumina.test', 'Marie Dupont']]) }));
+    expect(events.filter((event) => event.tone === 'staff').map((event) => [event.who, event.whoAddress])).toEqual([
+      ['Marie Dupont', 'marie@lumina.test'],
+      ['Marie Dupont', 'marie@lumina.test'],
+      ['commande du serveur', undefined],
+    ]);
+    const alone = leadTimeline(input({ names: new Map() }));
+    expect(alone.find((event) => event.text === 'Note ajoutée')).toMatchObject({ who: 'marie@lumina.test' });
+  });
+
   it('holds no raw action key: a note is told by its text, never by its audit entry', () => {
     const texts = leadTimeline(input()).map((event) => event.text);
     expect(texts.join('\n')).not.toMatch(/lead\.\w+/);

@@ -10,8 +10,10 @@ import { bookingEventLine, type BookingEventFacts } from './booking-labels';
 
 export type TimelineEvent = {
   at: string;
-  /** Who did it: a staff member, the visitor, or « le site » for what the site does alone. */
+  /** Who did it: a staff member (by name), the visitor, or « le site » for what the site does alone. */
   who: string;
+  /** A staff member's address, shown on hover beside the name. */
+  whoAddress?: string;
   /** The sentence, in French, without raw keys. */
   text: string;
   /** A longer text under it (a note's body, a reply's subject), shown as typed. */
@@ -36,6 +38,8 @@ export type TimelineInput = {
   /** The mail kinds' and audit actions' French names (components/equipe/lead-labels.ts). */
   mailLabel: (kind: string) => string;
   auditSentence: (entry: { action: string; details: Record<string, unknown> | null }) => string;
+  /** Staff e-mail → display name; an address missing from it (a removed account) is shown as the address. */
+  names?: ReadonlyMap<string, string>;
   /** The lead's appointments, each with its events (booked, confirmed, moved, cancelled, reminded). */
   bookings?: readonly {
     office: OfficeKey;
@@ -52,6 +56,10 @@ export function leadTimeline(input: TimelineInput): TimelineEvent[] {
   const events: (TimelineEvent & { order: number })[] = [];
   const push = (event: TimelineEvent) => events.push({ ...event, order: events.length });
   const { lead } = input;
+  const staff = (email: string) => {
+    const name = input.names?.get(email);
+    return name ? { who: name, whoAddress: email } : { who: email };
+  };
   push({
     at: lead.createdAt,
     who: `${lead.prenom} ${lead.nom}`.trim(),
@@ -82,14 +90,14 @@ export function leadTimeline(input: TimelineInput): TimelineEvent[] {
     if (entry.action === 'lead.note') continue;
     push({
       at: entry.at,
-      who: entry.actor === 'commande' ? 'commande du serveur' : entry.actor,
+      ...(entry.actor === 'commande' ? { who: 'commande du serveur' } : staff(entry.actor)),
       text: input.auditSentence(entry),
       tone: 'staff',
     });
   }
   for (const note of input.notes) {
     if (!note.body) continue; // a status set without a note: the audit entry says it
-    push({ at: note.createdAt, who: note.author, text: 'Note ajoutée', detail: note.body, tone: 'staff' });
+    push({ at: note.createdAt, ...staff(note.author), text: 'Note ajoutée', detail: note.body, tone: 'staff' });
   }
   for (const booking of input.bookings ?? []) {
     for (const event of booking.events) {
@@ -102,6 +110,7 @@ export function leadTimeline(input: TimelineInput): TimelineEvent[] {
   return events.map((event) => ({
     at: event.at,
     who: event.who,
+    whoAddress: event.whoAddress,
     text: event.text,
     detail: event.detail,
     tone: event.tone,

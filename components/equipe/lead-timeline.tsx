@@ -18,7 +18,8 @@ export function LeadTimeline({ events }: { events: readonly TimelineEvent[] }) {
           )}
         >
           <p className="text-muted">
-            <time dateTime={event.at}>{frenchDateTime(event.at)}</time> · {event.who}
+            <time dateTime={event.at}>{frenchDateTime(event.at)}</time> ·{' '}
+            <span title={event.whoAddress}>{event.who}</span>
           </p>
           <p className={clsx('font-medium', event.tone === 'alert' && 'text-error-dark')}>{event.text}</p>
           {event.detail ? <p className="mt-1 break-words whitespace-pre-wrap">{event.detail}</p> : null}

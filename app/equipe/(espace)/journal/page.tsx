@@ -3,6 +3,7 @@ import { StaffPages } from '@/components/equipe/staff-pages';
 import { auditSentence } from '@/components/equipe/audit-sentence';
 import { TARGET_LABELS } from '@/components/equipe/lead-labels';
 import { StaffTitle } from '@/components/equipe/staff-ui';
+import { StaffName } from '@/components/equipe/staff-name';
 import { listStaff } from '@/lib/server/staff/accounts';
 import { listAudit } from '@/lib/server/staff/audit';
 import { getStorage } from '@/lib/server/db/storage';
@@ -34,7 +35,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           {entries.map((entry) => (
             <li key={entry.id} className="grid gap-x-4 gap-y-1 p-3 text-sm md:grid-cols-[10rem_14rem_1fr]">
               <span className="text-muted">{frenchDateTime(entry.at)}</span>
-              <span className="break-all">{entry.actor}</span>
+              <span>
+                <StaffName email={entry.actor} names={names} />
+              </span>
               <span>
                 <strong>{auditSentence(entry, names)}</strong>
                 {' · '}
@@ -46,6 +49,10 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
                   <a href={`/equipe/rendez-vous/${entry.targetId}`} className="text-copper-dark underline">
                     Rendez-vous n°&nbsp;{entry.targetId}
                   </a>
+                ) : entry.targetType === 'staff' && entry.targetId ? (
+                  <>
+                    {TARGET_LABELS.staff} <StaffName email={entry.targetId} names={names} />
+                  </>
                 ) : (
                   <>
                     {TARGET_LABELS[entry.targetType] ?? 'Autre'}

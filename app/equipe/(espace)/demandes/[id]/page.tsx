@@ -37,6 +37,7 @@ import { replyFormState } from '@/lib/server/leads/reply-templates-draft';
 import { replyFacts } from '@/lib/server/leads/reply-templates-values';
 import { leadPhone } from '@/lib/phone-number';
 import { LeadActions } from '@/components/equipe/lead-actions';
+import { StaffName } from '@/components/equipe/staff-name';
 import { browserInWords } from '@/lib/server/leads/browser-words';
 
 export const metadata: Metadata = { title: 'Demande' };
@@ -258,7 +259,8 @@ export default async function LeadPage({
               Statut&nbsp;: <strong data-testid="follow-up-status">{FOLLOW_UP_LABELS[followUp.status]}</strong>
               {followUp.updatedAt ? (
                 <span className="block text-sm text-muted">
-                  depuis le {frenchDateTime(followUp.updatedAt)}, par {followUp.updatedBy}
+                  depuis le {frenchDateTime(followUp.updatedAt)}, par{' '}
+                  <StaffName email={followUp.updatedBy} names={names} />
                 </span>
               ) : null}
             </p>
@@ -277,17 +279,13 @@ export default async function LeadPage({
               </button>
             </form>
             {followUp.notes.length > 0 ? (
-              <ol className="mt-5 space-y-3" aria-label="Notes de suivi">
-                {followUp.notes.map((note) => (
-                  <li key={note.id} className="rounded-lg bg-cream p-3 text-sm">
-                    <p className="text-muted">
-                      {frenchDateTime(note.createdAt)} · {note.author}
-                      {note.status ? ` · statut «\u00a0${FOLLOW_UP_LABELS[note.status]}\u00a0»` : ''}
-                    </p>
-                    {note.body ? <p className="mt-1 break-words whitespace-pre-wrap">{note.body}</p> : null}
-                  </li>
-                ))}
-              </ol>
+              <p className="mt-4 text-sm">
+                Les notes ({followUp.notes.length}) sont dans la{' '}
+                <a href="#chronologie" className="text-copper-dark underline">
+                  chronologie
+                </a>
+                , avec le reste de l’historique.
+              </p>
             ) : null}
           </StaffCard>
 
@@ -301,6 +299,7 @@ export default async function LeadPage({
                 replies,
                 mailLabel: (kind) => MAIL_KIND_LABELS[kind as MailKind] ?? kind,
                 auditSentence: (entry) => auditSentence(entry, names),
+                names,
                 bookings,
               })}
             />
