@@ -116,6 +116,11 @@ const envSchema = z.object({
   ),
   /** The back-office's second factor: required (1) or optional (0); unset, required in production. */
   STAFF_REQUIRE_TWO_FACTOR: z.preprocess(unset, z.enum(['0', '1'], '0 ou 1 est attendu').optional()),
+  /** Tests and demos only: the back-office's calendar views count the days from this instant (staff/staff-clock.ts). */
+  STAFF_CLOCK: z.preprocess(
+    unset,
+    z.iso.datetime({ offset: true, error: 'un instant ISO est attendu, p. ex. 2026-12-05T10:00:00+01:00' }).optional(),
+  ),
   CRM_WEBHOOK_URL: urlWithScheme(['https:', 'http:'], 'une URL https est attendue, p. ex. https://hooks.zapier.com/…'),
   CRM_WEBHOOK_SECRET: optionalText.refine(
     (value) => value === undefined || value.length >= 32,
@@ -224,6 +229,8 @@ function parseConfig(env: Record<string, string | undefined>) {
     requireTwoFactor: vars.STAFF_REQUIRE_TWO_FACTOR
       ? vars.STAFF_REQUIRE_TWO_FACTOR === '1'
       : env.NODE_ENV === 'production',
+    /** The instant the back-office's calendar views start from instead of the real time; null: the real time. */
+    staffClock: vars.STAFF_CLOCK ? new Date(vars.STAFF_CLOCK) : null,
     /** The CRM hook (mail/crm-webhook.ts): each new lead POSTed, signed; null when unset. */
     crmWebhook:
       vars.CRM_WEBHOOK_URL && vars.CRM_WEBHOOK_SECRET

@@ -33,6 +33,11 @@ export function startServerSide() {
     for (const line of lines) console.error(`[config] ${line}`);
     process.exit(1);
   }
+  if (config.staffClock) {
+    console.warn(
+      `[config] STAFF_CLOCK : l’espace équipe compte les jours depuis ${config.staffClock.toISOString()} (essais seulement).`,
+    );
+  }
   startOutboxWorker();
   // Requests and bookings answered from their journals while the database was down go in when it answers again.
   startSpoolReplay(config, () => void kickOutbox());

@@ -5,6 +5,7 @@ import { FOLLOW_UP_LABELS } from '@/lib/server/leads/follow-up';
 import { CONTACT_DELAY_DAYS, dashboardCounts } from '@/lib/server/leads/dashboard';
 import { frenchDuration } from '@/lib/first-contact';
 import { deliveryHealth } from '@/lib/server/mail/delivery-health';
+import { staffNow } from '@/lib/server/staff/staff-clock';
 import { readConfig } from '@/lib/server/config';
 import { searchLeads, parseLeadFilter } from '@/lib/server/leads/search';
 import { requireStaffPage } from '@/lib/server/staff/session';
@@ -43,7 +44,7 @@ export default async function DashboardPage() {
     dashboardCounts(database),
     deliveryHealth(database, config),
     searchLeads(database, parseLeadFilter({})),
-    upcomingBookings(database, new Date()),
+    upcomingBookings(database, staffNow(config)),
   ]);
   return (
     <>

@@ -9,6 +9,7 @@ import { isOfficeKey } from '@/lib/server/bookings/availability';
 import { officeWeek, weekParam } from '@/lib/server/bookings/week';
 import { getStorage } from '@/lib/server/db/storage';
 import { requireStaffPage } from '@/lib/server/staff/session';
+import { staffNow } from '@/lib/server/staff/staff-clock';
 import { addDays, wallClock } from '@/lib/zoned-time';
 
 export const metadata: Metadata = { title: 'Rendez-vous' };
@@ -22,7 +23,7 @@ export default async function BookingsWeekPage({
   await requireStaffPage();
   const { bureau, semaine } = await searchParams;
   const office = isOfficeKey(bureau) ? bureau : 'geneve';
-  const now = new Date();
+  const now = staffNow();
   const monday = weekParam(semaine, office, now);
   const sunday = addDays(monday, 6);
   const days = await officeWeek(await getStorage(), office, monday);
