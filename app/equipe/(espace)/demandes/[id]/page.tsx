@@ -102,6 +102,8 @@ export default async function LeadPage({
     </>
   );
   const replyOf = new Map(replies.map((reply) => [reply.id, reply]));
+  // A status changed without a note is a note row with no text: the timeline tells it as the status change.
+  const written = followUp.notes.filter((note) => note.body);
   const blocked = replyBlocked(lead);
   const now = new Date();
   const phone = leadPhone(lead);
@@ -278,9 +280,9 @@ export default async function LeadPage({
                 Enregistrer le suivi
               </button>
             </form>
-            {followUp.notes.length > 0 ? (
+            {written.length > 0 ? (
               <p className="mt-4 text-sm">
-                Les notes ({followUp.notes.length}) sont dans la{' '}
+                Les notes ({written.length}) sont dans la{' '}
                 <a href="#chronologie" className="text-copper-dark underline">
                   chronologie
                 </a>
