@@ -33,7 +33,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: { baseURL, trace: 'retain-on-failure', locale: 'fr-CH', launchOptions },
   projects: [
-    // Tests tagged @desktop-only / @phone-only exercise one layout's navigation.
+    // Tests tagged @desktop-only / @phone-only exercise one layout's navigation. @any-viewport: what the viewport
+    // cannot change (HTTP answers, JSON-LD, feeds, search logic, refusals) runs once, in the desktop project.
     {
       name: 'desktop',
       grepInvert: /@phone-only/,
@@ -41,7 +42,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      grepInvert: /@desktop-only/,
+      grepInvert: /@desktop-only|@any-viewport/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

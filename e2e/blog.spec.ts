@@ -75,7 +75,7 @@ test.describe('blog list /conseils', () => {
     await expectShown(page, cards);
   });
 
-  test('links the RSS feed and publishes CollectionPage JSON-LD', async ({ page }) => {
+  test('links the RSS feed and publishes CollectionPage JSON-LD @any-viewport', async ({ page }) => {
     await openBlog(page);
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
       'href',
@@ -128,7 +128,9 @@ test.describe('blog list /conseils', () => {
     }
   });
 
-  test('the search box ignores accents, like the site search: « energie » finds « Énergie »', async ({ page }) => {
+  test('the search box ignores accents, like the site search: « energie » finds « Énergie » @any-viewport', async ({
+    page,
+  }) => {
     await openBlog(page);
     await page.getByPlaceholder('Rechercher des articles...').fill('energie');
     await expect(page).toHaveURL(/[?&]q=energie/);
@@ -171,7 +173,7 @@ test.describe('blog list /conseils', () => {
     await expectShown(page, cards);
   });
 
-  test('the filter state round-trips through the URL', async ({ page }) => {
+  test('the filter state round-trips through the URL @any-viewport', async ({ page }) => {
     const query = 'solaire';
     await openBlog(page, `/conseils?categorie=Carport&q=${query}`);
     await expect(page.getByRole('button', { name: 'Carport', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -311,7 +313,7 @@ test.describe('article pages /conseils/{slug}', () => {
     await expect(page).toHaveURL(new RegExp(`/conseils/${articles[0]!.slug}$`));
   });
 
-  test('publishes Article and BreadcrumbList JSON-LD and article metadata', async ({ page }) => {
+  test('publishes Article and BreadcrumbList JSON-LD and article metadata @any-viewport', async ({ page }) => {
     const article = articles[2]!;
     await page.goto(`/conseils/${article.slug}`);
     const data = await jsonLdOf(page);
@@ -331,7 +333,7 @@ test.describe('article pages /conseils/{slug}', () => {
     );
   });
 
-  test('an unknown slug answers 404', async ({ page }) => {
+  test('an unknown slug answers 404 @any-viewport', async ({ page }) => {
     const response = await page.goto('/conseils/cet-article-n-existe-pas');
     expect(response?.status()).toBe(404);
   });
@@ -430,7 +432,7 @@ test.describe('comment form', () => {
 });
 
 test.describe('blog redirects and feed', () => {
-  test('/blog and /blog/{slug} answer 308 to /conseils', async ({ request }) => {
+  test('/blog and /blog/{slug} answer 308 to /conseils @any-viewport', async ({ request }) => {
     const list = await request.get('/blog', { maxRedirects: 0 });
     expect(list.status()).toBe(308);
     expect(list.headers().location).toBe('/conseils');
@@ -440,7 +442,7 @@ test.describe('blog redirects and feed', () => {
     expect(one.headers().location).toBe(`/conseils/${slug}`);
   });
 
-  test('the RSS feed lists every article', async ({ request }) => {
+  test('the RSS feed lists every article @any-viewport', async ({ request }) => {
     const response = await request.get('/conseils/rss.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');

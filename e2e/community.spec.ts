@@ -207,7 +207,9 @@ test.describe('comments @desktop-only', () => {
 });
 
 test.describe('comments endpoints', () => {
-  test('answer JSON that browsers and proxies may cache a minute, without any e-mail address', async ({ request }) => {
+  test('answer JSON that browsers and proxies may cache a minute, without any e-mail address @any-viewport', async ({
+    request,
+  }) => {
     const counts = await request.get('/api/comments/counts');
     expect(counts.status()).toBe(200);
     expect(counts.headers()['cache-control']).toMatch(/^public, max-age=60, stale-while-revalidate=\d+$/);
@@ -253,7 +255,7 @@ test.describe('newsletter pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Adresse déjà désinscrite');
   });
 
-  test('a mail program’s one-click POST to the link of the List-Unsubscribe header unsubscribes (RFC 8058)', async ({
+  test('a mail program’s one-click POST to the link of the List-Unsubscribe header unsubscribes (RFC 8058) @any-viewport', async ({
     request,
   }) => {
     const email = `clic.${test.info().project.name}.${Date.now()}@example.ch`;
@@ -269,7 +271,7 @@ test.describe('newsletter pages', () => {
     expect(await (await request.get(link)).text()).toContain('Adresse déjà désinscrite');
   });
 
-  test('a reply notice’s link: a broken or unknown one says so, with nothing to click, and is not indexed', async ({
+  test('a reply notice’s link: a broken or unknown one says so, with nothing to click, and is not indexed @any-viewport', async ({
     page,
   }) => {
     await page.goto('/commentaires/desinscription?token=x');
@@ -291,7 +293,10 @@ test.describe('newsletter pages', () => {
     await expect(page).toHaveURL(/\/estimation$/);
   });
 
-  test('a broken confirmation link says so; neither page is in the sitemap', async ({ page, request }) => {
+  test('a broken confirmation link says so; neither page is in the sitemap @any-viewport', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/newsletter/confirmation?token=1.2.abc');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lien invalide');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

@@ -96,7 +96,7 @@ test.describe('/equipe without a session', () => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
   });
 
-  test('every page sends a stranger to the sign-in page and shows no data', async ({ page }) => {
+  test('every page sends a stranger to the sign-in page and shows no data @any-viewport', async ({ page }) => {
     await sendLead(page, `stranger-${Date.now()}`);
     for (const url of PAGES) {
       const response = await page.request.get(url, { maxRedirects: 0 });
@@ -109,7 +109,10 @@ test.describe('/equipe without a session', () => {
     }
   });
 
-  test('every back-office API answers 401 JSON, uncached, without a session', async ({ request, baseURL }) => {
+  test('every back-office API answers 401 JSON, uncached, without a session @any-viewport', async ({
+    request,
+    baseURL,
+  }) => {
     for (const [method, url] of APIS) {
       const response = await apiCall(request, method, url, baseURL ?? '');
       const expected = url.endsWith('get-session') ? 200 : 401;
@@ -147,7 +150,10 @@ test.describe('/equipe without a session', () => {
     expect((await page.context().cookies()).filter((cookie) => cookie.name.includes('session_token'))).toEqual([]);
   });
 
-  test('20 rapid wrong passwords from one address are refused after the fifth', async ({ request, baseURL }) => {
+  test('20 rapid wrong passwords from one address are refused after the fifth @any-viewport', async ({
+    request,
+    baseURL,
+  }) => {
     const email = uniqueEmail('force');
     staffAdd(email);
     // An address of its own (TEST-NET benchmark range): it is locked out for a minute after this test, and a
@@ -356,7 +362,10 @@ test.describe('/equipe with a staff account', () => {
     await expect(page.getByTestId('first-contact-delays')).toContainText('médiane');
   });
 
-  test('refuses a forged cross-origin POST even with a valid session cookie', async ({ page, baseURL }) => {
+  test('refuses a forged cross-origin POST even with a valid session cookie @any-viewport', async ({
+    page,
+    baseURL,
+  }) => {
     const id = await onNewLead(page, 'csrf');
     const form = page.locator('form', { has: page.getByLabel('Note') });
     const forgedFields = await actionFields(form, { statut: 'perdu', note: 'forgé' });
@@ -385,7 +394,10 @@ test.describe('/equipe with a staff account', () => {
     await expect(page.getByTestId('follow-up-status')).toHaveText('Gagné');
   });
 
-  test('an action posted without a session goes to the sign-in page and changes nothing', async ({ page, baseURL }) => {
+  test('an action posted without a session goes to the sign-in page and changes nothing @any-viewport', async ({
+    page,
+    baseURL,
+  }) => {
     await onNewLead(page, 'sanssession');
     const fields = await actionFields(page.locator('form', { has: page.getByLabel('Note') }), {
       statut: 'perdu',
@@ -485,7 +497,7 @@ test.describe('/equipe without JavaScript', () => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
   });
 
-  test('signs in, changes a status, adds a note, moderates a comment and signs out, all as plain forms', async ({
+  test('signs in, changes a status, adds a note, moderates a comment and signs out, all as plain forms @any-viewport', async ({
     page,
     baseURL,
   }) => {

@@ -6,7 +6,7 @@ test.describe('home page', () => {
     await page.goto('/');
   });
 
-  test('has its title, canonical and French language', async ({ page }) => {
+  test('has its title, canonical and French language @any-viewport', async ({ page }) => {
     await expect(page).toHaveTitle(/\| Lumina Terrasses$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CH');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/[^/]+\/?$/);
@@ -39,7 +39,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   });
 
-  test('has the spec’s counts', async ({ page }) => {
+  test('has the spec’s counts @any-viewport', async ({ page }) => {
     await expect(page.getByTestId('faq-list').locator('summary')).toHaveCount(10);
     await expect(page.getByTestId('review-card')).toHaveCount(5);
     await expect(page.getByTestId('project-card')).toHaveCount(4);
@@ -74,7 +74,7 @@ test.describe('home page', () => {
     await expect(page.locator('#banner-title').locator('..').getByRole('link')).toHaveAttribute('href', '/contact');
   });
 
-  test('publishes Organization and LocalBusiness JSON-LD', async ({ page }) => {
+  test('publishes Organization and LocalBusiness JSON-LD @any-viewport', async ({ page }) => {
     const data = await jsonLdOf(page);
     const org = data.find((d) => d['@type'] === 'Organization');
     expect(org).toMatchObject({ name: 'Lumina Terrasses', '@context': 'https://schema.org' });

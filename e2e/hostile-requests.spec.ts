@@ -52,7 +52,7 @@ test.describe('no 500 a stranger can cause', () => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
   });
 
-  test('a 5 MB Server Action body is refused with 413 and a French message, with or without JavaScript', async ({
+  test('a 5 MB Server Action body is refused with 413 and a French message, with or without JavaScript @any-viewport', async ({
     page,
     baseURL,
   }) => {
@@ -93,7 +93,7 @@ test.describe('no 500 a stranger can cause', () => {
     expect(publicPage.status()).toBe(413);
   });
 
-  test('an address with a broken %-escape: 400, in French JSON under the APIs', async ({ request }) => {
+  test('an address with a broken %-escape: 400, in French JSON under the APIs @any-viewport', async ({ request }) => {
     for (const path of [
       '/api/agenda/%ff.ics',
       '/api/rendez-vous/%ff',
@@ -107,7 +107,7 @@ test.describe('no 500 a stranger can cause', () => {
     }
   });
 
-  test('an address with a broken %-escape: 400, the site’s page with its header and footer elsewhere', async ({
+  test('an address with a broken %-escape: 400, the site’s page with its header and footer elsewhere @any-viewport', async ({
     page,
   }) => {
     for (const path of ['/conseils/%ff', '/%ff', '/equipe/demandes/%ff', '/conseils/%e2%82']) {
@@ -121,7 +121,7 @@ test.describe('no 500 a stranger can cause', () => {
     }
   });
 
-  test('a bound value rewritten by the client (lead id, template key) is a 404, never a 500', async ({
+  test('a bound value rewritten by the client (lead id, template key) is a 404, never a 500 @any-viewport', async ({
     page,
     baseURL,
   }) => {
@@ -167,7 +167,10 @@ test.describe('no 500 a stranger can cause', () => {
     await expect(page.getByRole('list', { name: 'Chronologie de la demande' })).not.toContainText('Note ajoutée');
   });
 
-  test('a lead’s attachment keeps its own policy: default-src ’none’; sandbox', async ({ page, baseURL }) => {
+  test('a lead’s attachment keeps its own policy: default-src ’none’; sandbox @any-viewport', async ({
+    page,
+    baseURL,
+  }) => {
     const id = await sendLead(baseURL ?? '', `csp${Date.now()}`);
     const email = uniqueEmail('csp');
     staffAdd(email);

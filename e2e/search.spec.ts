@@ -14,7 +14,7 @@ async function openSearch(page: Page, query?: string) {
 const field = (page: Page) => page.getByRole('main').getByPlaceholder('Rechercher...');
 
 test.describe('site search /rechercher', () => {
-  test('is not indexed and has its own labelled field', async ({ page }) => {
+  test('is not indexed and has its own labelled field @any-viewport', async ({ page }) => {
     await openSearch(page);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rechercher sur le site');
@@ -48,7 +48,7 @@ test.describe('site search /rechercher', () => {
     }
   });
 
-  test('is accent-insensitive: "energie" finds "Énergie"', async ({ page }) => {
+  test('is accent-insensitive: "energie" finds "Énergie" @any-viewport', async ({ page }) => {
     await openSearch(page, 'energie');
     await expect(page.getByTestId('search-result').first()).toBeVisible();
     await expect(page.getByTestId('search-results')).toContainText(/Énergie|énergie/);
@@ -64,7 +64,9 @@ test.describe('site search /rechercher', () => {
     }
   });
 
-  test('requires every word: a known word with an unknown one gives the empty state', async ({ page }) => {
+  test('requires every word: a known word with an unknown one gives the empty state @any-viewport', async ({
+    page,
+  }) => {
     await openSearch(page, 'pergola zzqxw');
     const empty = page.getByTestId('search-empty');
     await expect(empty).toBeVisible();

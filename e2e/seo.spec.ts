@@ -418,7 +418,7 @@ test.describe('404 page', () => {
 
   // One dynamic route at the root ([category], dynamicParams = false) serves the four categories: any other first
   // segment, or a path under a category, is still the public 404 page (app/global-not-found.tsx).
-  test('answers unknown root addresses and paths under a category the same way, with one robots tag', async ({
+  test('answers unknown root addresses and paths under a category the same way, with one robots tag @any-viewport', async ({
     page,
     request,
   }) => {
@@ -441,7 +441,7 @@ test.describe('404 page', () => {
     }
   });
 
-  test('is not the back-office: its sign-in page has neither the public header nor the public footer', async ({
+  test('is not the back-office: its sign-in page has neither the public header nor the public footer @any-viewport', async ({
     page,
   }) => {
     expect((await page.goto('/equipe/connexion'))?.status()).toBe(200);
@@ -487,7 +487,7 @@ test.describe('legal pages', () => {
     await expect(main.locator('a[href="mailto:clermont@lumina-terrasses.fr"]').first()).toBeVisible();
   }
 
-  test('/mentions-legales gives the Swiss and French legal notice', async ({ page }) => {
+  test('/mentions-legales gives the Swiss and French legal notice @any-viewport', async ({ page }) => {
     const main = await openLegalPage(page, '/mentions-legales', 'Mentions légales');
     await expectTextsAndOfficeMails(main, [
       'Lumina Terrasses Sàrl',
@@ -513,7 +513,9 @@ test.describe('legal pages', () => {
     );
   });
 
-  test('/politique-confidentialite describes the site’s processing under the nLPD and the GDPR', async ({ page }) => {
+  test('/politique-confidentialite describes the site’s processing under the nLPD and the GDPR @any-viewport', async ({
+    page,
+  }) => {
     const main = await openLegalPage(page, '/politique-confidentialite', 'Politique de confidentialité');
     for (const name of [
       'Formulaire de contact et de demande de devis',
