@@ -16,8 +16,9 @@ import { openStorage, type Storage } from '@/lib/server/db/storage';
 import { getAttachment, getLead, insertLead } from '@/lib/server/leads/store';
 
 /**
- * The staff command, run as staff run it: `npm run leads -- ...` from a folder of their choice
- * (here the data folder), and, in production, the bundle deploy/deploy.sh installs.
+ * The staff command, run as staff run it from a folder of their choice (here the data folder): the bundle
+ * deploy/deploy.sh installs (`npm run leads:bundle`), made once here; `npm run leads -- ...`, its development
+ * entry (npm, then tsx compiling the TypeScript, several seconds a call), is run by its own test below.
  */
 
 const execute = promisify(execFile);
@@ -49,7 +50,12 @@ async function run(file: string, args: string[], env: Record<string, string>, in
   }
 }
 
+/** The production bundle, laid out as on the server: app/scripts/leads.cjs beside app/node_modules. */
+let app: string;
+const bundled = () => path.join(app, 'scripts', 'leads.cjs');
 const leads = (args: string[], env: Record<string, string> = {}, input?: string) =>
+  run(process.execPath, [bundled(), ...args], env, input);
+const npmLeads = (args: string[], env: Record<string, string> = {}, input?: string) =>
   run('npm', ['--prefix', root, 'run', '--silent', 'leads', '--', ...args], env, input);
 
 /** A comment awaiting moderation under an article, as a visitor leaves it. */
@@ -58,6 +64,20 @@ const pendingComment = (nom: string, email: string, message: string) =>
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'leads-cli-'));
+  app = path.join(dataDir, 'app');
+  mkdirSync(app);
+  symlinkSync(path.join(root, 'node_modules'), path.join(app, 'node_modules'));
+  // The standalone output carries content/'s Markdown files (next.config.mjs): product names come from them.
+  cpSync(path.join(root, 'content'), path.join(app, 'content'), {
+    recursive: true,
+    filter: (source) => !path.extname(source) || source.endsWith('.md'),
+  });
+  const built = await run(
+    'npm',
+    ['--prefix', root, 'run', '--silent', 'leads:bundle', '--', `--outfile=${bundled()}`],
+    {},
+  );
+  expect(built).toMatchObject({ code: 0 });
   smtp = await startSmtp();
   storage = await openStorage(readConfig({ DATA_DIR: dataDir }));
   ids = [
@@ -81,7 +101,7 @@ beforeAll(async () => {
       spamReason: 'honeypot',
     }),
   ];
-}, 30_000);
+}, 90_000);
 
 afterAll(async () => {
   await storage.close();
@@ -405,38 +425,24 @@ describe('what visitors wrote reaches the staff terminal inert (issue 12, findin
   }, 45_000);
 });
 
-describe('the production bundle (npm run leads:bundle, installed by deploy/deploy.sh)', () => {
-  let app: string;
-  const bundle = (args: string[], env: Record<string, string> = {}) =>
-    run(process.execPath, [path.join(app, 'scripts', 'leads.cjs'), ...args], env);
-
-  beforeAll(async () => {
-    // Laid out as on the server: app/scripts/leads.cjs beside app/node_modules.
-    app = path.join(dataDir, 'app');
-    mkdirSync(app);
-    symlinkSync(path.join(root, 'node_modules'), path.join(app, 'node_modules'));
-    // The standalone output carries content/'s Markdown files (next.config.mjs): product names come from them.
-    cpSync(path.join(root, 'content'), path.join(app, 'content'), {
-      recursive: true,
-      filter: (source) => !path.extname(source) || source.endsWith('.md'),
-    });
-    const outfile = path.join(app, 'scripts', 'leads.cjs');
-    const built = await run(
-      'npm',
-      ['--prefix', root, 'run', '--silent', 'leads:bundle', '--', `--outfile=${outfile}`],
-      {},
-    );
-    expect(built.code).toBe(0);
-  }, 60_000);
-
+describe('the production bundle (npm run leads:bundle, installed by deploy/deploy.sh) and npm run leads', () => {
   it('runs with plain Node, reads the same storage and validates the configuration', async () => {
-    const list = await bundle(['list', '--json']);
+    const list = await leads(['list', '--json']);
     expect(list.code).toBe(0);
     expect((JSON.parse(list.stdout) as { id: number }[]).map((lead) => lead.id)).toEqual(expect.arrayContaining(ids));
-    const bad = await bundle(['list'], { RATE_LIMIT_MAX: 'abc' });
+    const bad = await leads(['list'], { RATE_LIMIT_MAX: 'abc' });
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toContain('RATE_LIMIT_MAX');
   }, 45_000);
+
+  it('npm run leads, the development entry, runs the same command from the sources', async () => {
+    const list = await npmLeads(['list', '--json']);
+    expect(list.code).toBe(0);
+    expect((JSON.parse(list.stdout) as { id: number }[]).map((lead) => lead.id)).toEqual(expect.arrayContaining(ids));
+    const usage = await npmLeads(['staff', 'promote', 'x@lumina.test']);
+    expect(usage.code).not.toBe(0);
+    expect(usage.stderr).toContain('Usage : npm run leads -- staff add');
+  }, 60_000);
 });
 
 describe('npm run leads -- show with project details (issue 16)', () => {
