@@ -470,6 +470,8 @@ test.describe('/equipe with a staff account', () => {
   });
 
   test('signs out everywhere from the security page', async ({ page, browser }) => {
+    // Three sign-ins (memory-hard hashing) and an axe pass: over 30 s on a loaded machine.
+    test.setTimeout(60_000);
     const email = uniqueEmail('partout');
     staffAdd(email);
     const other = await browser.newContext();
@@ -488,6 +490,17 @@ test.describe('/equipe with a staff account', () => {
     await otherPage.goto('/equipe/demandes');
     await expect(otherPage).toHaveURL(/\/equipe\/connexion$/);
     await other.close();
+    // In the journal, under the account's name.
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/equipe$/);
+    await page.goto('/equipe/journal');
+    await expect(
+      page
+        .getByRole('list', { name: 'Actions' })
+        .getByRole('listitem')
+        .filter({ has: page.getByTitle(email) })
+        .filter({ hasText: 'Déconnexion de toutes ses sessions' }),
+    ).toHaveCount(1);
   });
 });
 

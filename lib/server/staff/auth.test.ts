@@ -4,6 +4,7 @@ import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { AUTH_BASE_PATH, createStaffAuth, SIGN_IN_PER_MINUTE, type StaffAuth } from './auth';
 import { handleStaffAuth } from './auth-route';
+import { listAudit } from './audit';
 import { addStaff, listStaff, removeStaff, requestPasswordLink, StaffAccountError } from './accounts';
 import { testBackends } from '@/test/server/backends';
 import { openStorage, type Storage } from '../db/storage';
@@ -207,6 +208,12 @@ describe.each(testBackends('auth_test'))('$name staff authentication', (backend)
     });
     expect(disable.status).toBe(200);
     expect((await signIn('camille@lumina.test', PASSWORD)).status).toBe(200);
+    // Switched on once (the sign-in's code changes nothing), then off: both in the journal.
+    const { entries } = await listAudit({ targetType: 'staff', targetId: 'camille@lumina.test' }, storage);
+    expect(entries.map((entry) => entry.action).filter((action) => action.startsWith('staff.totp'))).toEqual([
+      'staff.totp.off',
+      'staff.totp.on',
+    ]);
   });
 
   it('creates an account without a password, whose one-time link sets it once', async () => {

@@ -6,6 +6,7 @@ import { staffAuthSecret } from './auth-secret';
 import { readConfig } from '../config';
 import { requestOrigin } from './guard';
 import { afterPasswordChange, voidOtherPasswordLinks } from './password-change';
+import { recordAudit } from './audit';
 import type { OpenDatabase } from '../db/database';
 import { getStorage, type Storage } from '../db/storage';
 import { betterAuthLogger } from '@/lib/safe-log.mjs';
@@ -135,8 +136,35 @@ function betterAuthFor({ database, secret, production, onPasswordLink }: StaffAu
       ipAddress: { ipAddressHeaders: [AUTH_CLIENT_HEADER] },
     },
     plugins: [twoFactor({ issuer: site.name, twoFactorTable: 'auth_two_factor' })],
+    // The second factor switched on (its first code accepted) or off, in the journal: the plugin's own endpoints
+    // do it, so the journal learns it from the account's update they make.
+    databaseHooks: {
+      user: {
+        update: {
+          after: async (user, context) => {
+            const switchedOn = TWO_FACTOR_SWITCHES[context?.path ?? ''];
+            if (switchedOn === undefined || Boolean(user.twoFactorEnabled) !== switchedOn) return;
+            await recordAudit(
+              {
+                actor: user.email,
+                action: switchedOn ? 'staff.totp.on' : 'staff.totp.off',
+                targetType: 'staff',
+                targetId: user.email,
+              },
+              database,
+            );
+          },
+        },
+      },
+    },
   });
 }
+
+/** The endpoints that switch an account's second factor, and to what. */
+const TWO_FACTOR_SWITCHES: Record<string, boolean> = {
+  '/two-factor/verify-totp': true,
+  '/two-factor/disable': false,
+};
 
 export type StaffAuth = ReturnType<typeof betterAuthFor>;
 

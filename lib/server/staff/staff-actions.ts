@@ -1,5 +1,6 @@
 'use server';
 import 'server-only';
+import { recordAudit } from './audit';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { authErrorMessage, type SignInState } from '@/lib/auth-messages';
@@ -59,10 +60,16 @@ async function authRequest(path: string, body: Record<string, string>): Promise<
 export async function signOut(form: FormData): Promise<void> {
   const everywhere = form.get('partout') === '1';
   await withStaff(
-    async () => {
+    async (staff, storage) => {
       const auth = await getStaffAuth();
       const requestHeaders = await headers();
-      if (everywhere) await auth.api.revokeSessions({ headers: requestHeaders });
+      if (everywhere) {
+        await auth.api.revokeSessions({ headers: requestHeaders });
+        await recordAudit(
+          { actor: staff.email, action: 'staff.sessions.revoke', targetType: 'staff', targetId: staff.email },
+          storage,
+        );
+      }
       await applyAuthCookies(await auth.api.signOut({ headers: requestHeaders, asResponse: true }));
     },
     { beforeTwoFactor: true },
