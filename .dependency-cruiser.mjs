@@ -13,7 +13,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 const PRODUCTION = '^(app|components|lib|content|config)/';
 const ENTRY_POINTS = '^(app/|scripts/|config/|instrumentation\\.ts$|next\\.config\\.mjs$)';
-const TESTS = '(\\.test\\.tsx?$|^e2e/|^test/)';
+const TESTS = '(\\.test\\.tsx?$|^e2e/|^e2e-webkit/|^test/)';
 
 /** Modules that start with the 'use client' directive: the roots of what reaches the browser. */
 function clientModules() {

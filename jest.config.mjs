@@ -12,7 +12,7 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/test/empty-module.ts',
   },
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/\\.next'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/e2e-webkit/', '/\\.next'],
   // Builds in .next-* folders (standalone output) carry package.json files that confuse jest-haste-map.
   modulePathIgnorePatterns: ['<rootDir>/\\.next', '<rootDir>/bench/tmp'],
 };

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -21,6 +22,20 @@ const launchOptions = {
     '--disable-sync',
   ],
 };
+
+/**
+ * Firefox ESR (Debian's, installed by scripts/install-engines.sh) over WebDriver BiDi: Playwright's `moz-firefox`
+ * channel drives a stock Firefox, where its own patched build cannot be downloaded here. It runs the journeys only
+ * (tests tagged @journey), the same tests as Chromium's. Firefox has no `isMobile`: the phone is its viewport and
+ * touch. A failure keeps its screenshot (test-results/<test>-firefox-…/).
+ */
+const firefox = {
+  ...devices['Desktop Firefox'],
+  channel: 'moz-firefox',
+  // FIREFOX_PATH (default /usr/bin/firefox-esr) is read by the wrapper, which relays BiDi (see why there).
+  launchOptions: { executablePath: path.join(__dirname, 'e2e', 'firefox-bidi.mjs') },
+  screenshot: 'only-on-failure',
+} as const;
 
 export default defineConfig({
   testDir: './e2e',
@@ -51,6 +66,18 @@ export default defineConfig({
         deviceScaleFactor: 2,
         launchOptions,
       },
+    },
+    {
+      name: 'firefox-desktop',
+      grep: /@journey/,
+      grepInvert: /@phone-only/,
+      use: { ...firefox, viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'firefox-phone',
+      grep: /@journey/,
+      grepInvert: /@desktop-only/,
+      use: { ...firefox, viewport: { width: 390, height: 844 }, hasTouch: true },
     },
   ],
   webServer: {

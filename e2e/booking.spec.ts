@@ -82,7 +82,7 @@ const officeInstant = (day: string, time: string) =>
   ).toISOString();
 
 test.describe('booking an appointment', () => {
-  test('@phone-only a quote sent, « Réserver une visite » followed, a winter slot booked: both e-mails carry its instant in UTC', async ({
+  test('@phone-only a quote sent, « Réserver une visite » followed, a winter slot booked: both e-mails carry its instant in UTC @journey', async ({
     page,
   }) => {
     test.setTimeout(120_000);

@@ -3,7 +3,7 @@ import { guideMaterial } from '../content/collections';
 import { pricing } from '../content/pricing';
 import { site } from '../content/site';
 import { categoryKeys, getCategoryPage, getCategoryPages, getProductGallery, getProducts } from '../lib/content';
-import { expectNoAxeViolations, jsonLdOf } from './helpers';
+import { expectNoAxeViolations, expectReachable, jsonLdOf } from './helpers';
 
 const productList = getProducts();
 
@@ -86,6 +86,35 @@ test.describe('product pages', () => {
     await expect(summaries.nth(0)).toHaveCSS('color', 'rgb(154, 84, 36)');
     await summaries.nth(0).click();
     await expect.poll(states).toEqual([false, true, false]);
+  });
+
+  test('a product page’s FAQ answers open one by one, its gallery opens in the lightbox and closes back @journey', async ({
+    page,
+  }) => {
+    await page.goto('/products/pergolas-bioclimatique');
+    const items = page.getByTestId('faq-list').locator('details');
+    const states = () => items.evaluateAll((all) => all.slice(0, 2).map((d) => (d as HTMLDetailsElement).open));
+    await items.nth(0).locator('summary').click();
+    await items.nth(1).locator('summary').click();
+    await expect.poll(states).toEqual([true, true]);
+    await expectReachable(items.nth(1).locator('p').first());
+    await items.nth(0).locator('summary').click();
+    await expect.poll(states).toEqual([false, true]);
+
+    const tiles = page.getByTestId('gallery').getByRole('button');
+    const tile = tiles.first();
+    await tile.click();
+    const title = page.getByTestId('lightbox-title');
+    await expect(title).toHaveText(((await tile.getAttribute('aria-label')) ?? '').replace(/^Agrandir\u00a0: /, ''));
+    const first = await title.textContent();
+    await page.getByRole('button', { name: 'Image suivante' }).click();
+    await expect(title).not.toHaveText(first ?? '');
+    const close = page.getByRole('button', { name: 'Fermer', exact: true });
+    await expectReachable(close);
+    await close.click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    // Back to the tile of the image last shown.
+    await expect(tiles.nth(1)).toBeFocused();
   });
 
   test('share falls back to the clipboard with a toast', async ({ page, context }) => {

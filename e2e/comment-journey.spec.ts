@@ -33,7 +33,7 @@ async function seenAtItsCentre(page: Page, selector: string) {
   }, selector);
 }
 
-test('a comment: typed, kept through a reload, sent, answered where it was sent, its reply wish read by staff', async ({
+test('a comment: typed, kept through a reload, sent, answered where it was sent, its reply wish read by staff @journey', async ({
   page,
 }) => {
   test.setTimeout(120_000);

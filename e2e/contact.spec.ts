@@ -300,7 +300,9 @@ test.describe('/contact', () => {
     await expect(field(page, /^Sujet/)).not.toHaveAttribute('placeholder', /Demande de devis/);
   });
 
-  test('names what is missing beside the grey button; tapping it brings the first field to fix', async ({ page }) => {
+  test('names what is missing beside the grey button; tapping it brings the first field to fix @journey', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await field(page, /^Nom/).fill('Testeur');
     await field(page, /^Prénom/).fill('Camille');
@@ -334,7 +336,9 @@ test.describe('/contact', () => {
 });
 
 test.describe('footer newsletter', () => {
-  test('ignores an empty address, refuses an invalid one and confirms a subscription (twice)', async ({ page }) => {
+  test('ignores an empty address, refuses an invalid one and confirms a subscription (twice) @journey', async ({
+    page,
+  }) => {
     await asNewVisitor(page);
     let calls = 0;
     page.on('request', (request) => {

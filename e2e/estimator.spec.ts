@@ -21,7 +21,7 @@ async function showEstimate(page: Page, width: string, depth: string) {
 }
 
 test.describe('budget estimator', () => {
-  test('estimates a 4 × 3 m bioclimatic pergola and carries it to the quote form', async ({ page }) => {
+  test('estimates a 4 × 3 m bioclimatic pergola and carries it to the quote form @journey', async ({ page }) => {
     await page.goto('/estimation');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estimez le budget de votre pergola');
     const estimator = page.getByTestId('estimator');

@@ -11,7 +11,9 @@ const megaMenuLinkCount = solutionsMenu.reduce((count, category) => count + 1 + 
  * lightbox, hit-tested at each control's centre with `elementFromPoint` rather than `toBeVisible`.
  */
 
-test('the phone menu fills the screen below the header and every link can be tapped @phone-only', async ({ page }) => {
+test('the phone menu fills the screen below the header and every link can be tapped @phone-only @journey', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   const dialog = page.getByRole('dialog', { name: 'Menu' });
@@ -115,18 +117,33 @@ test('the mega-menu opens from the keyboard and by a tap on its chevron @desktop
   await context.close();
 });
 
-test('the lightbox controls can be reached', async ({ page }) => {
-  await page.goto('/realisations');
-  await page
-    .getByRole('button', { name: /^Agrandir/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
-  for (const name of ['Image précédente', 'Image suivante', 'Fermer']) {
-    await expectReachable(dialog.getByRole('button', { name, exact: true }));
+/** The screens the lightbox must fit besides the project's own: the common laptop, a phone with its browser bars. */
+const smallScreens = { desktop: { width: 1366, height: 768 }, phone: { width: 390, height: 664 } };
+
+test('the lightbox fits the screen, every control inside it, at the project’s size and a smaller one @journey', async ({
+  page,
+}, testInfo) => {
+  const smaller = testInfo.project.name.endsWith('phone') ? smallScreens.phone : smallScreens.desktop;
+  for (const size of [page.viewportSize(), smaller]) {
+    if (size) await page.setViewportSize(size);
+    await page.goto('/realisations');
+    await page
+      .getByRole('button', { name: /^Agrandir/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    // The dialog inside the screen and nothing of it cut (its content no taller than its box).
+    const [top, bottom, cut] = await dialog.evaluate((box) => {
+      const rect = box.getBoundingClientRect();
+      return [rect.top >= 0, rect.bottom <= window.innerHeight, box.scrollHeight - box.clientHeight];
+    });
+    expect([top, bottom, cut], `${size?.width}×${size?.height}`).toEqual([true, true, 0]);
+    for (const name of ['Image précédente', 'Image suivante', 'Fermer']) {
+      await expectReachable(dialog.getByRole('button', { name, exact: true }));
+    }
+    await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
+    await expect(dialog).toBeHidden();
   }
-  await dialog.getByRole('button', { name: 'Fermer', exact: true }).click();
-  await expect(dialog).toBeHidden();
 });
 
 /** The phone's call bar (issue 21): two buttons a thumb reaches on every public page but /contact. */
@@ -169,11 +186,15 @@ test.describe('call and quote one tap away', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
   });
 
-  test('on laptops, the header holds the number and « Devis gratuit », at 1024 and 1440 px @desktop-only', async ({
+  test('on laptops, the header holds the number and « Devis gratuit », at 1024, 1366 and 1440 px @desktop-only', async ({
     page,
   }) => {
-    for (const width of [1024, 1440]) {
-      await page.setViewportSize({ width, height: 900 });
+    for (const [width, height] of [
+      [1024, 900],
+      [1366, 768],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
       await page.goto('/products/carports-v');
       // In the header's row from 1280 px, in the strip just above it below (the first of the page either way).
       const top = page.locator('header, [data-testid="header-strip"]');

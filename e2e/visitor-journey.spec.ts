@@ -43,7 +43,7 @@ test.beforeAll(async ({}, workerInfo) => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const { port } = receiver.address() as { port: number };
   // One server per project: the phone's and the laptop's run side by side.
-  ({ base, stop } = await startOwnServer(workerInfo.project.name === 'phone' ? 13 : 12, {
+  ({ base, stop } = await startOwnServer(workerInfo.project.name.endsWith('phone') ? 13 : 12, {
     CRM_WEBHOOK_URL: `http://127.0.0.1:${port}/lumina`,
     CRM_WEBHOOK_SECRET: SECRET,
     // As Playwright's own server: staff sign in with a password (e2e/staff-security.spec.ts tests the factor).
@@ -61,11 +61,11 @@ let visitor = 0;
 const asJourneyVisitor = (page: Page) =>
   page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${(process.pid * 5 + (visitor += 1)) % 250}` });
 
-test('from an advert to a visit booked at home: the estimate, the draft, the invitation, the staff and the CRM', async ({
+test('from an advert to a visit booked at home: the estimate, the draft, the invitation, the staff and the CRM @journey', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const phone = testInfo.project.name === 'phone';
+  const phone = testInfo.project.name.endsWith('phone');
   const marker = `parcours${testInfo.project.name}${Date.now()}`;
   const email = `${marker}@example.ch`;
   await asJourneyVisitor(page);

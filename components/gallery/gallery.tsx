@@ -95,11 +95,13 @@ export function Gallery({
         onClick={(event) => {
           if (event.target === event.currentTarget) close();
         }}
-        className="m-auto w-[min(72rem,94vw)] rounded-card bg-anthracite p-0 text-white backdrop:bg-anthracite/85"
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[min(72rem,94vw)] rounded-card bg-anthracite p-0 text-white backdrop:bg-anthracite/85"
       >
         {image ? (
-          <figure>
-            <div className="relative aspect-[4/3] max-h-[75vh] w-full">
+          // A column no taller than the screen: the picture gives way (object-contain), never the caption and
+          // its buttons (a 1366×768 laptop, a phone with its browser bars).
+          <figure className="flex max-h-[calc(100dvh-2rem)] flex-col">
+            <div className="relative aspect-[4/3] max-h-[75vh] min-h-0 w-full">
               <Image
                 src={image.src}
                 alt={image.alt}
@@ -108,7 +110,7 @@ export function Gallery({
                 className="object-contain"
               />
             </div>
-            <figcaption className="flex flex-wrap items-start justify-between gap-4 p-5">
+            <figcaption className="flex shrink-0 flex-wrap items-start justify-between gap-4 p-5">
               <div>
                 <p className="text-lg font-bold" data-testid="lightbox-title">
                   {image.title}

@@ -4,7 +4,12 @@ import { site } from '@/content/site';
 
 export function Logo({ variant = 'dark' }: { variant?: 'dark' | 'light' }) {
   return (
-    <Link href="/" className="inline-flex min-h-11 items-center" aria-label={`${site.name}, retour à l’accueil`}>
+    <Link
+      href="/"
+      prefetch={false}
+      className="inline-flex min-h-11 items-center"
+      aria-label={`${site.name}, retour à l’accueil`}
+    >
       <Image
         src={variant === 'dark' ? site.logo : '/images/logo-white.svg'}
         alt={site.name}

@@ -30,7 +30,7 @@ function FooterLinks({
       <ul className="mt-4">
         {links.map((link) => (
           <li key={link.url}>
-            <Link href={link.url} className={linkClass}>
+            <Link href={link.url} prefetch={false} className={linkClass}>
               {link.text}
             </Link>
           </li>

@@ -9,6 +9,10 @@ import { SolutionsMenu } from './solutions-menu';
 import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
 
+// The site's own links (header, mega-menu, footer, logo) do not prefetch: some thirty prefetches at every page's
+// load competed with the page on phones and slow lines, and a full page load (a no-JS form's post and its 303,
+// /rendez-vous/gerer) cancels those still running, which WebKit reports as console errors (« Fetch API cannot
+// load …?_rsc=… due to access control checks »). A click fetches the page then; links inside pages still prefetch.
 /** The office's number and « Devis gratuit », for laptops (phones have the call bar at the bottom). */
 function CallAndQuote({ className }: { className: string }) {
   return (
@@ -22,6 +26,7 @@ function CallAndQuote({ className }: { className: string }) {
       </a>
       <Link
         href={`${quoteFormPath}${quoteFormAnchor}`}
+        prefetch={false}
         className="inline-flex min-h-11 items-center rounded-full bg-copper-dark px-4 text-sm font-semibold whitespace-nowrap text-white transition-colors hover:bg-copper-deep"
       >
         Devis gratuit
@@ -63,6 +68,7 @@ function HeaderRow() {
                   <li key={link.url}>
                     <Link
                       href={link.url}
+                      prefetch={false}
                       className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold whitespace-nowrap hover:text-copper-dark"
                     >
                       {link.text}

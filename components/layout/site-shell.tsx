@@ -5,6 +5,7 @@ import { SiteHeader } from './site-header';
 import { SiteToaster } from './site-toaster';
 import { CallBar } from './call-bar';
 import { AnalyticsScript } from './analytics-script';
+import { InputModality } from './input-modality';
 
 /**
  * The public site around a page: skip link, header, main content, footer, the phone's call bar, the toaster and the
@@ -21,6 +22,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <CallBar />
       <SiteToaster />
       <AnalyticsScript />
+      <InputModality />
     </>
   );
 }

@@ -59,6 +59,7 @@ export function SolutionsMenu({
       <div className="flex items-center">
         <Link
           href={href}
+          prefetch={false}
           onFocus={openOnFocus}
           onClick={close}
           className="inline-flex min-h-11 items-center rounded-md py-2 pl-3 font-semibold whitespace-nowrap hover:text-copper-dark"
@@ -131,13 +132,13 @@ export function CategoryLinks({
 }) {
   return (
     <>
-      <Link href={category.categoryUrl} onClick={onNavigate} className={headingClassName}>
+      <Link href={category.categoryUrl} prefetch={false} onClick={onNavigate} className={headingClassName}>
         {category.category}
       </Link>
       <ul className={listClassName}>
         {category.items.map((item) => (
           <li key={item.label}>
-            <Link href={item.url} onClick={onNavigate} className={itemClassName}>
+            <Link href={item.url} prefetch={false} onClick={onNavigate} className={itemClassName}>
               {item.label}
             </Link>
           </li>
