@@ -190,7 +190,16 @@ export class Visit {
       return target;`,
       element,
     )) as WebElement;
-    await target.click();
+    // As Playwright waits for an element to be actionable: a panel still sliding in (the phone menu) refuses the
+    // click for a moment.
+    for (const end = Date.now() + 3000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      try {
+        await target.click();
+        return;
+      } catch (error) {
+        if (!(error instanceof Error && error.name === 'ElementNotInteractableError') || Date.now() > end) throw error;
+      }
+    }
   }
 
   async type(element: WebElement, text: string) {
