@@ -35,6 +35,8 @@ const emails = (page: Page) => page.locator('#emails');
 
 test.describe('back-office: replying to a visitor', () => {
   test('a reply from a template reaches the visitor and shows « envoyé » on the lead page', async ({ page }) => {
+    // A lead sent, a sign-in (memory-hard hashing), three posts and the SMTP delivery: over 30 s on a loaded machine.
+    test.setTimeout(60_000);
     const marker = `reponse${Date.now()}`;
     const id = await onNewLead(page, marker);
     await expect(page.getByTestId('follow-up-status')).toHaveText('Nouveau');
