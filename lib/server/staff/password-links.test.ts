@@ -6,8 +6,9 @@ import { asServer } from '@/test/server/as-server';
 import { formData as form, redirectOf } from '@/test/server/staff-session';
 import { processOutbox } from '../mail/sender';
 import { addStaff, listStaff } from './accounts';
-import { AUTH_BASE_PATH, createStaffAuth, PASSWORD_LINK_HOURS } from './auth';
+import { AUTH_BASE_PATH, PASSWORD_LINK_HOURS } from './auth';
 import { handleStaffAuth } from './auth-route';
+import { staffAuthCalls } from '@/test/server/staff-auth-calls';
 import { listAudit } from './audit';
 import { inviteColleague, queuePasswordReset } from './password-links';
 import { forgotPassword, inviteStaff } from './team-actions';
@@ -30,31 +31,11 @@ jest.setTimeout(60_000);
 const ORIGIN = 'http://127.0.0.1:3999';
 const PASSWORD = 'une phrase de passe assez longue';
 const MARIE = { email: 'marie.dupont@lumina.test', name: 'Marie Dupont' };
-let visitor = 0;
 
 describe.each(testBackends('staff_links_test'))('$name staff password links', (backend) => {
   const env = mailSuite(backend, { smtp: {} });
   const send = () => processOutbox({ config: mailConfig(backend, env.smtp), storage: env.storage });
-  const auth = () =>
-    createStaffAuth({
-      database: env.storage,
-      secret: 'a-test-secret-that-is-long-enough-0123456789',
-      production: false,
-    });
-  const call = (path: string, body: unknown) =>
-    handleStaffAuth(
-      new Request(`${ORIGIN}${AUTH_BASE_PATH}${path}`, {
-        method: 'POST',
-        headers: {
-          host: new URL(ORIGIN).host,
-          origin: ORIGIN,
-          'content-type': 'application/json',
-          'x-lumina-client-ip': `198.51.100.${(visitor += 1) % 250}`,
-        },
-        body: JSON.stringify(body),
-      }),
-      { auth: auth(), trustProxy: 0, failedSignInDelayMs: 0 },
-    );
+  const { auth, call } = staffAuthCalls(() => env.storage);
   const mailsTo = (address: string) => env.smtp.mails.filter((mail) => mail.to.includes(address));
   const tokenOf = (raw: string) => /\/equipe\/mot-de-passe\?token=(\w+)/.exec(textOf(raw))?.[1] ?? '';
   const linkRows = () => backend.raw('SELECT id FROM staff_link_mails');

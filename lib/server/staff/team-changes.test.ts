@@ -6,8 +6,7 @@ import { asServer } from '@/test/server/as-server';
 import { formData as form, redirectOf } from '@/test/server/staff-session';
 import { processOutbox } from '../mail/sender';
 import { addStaff, listStaff } from './accounts';
-import { AUTH_BASE_PATH, createStaffAuth } from './auth';
-import { handleStaffAuth } from './auth-route';
+import { staffAuthCalls } from '@/test/server/staff-auth-calls';
 import { listAudit } from './audit';
 import { inviteColleague, resendInvitation } from './password-links';
 import { removeColleague, withdrawInvitation } from './team-changes';
@@ -26,35 +25,13 @@ jest.mock('next/headers', () => ({
 // Password hashing is memory-hard (scrypt) on purpose: on a loaded two-core machine a flow takes seconds.
 jest.setTimeout(60_000);
 
-const ORIGIN = 'http://127.0.0.1:3999';
 const PASSWORD = 'une phrase de passe assez longue';
 const MARIE = { email: 'marie.dupont@lumina.test', name: 'Marie Dupont' };
-let visitor = 0;
 
 describe.each(testBackends('team_changes_test'))('$name team changes', (backend) => {
   const env = mailSuite(backend, { smtp: {} });
   const send = () => processOutbox({ config: mailConfig(backend, env.smtp), storage: env.storage });
-  const auth = () =>
-    createStaffAuth({
-      database: env.storage,
-      secret: 'a-test-secret-that-is-long-enough-0123456789',
-      production: false,
-    });
-  const call = (path: string, body: unknown, cookie = '') =>
-    handleStaffAuth(
-      new Request(`${ORIGIN}${AUTH_BASE_PATH}${path}`, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          host: new URL(ORIGIN).host,
-          origin: ORIGIN,
-          cookie,
-          'content-type': 'application/json',
-          'x-lumina-client-ip': `198.51.100.${(visitor += 1) % 250}`,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-      { auth: auth(), trustProxy: 0, failedSignInDelayMs: 0 },
-    );
+  const { auth, call } = staffAuthCalls(() => env.storage);
   const signIn = async (email: string) => {
     const answer = await call('/sign-in/email', { email, password: PASSWORD });
     expect(answer.status).toBe(200);
