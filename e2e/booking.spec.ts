@@ -16,6 +16,7 @@ import {
 import { expectNoAxeViolations, expectReachable } from './helpers';
 import { bookingMails, fillRequired, form, send } from './lead-helpers';
 import { signIn, staffAdd, uniqueEmail } from './staff';
+import { fillField } from './typing';
 
 /**
  * Appointments (issue 23), end to end against the production server Playwright starts: a quote sent, then
@@ -90,9 +91,7 @@ test.describe('booking an appointment', () => {
     const marker = `rendezvous${Date.now()}`;
     await page.goto('/contact');
     await fillRequired(page, marker);
-    await form(page)
-      .getByLabel(/^Code postal/)
-      .fill('1225');
+    await fillField(form(page).getByLabel(/^Code postal/), '1225');
     await send(page);
 
     // The lasting confirmation offers the booking page, tied to the request by its signed link.
@@ -112,12 +111,8 @@ test.describe('booking an appointment', () => {
     await expect(picker(page).getByLabel(/^Bureau/)).toHaveValue('geneve');
     await expect(picker(page).getByRole('radio', { name: /Visite gratuite sur place/ })).toBeChecked();
     // The visit takes place at the visitor's (issue 31): the street, which the quote form does not ask.
-    await picker(page)
-      .getByLabel(/^Rue et numéro/)
-      .fill('Chemin des Vignes 12');
-    await picker(page)
-      .getByLabel(/^Localité/)
-      .fill('Chêne-Bourg');
+    await fillField(picker(page).getByLabel(/^Rue et numéro/), 'Chemin des Vignes 12');
+    await fillField(picker(page).getByLabel(/^Localité/), 'Chêne-Bourg');
 
     const slot = await firstWinterSlot(slotList(page));
     // The list is on the office's clock: 09:00 in Chêne-Bourg in winter is 08:00 UTC.
@@ -163,7 +158,7 @@ test.describe('booking an appointment', () => {
     expect(await freeStarts(page, 'geneve', 'visite')).toContain(slot.startsAt);
   });
 
-  test('an on-site visit booked with the address typed: the .ics LOCATION, the visitor’s pages, the staff’s page and week with the map link', async ({
+  test('an on-site visit booked with the address typed: the .ics LOCATION, the visitor’s pages, the staff’s page and week with the map link @any-viewport', async ({
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
@@ -173,15 +168,9 @@ test.describe('booking an appointment', () => {
     const map = `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
     await page.goto('/rendez-vous');
     await expect(picker(page)).toHaveAttribute('data-slots', 'ready');
-    await picker(page)
-      .getByLabel(/^Rue et numéro/)
-      .fill(street);
-    await picker(page)
-      .getByLabel(/^Code postal/)
-      .fill('1226');
-    await picker(page)
-      .getByLabel(/^Localité/)
-      .fill('Thônex');
+    await fillField(picker(page).getByLabel(/^Rue et numéro/), street);
+    await fillField(picker(page).getByLabel(/^Code postal/), '1226');
+    await fillField(picker(page).getByLabel(/^Localité/), 'Thônex');
     await expect(picker(page).getByLabel(/^Bureau/)).toHaveValue('geneve');
     // A slot far from the first ones the other tests take, the phone's and the laptop's apart.
     const radios = allSlotRadios(slotList(page));
@@ -190,15 +179,9 @@ test.describe('booking an appointment', () => {
     const radio = radios.nth(Math.max(0, pickAt));
     const startsAt = (await radio.getAttribute('value')) ?? '';
     await chooseSlot(radio);
-    await picker(page)
-      .getByLabel(/^Nom et prénom/)
-      .fill('Alex Terrasse');
-    await picker(page)
-      .getByLabel(/^E-mail/)
-      .fill('alex.terrasse@example.ch');
-    await picker(page)
-      .getByLabel(/^Téléphone/)
-      .fill('+41 79 444 55 66');
+    await fillField(picker(page).getByLabel(/^Nom et prénom/), 'Alex Terrasse');
+    await fillField(picker(page).getByLabel(/^E-mail/), 'alex.terrasse@example.ch');
+    await fillField(picker(page).getByLabel(/^Téléphone/), '+41 79 444 55 66');
     const book = picker(page).getByRole('button', { name: 'Réserver ce créneau' });
     await expectReachable(book);
     await book.click();
@@ -251,9 +234,7 @@ test.describe('booking an appointment', () => {
     const address = await asBookingVisitor(page);
     await page.goto('/rendez-vous');
     await expect(picker(page)).toHaveAttribute('data-slots', 'ready');
-    await picker(page)
-      .getByLabel(/^Code postal/)
-      .fill('63000');
+    await fillField(picker(page).getByLabel(/^Code postal/), '63000');
     await expect(picker(page).getByLabel(/^Bureau/)).toHaveValue('clermont');
     await picker(page)
       .getByRole('radio', { name: /Appel téléphonique/ })
@@ -262,15 +243,9 @@ test.describe('booking an appointment', () => {
     const first = slotList(page).locator('details[data-day]').first().getByRole('radio').first();
     const taken = (await first.getAttribute('value')) ?? '';
     await first.check();
-    await picker(page)
-      .getByLabel(/^Nom et prénom/)
-      .fill('Camille Dupont');
-    await picker(page)
-      .getByLabel(/^E-mail/)
-      .fill('camille.dupont@example.fr');
-    await picker(page)
-      .getByLabel(/^Téléphone/)
-      .fill('+33 6 11 22 33 44');
+    await fillField(picker(page).getByLabel(/^Nom et prénom/), 'Camille Dupont');
+    await fillField(picker(page).getByLabel(/^E-mail/), 'camille.dupont@example.fr');
+    await fillField(picker(page).getByLabel(/^Téléphone/), '+33 6 11 22 33 44');
 
     // Someone else books the same call (one seat) first.
     const other = await page.request.post('/api/rendez-vous', {
@@ -361,7 +336,7 @@ test.describe('booking without JavaScript', () => {
     await page.getByRole('radio', { name: /Appel téléphonique/ }).check();
     // No script moves the office select: « D’après le code postal » lets the server choose.
     await expect(page.getByLabel(/^Bureau/)).toHaveValue('');
-    await page.getByLabel(/^Code postal/).fill('1225');
+    await fillField(page.getByLabel(/^Code postal/), '1225');
     await page.getByRole('button', { name: 'Voir les créneaux libres' }).click();
 
     await expect(page).toHaveURL(/\/rendez-vous\/creneaux\?/);
@@ -371,9 +346,9 @@ test.describe('booking without JavaScript', () => {
     const first = booking.getByRole('radio').first();
     const startsAt = (await first.getAttribute('value')) ?? '';
     await first.check();
-    await booking.getByLabel(/^Nom et prénom/).fill('Sans Script');
-    await booking.getByLabel(/^E-mail/).fill('sans.script@example.ch');
-    await booking.getByLabel(/^Téléphone/).fill('+41 79 123 45 67');
+    await fillField(booking.getByLabel(/^Nom et prénom/), 'Sans Script');
+    await fillField(booking.getByLabel(/^E-mail/), 'sans.script@example.ch');
+    await fillField(booking.getByLabel(/^Téléphone/), '+41 79 123 45 67');
     await booking.getByRole('button', { name: 'Réserver ce créneau' }).click();
 
     await expect(page).toHaveURL(/\/rendez-vous\/confirmation\?cle=[\w-]{32}$/);

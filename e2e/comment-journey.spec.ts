@@ -3,6 +3,7 @@ import { getArticles } from '../lib/content';
 import { decoded, mailsTo } from './lead-helpers';
 import { leads } from './leads-command';
 import { signIn, staffAdd, uniqueEmail } from './staff';
+import { fillField } from './typing';
 
 /**
  * A commenter's journey across features (issue 31): what is typed survives a reload, the answer stays where the
@@ -35,6 +36,7 @@ async function seenAtItsCentre(page: Page, selector: string) {
 
 test('a comment: typed, kept through a reload, sent, answered where it was sent, its reply wish read by staff @journey', async ({
   page,
+  browserName,
 }) => {
   test.setTimeout(120_000);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
@@ -44,9 +46,9 @@ test('a comment: typed, kept through a reload, sent, answered where it was sent,
   await page.goto(`/conseils/${article.slug}`);
   await comments(page).scrollIntoViewIfNeeded();
   await expect(comments(page).getByRole('button', { name: 'Envoyer' })).toBeEnabled();
-  await field(page, 'Nom').fill('Noé Parcours');
-  await field(page, 'E-mail').fill(email);
-  await field(page, 'Message').fill(`${marker}\nUne pergola sur un toit plat ?`);
+  await fillField(field(page, 'Nom'), 'Noé Parcours');
+  await fillField(field(page, 'E-mail'), email);
+  await fillField(field(page, 'Message'), `${marker}\nUne pergola sur un toit plat ?`);
   await comments(page)
     .getByRole('checkbox', { name: /Me prévenir d’une réponse/ })
     .check();
@@ -79,7 +81,9 @@ test('a comment: typed, kept through a reload, sent, answered where it was sent,
   await comments(page).scrollIntoViewIfNeeded();
   await expect(comments(page).getByRole('button', { name: 'Envoyer' })).toBeEnabled();
   await expect(field(page, 'Message')).toHaveValue('');
-  await expect(field(page, 'Nom')).toHaveValue('');
+  // Firefox itself puts back, on a reload, what the fields last held (the name, kept for a second comment): that is
+  // the browser's, not a draft of ours; the message, which was sent, stays empty there too.
+  if (browserName !== 'firefox') await expect(field(page, 'Nom')).toHaveValue('');
   await expect(page.getByTestId('comment-sent')).toBeEmpty();
 
   const stored = (JSON.parse(leads('comments', '--json')) as { id: number; message: string; status: string }[]).find(

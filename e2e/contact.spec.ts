@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectReachable, jsonLdOf } from './helpers';
 import { leads } from './leads-command';
+import { fillField } from './typing';
 
 /**
  * The quote request, end to end against the production server Playwright starts.
@@ -48,13 +49,13 @@ const form = (page: Page) => page.getByTestId('contact-form');
 const field = (page: Page, label: RegExp) => form(page).getByLabel(label);
 
 async function fillForm(page: Page, marker: string, withFile = true) {
-  await field(page, /^Nom/).fill('Testeur');
-  await field(page, /^Prénom/).fill('Camille');
-  await field(page, /^E-mail/).fill('camille.testeur@example.ch');
-  await field(page, /^Téléphone/).fill('+41 79 123 45 67');
-  await field(page, /^Société/).fill('Atelier Test SA');
-  await field(page, /^Sujet/).fill('Pergola bioclimatique');
-  await field(page, /^Message/).fill(`Bonjour, devis pour une pergola de 4 x 3 m. ${marker}`);
+  await fillField(field(page, /^Nom/), 'Testeur');
+  await fillField(field(page, /^Prénom/), 'Camille');
+  await fillField(field(page, /^E-mail/), 'camille.testeur@example.ch');
+  await fillField(field(page, /^Téléphone/), '+41 79 123 45 67');
+  await fillField(field(page, /^Société/), 'Atelier Test SA');
+  await fillField(field(page, /^Sujet/), 'Pergola bioclimatique');
+  await fillField(field(page, /^Message/), `Bonjour, devis pour une pergola de 4 x 3 m. ${marker}`);
   if (withFile) {
     await form(page)
       .locator('input[type="file"]')
@@ -78,7 +79,9 @@ test.describe('/contact', () => {
     await asNewVisitor(page);
   });
 
-  test('shows the hero, the phone call to action, both offices and the structured data', async ({ page }) => {
+  test('shows the hero, the phone call to action, both offices and the structured data @any-viewport', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await expect(page).toHaveTitle('Contact et devis gratuit | Lumina Terrasses');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obtenez votre devis 100% GRATUIT\u202f!');
@@ -126,17 +129,19 @@ test.describe('/contact', () => {
     await expect(submit(page)).toHaveCSS('cursor', 'not-allowed');
 
     const email = field(page, /^E-mail/);
-    await email.fill('camille@');
+    await fillField(email, 'camille@');
     await email.blur();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     const describedBy = await email.getAttribute('aria-describedby');
     await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(/Adresse e-mail invalide/);
     await expectNoAxeViolations(page);
-    await email.fill('camille@example.ch');
+    await fillField(email, 'camille@example.ch');
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('sends the form with an attachment: success toast, cleared form, lead stored', async ({ page }) => {
+  test('sends the form with an attachment: success toast, cleared form, lead stored @any-viewport', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const loadedAt = Date.now();
     const marker = `e2e-${test.info().project.name}-${Date.now()}`;
@@ -215,7 +220,9 @@ test.describe('/contact', () => {
     await expect(toast).toHaveCount(0);
   });
 
-  test('when the server fails, the values and the file stay and an error toast shows', async ({ page }) => {
+  test('when the server fails, the values and the file stay and an error toast shows @any-viewport', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -252,7 +259,7 @@ test.describe('/contact', () => {
     await expect(field(page, /^Sujet/)).toHaveValue('Pergola bioclimatique');
   });
 
-  test('a double click sends exactly one request, with a spinner while sending', async ({ page }) => {
+  test('a double click sends exactly one request, with a spinner while sending @any-viewport', async ({ page }) => {
     let requests = 0;
     // The request is held until the test has seen the sending state, however slow the machine.
     let release: () => void = () => {};
@@ -276,7 +283,7 @@ test.describe('/contact', () => {
     expect(storedLeads().filter((l) => l.message.includes(marker))).toHaveLength(1);
   });
 
-  test('?produit=carports-v gives the subject as a placeholder; left empty, the stored subject is the product’s', async ({
+  test('?produit=carports-v gives the subject as a placeholder; left empty, the stored subject is the product’s @any-viewport', async ({
     page,
   }) => {
     await asNewVisitor(page);
@@ -286,7 +293,7 @@ test.describe('/contact', () => {
     await expect(field(page, /^Sujet/)).toHaveValue('');
     const marker = `e2e-sujet-${test.info().project.name}-${Date.now()}`;
     await fillForm(page, marker, false);
-    await field(page, /^Sujet/).fill('');
+    await fillField(field(page, /^Sujet/), '');
     await waitLikeAPerson(page, loadedAt);
     await submit(page).click();
     await expect(page.getByTestId('contact-confirmation')).toBeVisible();
@@ -304,11 +311,11 @@ test.describe('/contact', () => {
     page,
   }) => {
     await page.goto('/contact');
-    await field(page, /^Nom/).fill('Testeur');
-    await field(page, /^Prénom/).fill('Camille');
-    await field(page, /^E-mail/).fill('camille@');
-    await field(page, /^Sujet/).fill('Pergola');
-    await field(page, /^Message/).fill('Bonjour');
+    await fillField(field(page, /^Nom/), 'Testeur');
+    await fillField(field(page, /^Prénom/), 'Camille');
+    await fillField(field(page, /^E-mail/), 'camille@');
+    await fillField(field(page, /^Sujet/), 'Pergola');
+    await fillField(field(page, /^Message/), 'Bonjour');
     await field(page, /^Message/).blur();
     await expect(submit(page)).toBeDisabled();
     const summary = page.getByTestId('contact-missing');
@@ -324,8 +331,8 @@ test.describe('/contact', () => {
     await expect(field(page, /^Téléphone/)).toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, /^Téléphone/)).toHaveAccessibleDescription(/.+/);
     await expectNoAxeViolations(page);
-    await field(page, /^E-mail/).fill('camille@example.ch');
-    await field(page, /^Téléphone/).fill('+41 79 123 45 67');
+    await fillField(field(page, /^E-mail/), 'camille@example.ch');
+    await fillField(field(page, /^Téléphone/), '+41 79 123 45 67');
     await expect(summary).toHaveText('');
   });
 
@@ -350,13 +357,13 @@ test.describe('footer newsletter', () => {
     await button.click();
     await expect(page.getByText('Adresse e-mail invalide', { exact: true })).toHaveCount(0);
     expect(calls).toBe(0);
-    await input.fill('lea@');
+    await fillField(input, 'lea@');
     await button.click();
     await expect(page.getByText('Adresse e-mail invalide', { exact: true })).toBeVisible();
     expect(calls).toBe(0);
     const address = `lea.${test.info().project.name}.${Date.now()}@example.ch`;
     for (let i = 0; i < 2; i += 1) {
-      await input.fill(address);
+      await fillField(input, address);
       await button.click();
       await expect(page.getByText('Vérifiez votre boîte e-mail').first()).toBeVisible();
       // The message stays where the field was, long after the toast.
@@ -374,7 +381,7 @@ test.describe('footer newsletter', () => {
 });
 
 test.describe('/realisations', () => {
-  test('renders the same contact form and sends it', async ({ page }) => {
+  test('renders the same contact form and sends it @any-viewport', async ({ page }) => {
     await asNewVisitor(page);
     await page.goto('/realisations');
     await expect(form(page)).toBeVisible();

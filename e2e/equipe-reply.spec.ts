@@ -34,7 +34,9 @@ const templateButton = (page: Page, name: RegExp) =>
 const emails = (page: Page) => page.locator('#emails');
 
 test.describe('back-office: replying to a visitor', () => {
-  test('a reply from a template reaches the visitor and shows « envoyé » on the lead page', async ({ page }) => {
+  test('a reply from a template reaches the visitor and shows « envoyé » on the lead page @any-viewport', async ({
+    page,
+  }) => {
     // A lead sent, a sign-in (memory-hard hashing), three posts and the SMTP delivery: over 30 s on a loaded machine.
     test.setTimeout(60_000);
     const marker = `reponse${Date.now()}`;
@@ -80,9 +82,11 @@ test.describe('back-office: replying to a visitor', () => {
     await expect(line.getByTestId('delivery-state')).toHaveText(/^Envoyé (à \d{1,2}\u00a0h|le )/);
   });
 
-  test('an edited reply survives a template switch, which asks first; the e-mail greets « Bonjour Léa, » and names the product as a sentence', async ({
+  test('an edited reply survives a template switch, which asks first; the e-mail greets « Bonjour Léa, » and names the product as a sentence @any-viewport', async ({
     page,
   }) => {
+    // A lead sent, a sign-in, three template loads and a send: 26 s on a phone in CI, over 30 s on the laptop there.
+    test.setTimeout(60_000);
     const marker = `modeleedite${Date.now()}`;
     const id = await onNewLead(page, marker, '/contact?produit=pergolas-bioclimatique');
     await templateButton(page, /photos/).click();
@@ -124,7 +128,7 @@ test.describe('back-office: replying to a visitor', () => {
     expect(body).toContain(marker);
   });
 
-  test('the reply action posted without a session goes to the sign-in page and sends nothing', async ({
+  test('the reply action posted without a session goes to the sign-in page and sends nothing @any-viewport', async ({
     page,
     baseURL,
   }) => {
@@ -137,7 +141,7 @@ test.describe('back-office: replying to a visitor', () => {
     await expect(page.getByTestId('follow-up-status')).toHaveText('Nouveau');
   });
 
-  test('templates are edited at /equipe/modeles, listed in the staff menu', async ({ page }) => {
+  test('templates are edited at /equipe/modeles, listed in the staff menu @any-viewport', async ({ page }) => {
     await onNewLead(page, `modeles${Date.now()}`);
     await expect(page.locator('a[href="/equipe/modeles"]').first()).toBeAttached(); // the staff menu
     await page.goto('/equipe/modeles');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pricedProducts } from '../content/collections';
 import { pricing } from '../content/pricing';
 import { expectNoAxeViolations, expectReachable } from './helpers';
+import { fillField } from './typing';
 
 /**
  * The budget estimator (issue 16): on /estimation, on the price article and on the products the price guide
@@ -15,8 +16,8 @@ async function showEstimate(page: Page, width: string, depth: string) {
   await page.goto('/estimation');
   const estimator = page.getByTestId('estimator');
   await expect(estimator).toHaveAttribute('data-ready', 'true');
-  await estimator.getByLabel(/Largeur/).fill(width);
-  await estimator.getByLabel(/Profondeur/).fill(depth);
+  await fillField(estimator.getByLabel(/Largeur/), width);
+  await fillField(estimator.getByLabel(/Profondeur/), depth);
   await expect(page.getByTestId('estimate-total')).toBeVisible();
 }
 
@@ -59,12 +60,12 @@ test.describe('budget estimator', () => {
     );
   });
 
-  test('refuses an absurd size with a French message next to the field', async ({ page }) => {
+  test('refuses an absurd size with a French message next to the field @any-viewport', async ({ page }) => {
     await page.goto('/estimation');
     const estimator = page.getByTestId('estimator');
-    await estimator.getByLabel(/Largeur/).fill('0');
+    await fillField(estimator.getByLabel(/Largeur/), '0');
     await expect(estimator.getByText('La largeur doit être supérieure à zéro.')).toBeVisible();
-    await estimator.getByLabel(/Largeur/).fill('25,5');
+    await fillField(estimator.getByLabel(/Largeur/), '25,5');
     await expect(estimator.getByText(/Une largeur de plus de 20\sm dépasse l’estimation en ligne/)).toBeVisible();
     await expect(estimator.getByLabel(/Largeur/)).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('estimate-total')).toHaveCount(0);
@@ -100,7 +101,7 @@ test.describe('budget estimator', () => {
     expect(overflow).toBe(0);
   });
 
-  test('is listed in the footer', async ({ page }) => {
+  test('is listed in the footer @any-viewport', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Estimer mon budget' }).click();
     await expect(page).toHaveURL(/\/estimation$/);
@@ -110,7 +111,7 @@ test.describe('budget estimator', () => {
 test.describe('budget estimator without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows the price table and the link to the quote form', async ({ page }) => {
+  test('shows the price table and the link to the quote form @any-viewport', async ({ page }) => {
     await page.goto('/estimation');
     const table = page.getByTestId('price-table').getByRole('table', { name: 'Grille de prix indicative' });
     for (const material of Object.values(pricing.materials)) {

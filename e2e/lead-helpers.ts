@@ -5,6 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { calendarPartsOf, readInvitation } from '../test/server/calendar';
 import { leads, leadsInBackground } from './leads-command';
+import { fillField } from './typing';
 
 /** A quote sent from the browser, then found where staff look: `npm run leads`, the CSV, the company e-mail. */
 
@@ -36,12 +37,12 @@ export const form = (page: Page) => page.getByTestId('contact-form');
 /** The spec's required fields, filled at once (autofill speed: the lead is stored, flagged « à vérifier »). */
 export async function fillRequired(page: Page, marker: string) {
   const f = form(page);
-  await f.getByLabel(/^Nom/).fill('Projet');
-  await f.getByLabel(/^Prénom/).fill('Léa');
-  await f.getByLabel(/^E-mail/).fill('lea.projet@example.ch');
-  await f.getByLabel(/^Téléphone/).fill('+41 79 111 22 33');
-  await f.getByLabel(/^Sujet/).fill('Pergola');
-  await f.getByLabel(/^Message/).fill(`Bonjour ${marker}`);
+  await fillField(f.getByLabel(/^Nom/), 'Projet');
+  await fillField(f.getByLabel(/^Prénom/), 'Léa');
+  await fillField(f.getByLabel(/^E-mail/), 'lea.projet@example.ch');
+  await fillField(f.getByLabel(/^Téléphone/), '+41 79 111 22 33');
+  await fillField(f.getByLabel(/^Sujet/), 'Pergola');
+  await fillField(f.getByLabel(/^Message/), `Bonjour ${marker}`);
 }
 
 export async function send(page: Page) {

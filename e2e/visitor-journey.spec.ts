@@ -7,6 +7,7 @@ import { allSlotRadios, cancelByLink, chooseSlot, picker as bookingForm, slotLis
 import { bookingMails, companyMail, form, leadId } from './lead-helpers';
 import { startOwnServer } from './own-server';
 import { PASSWORD, signIn, staffAdd, uniqueEmail } from './staff';
+import { fillField } from './typing';
 
 /**
  * One visitor across the features (issue 31), on a phone and a laptop: from an advert to a product, its
@@ -79,8 +80,8 @@ test('from an advert to a visit booked at home: the estimate, the draft, the inv
   const estimator = page.getByTestId('estimator');
   await estimator.scrollIntoViewIfNeeded(); // it loads as it nears the screen
   await expect(estimator).toHaveAttribute('data-ready', 'true');
-  await estimator.getByLabel(/Largeur/).fill('4,2');
-  await estimator.getByLabel(/Profondeur/).fill('3');
+  await fillField(estimator.getByLabel(/Largeur/), '4,2');
+  await fillField(estimator.getByLabel(/Profondeur/), '3');
   const total = page.getByTestId('estimate-total');
   await expect(total).toBeVisible();
   const shown = (await total.textContent()) ?? '';
@@ -107,16 +108,10 @@ test('from an advert to a visit booked at home: the estimate, the draft, the inv
   await expect(form(page).getByLabel(/^Largeur/)).toHaveValue('4,2');
 
   // Half-way through, a reload: what was typed is still there, the file is asked again.
-  await form(page).getByLabel(/^Nom/).fill('Parcours');
-  await form(page)
-    .getByLabel(/^Prénom/)
-    .fill('Zoé');
-  await form(page)
-    .getByLabel(/^E-mail/)
-    .fill(email);
-  await form(page)
-    .getByLabel(/^Message/)
-    .fill(`Bonjour ${marker}, une pergola sur la terrasse.`);
+  await fillField(form(page).getByLabel(/^Nom/), 'Parcours');
+  await fillField(form(page).getByLabel(/^Prénom/), 'Zoé');
+  await fillField(form(page).getByLabel(/^E-mail/), email);
+  await fillField(form(page).getByLabel(/^Message/), `Bonjour ${marker}, une pergola sur la terrasse.`);
   await page.reload();
   await expect(form(page).getByLabel(/^Nom/)).toHaveValue('Parcours');
   await expect(form(page).getByLabel(/^E-mail/)).toHaveValue(email);
@@ -124,12 +119,8 @@ test('from an advert to a visit booked at home: the estimate, the draft, the inv
   await expect(form(page).getByTestId('carried-estimate')).toBeVisible();
   await expect(form(page)).toContainText('la pièce jointe, elle, doit être ajoutée à nouveau');
 
-  await form(page)
-    .getByLabel(/^Téléphone/)
-    .fill('+41 79 555 66 77');
-  await form(page)
-    .getByLabel(/^Code postal/)
-    .fill('1226');
+  await fillField(form(page).getByLabel(/^Téléphone/), '+41 79 555 66 77');
+  await fillField(form(page).getByLabel(/^Code postal/), '1226');
   await form(page).getByRole('button', { name: 'Envoyer ma demande' }).click();
   const confirmation = page.getByTestId('contact-confirmation');
   // The first request of a server just started opens its database: more than the usual wait.
@@ -152,8 +143,8 @@ test('from an advert to a visit booked at home: the estimate, the draft, the inv
   await expect(picker.getByRole('radio', { name: /Visite gratuite sur place/ })).toBeChecked();
   const street = `Chemin du Parcours ${10 + (Date.now() % 80)}`;
   const address = `${street}, 1226 Thônex`;
-  await picker.getByLabel(/^Rue et numéro/).fill(street);
-  await picker.getByLabel(/^Localité/).fill('Thônex');
+  await fillField(picker.getByLabel(/^Rue et numéro/), street);
+  await fillField(picker.getByLabel(/^Localité/), 'Thônex');
   // A slot in the second half of the window, clear of the other specs' (the phone's and the laptop's apart).
   const radios = allSlotRadios(slotList(page));
   const count = await radios.count();
