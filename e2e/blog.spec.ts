@@ -100,7 +100,9 @@ test.describe('blog list /conseils', () => {
     await expectShown(page, cards);
   });
 
-  test('the search box refilters on title or excerpt, case-insensitively, combined with the chip', async ({ page }) => {
+  test('the search box refilters on title or excerpt, case-insensitively, combined with the chip @any-viewport', async ({
+    page,
+  }) => {
     await openBlog(page);
     const box = page.getByPlaceholder('Rechercher des articles...');
     // A word of a title, typed in capitals, and a word found only in an excerpt.
@@ -159,7 +161,7 @@ test.describe('blog list /conseils', () => {
     await expect(first).toBeInViewport();
   });
 
-  test('shows a French empty state and resets from it', async ({ page }) => {
+  test('shows a French empty state and resets from it @any-viewport', async ({ page }) => {
     await openBlog(page);
     await page.getByPlaceholder('Rechercher des articles...').fill('zzqxw introuvable');
     const empty = page.getByTestId('blog-empty');
@@ -202,7 +204,7 @@ test.describe('blog list /conseils', () => {
 test.describe('blog list without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows every article', async ({ page }) => {
+  test('shows every article @any-viewport', async ({ page }) => {
     await page.goto('/conseils');
     await expect(page.getByTestId('featured-article')).toHaveAttribute('data-slug', featured.slug);
     await expect(page.getByTestId('article-grid').getByTestId('article-card')).toHaveCount(articles.length - 1);
@@ -211,7 +213,7 @@ test.describe('blog list without JavaScript', () => {
 
 test.describe('article pages /conseils/{slug}', () => {
   for (const article of articles) {
-    test(`${article.slug} renders its parts and related articles`, async ({ page, request }) => {
+    test(`${article.slug} renders its parts and related articles @any-viewport`, async ({ page, request }) => {
       const response = await page.goto(`/conseils/${article.slug}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
@@ -254,7 +256,7 @@ test.describe('article pages /conseils/{slug}', () => {
     });
   }
 
-  test('share links carry the encoded address, title and absolute image', async ({ page }) => {
+  test('share links carry the encoded address, title and absolute image @any-viewport', async ({ page }) => {
     const article = articles[1]!;
     await page.goto(`/conseils/${article.slug}`);
     const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
@@ -282,7 +284,10 @@ test.describe('article pages /conseils/{slug}', () => {
     }
   });
 
-  test('« Copier le lien » copies the article’s address and says so in place', async ({ page, context }) => {
+  test('« Copier le lien » copies the article’s address and says so in place @any-viewport', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const article = articles[1]!;
     await page.goto(`/conseils/${article.slug}`);
@@ -347,7 +352,7 @@ test.describe('article pages /conseils/{slug}', () => {
 test.describe('comment form', () => {
   const article = articles[0]!;
 
-  test('posts JSON, answers below the button for good, clears the message and keeps the name for another', async ({
+  test('posts JSON, answers below the button for good, clears the message and keeps the name for another @any-viewport', async ({
     page,
   }) => {
     let payload: unknown;
@@ -386,7 +391,7 @@ test.describe('comment form', () => {
     await expect(page.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
   });
 
-  test('keeps the values and shows the server message on a refusal, a fallback on a network error', async ({
+  test('keeps the values and shows the server message on a refusal, a fallback on a network error @any-viewport', async ({
     page,
   }) => {
     let fail: 'refuse' | 'abort' = 'refuse';

@@ -236,7 +236,7 @@ test('the manage page: « Annuler » in the first screen, asked once before the 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the manage page works the same: the question, the confirmation, the slot freed', async ({
+  test('the manage page works the same: the question, the confirmation, the slot freed @any-viewport', async ({
     page,
     baseURL,
   }, testInfo) => {

@@ -9,7 +9,7 @@ const productList = getProducts();
 
 test.describe('product pages', () => {
   for (const product of productList) {
-    test(`/products/${product.key} renders its sections in order`, async ({ page }) => {
+    test(`/products/${product.key} renders its sections in order @any-viewport`, async ({ page }) => {
       const response = await page.goto(`/products/${product.key}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.heroBanner.title);
@@ -117,7 +117,7 @@ test.describe('product pages', () => {
     await expect(tiles.nth(1)).toBeFocused();
   });
 
-  test('share falls back to the clipboard with a toast', async ({ page, context }) => {
+  test('share falls back to the clipboard with a toast @any-viewport', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
@@ -128,7 +128,9 @@ test.describe('product pages', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/products\/carports-v$/);
   });
 
-  test('the colour chart opens as a download in a new tab; other heroes have no CTA', async ({ page }) => {
+  test('the colour chart opens as a download in a new tab; other heroes have no CTA @any-viewport', async ({
+    page,
+  }) => {
     await page.goto('/products/stores-coffre-de-pergolas');
     const pdf = page.getByRole('link', { name: /Télécharger notre PDF/ });
     await expect(pdf).toHaveAttribute('href', site.colourChartPdf);
@@ -155,7 +157,7 @@ test.describe('product pages', () => {
 
 test.describe('category and overview pages', () => {
   for (const page of getCategoryPages()) {
-    test(`/${page.key} has its blocks, FAQ and service data`, async ({ page: browser }) => {
+    test(`/${page.key} has its blocks, FAQ and service data @any-viewport`, async ({ page: browser }) => {
       await browser.goto(`/${page.key}`);
       await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.hero.title);
       await expect(browser.getByTestId('faq-list').locator('summary')).toHaveCount(page.faq.length);
@@ -172,7 +174,7 @@ test.describe('category and overview pages', () => {
     });
   }
 
-  test('/solutions links its three blocks to the category pages', async ({ page }) => {
+  test('/solutions links its three blocks to the category pages @any-viewport', async ({ page }) => {
     await page.goto('/solutions');
     const links = page.getByRole('region', { name: 'Nos solutions' }).getByRole('link');
     expect(await links.evaluateAll((l) => l.map((a) => a.getAttribute('href')))).toEqual([

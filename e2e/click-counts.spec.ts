@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 
 const page = '/products/pergola-toile';
 
-test('a click on the footer’s phone link sends one beacon, answered 204, and sets no cookie', async ({
+test('a click on the footer’s phone link sends one beacon, answered 204, and sets no cookie @any-viewport', async ({
   page: tab,
   context,
 }) => {

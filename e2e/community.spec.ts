@@ -80,7 +80,9 @@ test('a posted comment shows at once to its author, greyed and pending, and to n
   await other.close();
 });
 
-test('the comments load for a visitor who jumps to them: the End key, or a link to them', async ({ browser }) => {
+test('the comments load for a visitor who jumps to them: the End key, or a link to them @any-viewport', async ({
+  browser,
+}) => {
   const slug = articles[0]!.slug;
   for (const arrival of ['End key', 'link'] as const) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -231,7 +233,7 @@ test.describe('newsletter pages', () => {
   const keyOf = (email: string) =>
     createHmac('sha256', secret).update(`newsletter-unsubscribe\n${email}`).digest('base64url');
 
-  test('the unsubscribe link shows a button; opening it changes nothing, the button unsubscribes', async ({
+  test('the unsubscribe link shows a button; opening it changes nothing, the button unsubscribes @any-viewport', async ({
     page,
     request,
   }) => {
@@ -283,7 +285,9 @@ test.describe('newsletter pages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the confirmed subscription offers the next step: the latest advice, or a budget', async ({ page }) => {
+  test('the confirmed subscription offers the next step: the latest advice, or a budget @any-viewport', async ({
+    page,
+  }) => {
     // Where /api/newsletter/confirmation sends the subscriber after the button's POST.
     await page.goto('/newsletter/confirmation?etat=confirmee');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscription confirmée');

@@ -277,7 +277,7 @@ test.describe('appointments in the back-office', () => {
 });
 
 test.describe('appointments without a session', () => {
-  test('each page sends a stranger to the sign-in page; the export answers 401', async ({ request }) => {
+  test('each page sends a stranger to the sign-in page; the export answers 401 @any-viewport', async ({ request }) => {
     for (const url of ['/equipe/rendez-vous', '/equipe/rendez-vous/disponibilites', '/equipe/rendez-vous/agenda']) {
       const response = await request.get(url, { maxRedirects: 0, headers: { 'x-forwarded-for': address() } });
       expect(response.status(), url).toBe(307);

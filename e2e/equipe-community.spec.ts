@@ -120,7 +120,10 @@ test('a comment is approved and answered from /equipe/commentaires, then shows u
   );
 });
 
-test('a forged cross-origin POST does not moderate a comment, even with a session', async ({ page, baseURL }) => {
+test('a forged cross-origin POST does not moderate a comment, even with a session @any-viewport', async ({
+  page,
+  baseURL,
+}) => {
   const marker = `Forgé E2E ${test.info().project.name} ${Date.now()}`;
   await postComment(page, articles[1]!.slug, marker);
   await signedIn(page, 'moderation-csrf');
@@ -160,7 +163,7 @@ test('a forged cross-origin POST does not moderate a comment, even with a sessio
   await expect(page.locator(`#commentaire-${id}`).getByText('Répondre au nom de l’entreprise')).toHaveCount(0);
 });
 
-test('the subscribers page lists confirmed addresses only and exports them as CSV', async ({ page }) => {
+test('the subscribers page lists confirmed addresses only and exports them as CSV @any-viewport', async ({ page }) => {
   const pending = `pas-confirme.${test.info().project.name}.${Date.now()}@example.ch`;
   const subscribed = await page.request.post('/api/newsletter', {
     data: { email: pending },
@@ -186,7 +189,9 @@ test('the subscribers page lists confirmed addresses only and exports them as CS
   expect(raw.headers()['cache-control']).toContain('no-store');
 });
 
-test('a personal-data request: the data of an address with a comment, its JSON, then its erasure', async ({ page }) => {
+test('a personal-data request: the data of an address with a comment, its JSON, then its erasure @any-viewport', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const person = `personne.${test.info().project.name}.${Date.now()}@example.ch`;
   const marker = `Données E2E ${Date.now()}`;

@@ -14,7 +14,9 @@ let visitor = 0;
 const address = () => `203.0.113.${(process.pid * 3 + (visitor += 1)) % 250}`;
 
 for (const width of [390, 1440]) {
-  test(`the conversion charts are drawn on the server, fit ${width} px and pass axe`, async ({ page }) => {
+  test(`the conversion charts are drawn on the server, fit ${width} px and pass axe @any-viewport`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });

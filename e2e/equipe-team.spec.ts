@@ -13,7 +13,7 @@ const linkOf = (mail: string | undefined) => /\/equipe\/mot-de-passe\?token=(\w+
 const member = (page: Page, email: string) => page.getByTestId('team-member').filter({ hasText: email });
 const answer = (page: Page) => page.locator('#equipe').getByRole('status');
 
-test('invite, resend, withdraw; remove a signed-in colleague, whose session ends; each change in the journal', async ({
+test('invite, resend, withdraw; remove a signed-in colleague, whose session ends; each change in the journal @any-viewport', async ({
   page,
   browser,
 }, info) => {

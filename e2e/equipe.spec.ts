@@ -129,7 +129,7 @@ test.describe('/equipe without a session', () => {
     }
   });
 
-  test('the sign-in page: labelled fields, noindex, no-store, accessible; a wrong password is refused', async ({
+  test('the sign-in page: labelled fields, noindex, no-store, accessible; a wrong password is refused @any-viewport', async ({
     page,
   }) => {
     const email = uniqueEmail('refus');
@@ -185,7 +185,9 @@ test.describe('/equipe with a staff account', () => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
   });
 
-  test('filters the requests by product and by country (issue 16), as query-string filters', async ({ page }) => {
+  test('filters the requests by product and by country (issue 16), as query-string filters @any-viewport', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail('pays');
     staffAdd(email);
@@ -237,7 +239,7 @@ test.describe('/equipe with a staff account', () => {
     await expect(detail).toContainText(/Lieu\s*74100 Annemasse, France/);
   });
 
-  test('signs in, finds the request sent seconds before, downloads its attachment, follows it up, signs out', async ({
+  test('signs in, finds the request sent seconds before, downloads its attachment, follows it up, signs out @any-viewport', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -311,7 +313,7 @@ test.describe('/equipe with a staff account', () => {
     await expect(page).toHaveURL(/\/equipe\/connexion$/);
   });
 
-  test('takes a lead: due time shown, given to oneself, and « Contacté » stops the clock (issue 22)', async ({
+  test('takes a lead: due time shown, given to oneself, and « Contacté » stops the clock (issue 22) @any-viewport', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -437,7 +439,7 @@ test.describe('/equipe with a staff account', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('invites a colleague from « Équipe et sécurité »; « Mot de passe oublié ? » answers the same for any address', async ({
+  test('invites a colleague from « Équipe et sécurité »; « Mot de passe oublié ? » answers the same for any address @any-viewport', async ({
     page,
   }) => {
     const email = uniqueEmail('invite');
@@ -469,7 +471,7 @@ test.describe('/equipe with a staff account', () => {
     expect(answers[1]).toBe(answers[0]);
   });
 
-  test('signs out everywhere from the security page', async ({ page, browser }) => {
+  test('signs out everywhere from the security page @any-viewport', async ({ page, browser }) => {
     // Three sign-ins (memory-hard hashing) and an axe pass: over 30 s on a loaded machine.
     test.setTimeout(60_000);
     const email = uniqueEmail('partout');

@@ -58,7 +58,9 @@ test.describe('home page', () => {
     await expect(page.getByTestId('article-card')).toHaveCount(7);
   });
 
-  test('links the four blocks to their category pages and the project cards to /realisations', async ({ page }) => {
+  test('links the four blocks to their category pages and the project cards to /realisations @any-viewport', async ({
+    page,
+  }) => {
     const blocks = page.getByRole('region', { name: 'Nos domaines d’expertise' }).getByRole('link');
     await expect(blocks).toHaveCount(4);
     expect(await blocks.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual([
@@ -158,7 +160,7 @@ test.describe('site shell', () => {
     await expect(page).toHaveURL(/\/rechercher\?q=pergola$/);
   });
 
-  test('footer shows both offices with mailto and tel links, and the copyright', async ({ page }) => {
+  test('footer shows both offices with mailto and tel links, and the copyright @any-viewport', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(2);

@@ -27,7 +27,7 @@ async function estimate(page: Page, width: string, depth: string) {
   return (await page.getByTestId('estimate-total').innerText()).replace(/\s/g, ' ');
 }
 
-test('from an advert to a sent quote: the estimate and the product follow every quote link, the typing survives a reload', async ({
+test('from an advert to a sent quote: the estimate and the product follow every quote link, the typing survives a reload @any-viewport', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -133,7 +133,9 @@ test('from an advert to a sent quote: the estimate and the product follow every 
   await expect(page.getByTestId('draft-file-notice')).toHaveCount(0);
 });
 
-test('a detour through the form’s « Réserver une visite » and back keeps what was typed', async ({ page }) => {
+test('a detour through the form’s « Réserver une visite » and back keeps what was typed @any-viewport', async ({
+  page,
+}) => {
   await asNewVisitor(page);
   await page.goto('/contact');
   const f = form(page);

@@ -15,7 +15,7 @@ test.describe('quote form: project details', () => {
     await asNewVisitor(page);
   });
 
-  test('filled as fast as autofill, sent, stored and e-mailed to the company in a block at the top', async ({
+  test('filled as fast as autofill, sent, stored and e-mailed to the company in a block at the top @any-viewport', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -64,7 +64,7 @@ test.describe('quote form: project details', () => {
     expect(block).toContain('Lieu : 63000 Clermont-Ferrand, France');
   });
 
-  test('a 4 × 3 m bioclimatic pergola estimated, carried to the quote form, found in leads show, the CSV and the e-mail', async ({
+  test('a 4 × 3 m bioclimatic pergola estimated, carried to the quote form, found in leads show, the CSV and the e-mail @any-viewport', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -116,7 +116,7 @@ test.describe('quote form: project details', () => {
     expect(block).toMatch(estimate);
   });
 
-  test('?produit= pre-selects the product in its category', async ({ page }) => {
+  test('?produit= pre-selects the product in its category @any-viewport', async ({ page }) => {
     await page.goto('/contact?produit=murs-de-verre');
     const select = form(page).getByLabel(/^Produit/);
     await expect(select).toHaveValue('murs-de-verre');
@@ -127,7 +127,9 @@ test.describe('quote form: project details', () => {
     await expect(form(page).getByLabel(/^Sujet/)).toHaveValue('');
   });
 
-  test('the estimator’s link: product, dimensions and estimate carried, sent and stored', async ({ page }) => {
+  test('the estimator’s link: product, dimensions and estimate carried, sent and stored @any-viewport', async ({
+    page,
+  }) => {
     const marker = `estimation${test.info().project.name}${Date.now()}`;
     await page.goto(
       '/contact?produit=pergolas-bioclimatique&largeur=4&profondeur=3&materiau=bioclimatique&estimationMin=11230&estimationMax=21850',
@@ -152,7 +154,7 @@ test.describe('quote form: project details', () => {
     );
   });
 
-  test('absurd estimator parameters are ignored on the page and refused by the API', async ({ page }) => {
+  test('absurd estimator parameters are ignored on the page and refused by the API @any-viewport', async ({ page }) => {
     await page.goto('/contact?largeur=400&profondeur=3&materiau=bioclimatique&estimationMin=9&estimationMax=1');
     await expect(form(page).getByLabel(/^Profondeur/)).toHaveValue('3');
     await expect(form(page).getByLabel(/^Largeur/)).toHaveValue('');
@@ -182,7 +184,7 @@ test.describe('quote form: project details', () => {
     expect(body.errors.estimation).toMatch(/^Estimation invalide/);
   });
 
-  test('/realisations keeps the short form', async ({ page }) => {
+  test('/realisations keeps the short form @any-viewport', async ({ page }) => {
     await page.goto('/realisations');
     await expect(form(page)).toBeVisible();
     await expect(page.getByTestId('project-fields')).toHaveCount(0);

@@ -29,7 +29,10 @@ test.describe('site search /rechercher', () => {
     ).toHaveAttribute('href', '/pergolas');
   });
 
-  test('?q=pergola lists product and article results, highlighted, with a count', async ({ page, request }) => {
+  test('?q=pergola lists product and article results, highlighted, with a count @any-viewport', async ({
+    page,
+    request,
+  }) => {
     await openSearch(page, 'pergola');
     await expect(field(page)).toHaveValue('pergola');
     const results = page.getByTestId('search-result');
@@ -88,7 +91,7 @@ test.describe('site search /rechercher', () => {
     await expect(page.getByTestId('search-start')).toBeVisible();
   });
 
-  test('a frequent search link fills the field and shows its results', async ({ page }) => {
+  test('a frequent search link fills the field and shows its results @any-viewport', async ({ page }) => {
     await openSearch(page);
     await page.getByTestId('search-start').getByRole('link', { name: 'pompe à chaleur', exact: true }).click();
     await expect(page).toHaveURL(/\/rechercher\?q=pompe/);

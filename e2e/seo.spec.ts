@@ -364,7 +364,10 @@ test.describe('Open Graph images @desktop-only', () => {
 });
 
 test.describe('404 page', () => {
-  test('answers 404 with the site shell, a search form and links to the main sections', async ({ page, request }) => {
+  test('answers 404 with the site shell, a search form and links to the main sections @any-viewport', async ({
+    page,
+    request,
+  }) => {
     expect((await request.get('/page-qui-n-existe-pas')).status()).toBe(404);
     const response = await page.goto('/page-qui-n-existe-pas');
     expect(response?.status()).toBe(404);

@@ -73,7 +73,7 @@ test.describe('the staff door against guessing', () => {
     expect(unknown.right.body).toEqual(account.right.body);
   });
 
-  test('a staff member who mistypes keeps the address typed, is told how long to wait, and signs in after it', async ({
+  test('a staff member who mistypes keeps the address typed, is told how long to wait, and signs in after it @any-viewport', async ({
     page,
   }) => {
     test.setTimeout(90_000);
