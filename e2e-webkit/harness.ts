@@ -138,6 +138,13 @@ export function journey(name: string, sizes: Size[], body: (visit: Visit, size: 
 export class Visit {
   constructor(readonly driver: WebDriver) {}
 
+  /** Keeps what the screen shows now, to be looked at: test-results/webkit/views/<width>-<name>.png. */
+  async keep(name: string) {
+    const { width } = await this.driver.manage().window().getRect();
+    mkdirSync(path.join(shots, 'views'), { recursive: true });
+    writeFileSync(path.join(shots, 'views', `${width}-${name}.png`), await this.driver.takeScreenshot(), 'base64');
+  }
+
   go(pathname: string) {
     return this.driver.get(`${base}${pathname}`);
   }

@@ -20,6 +20,7 @@ journey(
   async (visit, size) => {
     await visit.go('/');
     assert.ok((await visit.sidewaysOverflow()) <= 0, 'no sideways scrolling');
+    await visit.keep('home');
     if (size !== phone) {
       await visit.reachable(await visit.control('header', 'Devis gratuit'));
       return;
@@ -28,6 +29,7 @@ journey(
     await visit.click(await visit.control('dialog[open]', 'Nos Solutions'));
     const links = await visit.driver.findElements(By.css('dialog[open] a'));
     assert.ok(links.length > 10, `${links.length} links`);
+    await visit.keep('phone-menu');
     for (const link of links) await visit.reachable(link);
     await visit.click(await visit.control('dialog[open]', 'Pompes à Chaleur'));
     await visit.eventually(
@@ -123,6 +125,7 @@ journey(
     await visit.type(await visit.field(form, 'Téléphone'), '+41 79 123 45 67');
     await visit.click(await visit.control(form, 'Envoyer ma demande'));
     await visit.find('[data-testid="contact-confirmation"] [data-testid="contact-reference"]', 30_000);
+    await visit.keep('quote-confirmation');
 
     const offer = await visit.control('[data-testid="contact-confirmation"]', 'Réserver une visite');
     await visit.reachable(offer);
