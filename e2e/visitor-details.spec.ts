@@ -50,6 +50,8 @@ test('review arrows show only where some reviews are out of view', async ({ page
 
 test('each blog chip stays on one line @phone-only', async ({ page }) => {
   await page.goto('/conseils');
+  // Measured once the list is hydrated: while React takes over the chips, a range over one of them can have no box.
+  await expect(page.locator('[data-testid="blog-explorer"][data-hydrated="true"]')).toBeVisible();
   const chips = page.getByRole('group', { name: /catégorie/i }).getByRole('button');
   await expect(chips).toHaveCount(4);
   for (const chip of await chips.all()) {
