@@ -8,6 +8,8 @@ import { expect, type Locator } from '@playwright/test';
  */
 export async function fillField(field: Locator, value: string) {
   if (field.page().context().browser()?.browserType().name() !== 'firefox') return field.fill(value);
+  // What fill() waits for: a field a person can see and type into.
+  await expect(field).toBeVisible();
   await expect(field).toBeEditable();
   await field.focus();
   await field.evaluate((element, text) => {
