@@ -50,7 +50,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  use: { baseURL, trace: 'retain-on-failure', locale: 'fr-CH', launchOptions },
+  use: { baseURL, trace: 'on-first-retry', screenshot: 'only-on-failure', locale: 'fr-CH', launchOptions },
   projects: [
     // Tests tagged @desktop-only / @phone-only exercise one layout's navigation. @any-viewport runs once, in the
     // desktop project: what the viewport cannot change (HTTP answers, JSON-LD, feeds, refusals, what is stored and
