@@ -16,7 +16,8 @@ test.beforeEach(async ({ page }) => {
   await asNewVisitor(page);
 });
 
-test('a visit from an advert: its source is kept in the tab, sent with the quote only, and shown to staff', async ({
+// On a phone, where most advert clicks land; the laptop's device line is checked by the next test.
+test('a visit from an advert: its source is kept in the tab, sent with the quote only, and shown to staff @phone-only', async ({
   page,
   context,
 }) => {
@@ -127,4 +128,5 @@ test('a visit without a source sends a quote all the same, with the page and the
   expect(shown).not.toMatch(/Source \(1re visite\)/);
   expect(shown).toMatch(/Page d’arrivée\s+\/contact/);
   expect(shown).toMatch(/Page du formulaire\s+\/contact/);
+  expect(shown).toMatch(test.info().project.name === 'phone' ? /Appareil\s+téléphone/ : /Appareil\s+ordinateur/);
 });
