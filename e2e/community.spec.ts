@@ -8,7 +8,7 @@ import { leads } from './leads-command';
 const articles = getArticles();
 
 /**
- * What visitors send comes back to them (issue 14): comments approved with the staff command appear
+ * What visitors send comes back to them: comments approved with the staff command appear
  * under their article, as text, and every count is the number published; the newsletter's pages.
  *
  * The staff command runs with this process's environment, like e2e/contact.spec.ts: the server
@@ -189,6 +189,8 @@ test.describe('comments @desktop-only', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto('/conseils');
+    // Once React holds the list: while it takes over, a count found by the locator can be replaced before its scroll.
+    await expect(page.locator('[data-testid="blog-explorer"][data-hydrated="true"]')).toBeVisible();
     const counts = page.locator('[data-testid="comment-count"]');
     await expect(counts).toHaveCount(articles.length);
     for (const article of articles) {
