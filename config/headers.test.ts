@@ -2,7 +2,7 @@
 import { contentSecurityPolicy, headersFor } from './headers.mjs';
 import { readAnalytics } from '@/lib/analytics-config.mjs';
 
-/** The policy as it was before the optional analytics (issue 22, item 8): unset, it must not change by a byte. */
+/** The policy as it was before the optional analytics: unset, it must not change by a byte. */
 const TODAY =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
   "font-src 'self'; connect-src 'self'; media-src 'self'; manifest-src 'self'; worker-src 'self'; frame-src 'none'; " +
@@ -58,7 +58,7 @@ describe('the Content-Security-Policy', () => {
   });
 });
 
-describe('the attachment’s own policy (issue 30)', () => {
+describe('the attachment’s own policy', () => {
   // Next's own matcher of header sources; every matching rule applies in order, the last one wins for a header.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { getPathMatch } = require('next/dist/shared/lib/router/utils/path-match') as {

@@ -3,7 +3,7 @@ import { readPageFile } from './load-markdown';
 import { toolPageSchema } from './schema';
 
 /**
- * The appointment booking page, /rendez-vous (issue 23): a free visit on site or a phone call, slot by slot.
+ * The appointment booking page, /rendez-vous: a free visit on site or a phone call, slot by slot.
  * Its copy is content/pages/rendez-vous.md.
  */
 export const bookingPage = {

@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 
 /**
- * French typography by rule (issue 24), so that copy is typed with plain spaces and apostrophes:
+ * French typography by rule, so that copy is typed with plain spaces and apostrophes:
  * - a narrow no-break space (U+202F) before ; ! ? and a no-break space (U+00A0) before : — a space typed
  *   there is replaced; one is added before ; ! ? right after a letter (« Pourquoi? »), never before : (10:30);
  * - a no-break space inside « », added when missing;

@@ -12,7 +12,7 @@ import { typesetStrings } from './french-typography';
  * the server, at build time for the static pages: nothing of this reaches a browser. French typography is applied
  * to every text by rule (content/french-typography.ts), so files are typed with plain spaces.
  *
- * `CONTENT_DIR` points at another copy of content/ (content/add-a-product.test.ts adds a product there).
+ * `CONTENT_DIR` points at another copy of content/ (app/(site)/products/[key]/new-product-file.test.ts adds a product there).
  */
 
 export function contentDir(): string {

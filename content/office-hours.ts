@@ -3,14 +3,14 @@ import { contactInfoSchema, parseContent } from './schema';
 import { site } from './site';
 
 /**
- * When each office answers: the due time of a lead's first contact (issue 22) and the bookable days (issue 23)
+ * When each office answers: the due time of a lead's first contact and the bookable days
  * count only these hours, in the office's own time zone, minus its public holidays (lib/office-hours.ts).
  * Neither the specification nor the company has stated hours yet: these are a usual Swiss and French office
  * day, to be confirmed by the company.
  */
 const source = 'content/office-hours.ts';
 
-/** Two hours of office time, the delay issue 22 promises a visitor before the first call. */
+/** Two hours of office time, the delay the site promises a visitor before the first call. */
 const FIRST_CONTACT_MINUTES = 120;
 
 const clock = z

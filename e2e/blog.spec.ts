@@ -374,7 +374,7 @@ test.describe('comment form', () => {
     await page.getByRole('button', { name: 'Envoyer' }).click();
     await expect(page.getByRole('button', { name: /Envoi en cours/ })).toBeDisabled();
     release();
-    // A lasting answer (issue 31), not a passing toast: awaiting moderation, and no e-mail asked for.
+    // A lasting answer, not a passing toast: awaiting moderation, and no e-mail asked for.
     const answer = page.getByTestId('comment-sent');
     await expect(answer).toContainText('Commentaire envoyé\u00a0: il est en attente de modération.');
     await expect(answer).toContainText('Vous n’avez pas demandé à être prévenu d’une réponse');

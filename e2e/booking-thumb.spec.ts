@@ -13,7 +13,7 @@ import {
 import { expectReachable } from './helpers';
 
 /**
- * Booking made for a thumb (issue 31), as a visitor does it on a phone (390 × 844): the slots in the page's own
+ * Booking made for a thumb, as a visitor does it on a phone (390 × 844): the slots in the page's own
  * flow, folded by day, the chosen one recalled beside « Réserver ce créneau », what was typed kept through a
  * reload and a detour and forgotten once booked; on the manage page, « Annuler le rendez-vous » in the first
  * screen, asking once before it frees the slot, with and without JavaScript, and « Déplacer » without a slot

@@ -19,7 +19,7 @@ import { signIn, staffAdd, uniqueEmail } from './staff';
 import { fillField } from './typing';
 
 /**
- * Appointments (issue 23), end to end against the production server Playwright starts: a quote sent, then
+ * Appointments, end to end against the production server Playwright starts: a quote sent, then
  * « Réserver une visite » followed, a slot chosen and booked, the confirmation, and both e-mails received by a
  * local SMTP server (`npm run leads -- retry-outbox`, e2e/lead-helpers.ts) with an .ics that ical.js reads at
  * the slot's instant in UTC; a slot taken meanwhile; the whole booking without JavaScript; axe and a still
@@ -110,7 +110,7 @@ test.describe('booking an appointment', () => {
     await expect(picker(page).getByLabel(/^Code postal/)).toHaveValue('1225');
     await expect(picker(page).getByLabel(/^Bureau/)).toHaveValue('geneve');
     await expect(picker(page).getByRole('radio', { name: /Visite gratuite sur place/ })).toBeChecked();
-    // The visit takes place at the visitor's (issue 31): the street, which the quote form does not ask.
+    // The visit takes place at the visitor's: the street, which the quote form does not ask.
     await fillField(picker(page).getByLabel(/^Rue et numéro/), 'Chemin des Vignes 12');
     await fillField(picker(page).getByLabel(/^Localité/), 'Chêne-Bourg');
 

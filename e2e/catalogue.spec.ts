@@ -138,7 +138,7 @@ test.describe('product pages', () => {
     await expect(pdf).toHaveAttribute('rel', /noopener/);
     await expect(pdf).toHaveAttribute('download', '');
     await page.goto('/products/rolling-roof');
-    // No spec CTA: the hero's only links are the quote's, the estimator's (issue 21) and the visit's (issue 23).
+    // No spec CTA: the hero's only links are the quote's, the estimator's and the visit's.
     await expect(
       page
         .locator('[data-section="hero"] a')

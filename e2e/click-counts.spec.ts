@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Phone and e-mail link clicks counted per day and page (issue 22, item 5): the footer's phone link sends one
+ * Phone and e-mail link clicks counted per day and page: the footer's phone link sends one
  * beacon to /api/clics with the event and the page's path, the server answers 204, nothing was sent before the
  * click and no cookie is set. The stored counts are checked by app/api/clics/route.test.ts on both databases.
  */

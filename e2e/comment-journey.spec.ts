@@ -6,7 +6,7 @@ import { signIn, staffAdd, uniqueEmail } from './staff';
 import { fillField } from './typing';
 
 /**
- * A commenter's journey across features (issue 31): what is typed survives a reload, the answer stays where the
+ * A commenter's journey across features: what is typed survives a reload, the answer stays where the
  * visitor is looking and says whether a reply will be e-mailed, and staff read that wish on the moderation screen
  * and in their e-mail. Nothing is approved here: the published counts e2e/community.spec.ts checks stay put.
  */

@@ -174,7 +174,7 @@ test.describe('/contact', () => {
       'tel:+41227001234',
     );
     await expect(toast).toBeHidden({ timeout: 15_000 });
-    // When the first contact is due, in the office's hours (issue 22's due time, in words).
+    // When the first contact is due, in the office's hours (the due time, in words).
     await expect(confirmation.getByTestId('contact-next-step')).toContainText(/vous contacte d’ici .+ \d+\s*h/);
     // The answer is in view, within one screen, its phone where a finger lands; nothing visible moved.
     await expect(confirmation.getByRole('heading', { name: 'Demande bien reçue' })).toBeInViewport();
@@ -320,7 +320,7 @@ test.describe('/contact', () => {
     await expect(submit(page)).toBeDisabled();
     const summary = page.getByTestId('contact-missing');
     await expect(summary).toHaveAttribute('aria-live', 'polite');
-    // What is missing first, then what to correct (the issue's « Il manque : téléphone, e-mail valide »).
+    // What is missing first, then what to correct (« Il manque : téléphone, e-mail valide »).
     await expect(summary).toHaveText('Il manque\u00a0: téléphone, e-mail valide');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await summary.getByRole('button').click();

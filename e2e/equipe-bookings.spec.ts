@@ -5,7 +5,7 @@ import { mailsTo } from './lead-helpers';
 import { actionFields, expectRefusedWithoutSession, postAction, signIn, staffAdd, uniqueEmail } from './staff';
 
 /**
- * Appointments in the back-office (issue 23), end to end against the production server Playwright starts: staff
+ * Appointments in the back-office, end to end against the production server Playwright starts: staff
  * change an office's availability and the public slots (GET /api/rendez-vous/creneaux) follow; staff cancel a
  * visitor's appointment and the visitor's e-mail arrives; the week view works on a phone; axe is clean.
  *
@@ -58,7 +58,7 @@ async function bookClermontVisit(
       email: `${marker}@example.ch`,
       phone: '06 12 34 56 78',
       postcode: '63000',
-      // Where the visit takes place (issue 31).
+      // Where the visit takes place.
       street: 'Rue Blatin 10',
       town: 'Clermont-Ferrand',
     },
@@ -170,7 +170,7 @@ test.describe('appointments in the back-office', () => {
     await page.getByRole('link', { name: new RegExp(`Visiteur ${marker}`) }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Visiteur ${marker}`);
     await expect(page.getByRole('link', { name: visitorEmail })).toHaveAttribute('href', `mailto:${visitorEmail}`);
-    // Shown as French staff write it, dialled in E.164 from anywhere (issue 32).
+    // Shown as French staff write it, dialled in E.164 from anywhere.
     await expect(page.getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute('href', 'tel:+33612345678');
     await expectReachable(page.getByRole('link', { name: '06 12 34 56 78' }));
 

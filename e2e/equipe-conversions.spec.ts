@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './helpers';
 import { signIn, staffAdd, uniqueEmail } from './staff';
 
 /**
- * The conversion dashboard (/equipe/conversions, issue 22 item 5): its charts are SVG in the server's HTML (no
+ * The conversion dashboard (/equipe/conversions): its charts are SVG in the server's HTML (no
  * charting script), each with its data table, readable on a phone and on a wide screen.
  */
 

@@ -3,7 +3,7 @@ import { expectNoAxeViolations, expectNoSidewaysScroll } from './helpers';
 import { signIn, staffAdd, uniqueEmail } from './staff';
 
 /**
- * The office manager on a phone (issue 32, items 5 and 7): the lead list and a lead's actions start in the first
+ * The office manager on a phone: the lead list and a lead's actions start in the first
  * screen, each confirmation is shown in the card where the action was taken, and the conversion charts' text
  * reads at least 12 px.
  */

@@ -3,7 +3,7 @@ import { asNewVisitor, decoded, fillRequired, replyMails, send } from './lead-he
 import { actionFields, expectRefusedWithoutSession, PASSWORD, signIn, staffAdd, uniqueEmail } from './staff';
 
 /**
- * « Répondre au visiteur » (issue 22, item 3) end to end: a staff member answers a lead sent through the
+ * « Répondre au visiteur » end to end: a staff member answers a lead sent through the
  * public form, from its page; the reply reaches the visitor's address in an SMTP server this spec runs
  * (`npm run leads -- retry-outbox`, as e2e/quote.spec.ts does for the company e-mail) and the lead's
  * e-mails then show it « envoyé ». Accounts as staff make them (e2e/staff.ts).
@@ -88,7 +88,7 @@ test.describe('back-office: replying to a visitor', () => {
     expect(mail).toMatch(/^Content-Type: text\/plain/m);
     expect(mail).toContain(marker);
 
-    // Once the SMTP server has it, the state says so in words, with the time (issue 32).
+    // Once the SMTP server has it, the state says so in words, with the time.
     await page.reload();
     await expect(line.getByTestId('delivery-state')).toHaveText(/^Envoyé (à \d{1,2}\u00a0h|le )/);
   });

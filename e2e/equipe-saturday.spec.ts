@@ -4,7 +4,7 @@ import { startOwnServer } from './own-server';
 import { signIn, staffAdd, uniqueEmail } from './staff';
 
 /**
- * The office manager's Saturday (issue 32): with the back-office's clock set to a Saturday (STAFF_CLOCK, on a
+ * The office manager's Saturday: with the back-office's clock set to a Saturday (STAFF_CLOCK, on a
  * server of this spec's own, same build and database), Monday's booked call is on the dashboard and the week view
  * opens on the week it is in, not on the week that is ending. The call is booked by the public API, as a visitor's
  * browser would, in the middle of the booking window (two Saturdays ahead), where no other spec books Geneva calls.

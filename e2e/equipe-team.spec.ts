@@ -4,7 +4,7 @@ import { decoded, mailsTo } from './lead-helpers';
 import { PASSWORD, signIn, staffAdd, uniqueEmail } from './staff';
 
 /**
- * The team screen (issue 32, item 8), as an office manager uses it on a phone and a laptop: a colleague invited,
+ * The team screen, as an office manager uses it on a phone and a laptop: a colleague invited,
  * the invitation resent (a new link, the first one dead) and withdrawn; a colleague's account removed while they
  * are signed in elsewhere, which ends their session; every change in the journal under the manager's name.
  */

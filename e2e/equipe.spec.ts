@@ -140,7 +140,7 @@ test.describe('/equipe without a session', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion');
     await expect(page.getByRole('banner')).toHaveCount(0); // not the public site's header
-    // What password managers and the HTML spec both accept on an e-mail field (issue 24: not « username »).
+    // What password managers and the HTML spec both accept on an e-mail field (not « username »).
     await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('autocomplete', 'email');
     await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveAttribute('autocomplete', 'current-password');
     await expectNoAxeViolations(page);
@@ -185,9 +185,7 @@ test.describe('/equipe with a staff account', () => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
   });
 
-  test('filters the requests by product and by country (issue 16), as query-string filters @any-viewport', async ({
-    page,
-  }) => {
+  test('filters the requests by product and by country, as query-string filters @any-viewport', async ({ page }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail('pays');
     staffAdd(email);
@@ -313,7 +311,7 @@ test.describe('/equipe with a staff account', () => {
     await expect(page).toHaveURL(/\/equipe\/connexion$/);
   });
 
-  test('takes a lead: due time shown, given to oneself, and « Contacté » stops the clock (issue 22) @any-viewport', async ({
+  test('takes a lead: due time shown, given to oneself, and « Contacté » stops the clock @any-viewport', async ({
     page,
   }) => {
     test.setTimeout(90_000);

@@ -5,7 +5,7 @@ import { expectNoAxeViolations, expectReachable } from './helpers';
 import { fillField } from './typing';
 
 /**
- * The budget estimator (issue 16): on /estimation, on the price article and on the products the price guide
+ * The budget estimator: on /estimation, on the price article and on the products the price guide
  * covers; loaded only near the viewport; the price table and the quote link without JavaScript.
  */
 

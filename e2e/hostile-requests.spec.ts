@@ -4,7 +4,7 @@ import { actionFields, PASSWORD, postAction, signIn, staffAdd, uniqueEmail } fro
 import { root } from './leads-command';
 
 /**
- * Issue 30, items 4 to 6: what a stranger (or a client rewriting a form) sends must not end in a 500, and nothing
+ * What a stranger (or a client rewriting a form) sends must not end in a 500, and nothing
  * it sends may write a line of the server's log. Against the production server Playwright starts (`npm start`);
  * the log is read from a second one this spec starts the same way, on the same build and database.
  */

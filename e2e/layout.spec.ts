@@ -6,7 +6,7 @@ import { leads } from './leads-command';
 const articles = getArticles();
 
 /**
- * Layout sweep (issue 10): every page of the sitemap, plus the search and 404 pages, at phone, tablet, laptop
+ * Layout sweep: every page of the sitemap, plus the search and 404 pages, at phone, tablet, laptop
  * and wide widths. A visitor must never scroll sideways, and no text of the header, main content or footer may
  * be cut by the viewport or by a clipping container. Scrollers that clip on purpose (the logo strip, carousels)
  * carry `data-scroller` and are left out.

@@ -129,7 +129,7 @@ export async function replyMails(id: number, count = 1): Promise<string[]> {
 }
 
 /**
- * An appointment's e-mail (issue 23: headers X-Booking-Id and X-Booking-Event), kept as
+ * An appointment's e-mail (headers X-Booking-Id and X-Booking-Event), kept as
  * `booking-<id>.<event>.<recipient>.eml`: the visitor's and the office's of each event.
  */
 function keepBookingMail(raw: string) {

@@ -4,7 +4,7 @@ import { leads } from './leads-command';
 import { signIn, staffAdd, uniqueEmail } from './staff';
 
 /**
- * Where a lead came from (issue 22), end to end: a visit from a Google Ads click goes to a product, then to
+ * Where a lead came from, end to end: a visit from a Google Ads click goes to a product, then to
  * the estimator, then sends the quote. The source reaches the lead page, the list's filters, the CSV and the
  * company e-mail; no request carried it before the form was sent, and no cookie was set.
  */

@@ -3,7 +3,7 @@ import { asNewVisitor, companyMail, form, leadId } from './lead-helpers';
 import { leads } from './leads-command';
 
 /**
- * One quote context, wherever the visitor clicks (issue 31, items 2 to 4), as a visitor from an advert goes: a
+ * One quote context, wherever the visitor clicks, as a visitor from an advert goes: a
  * product page's own estimator, then /estimation from the footer, then the site's plain « Devis gratuit » (the
  * call bar on a phone, the header on a laptop). The form finds the estimate and the product; a reload keeps what
  * was typed; the company's e-mail names both; the success toast leaves the confirmation readable; once sent, a

@@ -4,7 +4,7 @@ import { asNewVisitor, companyMail, csvCellsOf, fillRequired, form, leadId, send
 import { leads } from './leads-command';
 
 /**
- * The quote form's project details (issue 16), end to end: filled as fast as browser autofill, sent,
+ * The quote form's project details, end to end: filled as fast as browser autofill, sent,
  * then found where staff look: `npm run leads -- show <id>` (same storage as the server, as in
  * e2e/contact.spec.ts) and the company e-mail, delivered by `npm run leads -- retry-outbox` to an
  * SMTP server this spec runs.

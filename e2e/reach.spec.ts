@@ -7,7 +7,7 @@ import { expectReachable } from './helpers';
 const megaMenuLinkCount = solutionsMenu.reduce((count, category) => count + 1 + category.items.length, 0);
 
 /**
- * What a finger or a pointer can actually reach (issue 10): the phone menu, the desktop mega-menu and the
+ * What a finger or a pointer can actually reach: the phone menu, the desktop mega-menu and the
  * lightbox, hit-tested at each control's centre with `elementFromPoint` rather than `toBeVisible`.
  */
 
@@ -146,7 +146,7 @@ test('the lightbox fits the screen, every control inside it, at the project’s 
   }
 });
 
-/** The phone's call bar (issue 21): two buttons a thumb reaches on every public page but /contact. */
+/** The phone's call bar: two buttons a thumb reaches on every public page but /contact. */
 test.describe('call and quote one tap away', () => {
   const article = getArticles()[0]!;
 

@@ -6,7 +6,7 @@ import { pricedProducts } from '../content/collections';
 import { expectNoAxeViolations } from './helpers';
 
 /**
- * Crawler surface (issue 6): sitemap.xml, robots.txt, per-page metadata and JSON-LD on every URL of
+ * Crawler surface: sitemap.xml, robots.txt, per-page metadata and JSON-LD on every URL of
  * the sitemap, Open Graph images, the 404 page, the legal pages, HTTP headers, html-validate and the JSON-LD
  * fixture (scripts/check-json-ld.mjs).
  * Layout-independent checks are tagged @desktop-only so they run once.

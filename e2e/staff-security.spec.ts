@@ -9,7 +9,7 @@ import { startOwnServer } from './own-server';
 import { PASSWORD, signIn, staffAdd, staffNavLink, uniqueEmail } from './staff';
 
 /**
- * The staff door against guessing (issue 30), on the production server: a budget per address typed whatever
+ * The staff door against guessing, on the production server: a budget per address typed whatever
  * client addresses the tries come from, the lock and its one alert e-mail, a colleague lifting it, one live
  * password link per account, and a second factor required by default in production.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * French typography in the HTML the server sends (issue 24): every page of the sitemap, as a crawler reads it.
+ * French typography in the HTML the server sends: every page of the sitemap, as a crawler reads it.
  * Copy is typed with plain spaces and the rule (content/french-typography.ts) puts the no-break ones in, so a
  * plain space before « ; ! ? : » or inside « », or a straight apostrophe in a word, is a text the rule missed
  * (or a component string typed by hand). Addresses a reader copies (e-mail, web, phone) must stay as typed.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { getProducts } from '../lib/content';
 
 /**
- * Details a visitor notices (issue 10): partner logos present and legible on phones, review controls only
+ * Details a visitor notices: partner logos present and legible on phones, review controls only
  * where some reviews are out of view, the blog chips on one line each, the header steady when the search opens.
  */
 

@@ -10,7 +10,7 @@ import { PASSWORD, signIn, staffAdd, uniqueEmail } from './staff';
 import { fillField } from './typing';
 
 /**
- * One visitor across the features (issue 31), on a phone and a laptop: from an advert to a product, its
+ * One visitor across the features, on a phone and a laptop: from an advert to a product, its
  * estimate, the always-visible « Devis gratuit », a reload half-way through the form, the request sent, an
  * on-site visit booked at home from the confirmation; then what reaches each side: the invitation's LOCATION,
  * the staff's appointment page and map link, the lead's first-contact clock stopped, and the CRM hook's

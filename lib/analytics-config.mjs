@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 /**
- * The optional standard analytics (issue 22, item 8): Plausible, Umami or Matomo, named by three variables.
+ * The optional standard analytics: Plausible, Umami or Matomo, named by three variables.
  * The public pages are pre-rendered, so these are read when the site is BUILT: next.config.mjs validates them
  * (a bad value stops the build with the variable named), allows the script's origin in the CSP
  * (config/headers.mjs) and pins the values into the build (`env`), so that the pages' script tag

@@ -8,7 +8,7 @@ import {
 import { bookingRequestSchema } from './booking-schema';
 import { fieldErrorsOf } from './contact-schema';
 
-/** A visit's address (issue 31): what the form and POST /api/rendez-vous accept, and the French refusals. */
+/** A visit's address: what the form and POST /api/rendez-vous accept, and the French refusals. */
 
 const request = (overrides: Record<string, unknown> = {}) => ({
   office: 'geneve',

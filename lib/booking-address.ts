@@ -1,7 +1,7 @@
 import { postcodeCountry, PROJECT_MESSAGES } from './project-details';
 
 /**
- * Where an on-site visit takes place (issue 31): the street and number, postcode and town of the project, which
+ * Where an on-site visit takes place: the street and number, postcode and town of the project, which
  * the booking form asks for a « visite » (a call carries the number to call instead, the booking's phone). No
  * zod and no server import: the picker checks it as the visitor types, lib/booking-schema.ts and the server
  * with the same function and messages.

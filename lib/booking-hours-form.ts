@@ -1,7 +1,7 @@
 import type { FieldErrors } from './contact-schema';
 
 /**
- * The forms of /equipe/rendez-vous/disponibilites (issue 23): a weekly period of an office and kind, and a
+ * The forms of /equipe/rendez-vous/disponibilites: a weekly period of an office and kind, and a
  * closed day. Pure and without zod, so that the client form loads it with the page; the Server Actions check
  * with lib/booking-hours-schema.ts, on the same limits and French messages (the database's own CHECKs, 0014).
  */

@@ -4,7 +4,7 @@ import { frenchClock } from './due-words';
 import { wallClock } from './zoned-time';
 
 /**
- * Appointments as staff read them (issue 23): kinds, statuses and events in French, and a start in words on
+ * Appointments as staff read them: kinds, statuses and events in French, and a start in words on
  * the office's own clock (« mardi 1er décembre 2026, 9 h »), whatever the server's or the reader's zone.
  */
 

@@ -2,7 +2,7 @@ import type { OfficeKey } from '@/content/office-hours';
 import { postcodeCountry, type Country } from './project-details';
 
 /**
- * The booking rules that need no zod (issue 23): the kinds, the office of a postcode, the French messages and
+ * The booking rules that need no zod: the kinds, the office of a postcode, the French messages and
  * the no-JS form's field names. Client components import them with the page; the zod schema built on them
  * (lib/booking-schema.ts) is loaded only when a visitor starts filling the form.
  */

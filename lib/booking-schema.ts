@@ -7,7 +7,7 @@ import { contactFieldsSchema, optionalValue, postcodeField } from './contact-sch
 export * from './booking-rules';
 
 /**
- * A booking request (issue 23) as the booking form validates it while the visitor types and as
+ * A booking request as the booking form validates it while the visitor types and as
  * POST /api/rendez-vous validates it again: the contact fields follow the contact form's rules and messages
  * (name, e-mail, phone; the postcode of the project details). No server import; zod comes with it, so a client
  * component loads it with `import()` as the contact form loads contact-schema (lib/client-bundle.test.ts).

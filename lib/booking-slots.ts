@@ -1,7 +1,7 @@
 import { addDays, isoWeekday, wallClock, zonedInstant } from './zoned-time';
 
 /**
- * The bookable slots of an office (issue 23), from its weekly periods and closed days, on its own wall
+ * The bookable slots of an office, from its weekly periods and closed days, on its own wall
  * clock: a 09:00 slot is 08:00 UTC in winter and 07:00 UTC in summer, whatever the server's zone. Pure: the
  * server reads periods, closures and bookings from the database and gives them here; tests give a clock.
  */

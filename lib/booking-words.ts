@@ -3,7 +3,7 @@ import { dayInFull, frenchClock } from './french-dates';
 import { wallClock } from './zoned-time';
 
 /**
- * How the site words appointments (issue 23), in the browser (components/booking/booking-picker.tsx) and in the
+ * How the site words appointments, in the browser (components/booking/booking-picker.tsx) and in the
  * pages the server renders: the kinds, the slots grouped by day (the refusals: lib/booking-rules.ts). Pure and without content modules
  * (zod), so that the picker loads it with the page.
  */

@@ -1,5 +1,5 @@
 /**
- * The phone and e-mail link clicks counted per day and page (issue 22, item 5): shared by the page's
+ * The phone and e-mail link clicks counted per day and page: shared by the page's
  * listener (lib/contact-clicks.ts) and the endpoint that counts them (lib/server/clicks/). The event is
  * the link's scheme without its colon.
  */

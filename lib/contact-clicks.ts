@@ -2,7 +2,7 @@ import { CLICK_ENDPOINT, type ClickEvent } from './click-events';
 import { GOAL_EMAIL_CLICK, GOAL_PHONE_CLICK, trackGoal } from './track-goal';
 
 /**
- * One listener on the document counts clicks on phone and e-mail links (issue 22, item 5): the event
+ * One listener on the document counts clicks on phone and e-mail links: the event
  * and the page's path go to POST /api/clics with sendBeacon, which survives the navigation to the
  * dialler or the mail program. Nothing else is sent, nothing is stored in the browser; the optional
  * analytics get the same click as a goal. Returns the listener's removal.

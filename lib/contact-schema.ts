@@ -196,7 +196,7 @@ export const commentSchema = z.object({
 });
 
 /* ------------------------------------------------------------------ */
-/* Project details of a quote request (issue 16)                       */
+/* Project details of a quote request                                 */
 /* ------------------------------------------------------------------ */
 
 /** An optional text: absent, empty or blank is « not given ». */

@@ -3,7 +3,7 @@ import { frenchDateTime } from './zurich-time';
 import { wallClock } from './zoned-time';
 
 /**
- * An e-mail's state as staff read it (issue 32): « Envoyé à 14 h 02 », « En cours d’envoi », « Nouvel essai à
+ * An e-mail's state as staff read it: « Envoyé à 14 h 02 », « En cours d’envoi », « Nouvel essai à
  * 14 h 20 » only after a real failure, « Échec : … » with the reason. A row just claimed by the sender has one
  * attempt counted and no error: it is being sent, not failing.
  */

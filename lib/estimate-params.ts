@@ -1,7 +1,7 @@
 import { ESTIMATE_LIMITS_CHF, isOneOf, MATERIAUX, parseMetres, type Estimate } from './project-details';
 
 /**
- * What /estimation hands to /contact in the URL of « Recevoir un devis précis » (issue 16; the
+ * What /estimation hands to /contact in the URL of « Recevoir un devis précis » (the
  * contract with the estimator): `produit` (product key), `largeur` and `profondeur` (metres, point
  * decimal), `materiau` (bois | aluminium | bioclimatique), `estimationMin` and `estimationMax`
  * (whole CHF, min ≤ max). Read in the browser, so /contact stays a static page. Each value that is

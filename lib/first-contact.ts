@@ -1,5 +1,5 @@
 /**
- * Where a lead stands against its first-contact due time (issue 22), for the back-office's words and colours.
+ * Where a lead stands against its first-contact due time, for the back-office's words and colours.
  * Pure: the lead's times and the present come in, so the list, the lead page and tests read the same.
  */
 export type ContactClock =

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { installGracefulStop, onShutdown } from './graceful-stop.mjs';
 
-/** The stop of `npm start` on SIGTERM/SIGINT (issue 12, finding 3: a server that stops gives back its e-mails). */
+/** The stop of `npm start` on SIGTERM/SIGINT (a server that stops gives back its e-mails). */
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

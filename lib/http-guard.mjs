@@ -10,7 +10,7 @@
  * - Node's own error answers: a request Node cannot parse (bad request line, broken chunked
  *   body, headers too large, too slow) and a method Next does not route get the API's French
  *   `{ success, message }` JSON instead of an empty or plain-text answer.
- * - Server Action bodies (issue 30): a body sent to a page (anything outside /api/ and /equipe/api/,
+ * - Server Action bodies: a body sent to a page (anything outside /api/ and /equipe/api/,
  *   whose route handlers have their own limits; a Server Action is a POST, and any other method
  *   would only have its body buffered by proxy.ts) whose Content-Length passes
  *   SERVER_ACTION_BODY_LIMIT is answered 413 before Next reads a byte of it (Next would read up

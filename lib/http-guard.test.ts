@@ -159,7 +159,7 @@ describe('Node’s own error answers, in French JSON', () => {
   });
 });
 
-describe('Server Action bodies (issue 30)', () => {
+describe('Server Action bodies', () => {
   let server: Awaited<ReturnType<typeof guardedServer>>;
   let warned: string[];
   beforeAll(async () => {
@@ -233,7 +233,7 @@ describe('Server Action bodies (issue 30)', () => {
   });
 });
 
-describe('addresses with a broken %-escape (issue 30)', () => {
+describe('addresses with a broken %-escape', () => {
   let server: Awaited<ReturnType<typeof guardedServer>>;
   beforeAll(async () => {
     server = await guardedServer(false);

@@ -2,9 +2,9 @@ import type { OfficeKey } from '@/content/office-hours';
 import { bookingEventLine, type BookingEventFacts } from './booking-labels';
 
 /**
- * A lead's timeline (issue 22): one dated list with authors, read from what is already stored, the lead
+ * A lead's timeline: one dated list with authors, read from what is already stored, the lead
  * itself, the mail queue's rows, the audit log, the follow-up notes and the events of the appointments booked
- * from its link (issue 23), never a second copy of them.
+ * from its link, never a second copy of them.
  * Pure (no database): the lead page hands it what it has read, the tests hand it fixtures.
  */
 

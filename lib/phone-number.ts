@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { postcodeCountry } from './project-details';
 
 /**
- * A visitor's phone number as staff use it (issue 32): kept as typed (the visitor is never refused for it), read
+ * A visitor's phone number as staff use it: kept as typed (the visitor is never refused for it), read
  * by libphonenumber-js in the lead's country when it has no prefix, written in E.164 for `tel:` links, the CSV
  * and the CRM hook, and shown in the national format, or the international one for another country's number.
  */

@@ -1,5 +1,5 @@
 /**
- * The optional project details of a quote request (issue 16): choices, limits, French messages and
+ * The optional project details of a quote request: choices, limits, French messages and
  * the pure conversions (metres, postcode → country, CHF) shared by the form, the server's zod schema
  * (lib/contact-schema.ts), the e-mail, the CSV, `leads show` and the back-office. No zod here: the
  * form imports this with the page.

@@ -1,7 +1,7 @@
 /**
  * What the estimator last showed (product, sizes, type, estimate), kept in the tab (sessionStorage) so that every
  * quote link of the site (the call bar, the header, heroes, banners) stays a plain link to the form and the form
- * still finds the estimate (issue 31). Never a cookie, never sent: the form reads it and sends it with the request,
+ * still finds the estimate. Never a cookie, never sent: the form reads it and sends it with the request,
  * as it sends what a link carried. Stored in the quote link's own format (lib/quote-link.ts) and read back by
  * the form through the same parser as a link (lib/estimate-params.ts), so a tampered value is dropped the same way.
  */

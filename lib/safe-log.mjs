@@ -2,7 +2,7 @@
 import { inspect } from 'node:util';
 
 /**
- * The server's log lines, which no client can forge (issue 30): every string a line is made of has its
+ * The server's log lines, which no client can forge: every string a line is made of has its
  * control characters written as visible escapes (`\n`, `\r`, `\t`, `\u001b` …), so a value a client sent (an
  * address, a callbackURL, a form field, an error message quoting them) can neither start a new line nor colour
  * or rewrite the terminal. Escaped: C0 (U+0000–U+001F), DEL and C1 (U+007F–U+009F, NEL included), the line and

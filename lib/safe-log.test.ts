@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { betterAuthLogger, escapeControl, installSafeConsole, safeLine, writeLog } from './safe-log.mjs';
 
-/** A line a client tries to slip into the log, as in issue 30. */
+/** A line a client tries to slip into the log. */
 const FORGED = '/x\n[leads] 2026-11-29 password reset done for boss@lumina.ch';
 
 /** A console whose methods record what they were given, as the real one would print it. */

@@ -3,7 +3,7 @@ import { ADVERT } from '@/test/source-advert';
 
 const parse = (fields: Record<string, string>) => parseSource((name) => fields[name]);
 
-describe('parseSource (issue 22)', () => {
+describe('parseSource', () => {
   it('keeps well-formed values, the referrer host in lower case, and the click id as a flag', () => {
     const kept: Record<string, string> = {
       first_utm_source: 'google',

@@ -1,5 +1,5 @@
 /**
- * What a visitor typed, kept in the tab (sessionStorage) until the form is sent (issue 31): a reload, the back
+ * What a visitor typed, kept in the tab (sessionStorage) until the form is sent: a reload, the back
  * button or a detour to another page of the site gives it back. Never a cookie, never sent anywhere: the form
  * sends what is in its fields, as before. Only text is kept (a file cannot be), and only so much of it, so a
  * pasted novel cannot fill the tab's storage and break the rest of the site.

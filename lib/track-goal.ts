@@ -1,5 +1,5 @@
 /**
- * The four conversions sent as goals to the optional analytics (issue 22, item 8; ANALYTICS_PROVIDER,
+ * The four conversions sent as goals to the optional analytics (ANALYTICS_PROVIDER,
  * README « Analytics »): the names the company declares as goals (Plausible, Umami) or as events
  * (Matomo, category « Conversion »).
  */

@@ -1,5 +1,5 @@
 /**
- * What the site notes of a visit for the company (issue 22), in one module that pages load once idle, outside
+ * What the site notes of a visit for the company, in one module that pages load once idle, outside
  * their first-load JS: the visit's source, the click count of phone and e-mail links, what a form sends of
  * them, and the optional analytics' goals. Nothing here is needed to show or use a page.
  */

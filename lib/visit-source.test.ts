@@ -2,7 +2,7 @@
 import { rememberVisitSource, SOURCE_KEY } from './visit-source';
 import { visitSourceFields } from './visit-source-fields';
 
-/** Issue 22: the tab keeps the visit's source; a form reads it. Nothing is sent from here, no cookie is set. */
+/** The tab keeps the visit's source; a form reads it. Nothing is sent from here, no cookie is set. */
 
 const visit = (address: string, referrer = '') => {
   window.history.pushState({}, '', address);

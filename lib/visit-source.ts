@@ -1,5 +1,5 @@
 /**
- * The visit's source (issue 22), kept in the tab's sessionStorage: no cookie, and nothing leaves the
+ * The visit's source, kept in the tab's sessionStorage: no cookie, and nothing leaves the
  * browser until the visitor sends a form, which adds these fields (named as lib/source-fields.ts, which
  * checks them on the server). Called on each full page load by the site shell's toaster; forms read it
  * with visitSourceFields (lib/visit-source-fields.ts). Both load once the page is idle (lib/visit-signals.ts).

@@ -51,7 +51,7 @@ function lighthouseBudgets(data) {
   const measured = rows.filter((row) => row.runs > 0);
   if (measured.length === 0 || floor.performance == null) return { floor, rows, budgets: [] };
   const perfRequired = floor.performance - 2;
-  // Issue 15: a page whose LCP element is a photograph cannot match the floor's line of text; the fair bar is the
+  // A page whose LCP element is a photograph cannot match the floor's line of text; the fair bar is the
   // same page without its scripts (the limit column), measured in the same pass.
   const lcpFactor = 1.15;
   // /rechercher is `noindex, follow` on purpose (result pages are not to be indexed): SEO's is-crawlable fails there.

@@ -6,7 +6,7 @@
  *   node scripts/check-json-ld.mjs --write                      # records the build's JSON-LD as the fixture
  *   NEXT_DIST_DIR=.next-seo node scripts/check-json-ld.mjs      # another build directory
  *
- * The fixture was recorded from the build before the JSON-LD moved to next-seo (issue 11); an intended change
+ * The fixture was recorded from the build before the JSON-LD moved to next-seo; an intended change
  * of the structured data is recorded again with --write and reviewed in the diff. The fixture holds the absolute
  * URLs of the default NEXT_PUBLIC_SITE_URL: compare a build made without that variable.
  *

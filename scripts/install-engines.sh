@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs, from Debian, the browsers the journeys run in besides Chromium (issue 34): Firefox ESR, driven by
+# Installs, from Debian, the browsers the journeys run in besides Chromium: Firefox ESR, driven by
 # Playwright over WebDriver BiDi (playwright.config.ts), and WebKitGTK's WebDriver with what e2e-webkit/browser.py
 # needs (PyGObject, the WebKit2 4.1 typelib) and a virtual display (Xvfb). Quiet, and nothing when all are there.
 set -euo pipefail

@@ -142,15 +142,15 @@ describe('npm run leads', () => {
       'id;date;nom;prenom;email;telephone;societe;produit;sujet;message;piece_jointe;spam;a_verifier;email_envoye;' +
         'largeur_m;profondeur_m;surface_m2;pose;code_postal;localite;pays;delai;contact_prefere;moment_contact;' +
         'estimation_min_chf;estimation_max_chf;estimation_materiau;estimation_largeur_m;estimation_profondeur_m;' +
-        // The lead's source (issue 22), appended after the older columns.
+        // The lead's source, appended after the older columns.
         'first_utm_source;first_utm_medium;first_utm_campaign;first_utm_term;first_utm_content;' +
         'last_utm_source;last_utm_medium;last_utm_campaign;last_utm_term;last_utm_content;' +
         'referrer_host;landing_page;form_page;click_id_present;device',
     );
     expect(lines).toHaveLength(3);
     expect(stdout).toContain('"Ligne 1\n=SOMME(A1:A2) ""citée"""');
-    // A phone number is not a formula: no visible ' before it (finding 12).
-    expect(stdout).toContain('"+41790000000"'); // E.164 (issue 32)
+    // A phone number is not a formula: no visible ' before it.
+    expect(stdout).toContain('"+41790000000"'); // E.164
     expect(stdout).not.toContain(`"'+41`);
   }, 45_000);
 
@@ -307,7 +307,7 @@ describe('npm run leads', () => {
     }
     expect((await leads(['spool'])).stdout).toMatch(/Journal de secours : 2 demande\(s\) pas encore en base \(0\.0 Mo/);
     expect((await leads(['list'])).stdout).toContain('Journal de secours : 2 demande(s)');
-    // An appointment asked for while the database was down, too (issue 32).
+    // An appointment asked for while the database was down, too.
     await journalBooking(
       config,
       {
@@ -373,7 +373,7 @@ describe('npm run leads', () => {
   }, 45_000);
 });
 
-describe('what visitors wrote reaches the staff terminal inert (issue 12, finding 6)', () => {
+describe('what visitors wrote reaches the staff terminal inert', () => {
   const ESC = '\u001b';
   const hostile = {
     nom: `Dupont${ESC}[2J${ESC}[H`,
@@ -445,7 +445,7 @@ describe('the production bundle (npm run leads:bundle, installed by deploy/deplo
   }, 60_000);
 });
 
-describe('npm run leads -- show with project details (issue 16)', () => {
+describe('npm run leads -- show with project details', () => {
   it('prints the product name, the dimensions, the place with its country and the estimate', async () => {
     const id = await insertLead(storage, {
       ...base,

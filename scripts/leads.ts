@@ -157,7 +157,7 @@ function spoolLine(config: LeadsConfig) {
             (status.damaged > 0 ? ` ; ${status.damaged} enregistrement(s) illisible(s) à examiner (*.damaged)` : ''),
         ]
       : []),
-    // The appointments asked for while the database was down (issue 32), and those a replay could not book.
+    // The appointments asked for while the database was down, and those a replay could not book.
     ...(bookings.requests > 0 || bookings.damaged > 0
       ? [
           `Journal de secours : ${bookings.requests} rendez-vous pas encore en base, réservé(s) au retour de la base par le serveur` +
@@ -348,10 +348,10 @@ async function main(argv: string[]) {
           ['Téléphone', lead.telephone],
           ['Société', lead.societe ?? '—'],
           ['Produit', productLabel(lead.produit) ?? '—'],
-          // The project details (issue 16), when the visitor gave some.
+          // The project details, when the visitor gave some.
           ...projectLines(lead.project, null),
           ['Sujet', lead.sujet],
-          // Where the visitor came from (issue 22), what is known of it.
+          // Where the visitor came from, what is known of it.
           ...sourceLines(lead.source),
           [
             'Pièce jointe',

@@ -11,7 +11,7 @@ import { contactForm, postRequest } from '@/test/server/support';
 import { routeEnv } from '@/test/server/route-env';
 
 /**
- * Issue 12, finding 11: every answer of the API is French `{ success, message }` JSON, with
+ * Every answer of the API is French `{ success, message }` JSON, with
  * `Allow` on 405, and a form posted from another site is refused (403).
  */
 

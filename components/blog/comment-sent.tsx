@@ -2,7 +2,7 @@
 export type SentComment = { email: string; notifyReply: boolean };
 
 /**
- * The lasting answer to a sent comment (issue 31): it awaits moderation, and whether a reply will be e-mailed,
+ * The lasting answer to a sent comment: it awaits moderation, and whether a reply will be e-mailed,
  * as the visitor chose. It stays until the next comment is sent; a toast would pass, and cover the page.
  */
 export function CommentSent({ sent }: { sent: SentComment }) {

@@ -4,7 +4,7 @@ import { BOOKING_MANAGE_PAGE, sitePath } from '@/lib/paths';
 import type { BookingField } from './booking-fields';
 
 /**
- * What the picker reads of the booking API's answers (issue 23, contract « HTTP API »), checked field by field:
+ * What the picker reads of the booking API's answers, checked field by field:
  * the page must not trust a shape it did not check, and zod stays out of its first load.
  */
 

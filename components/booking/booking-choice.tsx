@@ -18,7 +18,7 @@ export interface ChoiceState {
   /** The postcode's error, once the visitor has left the field or sent the form. */
   postcodeError?: string;
   /**
-   * A visit's street and town (issue 31), asked with the postcode when `kind` is « visite »; left out, the choice
+   * A visit's street and town, asked with the postcode when `kind` is « visite »; left out, the choice
    * has the postcode alone (the static page before JavaScript, which only leads to the slots).
    */
   address?: AddressState;
@@ -40,7 +40,7 @@ export const choiceCardClass =
 export const radioClass = 'mt-0.5 size-5 shrink-0 accent-copper-dark';
 
 /**
- * What the visitor books and with which office (issue 23): the kind (radios), the project's postcode, which
+ * What the visitor books and with which office: the kind (radios), the project's postcode, which
  * chooses the office, and the office (a select the visitor can change). Field names are the no-JS form's
  * (`type`, `code_postal`, `bureau`): the static page's form sends them to /rendez-vous/creneaux.
  */

@@ -78,7 +78,7 @@ async function fillContact({ field }: ReturnType<typeof setup>) {
   fireEvent.change(field(/^Nom et prénom/), { target: { value: 'Camille Dupont' } });
   fireEvent.change(field(/^E-mail/), { target: { value: 'camille@example.ch' } });
   fireEvent.change(field(/^Téléphone/), { target: { value: '+41 79 123 45 67' } });
-  // A visit takes place at the visitor's (issue 31): its address.
+  // A visit takes place at the visitor's: its address.
   if (screen.queryByLabelText(/^Rue et numéro/)) {
     fireEvent.change(field(/^Rue et numéro/), { target: { value: 'Chemin des Vignes 12' } });
     if (!field(/^Code postal/).value) fireEvent.change(field(/^Code postal/), { target: { value: '1225' } });
@@ -150,7 +150,7 @@ describe('BookingPicker', () => {
     expect(first[0]!.closest('label')).toHaveClass('min-h-11');
     expect(within(days[1]!).getAllByRole('radio')).toHaveLength(1);
     expect(screen.getByRole('group', { name: 'Votre créneau' })).toContainElement(days[0]!);
-    // Each day a native fold, named by its day, its number of slots on its summary (issue 31).
+    // Each day a native fold, named by its day, its number of slots on its summary.
     expect(days.map((day) => day.tagName)).toEqual(['DETAILS', 'DETAILS']);
     expect(days.map((day) => (day as HTMLDetailsElement).open)).toEqual([true, false]);
     expect(days[0]).toHaveAccessibleName('mardi 1er décembre');

@@ -22,14 +22,14 @@ import { MapLink } from './map-link';
 import { NoSlot, SlotFieldset, SlotList, slotGridClass } from './slot-list';
 
 /**
- * The booking page's form (issue 23): the kind, the postcode that chooses the office (which the visitor can
+ * The booking page's form: the kind, the postcode that chooses the office (which the visitor can
  * change), the free slots of the next three weeks from GET /api/rendez-vous/creneaux, the contact fields (filled
  * from the quote request when the page's link carries `?demande=`), then POST /api/rendez-vous and a lasting
  * confirmation in the form's place.
  *
  * Before JavaScript runs it is a plain GET form to /rendez-vous/creneaux (kind, postcode, office and « Voir les
  * créneaux libres »): without JavaScript the server lists the slots there and the booking works all the same.
- * The slots sit in the page's flow, folded by day (issue 31); their place is kept while they load, so that nothing
+ * The slots sit in the page's flow, folded by day; their place is kept while they load, so that nothing
  * on the screen moves. What is typed is kept in the tab (lib/tab-draft.ts) until the booking is accepted.
  */
 

@@ -19,7 +19,7 @@ const daySummaryClass =
 const slotCount = (count: number) => (count === 1 ? '1 créneau' : `${count} créneaux`);
 
 /**
- * Free slots grouped by day (issues 23 and 31), in the page's own flow: each day is a native <details> whose
+ * Free slots grouped by day, in the page's own flow: each day is a native <details> whose
  * summary gives the day and its number of slots, its times inside as radios named `creneau` (value: the slot's
  * instant, ISO). Three weeks of slots would be a page of their own on a phone: only the first `openDays` days, and
  * the day holding the checked slot, are open at first; the others open with a tap, no script needed. The picker
@@ -93,7 +93,7 @@ export function SlotList({
 
 /**
  * The slots' fieldset: its legend (a heading of the page) and hint, and the list or what stands in its place
- * (loading, nothing free, an error), in the page's flow: never a box scrolling inside the page (issue 31), where
+ * (loading, nothing free, an error), in the page's flow: never a box scrolling inside the page, where
  * a thumb scrolls the box instead of the page. `minHeight` keeps the place of a list still to come.
  */
 export function SlotFieldset({

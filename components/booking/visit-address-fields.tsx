@@ -3,7 +3,7 @@ import { VISIT_ADDRESS_LIMITS } from '@/lib/booking-address';
 import { Field } from '@/components/forms/field-pieces';
 
 /**
- * A visit's address fields (issue 31), one markup for the picker (components/booking/booking-choice.tsx, controlled)
+ * A visit's address fields, one markup for the picker (components/booking/booking-choice.tsx, controlled)
  * and the page without JavaScript (/rendez-vous/creneaux, the browser's own fields, required by it and checked
  * again by the API). Names are the no-JS form's: `rue`, `code_postal`, `localite`.
  */

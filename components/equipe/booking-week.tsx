@@ -10,7 +10,7 @@ import { BookingStatus } from './booking-status';
 import { staffButton } from './staff-ui';
 
 /**
- * An office's week (issue 23): seven days, each with its appointments in time order, on the office's clock.
+ * An office's week: seven days, each with its appointments in time order, on the office's clock.
  * A list by day on a phone, seven columns on a wide screen; each appointment opens its page.
  */
 export function BookingWeek({ days, today }: { days: readonly WeekDay[]; today: string }) {

@@ -6,7 +6,7 @@ import { BookingStatus } from './booking-status';
 import { StaffCard } from './staff-ui';
 
 /**
- * The dashboard's « Prochains rendez-vous » (issue 32): the next days' visits and calls of both offices, those
+ * The dashboard's « Prochains rendez-vous »: the next days' visits and calls of both offices, those
  * still to confirm marked, each one tap from its page; the week view for the rest.
  */
 export function UpcomingBookings({

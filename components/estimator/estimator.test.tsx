@@ -91,7 +91,7 @@ describe('Estimator', () => {
   });
 });
 
-describe('the estimator and the tab’s quote context (issue 31)', () => {
+describe('the estimator and the tab’s quote context', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   const remembered = () => new URLSearchParams(sessionStorage.getItem('lumina-quote') ?? '');

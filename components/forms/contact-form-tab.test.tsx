@@ -7,7 +7,7 @@ import { DRAFT_FILE_NOTICE } from '@/lib/tab-draft';
 import { address, answer, fetchMock, setUpFormTest } from '@/test/browser-fetch';
 
 /**
- * What the tab keeps for the quote form (issue 31): the estimate a plain link did not carry, and what the visitor
+ * What the tab keeps for the quote form: the estimate a plain link did not carry, and what the visitor
  * typed, through a reload (here: a new render), until the request is accepted.
  */
 jest.mock('next/navigation', () => ({ useSearchParams: () => address.query }));

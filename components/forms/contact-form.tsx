@@ -84,7 +84,7 @@ export type ContactFormProps = {
   /** Product and category names by key, for `?produit={key}` (lib/product-lookup.ts). */
   productNames?: Readonly<Record<string, string>>;
   /**
-   * The products by category for the optional « Votre projet » fields (issue 16); without it the
+   * The products by category for the optional « Votre projet » fields; without it the
    * form has no such fields (components/forms/quote-form.tsx, `projectDetails`).
    */
   productGroups?: readonly ProductGroup[];
@@ -123,7 +123,7 @@ const contactFormDefaults: { fields: Record<ContactField, ContactFieldSettings>;
 };
 
 const CONTACT_SUCCESS_TITLE = 'Message envoyé!';
-/** The offer of an appointment after a sent request (issue 23). */
+/** The offer of an appointment after a sent request. */
 const BOOK_LABEL = 'Réserver une visite';
 const CONTACT_ERROR_TITLE = 'Erreur';
 export const CONTACT_NETWORK_ERROR = 'Une erreur est survenue lors de l\u2019envoi du message. Veuillez réessayer.';
@@ -157,7 +157,7 @@ type ApiAnswer = {
   reference?: number;
   /** When the first contact is due, in words (« d’ici demain 11 h »). */
   callBack?: string;
-  /** The booking page tied to this request (issue 23): `/rendez-vous?demande=<token>` on the site's address. */
+  /** The booking page tied to this request: `/rendez-vous?demande=<token>` on the site's address. */
   booking?: string;
 };
 
@@ -474,7 +474,7 @@ export function ContactForm({
     data.append('website', honeypot.current?.value ?? '');
     data.append('form_started_at', String(startedAt.current));
     data.append('fill_ms', String(Date.now() - startedAt.current));
-    // Where the visit came from (issue 22): it leaves the browser now, with the request, and never before.
+    // Where the visit came from: it leaves the browser now, with the request, and never before.
     // Loaded by the site shell once the page was idle: at hand by the time a visitor sends.
     // A chunk that cannot load sends the request without them.
     const signals = await import('@/lib/visit-signals').catch(() => null);

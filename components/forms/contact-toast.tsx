@@ -26,7 +26,7 @@ const CONTACT_TOAST_DURATION = 5000;
 const CONTACT_TOAST_EXTENDED = 1000;
 
 type Kind = 'success' | 'error';
-/** A link the toast offers (« Réserver une visite » after a sent request, issue 23). */
+/** A link the toast offers (« Réserver une visite » after a sent request). */
 type ToastAction = { href: string; label: string };
 
 function ContactToast({

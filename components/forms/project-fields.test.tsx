@@ -29,7 +29,7 @@ const ready = () =>
   waitFor(() => expect(screen.getByTestId('contact-form')).toHaveAttribute('data-validation', 'ready'));
 const sent = () => fetchMock.mock.calls[0]?.[1]?.body as FormData;
 
-describe('the quote form’s project details (issue 16)', () => {
+describe('the quote form’s project details', () => {
   it('lists the twelve products under their category', () => {
     const { field } = setup();
     const select = field(/^Produit/) as unknown as HTMLSelectElement;

@@ -51,7 +51,7 @@ const labelClass = 'mb-2 block font-semibold';
 const radioClass = 'size-5 shrink-0 accent-copper-dark';
 
 /**
- * The optional « Votre projet » fields of the quote form (issue 16): native controls only (a select,
+ * The optional « Votre projet » fields of the quote form: native controls only (a select,
  * radio groups, decimal keyboards on phones), laid out one per row on phones and two per row above.
  * Validation is the shared zod schema's (projectFieldsSchema), run by the form.
  */

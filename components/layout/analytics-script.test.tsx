@@ -3,7 +3,7 @@ import { privacyPolicy, privacyPolicyWith } from '@/content/legal';
 import { AnalyticsScript } from './analytics-script';
 
 /**
- * The optional analytics script in the public pages' HTML (issue 22, item 8), from the build's environment:
+ * The optional analytics script in the public pages' HTML, from the build's environment:
  * nothing when unset; the provider's own tag when set; Matomo without cookies. And the privacy policy naming it.
  */
 const saved = { ...process.env };

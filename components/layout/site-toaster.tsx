@@ -19,7 +19,7 @@ const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'input'] as con
  * `toast()` from 'sonner' as before.
  *
  * Being the shell's one client component on every public page, it also notes the visit's source in the
- * tab's sessionStorage and holds the site's one click listener on phone and e-mail links (issue 22), instead
+ * tab's sessionStorage and holds the site's one click listener on phone and e-mail links, instead
  * of client boundaries of their own. Their code (lib/visit-signals.ts) loads once the page is idle, outside
  * the first-load JS; the address and referrer are read at load, so a quick client navigation loses nothing,
  * and a click in the few milliseconds before the listener is there is simply not counted.

@@ -218,7 +218,7 @@ function parseConfig(env: Record<string, string | undefined>) {
     uploadMinBytesPerSecond: vars.UPLOAD_MIN_BYTES_PER_SECOND,
     /** The back-office's signing secret as configured; '' when unset (lib/server/staff/auth-secret.ts decides then). */
     authSecret: vars.BETTER_AUTH_SECRET ?? vars.AUTH_SECRET ?? '',
-    /** Key of the newsletter links (confirmation, unsubscription); '' = unset (newsletter-secret.ts). */
+    /** Key of the newsletter links (confirmation, unsubscription); '' = unset (newsletter/secret.ts). */
     newsletterSecret: vars.NEWSLETTER_SECRET ?? '',
     /** The optional standard analytics (null: none), as the environment names them now; the pages use the build's. */
     analytics,

@@ -4,7 +4,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
 
 /**
  * Attachment files built byte by byte for the tests: well-formed Office containers, and the
- * hostile files of issue 12 (finding 5) that a magic-byte check let through.
+ * hostile files that a magic-byte check let through.
  */
 
 export interface ZipEntry {
@@ -102,7 +102,7 @@ export const wordBinaryDocument = () => ole2({ WordDocument: wordStream(), '1Tab
 export const exeHeader = () =>
   Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126), Buffer.from('PE\0\0'), Buffer.alloc(64)]);
 
-/** The files that a magic-byte check accepted (issue 12, finding 5). */
+/** The files that a magic-byte check accepted. */
 export const hostile = {
   /** A Windows program named .pdf with a PDF header at byte 512 (readers look within the first 1024 bytes). */
   exeWithPdfAt512: () => {

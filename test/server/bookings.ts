@@ -4,7 +4,7 @@ import type { BookingSummary, NextSlot, SlotDay } from '@/lib/server/bookings/an
 import { bookSlot, type Booking, type NewBooking } from '@/lib/server/bookings/store';
 import { postRequest } from './support';
 
-/** Appointments (issue 23) in the tests: stored directly, or asked of the booking API as the pages ask. */
+/** Appointments in the tests: stored directly, or asked of the booking API as the pages ask. */
 
 /** The visitor of the samples. */
 export const visitor = {
@@ -35,7 +35,7 @@ export async function booked(
   return result.booking;
 }
 
-/** Where the samples' visits take place (issue 31): a visit is booked with its address. */
+/** Where the samples' visits take place: a visit is booked with its address. */
 export const visitPlace = { street: 'Chemin des Vignes 12', town: 'Chêne-Bourg' };
 
 /** The same visit as POST /api/rendez-vous's JSON. */

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 
 /**
- * A received e-mail read as a mail client reads it (issue 23): its MIME tree split at the boundaries, each leaf
+ * A received e-mail read as a mail client reads it: its MIME tree split at the boundaries, each leaf
  * decoded, and its calendar invitation parsed by ical.js, another library than the one that wrote it. No
  * `server-only` here, so that a Playwright spec can use it on what its SMTP server received.
  */

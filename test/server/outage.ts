@@ -5,7 +5,7 @@ import { readConfig, sqlitePath } from '@/lib/server/config';
 import { closeStorage } from '@/lib/server/db/storage';
 
 /**
- * The database stops in the middle of a test (issue 12, finding 10), as it can in production: SQLite's write
+ * The database stops in the middle of a test, as it can in production: SQLite's write
  * lock held by another process, PostgreSQL refusing the site's role and cutting its connections.
  */
 

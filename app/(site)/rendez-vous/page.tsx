@@ -16,7 +16,7 @@ const crumbs = [
 ];
 
 /**
- * Static page (issue 23): the slots load in the browser from /api/rendez-vous/creneaux, and `?demande=` is read
+ * Static page: the slots load in the browser from /api/rendez-vous/creneaux, and `?demande=` is read
  * there. Without JavaScript its form goes to /rendez-vous/creneaux, where the server lists the slots.
  */
 export default function BookingPage() {

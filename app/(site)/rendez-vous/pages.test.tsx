@@ -11,7 +11,7 @@ import BookingConfirmationPage from './confirmation/page';
 import BookingManagePage from './gerer/page';
 
 /**
- * The appointment pages the server renders (issue 23), as a visitor without JavaScript gets them, on each
+ * The appointment pages the server renders, as a visitor without JavaScript gets them, on each
  * database: the slots as radios in a form that POSTs the booking, the confirmation of a link's key, and the
  * manage page's two forms; a forged key is a 404, and from 12 h before the office's phone replaces the forms.
  */
@@ -124,7 +124,7 @@ describe.each(testBackends('booking_pages_test'))('$name', (backend) => {
     expect(shown).toContain('Rendez-vous réservé');
     expect(shown).toContain('Visite gratuite sur place');
     expect(shown).toContain(`${slotInWords(booked.startsAt, 'Europe/Zurich')} (heure de Chêne-Bourg)`);
-    // A visit takes place at the visitor's address, not at the office (issue 31).
+    // A visit takes place at the visitor's address, not at the office.
     expect(shown).toContain('Chemin des Vignes 12, 1225 Chêne-Bourg');
     expect(shown).not.toContain('Rue de Genève 88');
     expect(tags(page, 'a', { href: `/rendez-vous/gerer?cle=${booked.manageKey}` })).toEqual([
@@ -150,7 +150,7 @@ describe.each(testBackends('booking_pages_test'))('$name', (backend) => {
     const forms = tags(page, 'form');
     expect(forms).toHaveLength(2);
     for (const form of forms) expect(form).toMatchObject({ method: 'post', action: '/api/rendez-vous/gerer' });
-    // Cancel comes first (issue 31), then moving.
+    // Cancel comes first, then moving.
     expect(tags(page, 'input', { name: 'action' }).map((input) => input.value)).toEqual(['annuler', 'deplacer']);
     expect(tags(page, 'input', { name: 'cle' }).map((input) => input.value)).toEqual([
       booked.manageKey,

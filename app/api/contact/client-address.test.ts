@@ -8,7 +8,7 @@ import { contactForm } from '@/test/server/support';
 import { routeEnv } from '@/test/server/route-env';
 
 /**
- * Issue 12, finding 4: the per-address limit keys on the socket address when no proxy is
+ * The per-address limit keys on the socket address when no proxy is
  * trusted. A real HTTP server, guarded as `npm start` guards Next's, hands each request to the
  * contact route as Next does (a Web Request built from the Node request's headers).
  */

@@ -9,8 +9,8 @@ import { countLeads } from '@/lib/server/leads/store';
 import { routeEnv } from '@/test/server/route-env';
 
 /**
- * The per-address limit of POST /api/contact under concurrency (issue 12, finding 1) and its
- * allowance, which only stored requests use (issue 13): the real route, real multipart bodies.
+ * The per-address limit of POST /api/contact under concurrency and its
+ * allowance, which only stored requests use: the real route, real multipart bodies.
  */
 
 routeEnv({ prefix: 'leads-limit-', unset: ['DATABASE_SCHEMA', 'RATE_LIMIT_MAX'] });
@@ -36,7 +36,7 @@ afterEach(async () => {
   delete process.env.RATE_LIMIT_MAX;
 });
 
-describe('the per-address limit holds under concurrency (issue 12, finding 1)', () => {
+describe('the per-address limit holds under concurrency', () => {
   it('60 concurrent posts with attachments from one address and a limit of 5: at most 5 stored', async () => {
     process.env.RATE_LIMIT_MAX = '5';
     const before = await storedCount();
@@ -46,7 +46,7 @@ describe('the per-address limit holds under concurrency (issue 12, finding 1)', 
   });
 });
 
-describe('only stored requests use the allowance (issue 13)', () => {
+describe('only stored requests use the allowance', () => {
   it('two 422 answers, then a valid request: 201 under the default limit', async () => {
     const ip = nextIp();
     expect((await post(contactForm({ email: 'camille@' }), ip)).status).toBe(422);

@@ -119,7 +119,7 @@ describe('a valid request', () => {
       .map((part) => Number(part.value));
     const clock = `${office[0]}\u00a0h${office[1] ? `\u00a0${String(office[1]).padStart(2, '0')}` : ''}`;
     expect(body.callBack).toMatch(new RegExp(`^d’ici .+ ${clock}$`));
-    // The booking page, tied to this request by a signed link (issue 23).
+    // The booking page, tied to this request by a signed link.
     const booking = new URL(body.booking ?? '');
     expect(`${booking.origin}${booking.pathname}`).toBe(`${site.url}/rendez-vous`);
     const demande = booking.searchParams.get('demande');
@@ -186,7 +186,7 @@ describe('a valid request', () => {
   });
 });
 
-describe('project details (issue 16)', () => {
+describe('project details', () => {
   const details = {
     produit: 'pergolas-bioclimatique',
     largeur: '4,5',
@@ -287,7 +287,7 @@ describe('anti-spam', () => {
     expect(smtp.mails.length).toBe(before);
   });
 
-  it('stores a 0.8 s fill as a normal lead flagged « à vérifier », and e-mails it with the flag (issue 13)', async () => {
+  it('stores a 0.8 s fill as a normal lead flagged « à vérifier », and e-mails it with the flag', async () => {
     await expectJson(await post(contactForm({ fill_ms: '800', sujet: 'Rempli vite' })), 201);
     const lead = await latestLead();
     expect(lead).toMatchObject({ isSpam: false, spamReason: null, needsReview: true });
@@ -321,7 +321,7 @@ describe('refused requests', () => {
   it('writes the product’s subject when a request from a product page leaves it empty (never for an unknown key)', async () => {
     await expectJson(await post(contactForm({ sujet: null, produit: 'carports-v' })), 201);
     expect(await latestLead()).toMatchObject({ sujet: 'Demande de devis – Carports V', produit: 'carports-v' });
-    // The company e-mail's subject says « Demande de devis » once (issue 31).
+    // The company e-mail's subject says « Demande de devis » once.
     await waitForOutboxIdle();
     const [productMail] = mailsFor(smtp.mails, (await latestLead()).id);
     expect(headerOf(productMail?.raw ?? '', 'Subject')).toBe('Demande de devis – Carports V – Camille Dupont');
@@ -343,7 +343,7 @@ describe('refused requests', () => {
     expect(blank.errors?.[field]).toBeTruthy();
   });
 
-  it('422 for a line break in any one-line field, so no header line can be forged (issue 12, finding 9)', async () => {
+  it('422 for a line break in any one-line field, so no header line can be forged', async () => {
     const before = (await listLeads(storage, { limit: 1 }))[0]?.id ?? 0;
     const forged = {
       nom: 'Dupont\r\nBcc: cible@example.com',
@@ -440,7 +440,7 @@ describe('refused requests', () => {
     try {
       const ip = nextIp();
       await expectJson(await post(contactForm(), { 'x-forwarded-for': ip }), 201);
-      // A refused request does not use the allowance (issue 13).
+      // A refused request does not use the allowance.
       await expectJson(await post(contactForm({ email: 'x' }), { 'x-forwarded-for': ip }), 422);
       await expectJson(await post(contactForm(), { 'x-forwarded-for': ip }), 201);
       const limited = await post(contactForm(), { 'x-forwarded-for': ip });
@@ -485,7 +485,7 @@ describe('refused requests', () => {
   });
 });
 
-describe('attachments checked on their whole structure (issue 12, finding 5)', () => {
+describe('attachments checked on their whole structure', () => {
   it.each([
     [
       'an executable with %PDF- at byte 512, named .pdf',
@@ -572,7 +572,7 @@ describe('delivery', () => {
     }
   });
 
-  it('the acknowledgement, on by default, carries no text the visitor wrote but a first name (finding 8)', async () => {
+  it('the acknowledgement, on by default, carries no text the visitor wrote but a first name', async () => {
     const spam = {
       email: 'cible@example.org',
       nom: 'Gagnez http://spam.example/nom',

@@ -12,7 +12,7 @@ import { NO_SOURCE } from '@/lib/source-fields';
 import { ADVERT } from '@/test/source-advert';
 
 /**
- * Issue 22: where a lead came from, through the real POST /api/contact on SQLite and on PostgreSQL
+ * Where a lead came from, through the real POST /api/contact on SQLite and on PostgreSQL
  * (TEST_DATABASE_URL): stored as columns, forged values dropped without refusing the lead, e-mailed.
  */
 

@@ -14,7 +14,7 @@ import { closeStorage, getStorage } from '@/lib/server/db/storage';
 import { allLeads, getAttachment } from '@/lib/server/leads/store';
 
 /**
- * Issue 12, finding 10: the database stops in the middle of a run. Requests are answered 201 from
+ * The database stops in the middle of a run. Requests are answered 201 from
  * an fsync'ed journal in DATA_DIR, and once the database answers again every one of them is stored
  * exactly once, attachment included. PostgreSQL when TEST_DATABASE_URL is set (its role is refused
  * and its connections cut), else SQLite (another connection holds the write lock).
@@ -69,7 +69,7 @@ async function outage({ stop, restart }: Outage, during: number) {
     const response = await post(i, i % 2 === 1);
     answers.push({ status: response.status, booking: ((await response.json()) as { booking?: string }).booking });
   }
-  // No number yet to tie a booking to: the plain booking page (issue 23).
+  // No number yet to tie a booking to: the plain booking page.
   expect(answers).toEqual(Array.from({ length: during }, () => ({ status: 201, booking: `${site.url}/rendez-vous` })));
   expect(spoolStatus(readConfig())).toMatchObject({ requests: during });
 

@@ -9,7 +9,7 @@ import { listLeads } from '@/lib/server/leads/store';
 import { routeEnv } from '@/test/server/route-env';
 
 /**
- * Issue 12, finding 2: the contact body streams to a temporary file with hard limits, and a slow
+ * The contact body streams to a temporary file with hard limits, and a slow
  * body cannot hold the server. The real route with bodies that arrive as a stream.
  */
 
@@ -69,7 +69,7 @@ afterEach(async () => {
     delete process.env[name];
 });
 
-describe('bounded memory (issue 12, finding 2)', () => {
+describe('bounded memory', () => {
   it('a 10 Mo attachment streamed in 64 Kio pieces is stored whole, and its temporary file deleted', async () => {
     const { request } = streamedUpload({ fileBytes: 10 * MiB - 100 });
     const response = await POST(request);

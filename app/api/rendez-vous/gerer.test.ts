@@ -15,7 +15,7 @@ import {
 import { routeEnv } from '@/test/server/route-env';
 
 /**
- * The visitor's own link to an appointment (issue 23), on each database: what it shows, a cancellation that
+ * The visitor's own link to an appointment, on each database: what it shows, a cancellation that
  * frees the slot, a move, a forged key, a change too close to the appointment, and the forms without JavaScript.
  */
 
@@ -143,7 +143,7 @@ describe.each(testBackends('booking_manage_test'))('$name', (backend) => {
     const target = (await listed())[0] ?? '';
     const form = (fields: Record<string, string>) => POST(formPost('/api/rendez-vous/gerer', fields));
     const location = (response: Response) => ({ status: response.status, location: response.headers.get('location') });
-    // « Déplacer » with no slot chosen: back beside the button that says so (issue 31), not to the page's top.
+    // « Déplacer » with no slot chosen: back beside the button that says so, not to the page's top.
     expect(location(await form({ cle: key, action: 'deplacer' }))).toEqual({
       status: 303,
       location: `/rendez-vous/gerer?cle=${key}&etat=creneau#deplacer-bouton`,

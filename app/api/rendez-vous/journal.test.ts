@@ -13,7 +13,7 @@ import { postgresOutage, sqliteOutage, type Outage } from '@/test/server/outage'
 import { routeEnv } from '@/test/server/route-env';
 
 /**
- * Issue 23: nothing booked is lost while the database is down. A booking is answered 202 from the journal
+ * Nothing booked is lost while the database is down. A booking is answered 202 from the journal
  * (fsync'ed) and booked once the database answers again, exactly once even when the replay runs twice; one
  * whose slot was taken meanwhile books nothing and is kept aside for staff. SQLite: the write lock held
  * elsewhere; PostgreSQL (TEST_DATABASE_URL): the site's role refused and its connections cut.

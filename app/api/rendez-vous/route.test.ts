@@ -23,7 +23,7 @@ import { routeEnv } from '@/test/server/route-env';
 import { contactForm, nextIp, postRequest } from '@/test/server/support';
 
 /**
- * The booking API on each database (issue 23): the slots a visitor sees, a booking and what it stores and
+ * The booking API on each database: the slots a visitor sees, a booking and what it stores and
  * queues, the last seat asked for 20 times at once, every refusal with its status and French message, the
  * quote request's signed link, the per-address limit and the form posted without JavaScript. The clock is the
  * real one: each test books slots the listing offers at that moment.

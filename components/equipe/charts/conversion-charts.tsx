@@ -6,7 +6,7 @@ import type { Conversions, Tally } from '@/lib/server/leads/conversions';
 import { frenchDuration } from '@/lib/first-contact';
 import { productNames } from '@/lib/product-lookup';
 
-/** The five charts of /equipe/conversions (issue 22 item 5), each fed by lib/server/leads/conversions.ts. */
+/** The five charts of /equipe/conversions, each fed by lib/server/leads/conversions.ts. */
 
 /** A horizontal chart shows at most this many categories; the rest are summed as one. */
 export const MAX_CATEGORIES = 8;

@@ -10,9 +10,9 @@ import { reencodeImage } from './image';
  * and the content is checked on its whole structure, not only its first bytes (README, Leads):
  * - every file: the container file-type recognises must be the one its extension names;
  * - .pdf: `%PDF-` at byte 0 and `%%EOF` in the last 1024 bytes;
- * - .png/.jpg/.jpeg: decoded whole and re-encoded (attachment-image.ts);
- * - .doc: an OLE2 file with a Word stream and no macros (attachment-doc.ts);
- * - .docx: a ZIP without macros, programs or zip bomb (attachment-docx.ts).
+ * - .png/.jpg/.jpeg: decoded whole and re-encoded (image.ts);
+ * - .doc: an OLE2 file with a Word stream and no macros (doc.ts);
+ * - .docx: a ZIP without macros, programs or zip bomb (docx.ts).
  */
 
 export const MIME_BY_EXTENSION: Record<AcceptedExtension, string> = {

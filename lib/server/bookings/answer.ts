@@ -10,7 +10,7 @@ import { managePageUrl } from './links';
 import type { Booking, BookingRefusal } from './store';
 
 /**
- * What the booking API answers (issue 23), in the shapes the booking pages read: slots grouped by the office's
+ * What the booking API answers, in the shapes the booking pages read: slots grouped by the office's
  * days, an appointment's summary, a refusal with its status and the next free slots.
  */
 

@@ -8,7 +8,7 @@ import { isoText, onStorage } from '../db/storage-call';
 import type { BookingKind } from '../db/tables';
 
 /**
- * When each office takes appointments (issue 23): weekly periods per kind and closed days, both set by staff
+ * When each office takes appointments: weekly periods per kind and closed days, both set by staff
  * in /equipe/rendez-vous/disponibilites; public holidays are preloaded two years ahead (preloadHolidays).
  */
 

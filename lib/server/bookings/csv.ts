@@ -22,7 +22,7 @@ const COLUMNS: [string, (booking: Booking) => unknown][] = [
   ['nom', (b) => b.name],
   ['email', (b) => b.email],
   ['telephone', (b) => bookingPhone(b, officeHours[b.office].office.countryCode).e164 ?? b.phone],
-  // Where a visit takes place (issue 31); empty for a call.
+  // Where a visit takes place; empty for a call.
   ['rue', (b) => b.street],
   ['code_postal', (b) => b.postcode],
   ['localite', (b) => b.town],

@@ -12,7 +12,7 @@ import { bookingEvent, calendarFile } from './ics';
 import { listBookings, eventCounts } from './week';
 
 /**
- * Each office's calendar feed (issue 23): a secret address staff subscribe to in Outlook or Google Calendar,
+ * Each office's calendar feed: a secret address staff subscribe to in Outlook or Google Calendar,
  * /api/agenda/<token>.ics. The token (32 random bytes) is the only key, so drawing a new one revokes the old
  * address at once; a calendar polls it and gets the office's appointments, for the office (the visitor's
  * contact in each), from 30 days back.

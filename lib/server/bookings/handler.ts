@@ -38,7 +38,7 @@ import {
 } from './store';
 
 /**
- * The booking API (issue 23): GET /api/rendez-vous/creneaux (the free slots), POST /api/rendez-vous (book),
+ * The booking API: GET /api/rendez-vous/creneaux (the free slots), POST /api/rendez-vous (book),
  * GET and POST /api/rendez-vous/gerer (the visitor's link: see, cancel, move). JSON for the pages' script; a
  * form posted without JavaScript gets a 303 to the page that says what happened. Posts are refused from
  * another site, bounded in size and limited per client address; while the database is down a booking goes to
@@ -380,7 +380,7 @@ const manage: Run = async (values, { config }) => {
   const parsed = manageRequestSchema.safeParse(values);
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error);
-    // A move without a slot: the page says so beside its button, where the visitor is (issue 31).
+    // A move without a slot: the page says so beside its button, where the visitor is.
     const noSlot = values.action === 'deplacer' && errors.creneau !== undefined;
     return {
       status: 400,

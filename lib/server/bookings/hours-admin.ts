@@ -10,7 +10,7 @@ import type { BookingKind } from '../db/tables';
 import { isOfficeKey, listHours, type Closure, type HoursRow } from './availability';
 
 /**
- * What staff change at /equipe/rendez-vous/disponibilites (issue 23): the weekly periods of each office and
+ * What staff change at /equipe/rendez-vous/disponibilites: the weekly periods of each office and
  * kind, and its closed days. The public slots read the same tables (availability.ts), so a change shows there
  * at the next request. Appointments already booked keep their time: a closed day or a shorter period does not
  * cancel anyone, the page says how many are left to move.

@@ -7,7 +7,7 @@ import type { Storage } from '../db/storage';
 import { bookSlot, visitorFields, type NewBooking } from './store';
 
 /**
- * The appointments asked for while the database was down (issue 23), under the quote requests' journal rules
+ * The appointments asked for while the database was down, under the quote requests' journal rules
  * (db/outage-journal.ts): appended to `$DATA_DIR/spool/bookings.journal` and fsync'ed before the 202, then
  * replayed by bookSlot when the database answers again, each once (bookings.request_key). A replay checks the
  * slot as a new booking would: one taken meanwhile (or now too close) books nothing and queues nothing; the

@@ -5,7 +5,7 @@ import type { LeadsConfig } from '../config';
 import { staffAuthSecret } from '../staff/auth-secret';
 
 /**
- * The links of appointments (issue 23):
+ * The links of appointments:
  * - a quote request's booking link, `/rendez-vous?demande=<lead id>.<expiry s>.<HMAC>`, sent in the success
  *   answer and the acknowledgement e-mail: it ties the booking to the lead and pre-fills the contact fields.
  *   Keyed with a key derived from the back-office's secret (as the newsletter's), so production needs no other;

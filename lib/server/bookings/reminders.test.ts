@@ -12,7 +12,7 @@ import { queueBookingReminders } from './reminders';
 import { bookingEvents, cancelBooking, getBooking, moveBooking, type Booking } from './store';
 
 /**
- * The reminder of an appointment (issue 23), on each database, with a clock the test sets: booked on Tuesday
+ * The reminder of an appointment, on each database, with a clock the test sets: booked on Tuesday
  * 20 October 2026 for Monday 26 October at 09:00 in Geneva (08:00 UTC), it is reminded once, 24 h before.
  */
 

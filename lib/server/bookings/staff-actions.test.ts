@@ -25,7 +25,7 @@ import {
 import { getBooking } from './store';
 
 /**
- * The back-office's actions on appointments (issue 23) on both databases, as the pages post them: with a staff
+ * The back-office's actions on appointments on both databases, as the pages post them: with a staff
  * session they change what the visitor can book and tell the visitor; without one they change nothing.
  */
 

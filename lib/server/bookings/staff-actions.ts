@@ -17,7 +17,7 @@ import { addClosure, addPeriod, deleteClosure, deletePeriod, updatePeriod } from
 import { cancelBooking, confirmBooking, getBooking, moveBooking, type BookingResult } from './store';
 
 /**
- * The back-office's actions on appointments (issue 23): on an appointment's page (confirm, move, cancel: the
+ * The back-office's actions on appointments: on an appointment's page (confirm, move, cancel: the
  * visitor is told by e-mail, store.ts queues it), on the availability page (periods, closed days) and on the
  * calendar feed's page. Each is audited and ends with a 303 back to its page (`fait`, `erreur`), so it works
  * without JavaScript; the availability forms, read with useActionState, come back with their field messages.

@@ -13,7 +13,7 @@ import { queueMail } from '../mail/queue-store';
 import { isOfficeKey, slotQuery } from './availability';
 
 /**
- * Appointments (issue 23). A booking takes the lowest free seat of its slot with INSERT … ON CONFLICT DO
+ * Appointments. A booking takes the lowest free seat of its slot with INSERT … ON CONFLICT DO
  * NOTHING on the partial UNIQUE index (office, kind, starts_at, seat): of two requests for the last seat, the
  * database lets one in, whatever arrives at once, and the other finds the slot full. Every change is an event
  * (booking_events) queued to the visitor and to the office in the same transaction.

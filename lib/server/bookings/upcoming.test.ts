@@ -5,7 +5,7 @@ import { cancelBooking, confirmBooking } from './store';
 import { upcomingBookings } from './upcoming';
 
 /**
- * The dashboard's « Prochains rendez-vous » (issue 32) on both databases: on Saturday 24 October 2026, Monday's
+ * The dashboard's « Prochains rendez-vous » on both databases: on Saturday 24 October 2026, Monday's
  * appointments of both offices, the cancelled left out, those still to confirm counted.
  */
 const BOOKED_ON = new Date('2026-10-20T08:00:00.000Z');

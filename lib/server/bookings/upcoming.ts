@@ -9,7 +9,7 @@ export const UPCOMING_DAYS = 7;
 export const UPCOMING_LIMIT = 12;
 
 /**
- * The next appointments of both offices for the dashboard (issue 32): not cancelled, from now to
+ * The next appointments of both offices for the dashboard: not cancelled, from now to
  * UPCOMING_DAYS ahead, soonest first, with how many of them still wait for the office's confirmation.
  */
 export function upcomingBookings(

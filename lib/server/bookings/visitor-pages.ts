@@ -7,7 +7,7 @@ import { isManageKey } from './links';
 import { bookingByManageKey, type Booking } from './store';
 
 /**
- * What the visitor's appointment pages read (/rendez-vous/confirmation and /rendez-vous/gerer, issue 23): the
+ * What the visitor's appointment pages read (/rendez-vous/confirmation and /rendez-vous/gerer): the
  * booking of a link's key, and the slots it can move to. Opening a page changes nothing (mail scanners open
  * links): changes are the pages' forms, POSTed to /api/rendez-vous/gerer.
  */

@@ -7,7 +7,7 @@ import { cancelBooking, confirmBooking, moveBooking } from './store';
 import { bookingHistory, leadBookings, listBookings, officeWeek, parseBookingFilter, weekParam } from './week';
 
 /**
- * What the back-office reads of appointments (issue 23) on both databases, with a clock the test sets: Tuesday
+ * What the back-office reads of appointments on both databases, with a clock the test sets: Tuesday
  * 20 October 2026 in Geneva, so that the week of the 26th starts in winter time (the clocks go back on the 25th).
  */
 

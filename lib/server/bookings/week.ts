@@ -9,7 +9,7 @@ import { isOfficeKey, listClosures, type Closure } from './availability';
 import { toBooking, toEvent, type Booking, type BookingEvent } from './store';
 
 /**
- * What the back-office reads of appointments (issue 23): an office's week on its own wall clock, a lead's
+ * What the back-office reads of appointments: an office's week on its own wall clock, a lead's
  * appointments and their events, an appointment's history with its e-mails.
  */
 
@@ -18,7 +18,7 @@ export const mondayOf = (day: string) => addDays(day, 1 - isoWeekday(day));
 
 /**
  * The week a page asks for (`?semaine=`, any day of it), else the office's current week while it has working
- * days left, then the next one (issue 32): on a Saturday, Monday's appointments matter, not the week that ends.
+ * days left, then the next one: on a Saturday, Monday's appointments matter, not the week that ends.
  */
 export function weekParam(value: string | undefined, office: OfficeKey, now: Date): string {
   if (value && isDay(value)) return mondayOf(value);

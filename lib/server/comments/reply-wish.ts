@@ -2,7 +2,7 @@ import 'server-only';
 
 /**
  * Whether a commenter asked to be told of a reply, as staff read it on the moderation screen and in the
- * moderators' e-mail (issue 31): the one place that turns the stored columns into words, so both say the same.
+ * moderators' e-mail: the one place that turns the stored columns into words, so both say the same.
  * 'withdrawn': ticked, then stopped with the notice's « ne plus être prévenu » link (the key outlives the wish).
  */
 export type ReplyWish = 'asked' | 'withdrawn' | 'none';

@@ -11,7 +11,7 @@ import type { Storage } from '../db/storage';
 import { replyWishOf, type ReplyWish } from './reply-wish';
 
 /**
- * Comment queries beyond repository.ts: publication (approved comments with the company's replies),
+ * Comment queries: a new comment, publication (approved comments with the company's replies),
  * the published counts, moderation and replies. A staff reply is a comment row with `parent_id` (the
  * visitor's comment) and `is_staff_reply`, published at once under the company's name; it is shown,
  * and counted, only while its comment is.

@@ -21,7 +21,7 @@ import type { Database } from './tables';
 
 /**
  * Opens the configured database with Kysely. This is the one place where SQLite and PostgreSQL
- * are told apart; the queries (repository.ts) and the migrations (migrations.ts) are written once
+ * are told apart; the queries (on the handle of storage.ts) and the migrations (migrator.ts) are written once
  * and ask `traits` for the few things that truly differ.
  * - SQLite: `${DATA_DIR}/leads.sqlite`, WAL, synchronous=FULL, foreign keys on, one connection per
  *   process; transactions are BEGIN IMMEDIATE, so the server and the `leads` command never deadlock,

@@ -6,7 +6,7 @@ import type { LeadsConfig } from '../config';
 import { getStorage, type Storage } from './storage';
 
 /**
- * A journal of writes received while the database was down (issue 12, finding 10): the quote requests'
+ * A journal of writes received while the database was down: the quote requests'
  * (leads/spool.ts) and the appointments' (bookings/journal.ts). Instead of a 503, the handler appends the
  * request to `$DATA_DIR/spool/<name>.journal` (append-only, fsync'ed before the answer), and the server
  * replays it into the database when the database answers again: after the next stored request, and every

@@ -69,7 +69,7 @@ describe.each(backends)('$name storage', (backend) => {
     ]);
   });
 
-  it('stores the project details in their columns and reads them back (issue 16)', async () => {
+  it('stores the project details in their columns and reads them back', async () => {
     const project: ProjectDetails = {
       largeurCm: 425,
       profondeurCm: 310,

@@ -2,8 +2,8 @@ import 'server-only';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * The tables as Kysely sees them (created by migrations.ts). Where the two databases store a
- * value differently, the type says what each returns; repository.ts converts on reading.
+ * The tables as Kysely sees them (created by the migrations, migrator.ts). Where the two databases store a
+ * value differently, the type says what each returns; the queries convert on reading (storage-call.ts).
  */
 
 /** ISO 8601 text in SQLite, TIMESTAMPTZ in PostgreSQL (read back as a Date); always written as ISO text. */

@@ -44,7 +44,7 @@ describe('clientIp', () => {
       warn.mockRestore();
     });
 
-    it('under npm start, says what happened: a request made inside the server without the header (issue 30)', () => {
+    it('under npm start, says what happened: a request made inside the server without the header', () => {
       const holder = globalThis as unknown as Record<string | symbol, unknown>;
       const guard = Symbol.for('lumina-terrasses.http-guard');
       delete holder.__luminaUnguardedWarned;

@@ -74,7 +74,7 @@ describe.each(testBackends('backoffice_test'))('$name back-office queries', (bac
     expect(await search({ spam: 'spam' })).toEqual([ids.spam]);
     expect(await search({ spam: 'tous' })).toEqual([ids.formula, ids.spam, ids.muller, ids.old]);
     expect(await search({ produit: 'carports-v' })).toEqual([ids.old]);
-    // The country derived from the postcode (issue 16); an unknown value means « all ».
+    // The country derived from the postcode; an unknown value means « all ».
     await backend.raw(`UPDATE leads SET code_postal = '1225', pays = 'CH' WHERE id = ${ids.muller}`);
     await backend.raw(`UPDATE leads SET code_postal = '63000', pays = 'FR' WHERE id = ${ids.old}`);
     expect(await search({ pays: 'CH' })).toEqual([ids.muller]);
@@ -95,7 +95,7 @@ describe.each(testBackends('backoffice_test'))('$name back-office queries', (bac
     expect(await search({ statut: 'nouveau' })).toEqual([ids.formula, ids.old]);
   });
 
-  it('filters by source and by campaign (issue 22), first or last touch, and lists the stored ones', async () => {
+  it('filters by source and by campaign, first or last touch, and lists the stored ones', async () => {
     await backend.raw(
       `UPDATE leads SET first_utm_source = 'google', first_utm_campaign = 'pergola-geneve', click_id_present = 1 WHERE id = ${ids.muller}`,
     );

@@ -56,7 +56,7 @@ const isHoneypotFilled = (form: ReceivedForm) => (form.fields.get(HONEYPOT_FIELD
 
 /**
  * Filled in faster than a person types. Browser autofill and a pasted message do that too: such a
- * lead is stored and e-mailed like any other, flagged « à vérifier » (issue 13).
+ * lead is stored and e-mailed like any other, flagged « à vérifier ».
  */
 function filledTooFast(form: ReceivedForm, now: number): boolean {
   // Prefer the duration measured by the browser (immune to clock differences).
@@ -97,7 +97,7 @@ function textValues(form: ReceivedForm): Record<string, string | undefined> {
   return values;
 }
 
-/** The optional project details (issue 16), named as the form names them. */
+/** The optional project details, named as the form names them. */
 function projectValues(form: ReceivedForm): Record<string, string | undefined> {
   return Object.fromEntries([...PROJECT_FIELDS, ...ESTIMATE_FIELDS].map((field) => [field, form.fields.get(field)]));
 }
@@ -255,7 +255,7 @@ async function store(request: Request, form: ReceivedForm, config: LeadsConfig, 
     // see; computed for a spam too, whose answer must not differ.
     const pays = lead.project?.pays;
     const callBack = dueInWords(firstContactDue(new Date(receivedAt), pays), new Date(), officeOfCountry(pays));
-    // The booking page, tied to this request by a signed link (issue 23).
+    // The booking page, tied to this request by a signed link.
     const booking = bookingPageUrl(leadBookingToken(bookingSecret(config), id, new Date(receivedAt)));
     return jsonResponse(201, {
       success: true,

@@ -10,7 +10,7 @@ import { NO_SOURCE } from '@/lib/source-fields';
 
 const HOUR = 3_600_000;
 
-/** The conversion dashboard's queries on a seeded database, on both databases (issue 22 item 5). */
+/** The conversion dashboard's queries on a seeded database, on both databases. */
 describe.each(testBackends('conversions_test'))('$name conversion dashboard', (backend) => {
   let storage: Storage;
 

@@ -10,7 +10,7 @@ import { isUtmValue } from '../../source-fields';
 import { first, isDay, type Params } from './query-params';
 
 /**
- * The conversion dashboard's figures (/equipe/conversions, issue 22 item 5): leads per Swiss week and source,
+ * The conversion dashboard's figures (/equipe/conversions): leads per Swiss week and source,
  * by product and page of origin, the follow-up funnel, the delays to first contact per week, and the phone and
  * e-mail link clicks per page. Spam never counts. The leads of the range are read once and grouped here rather
  * than in SQL: weeks in Europe/Zurich and the source's fallbacks read the same on SQLite and PostgreSQL.

@@ -32,7 +32,7 @@ function lead(fields: Partial<Lead>): Lead {
   };
 }
 
-describe('csvCell (issue 12, finding 12)', () => {
+describe('csvCell', () => {
   it.each(['+41 79 123 45 67', '+41 (0)79 123.45.67', '-12.5', '+3', '-0,75', 'Dupont', ''])(
     'leaves %p as it is (quoted)',
     (text) => {
@@ -58,7 +58,7 @@ describe('csvCell (issue 12, finding 12)', () => {
   });
 });
 
-describe('project details in the CSV (issue 16)', () => {
+describe('project details in the CSV', () => {
   const base = lead({ id: 7, produit: 'pergolas-bioclimatique' });
   const rows = (one: Lead) => {
     const [header, line] = (csvHeader() + csvLines([one])).replace(/^\uFEFF/, '').split('\r\n');
@@ -110,7 +110,7 @@ describe('project details in the CSV (issue 16)', () => {
   });
 });
 
-describe('the source in the CSV (issue 22)', () => {
+describe('the source in the CSV', () => {
   const SOURCE_COLUMNS = [
     'first_utm_source',
     'first_utm_medium',
@@ -128,7 +128,7 @@ describe('the source in the CSV (issue 22)', () => {
     'click_id_present',
     'device',
   ];
-  // The header before issue 22: spreadsheets and scripts read these columns by position.
+  // The header before the source columns: spreadsheets and scripts read these columns by position.
   const BEFORE =
     'id;date;nom;prenom;email;telephone;societe;produit;sujet;message;piece_jointe;spam;a_verifier;email_envoye;largeur_m;profondeur_m;surface_m2;pose;code_postal;localite;pays;delai;contact_prefere;moment_contact;estimation_min_chf;estimation_max_chf;estimation_materiau;estimation_largeur_m;estimation_profondeur_m';
 

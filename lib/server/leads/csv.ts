@@ -24,7 +24,7 @@ const NUMBER = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;
 
 /**
  * A CSV cell, quoted. Text stays as stored; only what a spreadsheet would evaluate as a formula gets
- * a leading « ' » (issue 12, finding 12): a cell starting with =, @, a tab or a carriage return, or
+ * a leading « ' »: a cell starting with =, @, a tab or a carriage return, or
  * with + or - when it is not a number or a phone number (« +41 79 … » stays as it is).
  */
 export function csvCell(value: unknown) {
@@ -68,7 +68,7 @@ const CSV_COLUMNS: [string, (lead: Lead) => unknown][] = [
   ['spam', (l) => (l.isSpam ? `oui (${l.spamReason})` : 'non')],
   ['a_verifier', (l) => (l.needsReview ? 'oui' : 'non')],
   ['email_envoye', (l) => l.mailStatus],
-  // The project details (issue 16), last so the columns spreadsheets already use keep their place;
+  // The project details, last so the columns spreadsheets already use keep their place;
   // metres with a decimal comma, as a French spreadsheet reads them.
   ['largeur_m', (l) => metres(l.project.largeurCm)],
   ['profondeur_m', (l) => metres(l.project.profondeurCm)],
@@ -89,7 +89,7 @@ const CSV_COLUMNS: [string, (lead: Lead) => unknown][] = [
   ['estimation_materiau', (l) => l.project.estimation?.materiau],
   ['estimation_largeur_m', (l) => metres(l.project.estimation?.largeurCm ?? null)],
   ['estimation_profondeur_m', (l) => metres(l.project.estimation?.profondeurCm ?? null)],
-  // Where the lead came from (issue 22), after every older column; named as the database's columns.
+  // Where the lead came from, after every older column; named as the database's columns.
   ...SOURCE_FIELDS.map((field): [string, (lead: Lead) => unknown] =>
     field === 'click_id_present'
       ? [field, (l) => (l.source.click_id_present ? 'oui' : 'non')]

@@ -14,7 +14,7 @@ import { assignLead, AssignRefusedError } from './owner';
 import { getLead, insertLead } from './store';
 
 /**
- * Who answers a lead and by when (issue 22), on each database, with a clock the test sets: a lead received on
+ * Who answers a lead and by when, on each database, with a clock the test sets: a lead received on
  * Monday 23 November 2026 at 09:00 in Geneva (08:00 UTC) is due two office hours later, 11:00 (10:00 UTC).
  */
 

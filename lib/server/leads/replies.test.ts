@@ -16,7 +16,7 @@ import { replyToLead } from './staff-actions';
 import { getLead, insertLead } from './store';
 
 /**
- * Replies from the lead page (issue 22, item 3) on both databases, delivered to a local SMTP server:
+ * Replies from the lead page on both databases, delivered to a local SMTP server:
  * what the visitor receives, what the lead's page and journal then show, what is refused.
  */
 

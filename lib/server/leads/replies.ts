@@ -10,7 +10,7 @@ import { markFirstContact } from './first-contact';
 import { checkReplyText, defaultReplySubject, REPLY_REFUSALS, type ReplyRefusal } from './reply-rules';
 
 /**
- * Staff replies to a lead's visitor (issue 22, item 3), written on the lead page. A reply is stored
+ * Staff replies to a lead's visitor, written on the lead page. A reply is stored
  * (lead_replies), queued as a `lead-reply` e-mail (mail/compose-reply.ts writes it when sent) and, being
  * the first contact, moves the follow-up from « nouveau » to « contacté », all in one transaction with
  * its audit entries: either the visitor gets the e-mail and the record says so, or nothing happened.

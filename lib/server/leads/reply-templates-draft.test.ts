@@ -4,7 +4,7 @@ import { fillTemplate, type ReplyTemplate } from './reply-templates';
 import { replyFormState } from './reply-templates-draft';
 import type { ReplyFacts } from './reply-templates-values';
 
-/** Choosing a template on the lead page (issue 32, item 2): an edited text is never replaced unseen. */
+/** Choosing a template on the lead page: an edited text is never replaced unseen. */
 
 const templates: ReplyTemplate[] = REWORDED_TEMPLATES.map((entry) => ({
   ...entry,

@@ -4,7 +4,7 @@ import { fillTemplate, type ReplyTemplate } from './reply-templates';
 import type { ReplyFacts } from './reply-templates-values';
 
 /**
- * What the reply form of a lead page holds (issue 32, item 2). Choosing a template submits the form by GET with
+ * What the reply form of a lead page holds. Choosing a template submits the form by GET with
  * what it holds (`modele`, `objet`, `texte`): a text as a template left it, or empty, gives way to the chosen
  * template; an edited one is kept, and the switch waits for a yes (`pending`). A refused reply comes back as typed.
  */

@@ -5,7 +5,7 @@ import type { Lead } from './store';
 import { fillTemplate } from './reply-templates';
 import { productMention, replyFacts, type ReplyFacts } from './reply-templates-values';
 
-/** The reply templates as 0017 words them, filled for a lead (issue 32, item 3): each case of what the request holds. */
+/** The reply templates as 0017 words them, filled for a lead: each case of what the request holds. */
 
 const template = (key: string) => REWORDED_TEMPLATES.find((entry) => entry.key === key)?.body ?? '';
 const LINK = 'https://www.lumina-terrasses.ch/rendez-vous?demande=42.1799999999.abc';

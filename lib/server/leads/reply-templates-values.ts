@@ -11,7 +11,7 @@ import { greeting } from '../mail/compose-ack';
 import type { Lead } from './store';
 
 /**
- * What a reply template's placeholders become for one lead (issue 32, item 3): a text written for a person,
+ * What a reply template's placeholders become for one lead: a text written for a person,
  * which says what the request already holds instead of asking for it again.
  */
 

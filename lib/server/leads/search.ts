@@ -23,12 +23,12 @@ export interface LeadFilter {
   q: string;
   status: FollowUpStatus | '';
   produit: string;
-  /** The country derived from the visitor's postcode (issue 16). */
+  /** The country derived from the visitor's postcode. */
   pays: Country | '';
-  /** utm_source and utm_campaign (issue 22), matched on the first or the last touch. */
+  /** utm_source and utm_campaign, matched on the first or the last touch. */
   source: string;
   campaign: string;
-  /** A staff member's e-mail, or `personne` for the leads nobody has (issue 22). */
+  /** A staff member's e-mail, or `personne` for the leads nobody has. */
   owner: string;
   /** Only the leads past their first-contact due time, still uncontacted. */
   overdue: boolean;

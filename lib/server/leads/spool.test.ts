@@ -74,7 +74,7 @@ it('a replay run again over a file already stored (a crash before its deletion) 
   expect((await messages()).filter((message) => message === 'e')).toHaveLength(1);
 });
 
-it('keeps the lead’s source through the journal (issue 22)', async () => {
+it('keeps the lead’s source through the journal', async () => {
   const source = { ...NO_SOURCE, first_utm_source: 'google', click_id_present: true, form_page: '/contact' };
   await appendToSpool(config, { ...lead('f'), source });
   expect(await replaySpool(config, storage)).toEqual({ stored: 1, failed: false });

@@ -6,7 +6,7 @@ import type { Storage } from '../db/storage';
 import { journalDir, outageJournal, type ReplayResult } from '../db/outage-journal';
 
 /**
- * The journal of quote requests received while the database was down (issue 12, finding 10): the handler
+ * The journal of quote requests received while the database was down: the handler
  * appends the request, attachment included, to `$DATA_DIR/spool/leads.journal` and answers 201; the server
  * replays it into the database when the database answers again (after the next stored request, and every
  * 10 s from start.ts), each request once (leads.request_key). The journal's rules: db/outage-journal.ts.

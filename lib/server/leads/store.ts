@@ -35,9 +35,9 @@ export interface NewLead {
   sujet: string;
   message: string;
   produit?: string | null;
-  /** The optional project details of the quote form (issue 16); none when left out. */
+  /** The optional project details of the quote form; none when left out. */
   project?: ProjectDetails | null;
-  /** Where the visitor came from (issue 22), each value already checked; none when the form sent none. */
+  /** Where the visitor came from, each value already checked; none when the form sent none. */
   source?: LeadSource | null;
   /** Client address; only a salted hash is stored. */
   ip?: string | null;
@@ -118,7 +118,7 @@ export interface LeadAttachment {
   bytes: Buffer;
 }
 
-/** Every stored row of a lead with its attachment's description and the company e-mail's status (also read by lead-search.ts). */
+/** Every stored row of a lead with its attachment's description and the company e-mail's status (also read by search.ts). */
 export function leadQuery(db: Kysely<Database>) {
   return db
     .selectFrom('leads as l')

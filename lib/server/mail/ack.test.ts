@@ -13,7 +13,7 @@ import { listOutbox } from './queue-store';
 import { processOutbox } from './sender';
 
 /**
- * The visitor's acknowledgement (issue 22), on each database, as the visitor's mailbox receives it, with a clock
+ * The visitor's acknowledgement, on each database, as the visitor's mailbox receives it, with a clock
  * the test sets: a lead received on Monday 23 November 2026 at 16:30 in Geneva (15:30 UTC) has one office hour
  * left that day, so it is due on Tuesday at 9:00.
  */

@@ -12,7 +12,7 @@ import { cancelBooking, confirmBooking, moveBooking, type Booking } from '../boo
 import { processOutbox } from './sender';
 
 /**
- * The e-mails of an appointment (issue 23), on each database, as the visitor's and the office's mailboxes
+ * The e-mails of an appointment, on each database, as the visitor's and the office's mailboxes
  * receive them, with a clock the test sets: Tuesday 20 October 2026, 10:00 in Geneva, the week before the
  * clocks go back (Sunday 25 October), so that slots lie on both sides of the change.
  */

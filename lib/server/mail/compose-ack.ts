@@ -14,9 +14,10 @@ import type { OutboxRow } from './queue-store';
 import { GoneError, oneLine, type ComposeContext, type Message } from './transport';
 
 /**
- * The visitor's acknowledgement (issue 22): the reference, what they chose, when they will be called, the
- * office's phone, and the booking page with a link tied to the request (issue 23), which pre-fills it. It goes to an address anyone can type, so it must not relay what a stranger wrote (issue 12,
- * finding 8): no subject, message or company, and a first name only when it cannot carry a link or a number.
+ * The visitor's acknowledgement: the reference, what they chose, when they will be called, the
+ * office's phone, and the booking page with a link tied to the request, which pre-fills it. It goes to an
+ * address anyone can type, so it must not relay what a stranger wrote: no subject, message or company, and a
+ * first name only when it cannot carry a link or a number.
  * Which leads get one (not spam, not « à vérifier », one per address and hour) is decided when it is queued
  * (leads/ack-rule.ts).
  */

@@ -15,7 +15,7 @@ import type { OutboxRow } from './queue-store';
 import { domainOf, GoneError, oneLine, type ComposeContext, type Composer } from './transport';
 
 /**
- * The e-mails of an appointment (issue 23), one per booking_events row: to the visitor (kind
+ * The e-mails of an appointment, one per booking_events row: to the visitor (kind
  * `booking-visitor`) and to the office (`booking-office`), each with the appointment as an .ics invitation
  * (REQUEST, or CANCEL once cancelled) whose SEQUENCE counts the booking's earlier events, so that a calendar
  * replaces what an older e-mail put there. Each says what its event says: an e-mail read after a later change

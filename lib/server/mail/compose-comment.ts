@@ -9,7 +9,7 @@ import { domainOf, GoneError, oneLine, subjectOf, type Composer, type Message } 
 
 /** The moderators' notice of a new comment (to MAIL_TO, reply-to its author), composed when sent. */
 
-/** The back-office page of one comment (issue 13's /equipe). */
+/** The back-office page of one comment, under /equipe. */
 export const moderationUrl = (commentId: number) => `${site.url}/equipe/commentaires?id=${commentId}`;
 
 export interface ModerationNotice {

@@ -49,7 +49,7 @@ export const productLabel = (key: string | null) =>
   key ? (productNames[key] ? `${productNames[key]} (${key})` : key) : null;
 
 /**
- * The project first (issue 16): what staff need for the first call, one « Label : value » line each,
+ * The project first: what staff need for the first call, one « Label : value » line each,
  * framed so it stands out in any mail client. Nothing when the visitor gave no detail.
  */
 function projectBlock(lead: Lead): string[] {
@@ -59,7 +59,7 @@ function projectBlock(lead: Lead): string[] {
   return ['', 'PROJET', rule, ...lines.map(([label, value]) => `${label} : ${oneLine(value)}`), rule];
 }
 
-/** Where the lead came from (issue 22), under the message: what staff look at when weighing an advert. */
+/** Where the lead came from, under the message: what staff look at when weighing an advert. */
 function sourceBlock(lead: Lead): string[] {
   const lines = sourceLines(lead.source);
   if (lines.length === 0) return ['', 'ORIGINE : inconnue'];

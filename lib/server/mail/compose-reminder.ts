@@ -8,7 +8,7 @@ import type { OutboxRow } from './queue-store';
 import { domainOf, GoneError, oneLine, type ComposeContext, type Message } from './transport';
 
 /**
- * The one reminder of a lead left uncontacted past its due time (issue 22), to its owner, or to MAIL_TO while
+ * The one reminder of a lead left uncontacted past its due time, to its owner, or to MAIL_TO while
  * nobody has it. Composed when sent: null (the row is dropped) once the lead was contacted or marked spam.
  */
 export async function composeReminder(

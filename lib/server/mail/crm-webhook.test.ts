@@ -78,7 +78,7 @@ describe.each(testBackends('crm_hook_test'))('$name CRM hook', (backend) => {
       event: 'lead.created',
       id,
       deliveryId: post.headers['idempotency-key'],
-      contact: { nom: 'Dupont', prenom: 'Camille', email: 'camille@example.ch', telephone: '+41791234567' }, // E.164 (issue 32)
+      contact: { nom: 'Dupont', prenom: 'Camille', email: 'camille@example.ch', telephone: '+41791234567' }, // E.164
       request: { sujet: 'Pergola', message: 'Bonjour', produit: 'pergolas-bioclimatique' },
       attachment: { name: 'plan.pdf', mime: 'application/pdf', size: samples.pdf().length },
     });
@@ -215,7 +215,7 @@ describe.each(testBackends('crm_hook_test'))('$name CRM hook', (backend) => {
 });
 
 /**
- * Issue 31: a booking tied to a lead reaches the CRM as `booking.created` (queued with the booking, signed as a
+ * A booking tied to a lead reaches the CRM as `booking.created` (queued with the booking, signed as a
  * lead's post), and « Pas un spam » queues the hook a spam never had.
  */
 describe.each(testBackends('crm_booking_test'))('$name CRM hook of bookings and « Pas un spam »', (backend) => {
@@ -266,7 +266,7 @@ describe.each(testBackends('crm_booking_test'))('$name CRM hook of bookings and 
         bureauNom: 'Chêne-Bourg (Genève)',
         statut: 'reserve',
       },
-      contact: { nom: 'Claire Martin', email: 'claire@example.ch', telephone: '+41791234567' }, // E.164 (issue 32)
+      contact: { nom: 'Claire Martin', email: 'claire@example.ch', telephone: '+41791234567' }, // E.164
       lieu: {
         rue: 'Chemin des Vignes 12',
         codePostal: '1225',

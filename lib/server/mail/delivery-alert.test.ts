@@ -8,7 +8,7 @@ import { insertLead } from '../leads/store';
 import { newLead } from '@/test/server/leads';
 
 /**
- * Issue 13, alerts: when an e-mail has failed 3 times, or nothing could be delivered for an hour
+ * Alerts: when an e-mail has failed 3 times, or nothing could be delivered for an hour
  * while e-mails wait, ONE alert goes to ALERT_TO for the incident; a new incident after a recovery
  * may alert again. And the delivery health the back-office dashboard shows.
  */

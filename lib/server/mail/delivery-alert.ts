@@ -14,7 +14,7 @@ import { MAIL_KINDS } from './kinds';
 import type { OutboxRow } from './queue-store';
 
 /**
- * ONE alert e-mail to ALERT_TO per incident (issue 13), not one per failure: when an e-mail has
+ * ONE alert e-mail to ALERT_TO per incident, not one per failure: when an e-mail has
  * failed FAILURES_BEFORE_ALERT times, or when e-mails have waited STALL_MS with nothing delivered.
  * The incident is remembered in the database (meta `delivery.alert_sent_at`), so every process
  * and restart agrees; the next e-mail that goes out closes it. The alert goes through the same

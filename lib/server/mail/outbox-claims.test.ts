@@ -11,7 +11,7 @@ import { requestSubscription } from '../newsletter/store';
 import { claimOutbox, listOutbox, requeueOutbox } from './queue-store';
 
 /**
- * Issue 12, findings 3 and 7: who holds an outbox row. A sender claims one row at a time under its
+ * Who holds an outbox row. A sender claims one row at a time under its
  * own name for a short lease (renewed while it sends); `retry-outbox` and other senders never take
  * a held row; a graceful stop gives its rows back at once; a crashed sender's lease runs out in
  * under a minute; Message-IDs are unique across databases and stable across retries.

@@ -12,7 +12,7 @@ import { MAIL_TARGETS, type Database, type MailKind, type OutboxStatus } from '.
  * claims due rows under its name with a lease (SKIP LOCKED on PostgreSQL), renews the lease of the row
  * it is sending, gives back its rows when it stops, and names lead e-mails after the database's own
  * random identifier (meta `store_id`), so that two databases (a staging copy, a move from SQLite to
- * PostgreSQL) never send two different e-mails under one Message-ID (issue 12, finding 7); the other
+ * PostgreSQL) never send two different e-mails under one Message-ID; the other
  * kinds draw a random Message-ID when queued.
  */
 

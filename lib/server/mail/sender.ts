@@ -132,7 +132,7 @@ type SendOptions = {
 
 /**
  * Each transport drains its own kinds side by side, one claim at a time: a CRM that takes its 10 s to
- * time out never holds up a lead's e-mails, queued with it (the issue's « never blocks or delays »).
+ * time out never holds up a lead's e-mails, queued with it: a CRM never blocks or delays them.
  */
 async function sendAll(options: SendOptions & { lanes: QueueTransport[] }): Promise<OutboxPassResult> {
   const { config, lanes } = options;

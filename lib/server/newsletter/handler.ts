@@ -15,7 +15,7 @@ import { getStorage } from '../db/storage';
 const MAX_BODY = 4 * 1024;
 
 /**
- * POST /api/newsletter `{ email }`: a request for the double opt-in (newsletter-store.ts). The
+ * POST /api/newsletter `{ email }`: a request for the double opt-in (store.ts). The
  * answer is the same whether the address was unknown, pending or subscribed already, so the
  * endpoint does not tell who subscribed; the confirmation e-mail goes to the address owner only.
  */

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CONFIRMATION_DAYS } from '@/content/retention';
 
 /**
- * The newsletter's links, keyed with NEWSLETTER_SECRET (newsletter-secret.ts):
+ * The newsletter's links, keyed with NEWSLETTER_SECRET (secret.ts):
  * - confirmation: `<subscriber id>.<expiry, s since 1970>.<HMAC>`, the HMAC binding id, address and
  *   expiry, so a link works once the address owner got it, for that address only, until it expires;
  * - unsubscription: a keyed hash of the address alone. It never expires (old e-mails keep working,

@@ -7,7 +7,7 @@ import { sqliteBackend } from '@/test/server/backends';
 import { openStorage, type Storage } from '../db/storage';
 
 /**
- * Issue 30: a stranger cannot write a line into the server's log through Better Auth, whose own logger prints a
+ * A stranger cannot write a line into the server's log through Better Auth, whose own logger prints a
  * rejected callbackURL raw. The door (handleStaffAuth) is called as a browser would, without a session.
  */
 

@@ -12,8 +12,8 @@ import { openStorage, type Storage } from '../db/storage';
 /**
  * Staff authentication on both databases, through the same door as the browser
  * (handleStaffAuth → Better Auth): the hand-written migration 0003 is the schema Better Auth
- * wants, accounts come from the staff functions of the command, and each requirement of
- * issue 13 (no sign-up, refused and limited wrong passwords, cookies, TOTP, sign-out
+ * wants, accounts come from the staff functions of the command, and each requirement of the
+ * staff door (no sign-up, refused and limited wrong passwords, cookies, TOTP, sign-out
  * everywhere, cross-site refusal) is exercised.
  */
 

@@ -14,7 +14,7 @@ import { inviteColleague, queuePasswordReset } from './password-links';
 import { forgotPassword, inviteStaff } from './team-actions';
 
 /**
- * Invitations and forgotten passwords (issue 22, item 9) on both databases, delivered to a local SMTP
+ * Invitations and forgotten passwords on both databases, delivered to a local SMTP
  * server: what the colleague receives, that its link sets the password through Better Auth's own
  * /reset-password, that an unknown address gets the same answer and no e-mail, and that nobody
  * without a session invites.

@@ -7,7 +7,7 @@ import { getStaffAuth } from './auth';
 
 /**
  * Who is signed in to the back-office. Every /equipe page calls `requireStaffPage()` itself (a
- * layout is not re-run on client navigations), every /equipe API `staffFromRequest()` (staff-route.ts).
+ * layout is not re-run on client navigations), every /equipe API route `staffRoute()` (route.ts).
  */
 
 export interface Staff {

@@ -10,7 +10,7 @@ import { listAudit } from './audit';
 import { clearSignInFailures, LOCK_AT, lockedSignIns, WAIT_FROM, waitAfter } from './sign-in-budget';
 
 /**
- * The wrong-password budget of each address typed (issue 30, item 1), through the sign-in door on both
+ * The wrong-password budget of each address typed, through the sign-in door on both
  * databases: guesses from many client addresses, an unknown address answered like an account, the lock,
  * its one alert e-mail to a local SMTP server, and the owner back in after the wait. A clock of the test's
  * own stands for the minutes a patient guesser waits.

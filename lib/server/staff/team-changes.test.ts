@@ -13,7 +13,7 @@ import { removeColleague, withdrawInvitation } from './team-changes';
 import { removeStaffAccount, resendStaffInvitation, withdrawStaffInvitation } from './team-actions';
 
 /**
- * The team screen's changes (issue 32, item 8) on both databases: an invitation resent (the earlier link dies)
+ * The team screen's changes on both databases: an invitation resent (the earlier link dies)
  * or withdrawn, a colleague's account removed with every session of it ended, one's own account kept, each
  * change in the journal, and nothing done without a session.
  */

@@ -7,7 +7,7 @@ import { recordAudit } from './audit';
 import { dropLinksOf, isPendingInvitation } from './password-links';
 
 /**
- * The team screen's removals (issue 32): an invitation withdrawn, an account removed. Either way the account,
+ * The team screen's removals: an invitation withdrawn, an account removed. Either way the account,
  * its sessions (so a signed-in browser is out at its next request), its second factor and its unsent link
  * e-mails go; what it did stays in the journal under its address.
  */

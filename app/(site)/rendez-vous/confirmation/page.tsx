@@ -21,7 +21,7 @@ export const metadata: Metadata = buildMetadata({
 });
 
 /**
- * Where a booking without JavaScript lands (issue 23): POST /api/rendez-vous answers 303 to `?cle=<key>`. With
+ * Where a booking without JavaScript lands: POST /api/rendez-vous answers 303 to `?cle=<key>`. With
  * `?etat=en-attente` and no key, the booking waits in the journal while the database is down (the API's 202).
  */
 export default async function BookingConfirmationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {

@@ -71,7 +71,7 @@ const fieldsToCheck = (names: string | undefined) =>
     .slice(0, 8);
 
 /**
- * The slots of the booking page, rendered by the server (issue 23): where the static page's form leads without
+ * The slots of the booking page, rendered by the server: where the static page's form leads without
  * JavaScript. The list is a form that POSTs to /api/rendez-vous (which sends the browser on to the confirmation,
  * or back here with `?erreur=`); the fields typed are never put in the address, so after a refusal they are asked
  * again.

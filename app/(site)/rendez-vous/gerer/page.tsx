@@ -39,7 +39,7 @@ function outcomeOf(etat: string | undefined, office: BookingOffice): { text: str
 }
 
 /**
- * The visitor's page of an appointment (issues 23 and 31), from the link of every e-mail about it: its summary,
+ * The visitor's page of an appointment, from the link of every e-mail about it: its summary,
  * then « Annuler le rendez-vous » first, within a phone's first screen, and « Déplacer le rendez-vous » folded
  * below it (the free slots as radios). Two forms that POST to /api/rendez-vous/gerer and come back here with
  * `?etat=`; no JavaScript needed. Cancelling asks once: the <details> opens on the confirming button (a GET never

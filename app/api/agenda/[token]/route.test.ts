@@ -8,7 +8,7 @@ import { listFeeds, renewFeed } from '@/lib/server/bookings/feed';
 import { cancelBooking } from '@/lib/server/bookings/store';
 
 /**
- * Each office's calendar feed (issue 23), through its public route on both databases: what a calendar
+ * Each office's calendar feed, through its public route on both databases: what a calendar
  * subscribed to the secret address receives, and that a revoked or unknown address receives nothing.
  */
 

@@ -20,7 +20,7 @@ import AvailabilityPage from './disponibilites/page';
 import WeekPage from './page';
 
 /**
- * The back-office's appointment pages (issue 23) as the server renders them for a signed-in staff member, on
+ * The back-office's appointment pages as the server renders them for a signed-in staff member, on
  * both databases: what each shows of the stored appointments, and that a stranger is sent to the sign-in page.
  * The browser's side (layout at 390 px, axe, the forms posted) is e2e/equipe-bookings.spec.ts.
  */

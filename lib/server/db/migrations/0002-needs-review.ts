@@ -4,7 +4,7 @@ import type { MigrationUp } from './types';
 
 /**
  * `leads.needs_review`: a form filled in faster than a person types (browser autofill, a pasted
- * message) is a real lead to check, not spam (issue 13). Leads stored as spam for that reason
+ * message) is a real lead to check, not spam. Leads stored as spam for that reason
  * before this version become such leads; their e-mail is not queued now (they may be old): staff
  * see them flagged « à vérifier » and can send them on.
  */

@@ -14,7 +14,7 @@ import type { DialectTraits } from '../database';
  *   both go with their lead (ON DELETE CASCADE), as its attachment and e-mails do.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see an untyped database (migrations.ts)
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see an untyped database (types.ts)
 type AnyDb = Kysely<any>;
 
 /** The follow-up states as this migration creates them (lib/server/leads/follow-up.ts names them in French). */

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectTraits } from '../database';
 
 /**
- * Comments, newsletter and their e-mails (issue 14):
+ * Comments, newsletter and their e-mails:
  * - comments gain staff replies: `parent_id` (the visitor's comment, replies go with it) and
  *   `is_staff_reply`;
  * - newsletter_subscribers become double opt-in with the proof of consent: the wording shown,

@@ -2,7 +2,7 @@ import 'server-only';
 import type { MigrationUp } from './types';
 
 /**
- * The optional project details of a quote request (issue 16), one nullable column each, so leads
+ * The optional project details of a quote request, one nullable column each, so leads
  * stored before keep working (every new column is null for them):
  * - the terrace: `largeur_cm`, `profondeur_cm` (whole centimetres: exact, no floating point), `pose`;
  * - where: `code_postal`, `localite` and `pays` (CH or FR, derived from the postcode);

@@ -2,7 +2,7 @@ import 'server-only';
 import type { MigrationUp } from './types';
 
 /**
- * « Me prévenir d’une réponse » (issue 21): a commenter may ask for one e-mail when the company answers.
+ * « Me prévenir d’une réponse »: a commenter may ask for one e-mail when the company answers.
  * - comments.notify_reply: the wish (0 or 1; every older comment 0, nobody asked);
  * - comments.reply_notice_key: the random key of the notice's « ne plus être prévenu » link, set only
  *   with the wish, unique so that a link finds its comment through an index;

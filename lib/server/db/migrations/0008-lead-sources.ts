@@ -2,7 +2,7 @@ import 'server-only';
 import type { MigrationUp } from './types';
 
 /**
- * Where each lead came from (issue 22), one nullable column each, so leads stored before read as « source
+ * Where each lead came from, one nullable column each, so leads stored before read as « source
  * unknown »: the first-touch and last-touch UTM values, whether a click id was in an address of the visit
  * (0/1, never its value), the referrer's host, the landing page, the page of the form and the device.
  * The back-office filters by source and campaign, first or last touch: those four are indexed.

@@ -2,7 +2,7 @@ import 'server-only';
 import type { MigrationUp } from './types';
 
 /**
- * Who answers a lead, and by when (issue 22):
+ * Who answers a lead, and by when:
  * - leads.due_at: when the first contact is due (office hours after its arrival, lib/office-hours.ts); null for
  *   the leads stored before, which nobody is reminded of;
  * - leads.owner: the staff member's e-mail, null while nobody has it;

@@ -2,7 +2,7 @@ import 'server-only';
 import type { MigrationUp } from './types';
 
 /**
- * The CRM hook (issue 22, item 7): queue kind `crm-webhook`, about a lead (outbox.lead_id), delivered by
+ * The CRM hook: queue kind `crm-webhook`, about a lead (outbox.lead_id), delivered by
  * an HTTPS POST instead of SMTP (lib/server/mail/crm-webhook.ts). UNIQUE (lead_id, kind) keeps one per
  * lead, so the hook is posted once per lead whatever the retries; it goes with the lead (ON DELETE CASCADE).
  */

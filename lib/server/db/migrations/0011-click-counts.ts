@@ -2,7 +2,7 @@ import 'server-only';
 import type { MigrationUp } from './types';
 
 /**
- * Clicks on the public pages' phone and e-mail links (issue 22, item 5), kept only as a count per Swiss
+ * Clicks on the public pages' phone and e-mail links, kept only as a count per Swiss
  * day, page and event: no identifier, no address, nothing that tells one visitor from another. The key
  * makes a second row for the same (day, page, event) impossible; a click adds one to its row.
  */

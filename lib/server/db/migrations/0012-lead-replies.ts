@@ -3,7 +3,7 @@ import { addMailTarget } from './mail-target';
 import type { MigrationUp } from './types';
 
 /**
- * Replies from the lead page (issue 22, item 3): staff write to the visitor, through the mail queue.
+ * Replies from the lead page: staff write to the visitor, through the mail queue.
  * - lead_replies: each reply as written (author, Reply-To, subject, body), deleted with its lead;
  * - outbox.reply_id: the reply an e-mail of kind `lead-reply` is about. Not lead_id: UNIQUE (lead_id, kind)
  *   allows one e-mail per kind and lead, and a lead gets many replies. ALTER TABLE ADD COLUMN with

@@ -4,7 +4,7 @@ import { addMailTarget } from './mail-target';
 import type { MigrationUp } from './types';
 
 /**
- * Invitations and forgotten passwords from the back-office (issue 22, item 9), e-mailed through the queue:
+ * Invitations and forgotten passwords from the back-office, e-mailed through the queue:
  * - staff_link_mails: one e-mail with a one-time link to choose a password (Better Auth's reset token),
  *   for an invited colleague ('invitation') or a forgotten password ('reset'). The token is kept only
  *   while it is valid (expires_at): the composer drops an expired row, and each new link deletes the

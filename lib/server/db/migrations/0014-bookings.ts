@@ -4,7 +4,7 @@ import { addMailTarget } from './mail-target';
 import type { MigrationUp } from './types';
 
 /**
- * Appointments a visitor books at /rendez-vous (issue 23): an on-site visit or a phone call with an office.
+ * Appointments a visitor books at /rendez-vous: an on-site visit or a phone call with an office.
  * - booking_hours: each office's weekly bookable periods per kind, set by staff (slot length, seats);
  * - booking_closures: days an office takes no appointment (public holidays, preloaded; absences);
  * - bookings: one row per appointment. A slot's seats are numbered: a partial UNIQUE index on

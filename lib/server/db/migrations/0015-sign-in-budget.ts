@@ -3,8 +3,8 @@ import { addMailTarget } from './mail-target';
 import type { MigrationUp } from './types';
 
 /**
- * The wrong-password budget of each address tried at the back-office's sign-in (issue 30;
- * lib/server/staff/sign-in-budget.ts), in the database so that every instance counts together:
+ * The wrong-password budget of each address tried at the back-office's sign-in
+ * (lib/server/staff/sign-in-budget.ts), in the database so that every instance counts together:
  * - staff_sign_in_failures: one row per address with wrong passwords in its current incident (an account
  *   or not: both are treated alike), the earliest next try, and when the lock started (null before it);
  * - staff_lock_alerts: one row per locked incident, what the alert e-mail (kind `staff-lock`) tells the

@@ -2,7 +2,7 @@ import 'server-only';
 import type { MigrationUp } from './types';
 
 /**
- * The reply templates reworded for a person (issue 32, item 3): « Bonjour Léa, » rather than « Bonjour Léa
+ * The reply templates reworded for a person: « Bonjour Léa, » rather than « Bonjour Léa
  * Morel, » (the site collects no civility for « Madame Morel »), the product as a sentence names it, the photos
  * asked only when missing, the visit confirmed when booked or proposed with the booking link (the placeholders
  * of lib/server/leads/reply-templates-values.ts). Only the templates no one has edited (updated_by null) are

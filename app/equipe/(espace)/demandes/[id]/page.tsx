@@ -120,7 +120,7 @@ export default async function LeadPage({
     ['Prénom', lead.prenom],
     ['Société', lead.societe],
     ['Produit', lead.produit ? (productNames[lead.produit] ?? lead.produit) : null],
-    // The project details (issue 16), those the visitor gave.
+    // The project details, those the visitor gave.
     ...projectLines(lead.project, null),
     ['Sujet', lead.sujet],
     ['Reçue le', frenchDateTime(lead.createdAt)],
@@ -137,7 +137,7 @@ export default async function LeadPage({
         lead.userAgent
       ),
     ],
-    // Where the visitor came from (issue 22), what is known of it.
+    // Where the visitor came from, what is known of it.
     ...sourceLines(lead.source),
   ];
 

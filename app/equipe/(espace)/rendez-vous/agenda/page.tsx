@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: 'Agenda des rendez-vous' };
 
 /**
  * Each office's calendar feed: a secret address to subscribe to in Outlook or Google Calendar, drawn here and
- * revoked by drawing another (issue 23).
+ * revoked by drawing another.
  */
 export default async function BookingFeedsPage({ searchParams }: { searchParams: Promise<{ fait?: string }> }) {
   await requireStaffPage();

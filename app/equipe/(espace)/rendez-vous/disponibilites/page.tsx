@@ -36,7 +36,7 @@ const NEW_PERIOD: Record<BookingKind, { debut: string; fin: string; duree: strin
 const periodText = (row: HoursRow) =>
   `${weekdayName(row.weekday)} de ${clockText(row.startMinute)} à ${clockText(row.endMinute)}`;
 
-/** Each office's weekly periods per kind and its closed days, public holidays included (issue 23). */
+/** Each office's weekly periods per kind and its closed days, public holidays included. */
 export default async function AvailabilityPage({
   searchParams,
 }: {

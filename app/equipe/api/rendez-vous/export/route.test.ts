@@ -10,7 +10,7 @@ import { listAudit } from '@/lib/server/staff/audit';
 import { cancelBooking } from '@/lib/server/bookings/store';
 
 /**
- * The appointments' CSV (issue 23) through its back-office route on both databases: refused without a session,
+ * The appointments' CSV through its back-office route on both databases: refused without a session,
  * and what a spreadsheet opens: times on the office's clock, nothing it would run as a formula.
  */
 
@@ -111,7 +111,7 @@ describe.each(testBackends('booking_csv_test'))('$name appointments CSV', (backe
     const risky = row(formula.id);
     expect(risky('nom')).toBe(`'=HYPERLINK("http://evil.example","x")`);
     expect(risky('message')).toBe(`'@SUM(A1)`);
-    expect(risky('telephone')).toBe('+41791234567'); // E.164 (issue 32)
+    expect(risky('telephone')).toBe('+41791234567'); // E.164
     const local = wallClock(new Date(formula.startsAt), 'Europe/Zurich');
     expect(risky('date')).toBe(local.day);
     expect(risky('heure')).toBe(
