@@ -87,7 +87,7 @@ const NO_ANALYTICS_INTRO =
 const ANALYTICS_NAMES = { plausible: 'Plausible', umami: 'Umami', matomo: 'Matomo' } as const;
 
 /**
- * The privacy policy as a build with analytics must state it (ANALYTICS_PROVIDER, README « Analytics »): the tool,
+ * The privacy policy as a build with analytics must state it (ANALYTICS_PROVIDER, docs/operations.md « Analytics »): the tool,
  * where it runs, and that it is configured without cookies; `null` (no analytics) gives the policy unchanged.
  */
 export function privacyPolicyWith(

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One-machine deployment (README, Deployment): builds, then installs the release for nginx and systemd.
+# One-machine deployment (docs/deployment.md): builds, then installs the release for nginx and systemd.
 #   sudo deploy/deploy.sh [--allow-placeholders]   env: PREFIX (/srv/lumina-terrasses), SKIP_BUILD=1 to reuse .next
 # First run: also creates the `lumina` user and installs the nginx site and the systemd unit.
 # It refuses to publish a site whose company facts are still placeholders (npm run check:launch)
@@ -49,6 +49,7 @@ rsync -a --delete public/ "$PREFIX/app/public/"
 install -d -m 0750 -o lumina -g lumina /var/cache/lumina-terrasses
 ln -sfn /var/cache/lumina-terrasses "$PREFIX/app/.next/cache"
 cp README.md "$PREFIX/README.md"
+rsync -a --delete docs/ "$PREFIX/docs/"
 install -d "$PREFIX/app/scripts" "$PREFIX/app/lib"
 # `npm start` (the unit's ExecStart; package.json comes with the standalone output) runs scripts/start.mjs,
 # which installs lib/http-guard.mjs and lib/safe-log.mjs, then runs server.js.

@@ -1,6 +1,6 @@
 /**
  * The four conversions sent as goals to the optional analytics (ANALYTICS_PROVIDER,
- * README « Analytics »): the names the company declares as goals (Plausible, Umami) or as events
+ * docs/operations.md « Analytics »): the names the company declares as goals (Plausible, Umami) or as events
  * (Matomo, category « Conversion »).
  */
 export const GOAL_QUOTE_SENT = 'Devis envoyé';

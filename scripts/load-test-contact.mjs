@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Load and fault tests of POST /api/contact (not part of `npm test`; figures in the README, Leads).
+ * Load and fault tests of POST /api/contact (not part of `npm test`; figures in docs/operations.md, Leads).
  *
  * Against a server you started (as before):
  *   node scripts/load-test-contact.mjs <url> [--requests 200] [--concurrency 200] [--attachment-every 4]

@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 export NEXT_TELEMETRY_DISABLED=1
 npx next build
-# Production mode needs the back-office's signing secret (README, Configuration). Unless one is configured,
+# Production mode needs the back-office's signing secret (docs/configuration.md). Unless one is configured,
 # this local preview keeps its own in DATA_DIR, the file development uses (lib/server/staff/auth-secret.ts).
 if [ -z "${BETTER_AUTH_SECRET:-}${AUTH_SECRET:-}" ] &&
   ! grep -qsE '^(BETTER_AUTH_SECRET|AUTH_SECRET)=.+' .env .env.local .env.production .env.production.local; then

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm start`: the one production entry point (README, Deployment). It installs the HTTP guard
+ * `npm start`: the one production entry point (docs/deployment.md). It installs the HTTP guard
  * (lib/http-guard.mjs: the client address from the socket, French JSON for Node's own errors, the limit of
  * Server Action bodies, malformed addresses), the safe log lines (lib/safe-log.mjs)
  * and the graceful stop (lib/graceful-stop.mjs: SIGTERM/SIGINT let the application give back
@@ -9,7 +9,7 @@
  *   the standalone `server.js`, which reads PORT and HOSTNAME;
  * - in the project (npm run serve, the Playwright run): `next start -p $PORT [-H $HOSTNAME]`
  *   on the build in .next.
- * Environment: PORT (3000), HOSTNAME (all interfaces), TRUST_PROXY (see the README).
+ * Environment: PORT (3000), HOSTNAME (all interfaces), TRUST_PROXY (see docs/configuration.md).
  */
 import { existsSync } from 'node:fs';
 import http from 'node:http';

@@ -1,7 +1,7 @@
 import { buildAnalytics, matomoLoader } from '@/lib/analytics';
 
 /**
- * The optional analytics script of the public pages (README « Analytics »), rendered into the
+ * The optional analytics script of the public pages (docs/operations.md « Analytics »), rendered into the
  * pre-rendered HTML: nothing at all when ANALYTICS_PROVIDER is unset. A plain async script, no client
  * component: the pages' own JavaScript does not grow. Goals go through lib/track-goal.ts.
  */

@@ -8,8 +8,8 @@ import { ANALYTICS_VARIABLES, parseAnalytics } from '../analytics-config.mjs';
  * Every setting of the lead pipeline, validated from the environment with one zod schema.
  * instrumentation.ts (server start) and `npm run leads` call `readConfig()` first, so a bad
  * value stops them with the variable named; afterwards the handlers read the same result
- * (re-parsed only when the environment changes, as the tests do). Documented in the README
- * ("Configuration") and in .env.example. An empty value counts as unset (systemd's `VAR=`).
+ * (re-parsed only when the environment changes, as the tests do). Documented in
+ * docs/configuration.md and in .env.example. An empty value counts as unset (systemd's `VAR=`).
  */
 
 /** Thrown when a variable holds a value the site cannot use; the message names each one. */
@@ -145,7 +145,7 @@ function crmWebhookProblems(vars: z.infer<typeof envSchema>, nodeEnv: string | u
   return [];
 }
 
-/** The variables this file reads (README, Configuration; .env.example). */
+/** The variables this file reads (docs/configuration.md; .env.example). */
 export const CONFIG_VARIABLES = [
   ...(Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[]),
   ...ANALYTICS_VARIABLES,

@@ -28,7 +28,7 @@ export function startServerSide() {
     // One log line each: the log escapes line breaks (lib/safe-log.mjs).
     const lines = [
       ...error.message.split('\n'),
-      'Démarrage interrompu : corrigez ces variables (README, « Configuration »).',
+      'Démarrage interrompu : corrigez ces variables (docs/configuration.md).',
     ];
     for (const line of lines) console.error(`[config] ${line}`);
     process.exit(1);

@@ -40,7 +40,7 @@ export function startCrmReceiver(path = '/hook') {
   };
 }
 
-/** What the README tells a receiver to do: recompute the HMAC over `<timestamp>.<raw body>`, compare in constant time. */
+/** What docs/operations.md tells a receiver to do: recompute the HMAC over `<timestamp>.<raw body>`, compare in constant time. */
 export function validSignature({ headers, body }: ReceivedPost, secret: string) {
   const timestamp = String(headers['x-lumina-timestamp']);
   const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`);

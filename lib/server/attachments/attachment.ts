@@ -7,7 +7,7 @@ import { reencodeImage } from './image';
 
 /**
  * Attachment checks the browser cannot make: the file name is reduced to a safe base name,
- * and the content is checked on its whole structure, not only its first bytes (README, Leads):
+ * and the content is checked on its whole structure, not only its first bytes (docs/operations.md, Leads):
  * - every file: the container file-type recognises must be the one its extension names;
  * - .pdf: `%PDF-` at byte 0 and `%%EOF` in the last 1024 bytes;
  * - .png/.jpg/.jpeg: decoded whole and re-encoded (image.ts);

@@ -109,7 +109,7 @@ const MAX_FIELD_BYTES = 64 * 1024;
  * Two gates of this process: `uploads` refuses (503) past UPLOAD_CONCURRENCY bodies in flight,
  * which bounds the temporary files and sockets; `checks` queues the steps that hold a whole
  * attachment in memory (structure check, image re-encoding, the insert), so memory stays bounded
- * whatever the number of uploads (README, Leads).
+ * whatever the number of uploads (docs/operations.md, Leads).
  */
 const CHECKS_AT_ONCE = 2;
 const gates = globalThis as unknown as { __luminaUploads?: Gate; __luminaChecks?: Gate };

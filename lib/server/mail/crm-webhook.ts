@@ -17,7 +17,7 @@ import { bookingPhone, phoneForExport } from '@/lib/phone-number';
  * The CRM hook (CRM_WEBHOOK_URL, CRM_WEBHOOK_SECRET): each new lead POSTed as JSON through the mail queue
  * (kind `crm-webhook`, kinds.ts), so it has the e-mails' claims, retries with backoff, graceful stop and
  * alerts. Signed like Stripe's hooks: HMAC-SHA256 of `<timestamp>.<body>` with the secret, so that a
- * receiver can tell the site's posts from forged ones and refuse an old one replayed. The README (« CRM
+ * receiver can tell the site's posts from forged ones and refuse an old one replayed. docs/operations.md (« CRM
  * hook ») documents the payload, the headers and how to check them.
  *
  * The secret goes into the HMAC only: never into the body, a header, a log line or the stored error.

@@ -178,7 +178,7 @@ describe.each(testBackends('outbox_claims_test'))('$name outbox claims', (backen
   it('Message-IDs: the same for every copy of one e-mail, unique across databases with the same lead ids', async () => {
     const id = await insertLead(env.storage, newLead());
     await processOutbox({ config: config(env.fast), storage: env.storage, owner: 'a' });
-    // The crash the README documents: accepted by the SMTP server, not yet marked sent.
+    // The crash docs/operations.md documents: accepted by the SMTP server, not yet marked sent.
     await backend.raw(
       `UPDATE outbox SET status = 'pending', next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE lead_id = ${id}`,
     );

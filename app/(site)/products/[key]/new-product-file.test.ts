@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * « One file adds a product » (README, « Ajouter un produit ») as an editor would do it: a copy of content/ gets
+ * « One file adds a product » (docs/content-editing.md, « Ajouter un produit ») as an editor would do it: a copy of content/ gets
  * one more file, content/products/pergola-essai.md (the fabric pergola's file with a new name, label and menu
  * place), and nothing else. The site read from that copy lists it everywhere a product belongs.
  */
