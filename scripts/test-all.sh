@@ -45,7 +45,8 @@ fi
 checks="$(mktemp -d)"
 check() {
   local name="$1"; shift
-  ( "$@" >"$checks/$name.log" 2>&1; echo $? >"$checks/$name.rc" ) &
+  # `&& … ||`: under set -e, a failing check would end its subshell before its status is written.
+  ( "$@" >"$checks/$name.log" 2>&1 && echo 0 >"$checks/$name.rc" || echo $? >"$checks/$name.rc" ) &
 }
 check typecheck npx tsc --noEmit
 check lint npx eslint . --max-warnings 0
