@@ -160,7 +160,7 @@ async function openPostgres(config: LeadsConfig): Promise<OpenDatabase> {
   const pool = new pg.Pool({
     connectionString: config.databaseUrl,
     max: 10,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: config.databaseConnectMs,
     idleTimeoutMillis: 30_000,
     statement_timeout: 30_000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
