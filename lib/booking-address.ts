@@ -70,7 +70,7 @@ export function visitAddressErrors(address: VisitAddress): VisitAddressErrors {
 export const visitAddressText = ({ street, postcode, town }: VisitAddress) =>
   `${street}, ${[postcode, town].filter(Boolean).join(' ')}`;
 
-/** A booking's visit address as typed; null for a call, or a visit booked before the address was asked. */
+/** A booking's visit address as typed; null for a call, or a visit without a street. */
 export function visitAddressOf(booking: {
   kind: string;
   street: string | null;

@@ -3,7 +3,8 @@ import type { FieldErrors } from './contact-schema';
 /**
  * The forms of /equipe/rendez-vous/disponibilites: a weekly period of an office and kind, and a
  * closed day. Pure and without zod, so that the client form loads it with the page; the Server Actions check
- * with lib/booking-hours-schema.ts, on the same limits and French messages (the database's own CHECKs, 0014).
+ * with lib/booking-hours-schema.ts, on the same limits and French messages (the database's own CHECKs:
+ * lib/server/db/migrations/0001-baseline/bookings.ts).
  */
 
 export const PERIOD_LIMITS = { slot: { min: 10, max: 240 }, capacity: { min: 1, max: 20 }, label: 100 } as const;

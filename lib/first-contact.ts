@@ -6,7 +6,7 @@ export type ContactClock =
   | { state: 'contacted'; at: string; afterMs: number }
   | { state: 'overdue'; dueAt: string; lateMs: number }
   | { state: 'due'; dueAt: string }
-  /** Spam, or stored before due times existed. */
+  /** Stored as spam: no due time. */
   | { state: 'none' };
 
 export function contactClock(

@@ -97,7 +97,7 @@ export interface Estimate {
   profondeurCm: number;
 }
 
-/** What is stored (one column each, migration 0005-project-details); null when not given. */
+/** What is stored (one column each); null when not given. */
 export interface ProjectDetails {
   largeurCm: number | null;
   profondeurCm: number | null;

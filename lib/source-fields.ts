@@ -1,6 +1,6 @@
 /**
  * Where a lead came from: the fields the browser keeps for the tab's visit (lib/visit-source.ts)
- * and sends with a form, named as the `leads` columns that store them (migration 0008-lead-sources).
+ * and sends with a form, named as the `leads` columns that store them.
  * Nothing here trusts the browser: a value that is too long, holds control characters or markup, or is not
  * the shape its field expects is dropped (null), never a reason to refuse the visitor's request.
  */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -119,21 +119,4 @@ export function storageSuite(backend: Backend): { storage: Storage } {
     await backend.cleanup();
   });
   return suite;
-}
-
-const FIXTURES = path.join(__dirname, '../fixtures/db');
-
-/**
- * Puts an older version's database (test/fixtures/db/<name>.sqlite, or <name>.postgres.sql whose schema
- * is `dumpedSchema`) where the backend's configuration will open it.
- */
-export async function loadDatabaseFixture(backend: Backend, name: string, dumpedSchema: string) {
-  const config = backend.config();
-  if (backend.name === 'SQLite') {
-    mkdirSync(config.dataDir, { recursive: true });
-    copyFileSync(path.join(FIXTURES, `${name}.sqlite`), sqlitePath(config));
-  } else {
-    const dump = readFileSync(path.join(FIXTURES, `${name}.postgres.sql`), 'utf8');
-    await backend.raw(dump.replaceAll(dumpedSchema, config.databaseSchema));
-  }
 }

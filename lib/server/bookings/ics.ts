@@ -14,7 +14,7 @@ import type { Booking } from './store';
 
 type Place = Pick<Booking, 'kind' | 'phone' | 'postcode' | 'street' | 'town'>;
 
-/** A visit's address as typed (« Chemin des Vignes 12, 1225 Chêne-Bourg »); null for a call, or a visit booked before it was asked. */
+/** A visit's address as typed (« Chemin des Vignes 12, 1225 Chêne-Bourg »); null for a call, or without a street. */
 export const visitAddress = (booking: Place): string | null => visitAddressOf(booking);
 
 /** The address of a visit on OpenStreetMap (lib/booking-address.ts says why); null when there is none. */
@@ -25,7 +25,7 @@ export function visitMapHref(booking: Place): string | null {
 
 /**
  * Where it happens: the visitor's address for a visit, « appel téléphonique » and the number for a call. Never
- * the office's: nobody meets there. A visit booked before its address was asked has its postcode only.
+ * the office's: nobody meets there. A visit without a street (the column allows it) shows its postcode only.
  */
 export function bookingPlace(booking: Place): string {
   if (booking.kind === 'appel') return `appel téléphonique au ${booking.phone}`;

@@ -72,7 +72,7 @@ describe.each(testBackends('bookings_test'))('$name', (backend) => {
          FROM bookings WHERE id = ${Number(row?.id)}`,
       );
     // The refusal as text: better-sqlite3 makes its errors with the class of the first test file that loaded
-    // it in this jest worker, which jest's `rejects.toThrow` does not take for an Error (see upgrade-v5.test.ts).
+    // it in this jest worker, which jest's `rejects.toThrow` does not take for an Error.
     const refusal = (seat: number, key: string) =>
       copy(seat, key).then(
         () => 'accepted',

@@ -3,8 +3,8 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { Database } from './tables';
 
 /**
- * The back-office's tables (migration 0003) as Kysely sees them. They live beside tables.ts
- * rather than in it: `withBackOffice(db)` widens the shared handle where they are queried.
+ * The back-office's tables as Kysely sees them. They live beside tables.ts rather than in it:
+ * `withBackOffice(db)` widens the shared handle where they are queried.
  * Better Auth queries its own `auth_*` tables; only the few columns read here are typed.
  */
 

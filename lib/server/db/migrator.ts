@@ -1,57 +1,17 @@
 import 'server-only';
-import { Migrator, type Migration } from 'kysely';
+import { Migrator, sql, type Migration } from 'kysely';
 import type { DialectTraits } from './database';
-import { createOrAdoptVersion1 } from './migrations/0001-leads-outbox-newsletter-comments';
-import { addNeedsReview } from './migrations/0002-needs-review';
-import { addOutboxClaims } from './migrations/0002-outbox-claims';
-import { createRateLimits } from './migrations/0002-rate-limits';
-import { addRequestKey } from './migrations/0002-request-key';
-import { createStaffBackOffice } from './migrations/0003-staff-back-office';
-import { community } from './migrations/0004-community';
-import { addProjectDetails } from './migrations/0005-project-details';
-import { oneMailQueue } from './migrations/0006-one-mail-queue';
-import { addCommentReplyNotice } from './migrations/0007-comment-reply-notice';
-import { addLeadSources } from './migrations/0008-lead-sources';
-import { addLeadOwnerDue } from './migrations/0009-lead-owner-due';
-import { addCrmWebhook } from './migrations/0010-crm-webhook';
-import { createClickCounts } from './migrations/0011-click-counts';
-import { addLeadReplies } from './migrations/0012-lead-replies';
-import { addStaffLinks } from './migrations/0013-staff-links';
-import { addBookings } from './migrations/0014-bookings';
-import { addSignInBudget } from './migrations/0015-sign-in-budget';
-import { addBookingAddress } from './migrations/0016-booking-address';
-import { rewordReplyTemplates } from './migrations/0017-reply-templates-for-a-person';
+import { createBaseline } from './migrations/0001-baseline';
 import type { AnyDb, MigrationUp } from './migrations/types';
 
 /**
  * Schema migrations, run by Kysely's Migrator when the storage is opened (server, tests and
  * `npm run leads`), on SQLite and PostgreSQL alike; Kysely's `kysely_migration` table records the
- * applied ones. Each lives in migrations/, its id is its file name. Never edit or rename an applied
- * migration: add the next number (0006, 0007 …), so that names sort in the order they apply.
+ * applied ones. Each lives in migrations/, its id is its file (or folder) name. Never edit or rename an applied
+ * migration: add the next number (0002, 0003 …), so that names sort in the order they apply.
  */
 export const MIGRATIONS: Readonly<Record<string, MigrationUp>> = {
-  '0001-leads-outbox-newsletter-comments': createOrAdoptVersion1,
-  // Four migrations share the number 0002 (they were written side by side before the rule above); their
-  // ids stay, since deployed databases record them, and they apply in this (alphabetical) order.
-  '0002-needs-review': addNeedsReview,
-  '0002-outbox-claims': addOutboxClaims,
-  '0002-rate-limits': createRateLimits,
-  '0002-request-key': addRequestKey,
-  '0003-staff-back-office': createStaffBackOffice,
-  '0004-community': community,
-  '0005-project-details': addProjectDetails,
-  '0006-one-mail-queue': oneMailQueue,
-  '0007-comment-reply-notice': addCommentReplyNotice,
-  '0008-lead-sources': addLeadSources,
-  '0009-lead-owner-due': addLeadOwnerDue,
-  '0010-crm-webhook': addCrmWebhook,
-  '0011-click-counts': createClickCounts,
-  '0012-lead-replies': addLeadReplies,
-  '0013-staff-links': addStaffLinks,
-  '0014-bookings': addBookings,
-  '0015-sign-in-budget': addSignInBudget,
-  '0016-booking-address': addBookingAddress,
-  '0017-reply-templates-for-a-person': rewordReplyTemplates,
+  '0001-baseline': createBaseline,
 };
 
 /** Every migration's name, in the order they apply. */
@@ -72,6 +32,7 @@ function migrationsFor(traits: DialectTraits): Record<string, Migration> {
  * only be a mistake.
  */
 export async function migrateToLatest(db: AnyDb, traits: DialectTraits) {
+  await refuseForeignHistory(db, traits);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrationsFor(traits) },
@@ -82,5 +43,32 @@ export async function migrateToLatest(db: AnyDb, traits: DialectTraits) {
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;
     throw new Error(`Migration du schéma impossible${failed ? ` (${failed})` : ''}`, { cause: error });
+  }
+}
+
+/**
+ * A database this code did not create is left untouched: one written by a development version from before
+ * the baseline (its history names migrations that no longer exist), or tables without any history (the
+ * code before Kysely). Migrating either would fail half-way or mix two schemas.
+ */
+async function refuseForeignHistory(db: AnyDb, traits: DialectTraits) {
+  // The catalog of this schema only: introspecting every schema of a shared server would read them all.
+  const listed =
+    traits.kind === 'postgres'
+      ? sql<{ name: string }>`select table_name as name from information_schema.tables
+          where table_schema = ${traits.schema ?? sql`current_schema()`}`
+      : sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`;
+  const tables = (await listed.execute(db)).rows;
+  if (tables.length === 0) return;
+  const remedy = 'sauvegardez-la si besoin, puis videz DATA_DIR ou le schéma PostgreSQL : le site en créera une neuve';
+  if (!tables.some((table) => table.name === 'kysely_migration')) {
+    throw new Error(`Base sans historique de migrations, écrite par un autre code (${tables[0]?.name} …) : ${remedy}`);
+  }
+  const applied = await db.selectFrom('kysely_migration').select('name').execute();
+  const unknown = applied.map((row) => String(row.name)).filter((name) => !(name in MIGRATIONS));
+  if (unknown.length > 0) {
+    throw new Error(
+      `Base écrite par une version du site antérieure à ${MIGRATION_NAMES[0]} (${unknown[0]}) : ${remedy}`,
+    );
   }
 }

@@ -17,33 +17,33 @@ type DefaultedFlag = ColumnType<number | boolean, 0 | 1 | undefined, 0 | 1>;
 export type Count = number | string | bigint;
 
 /**
- * Every kind of e-mail the site sends, all through the one queue (`outbox`, migration 0006-one-mail-queue),
- * with the column of what each is about (deleted with it: ON DELETE CASCADE). The database knows the kinds
- * too (table mail_kinds, which outbox.kind references): a new kind is a row inserted by a migration, an
- * entry here, and its composer in lib/server/mail/kinds.ts.
+ * Every kind of e-mail the site sends, all through the one queue (`outbox`), with the column of what each
+ * is about (deleted with it: ON DELETE CASCADE). The database knows the kinds too (table mail_kinds, which
+ * outbox.kind references): a new kind is a row inserted by a migration, an entry here, and its composer in
+ * lib/server/mail/kinds.ts.
  */
 export const MAIL_TARGETS = Object.freeze({
   company: 'lead_id',
   ack: 'lead_id',
-  /** The one reminder of a lead left uncontacted past its due time (0009-lead-owner-due). */
+  /** The one reminder of a lead left uncontacted past its due time. */
   reminder: 'lead_id',
   'comment-moderation': 'comment_id',
   /** About the staff reply (its comment, the visitor's, is its parent_id). */
   'comment-reply': 'comment_id',
   'newsletter-confirmation': 'subscriber_id',
-  /** Not an e-mail: the lead POSTed to the CRM hook (0010-crm-webhook), through the same queue. */
+  /** Not an e-mail: the lead POSTed to the CRM hook, through the same queue. */
   'crm-webhook': 'lead_id',
-  /** A staff reply to a lead's visitor (0012-lead-replies): many per lead, so not lead_id (UNIQUE lead_id, kind). */
+  /** A staff reply to a lead's visitor: many per lead, so not lead_id (UNIQUE lead_id, kind). */
   'lead-reply': 'reply_id',
-  /** A one-time password link to a staff member, invited or having forgotten it (0013-staff-links). */
+  /** A one-time password link to a staff member, invited or having forgotten it. */
   'staff-link': 'staff_link_id',
-  /** A staff account's sign-in locked after wrong passwords, to its owner and ALERT_TO (0015-sign-in-budget). */
+  /** A staff account's sign-in locked after wrong passwords, to its owner and ALERT_TO. */
   'staff-lock': 'staff_lock_alert_id',
-  /** An appointment's event (booked, confirmed, moved, cancelled, reminded) to the visitor (0014-bookings). */
+  /** An appointment's event (booked, confirmed, moved, cancelled, reminded) to the visitor. */
   'booking-visitor': 'booking_event_id',
   /** The same event to the office, with the invitation for its calendar. */
   'booking-office': 'booking_event_id',
-  /** Not an e-mail: a booking tied to a lead, its « reserve » event POSTed to the CRM hook (0016-booking-address). */
+  /** Not an e-mail: a booking tied to a lead, its « reserve » event POSTed to the CRM hook. */
   'crm-booking': 'booking_event_id',
 } as const);
 export type MailKind = keyof typeof MAIL_TARGETS;
@@ -53,15 +53,15 @@ export type LeadMailKind = 'company' | 'ack';
 /** What may be queued with a new lead: its e-mails and, when configured, the CRM hook. */
 export type LeadQueueKind = LeadMailKind | 'crm-webhook';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
-/** Why a staff member gets a password link (0013-staff-links). */
+/** Why a staff member gets a password link. */
 export type StaffLinkPurpose = 'invitation' | 'reset';
-/** What a visitor books (0014-bookings): an on-site visit or a phone call. */
+/** What a visitor books: an on-site visit or a phone call. */
 export const BOOKING_KINDS = Object.freeze(['visite', 'appel'] as const);
 export type BookingKind = (typeof BOOKING_KINDS)[number];
 /** Booked by the visitor, confirmed by staff, or cancelled (by either; a cancelled row frees its seat). */
 export type BookingStatus = 'reserve' | 'confirme' | 'annule';
 export type BookingEventType = 'reserve' | 'confirme' | 'deplace' | 'annule' | 'rappel';
-/** Every state of a comment (the CHECK constraint of migration 0001). */
+/** Every state of a comment (the CHECK constraint in migrations/0001-baseline/community.ts). */
 export const COMMENT_STATUSES = Object.freeze(['pending', 'approved', 'rejected', 'spam'] as const);
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 /** A status from a query string or a form field. */
@@ -86,11 +86,11 @@ export interface Database {
     user_agent: string | null;
     is_spam: Flag;
     spam_reason: string | null;
-    /** Filled in faster than a person types: a lead like any other, flagged for a look (0002-needs-review). */
+    /** Filled in faster than a person types: a lead like any other, flagged for a look. */
     needs_review: Flag;
-    /** Idempotency key of a request replayed from the journal (0002-request-key); null otherwise. */
+    /** Idempotency key of a request replayed from the journal; null otherwise. */
     request_key: string | null;
-    /** The optional project details (0005-project-details); null when not given or stored before. */
+    /** The optional project details; null when not given. */
     largeur_cm: number | null;
     profondeur_cm: number | null;
     pose: string | null;
@@ -107,7 +107,7 @@ export interface Database {
     estimation_materiau: string | null;
     estimation_largeur_cm: number | null;
     estimation_profondeur_cm: number | null;
-    /** Where the lead came from (0008-lead-sources); null when unknown or stored before. */
+    /** Where the lead came from; null when unknown. */
     first_utm_source: string | null;
     first_utm_medium: string | null;
     first_utm_campaign: string | null;
@@ -118,13 +118,13 @@ export interface Database {
     last_utm_campaign: string | null;
     last_utm_term: string | null;
     last_utm_content: string | null;
-    /** INTEGER 0/1 on both databases, 0 for leads stored before. */
+    /** INTEGER 0/1 on both databases, 0 by default. */
     click_id_present: ColumnType<number, 0 | 1 | undefined, 0 | 1>;
     referrer_host: string | null;
     landing_page: string | null;
     form_page: string | null;
     device: string | null;
-    /** When the first contact is due (0009-lead-owner-due); null for leads stored before. */
+    /** When the first contact is due; null for a lead stored as spam. */
     due_at: NullableTimestamp;
     /** The staff member (e-mail) who has the lead; null while nobody has it. */
     owner: string | null;
@@ -139,9 +139,9 @@ export interface Database {
     size: number;
     bytes: Uint8Array;
   };
-  /** The kinds the queue accepts (0006-one-mail-queue): outbox.kind references it. */
+  /** The kinds the queue accepts: outbox.kind references it. */
   mail_kinds: { kind: string };
-  /** The one mail queue (0006-one-mail-queue; lib/server/mail/queue-store.ts). */
+  /** The one mail queue (lib/server/mail/queue-store.ts). */
   outbox: {
     id: Generated<number>;
     /** What the e-mail is about: the column MAIL_TARGETS names for its kind is set, the others are null. */
@@ -153,7 +153,7 @@ export interface Database {
     next_attempt_at: Timestamp;
     last_error: string | null;
     sent_at: NullableTimestamp;
-    /** The sender holding the row until next_attempt_at (0002-outbox-claims); null when none. */
+    /** The sender holding the row until next_attempt_at; null when none. */
     claimed_by: string | null;
     comment_id: number | null;
     subscriber_id: number | null;
@@ -161,16 +161,16 @@ export interface Database {
     message_id: string | null;
     /** When the e-mail was queued (for a lead's e-mail queued with it, the lead's date). */
     queued_at: Timestamp;
-    /** The staff reply of a `lead-reply` e-mail (0012-lead-replies). */
+    /** The staff reply of a `lead-reply` e-mail. */
     reply_id: number | null;
-    /** The password link of a `staff-link` e-mail (0013-staff-links). */
+    /** The password link of a `staff-link` e-mail. */
     staff_link_id: number | null;
-    /** The appointment event of a `booking-*` e-mail (0014-bookings). */
+    /** The appointment event of a `booking-*` e-mail. */
     booking_event_id: number | null;
-    /** The locked sign-in of a `staff-lock` e-mail (0015-sign-in-budget). */
+    /** The locked sign-in of a `staff-lock` e-mail. */
     staff_lock_alert_id: number | null;
   };
-  /** Each office's weekly bookable periods per kind, minutes on its wall clock (0014-bookings). */
+  /** Each office's weekly bookable periods per kind, minutes on its wall clock. */
   booking_hours: {
     id: Generated<number>;
     office: string;
@@ -183,7 +183,7 @@ export interface Database {
     /** How many visitors can book one slot (salespeople free at once). */
     capacity: number;
   };
-  /** Days an office takes no appointment: public holidays (preloaded) and staff's own (0014-bookings). */
+  /** Days an office takes no appointment: public holidays (preloaded) and staff's own. */
   booking_closures: {
     id: Generated<number>;
     office: string;
@@ -192,7 +192,7 @@ export interface Database {
     label: string;
     origin: 'ferie' | 'equipe';
   };
-  /** Appointments (0014-bookings; lib/server/bookings/). A seat of a slot is held by one row at most. */
+  /** Appointments (lib/server/bookings/). A seat of a slot is held by one row at most. */
   bookings: {
     id: Generated<number>;
     office: string;
@@ -208,7 +208,7 @@ export interface Database {
     email: string;
     phone: string;
     postcode: string | null;
-    /** Where a visit takes place, with postcode (0016-booking-address); null for a call and older visits. */
+    /** Where a visit takes place, with postcode; null for a call. */
     street: string | null;
     town: string | null;
     message: string | null;
@@ -224,7 +224,7 @@ export interface Database {
     created_at: Timestamp;
     updated_at: Timestamp;
   };
-  /** Every change of an appointment, and what its e-mails are about (0014-bookings). */
+  /** Every change of an appointment, and what its e-mails are about. */
   booking_events: {
     id: Generated<number>;
     booking_id: number;
@@ -237,14 +237,14 @@ export interface Database {
     previous_starts_at: NullableTimestamp;
     created_at: Timestamp;
   };
-  /** The secret address of each office's calendar feed (0014-bookings); a new token revokes the old one. */
+  /** The secret address of each office's calendar feed; a new token revokes the old one. */
   booking_feeds: {
     office: string;
     token: string;
     created_at: Timestamp;
     created_by: string | null;
   };
-  /** One-time password links e-mailed to staff, kept while valid (0013-staff-links; staff/password-links.ts). */
+  /** One-time password links e-mailed to staff, kept while valid (staff/password-links.ts). */
   staff_link_mails: {
     id: Generated<number>;
     email: string;
@@ -257,7 +257,7 @@ export interface Database {
     expires_at: Timestamp;
     created_at: Timestamp;
   };
-  /** Wrong passwords per address tried at the staff sign-in (0015-sign-in-budget; staff/sign-in-budget.ts). */
+  /** Wrong passwords per address tried at the staff sign-in (staff/sign-in-budget.ts). */
   staff_sign_in_failures: {
     email: string;
     failures: number;
@@ -265,7 +265,7 @@ export interface Database {
     last_failure_at: Timestamp;
     locked_at: NullableTimestamp;
   };
-  /** One locked incident, the subject of its `staff-lock` alert e-mail (0015-sign-in-budget). */
+  /** One locked incident, the subject of its `staff-lock` alert e-mail. */
   staff_lock_alerts: {
     id: Generated<number>;
     email: string;
@@ -273,7 +273,7 @@ export interface Database {
     locked_until: Timestamp;
     created_at: Timestamp;
   };
-  /** Staff replies to a lead's visitor, written on the lead page (0012-lead-replies; leads/replies.ts). */
+  /** Staff replies to a lead's visitor, written on the lead page (leads/replies.ts). */
   lead_replies: {
     id: Generated<number>;
     lead_id: number;
@@ -287,7 +287,7 @@ export interface Database {
     body: string;
     created_at: Timestamp;
   };
-  /** The texts a reply starts from, edited at /equipe/modeles (0012-lead-replies; leads/reply-templates.ts). */
+  /** The texts a reply starts from, edited at /equipe/modeles (leads/reply-templates.ts). */
   reply_templates: {
     key: string;
     title: string;
@@ -302,7 +302,7 @@ export interface Database {
     email: string;
     /** First request for this address. */
     created_at: Timestamp;
-    /** Latest request (the one a confirmation answers); null only before migration 0004. */
+    /** Latest request (the one a confirmation answers); always written, though the column allows null. */
     requested_at: NullableTimestamp;
     /** Null until the address owner confirms: only confirmed addresses are subscribers. */
     confirmed_at: NullableTimestamp;
@@ -313,7 +313,7 @@ export interface Database {
     /** What the unsubscribe link carries (a keyed hash of the address, stable across re-subscriptions). */
     unsubscribe_key: string | null;
   };
-  /** Per-address request counters shared by every instance (PostgreSQL only; migration 0002-rate-limits). */
+  /** Per-address request counters shared by every instance (PostgreSQL only). */
   rate_limits: {
     bucket: string;
     /** Epoch milliseconds; bigint, which PostgreSQL returns as a string. */
@@ -332,12 +332,12 @@ export interface Database {
     /** A staff reply's comment; null for a visitor's comment. */
     parent_id: number | null;
     is_staff_reply: DefaultedFlag;
-    /** « Me prévenir d’une réponse » ticked (migration 0007). */
+    /** « Me prévenir d’une réponse » ticked. */
     notify_reply: DefaultedFlag;
     /** The key of the notice's « ne plus être prévenu » link; null without the wish. */
     reply_notice_key: string | null;
   };
-  /** Phone and e-mail link clicks per Swiss day and public page (migration 0011-click-counts, lib/server/clicks/). */
+  /** Phone and e-mail link clicks per Swiss day and public page (lib/server/clicks/). */
   click_counts: {
     /** YYYY-MM-DD, Europe/Zurich. */
     day: string;

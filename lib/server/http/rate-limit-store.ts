@@ -6,11 +6,11 @@ import type { Database } from '../db/tables';
 import { getStorage } from '../db/storage';
 
 /**
- * The rate-limit counters in PostgreSQL's `rate_limits` table (migration 0002-rate-limits), so that
- * every instance behind a load balancer counts the same requests. Taking a slot is ONE statement:
- * an upsert whose row lock serialises concurrent requests for the same address, and whose WHERE
- * refuses the update when the window is full (no row returned). The address is stored only as a
- * hash salted with the database's own salt, like the leads' addresses (Storage.hashIp).
+ * The rate-limit counters in PostgreSQL's `rate_limits` table, so that every instance behind a load
+ * balancer counts the same requests. Taking a slot is ONE statement: an upsert whose row lock serialises
+ * concurrent requests for the same address, and whose WHERE refuses the update when the window is full
+ * (no row returned). The address is stored only as a hash salted with the database's own salt, like the
+ * leads' addresses (Storage.hashIp).
  */
 
 /** How long a counter's row is kept after its window started (longer windows: their own length). */

@@ -7,7 +7,7 @@ import { markFirstContact } from './first-contact';
 /**
  * The sales follow-up of a lead: a status (nouveau → contacté → devis envoyé → gagné / perdu)
  * and dated notes, each with the staff member who wrote it. A lead without a row is « nouveau ».
- * Both tables go with their lead (ON DELETE CASCADE, migration 0003).
+ * Both tables go with their lead (ON DELETE CASCADE, migrations/0001-baseline/leads.ts).
  */
 
 export const FOLLOW_UP_STATUSES = ['nouveau', 'contacte', 'devis_envoye', 'gagne', 'perdu'] as const;

@@ -12,7 +12,7 @@ import {
 } from '@/lib/project-details';
 import type { Database } from '../db/tables';
 
-/** The project details' columns of `leads` (migration 0005-project-details). */
+/** The project details' columns of `leads`. */
 type ProjectColumns = Pick<
   Database['leads'],
   | 'largeur_cm'

@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import { REWORDED_TEMPLATES } from '../db/migrations/0017-reply-templates-for-a-person';
+import { SEED_REPLY_TEMPLATES } from '../db/migrations/0001-baseline/reply-templates';
 import { fillTemplate, type ReplyTemplate } from './reply-templates';
 import { replyFormState } from './reply-templates-draft';
 import type { ReplyFacts } from './reply-templates-values';
 
 /** Choosing a template on the lead page: an edited text is never replaced unseen. */
 
-const templates: ReplyTemplate[] = REWORDED_TEMPLATES.map((entry) => ({
+const templates: ReplyTemplate[] = SEED_REPLY_TEMPLATES.map((entry) => ({
   ...entry,
   updatedAt: '2026-11-28T10:00:00.000Z',
   updatedBy: null,

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { readConfig } from '../config';
-import { REWORDED_TEMPLATES } from '../db/migrations/0017-reply-templates-for-a-person';
+import { SEED_REPLY_TEMPLATES } from '../db/migrations/0001-baseline/reply-templates';
 import type { Lead } from './store';
 import { fillTemplate } from './reply-templates';
 import { productMention, replyFacts, type ReplyFacts } from './reply-templates-values';
 
-/** The reply templates as 0017 words them, filled for a lead: each case of what the request holds. */
+/** The seeded reply templates, filled for a lead: each case of what the request holds. */
 
-const template = (key: string) => REWORDED_TEMPLATES.find((entry) => entry.key === key)?.body ?? '';
+const template = (key: string) => SEED_REPLY_TEMPLATES.find((entry) => entry.key === key)?.body ?? '';
 const LINK = 'https://www.lumina-terrasses.ch/rendez-vous?demande=42.1799999999.abc';
 const facts = (overrides: Partial<ReplyFacts> = {}): ReplyFacts => ({
   id: 42,
@@ -22,7 +22,7 @@ const facts = (overrides: Partial<ReplyFacts> = {}): ReplyFacts => ({
 });
 const SIZES = { largeurCm: 400, profondeurCm: 300 };
 
-describe('the reworded reply templates, filled', () => {
+describe('the seeded reply templates, filled', () => {
   it('greet by first name and name the product as a sentence does', () => {
     const text = fillTemplate(template('photos'), facts());
     expect(text).toMatch(

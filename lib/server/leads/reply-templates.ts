@@ -6,8 +6,8 @@ import { checkReplyText, REPLY_REFUSALS, type ReplyRefusal } from './reply-rules
 import { placeholderValues, type ReplyFacts } from './reply-templates-values';
 
 /**
- * The texts a reply starts from (table reply_templates, seeded by migration 0012 with asking for photos
- * and sizes, proposing a visit, sending the quote, reworded by 0017), edited by staff at /equipe/modeles.
+ * The texts a reply starts from (table reply_templates, seeded by migrations/0001-baseline/reply-templates.ts
+ * with asking for photos and sizes, proposing a visit, sending the quote), edited by staff at /equipe/modeles.
  * Choosing one on the lead page fills the form with it, placeholders replaced by the lead's values.
  */
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { NO_SOURCE, parseSource, type LeadSource, type SourceField } from '@/lib/source-fields';
 
-/** The source columns of `leads` (migration 0008-lead-sources), named as the form fields. */
+/** The source columns of `leads`, named as the form fields. */
 export function sourceColumns(source: LeadSource = NO_SOURCE): Omit<LeadSource, 'click_id_present'> & {
   click_id_present: 0 | 1;
 } {

@@ -90,9 +90,9 @@ export function contactOf(lead: NewLead | LeadContact): LeadContact {
 export interface Lead extends LeadContact {
   id: number;
   createdAt: string;
-  /** Every field null when the visitor gave none (and for leads stored before migration 0005). */
+  /** Every field null when the visitor gave none. */
   project: ProjectDetails;
-  /** Every field null (and no click id) when unknown, and for leads stored before migration 0008. */
+  /** Every field null (and no click id) when unknown. */
   source: LeadSource;
   ipHash: string | null;
   userAgent: string | null;
@@ -102,7 +102,7 @@ export interface Lead extends LeadContact {
   attachment: { filename: string; mime: string; size: number } | null;
   /** Status of the company e-mail, null for spam. */
   mailStatus: OutboxStatus | null;
-  /** When the first contact is due; null for spam and for leads stored before migration 0009. */
+  /** When the first contact is due; null for a lead stored as spam. */
   dueAt: string | null;
   /** The staff member (e-mail) who has the lead. */
   owner: string | null;

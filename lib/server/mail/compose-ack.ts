@@ -101,7 +101,7 @@ export async function composeAck(
 ): Promise<Message | null> {
   const lead = row.leadId === null ? null : await getLead(storage, row.leadId);
   if (!lead) throw new GoneError(`lead ${row.leadId} introuvable`);
-  // Never queued for them; a row queued by an older version, or before staff flagged the lead, is dropped.
+  // Never queued for them; a row queued before staff flagged the lead is dropped.
   if (lead.isSpam || lead.needsReview) return null;
   return acknowledgement(lead, context.config, context.store, context.now);
 }

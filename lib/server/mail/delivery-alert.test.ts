@@ -58,7 +58,7 @@ function lifecycle(env: ReturnType<typeof setup>[number][1]) {
   });
   afterAll(async () => {
     stopOutboxWorker();
-    await env.storage.close();
+    await env.storage?.close();
     await env.smtp.close();
     await env.backend.cleanup();
     jest.restoreAllMocks();

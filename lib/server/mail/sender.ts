@@ -34,8 +34,7 @@ import { closeTransports, transportFor } from './transport';
  *   sent again, with the same Message-ID (<lead-{id}-{kind}.{store}@domain>, {store} being the
  *   database's random id; for the other kinds a random id drawn when queued), which most mail systems
  *   use to drop the duplicate. A graceful stop that cannot wait for the SMTP server's answer (10 s)
- *   gives the row back and falls in the same window. Upgrading from schema 0005 adds one case of it:
- *   the old server's comment and newsletter sender did not wait for the e-mail under way when stopped.
+ *   gives the row back and falls in the same window.
  * - Failures are retried with exponential backoff: 1 min × 2^(attempts − 1), capped at 6 h, until the
  *   kind's maximum of attempts, or at once on a permanent (5xx) refusal of an address a visitor typed
  *   (kinds.ts). `npm run leads -- retry-outbox` puts pending and failed rows back in the queue.

@@ -27,7 +27,7 @@ export interface Subscriber {
   consentText: string | null;
   ipHash: string | null;
   confirmIpHash: string | null;
-  /** The link of every e-mail to this address (null only for a row written before migration 0004). */
+  /** The link of every e-mail to this address. */
   unsubscribeUrl: string | null;
 }
 

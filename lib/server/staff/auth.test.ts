@@ -11,10 +11,10 @@ import { openStorage, type Storage } from '../db/storage';
 
 /**
  * Staff authentication on both databases, through the same door as the browser
- * (handleStaffAuth → Better Auth): the hand-written migration 0003 is the schema Better Auth
- * wants, accounts come from the staff functions of the command, and each requirement of the
- * staff door (no sign-up, refused and limited wrong passwords, cookies, TOTP, sign-out
- * everywhere, cross-site refusal) is exercised.
+ * (handleStaffAuth → Better Auth): the baseline's hand-written staff tables
+ * (migrations/0001-baseline/staff.ts) are the schema Better Auth wants, accounts come from the
+ * staff functions of the command, and each requirement of the staff door (no sign-up, refused
+ * and limited wrong passwords, cookies, TOTP, sign-out everywhere, cross-site refusal) is exercised.
  */
 
 const ORIGIN = 'http://127.0.0.1:3999';
@@ -85,7 +85,7 @@ describe.each(testBackends('auth_test'))('$name staff authentication', (backend)
   const signIn = (email: string, password: string, ip?: string) =>
     call('/sign-in/email', { body: { email, password }, ip });
 
-  it('finds its tables as migration 0003 made them: Better Auth has nothing to create or add', async () => {
+  it('finds its tables as the baseline made them: Better Auth has nothing to create or add', async () => {
     const { toBeCreated, toBeAdded } = await getMigrations(auth.options);
     expect({ toBeCreated, toBeAdded }).toEqual({ toBeCreated: [], toBeAdded: [] });
   });

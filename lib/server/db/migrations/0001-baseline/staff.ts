@@ -1,26 +1,21 @@
 import 'server-only';
-import { sql, type Kysely } from 'kysely';
-import type { DialectTraits } from '../database';
+import { sql } from 'kysely';
+import type { DialectTraits } from '../../database';
+import type { AnyDb } from '../types';
 
 /**
  * The staff back-office (/equipe):
- * - Better Auth's tables, written by hand from its schema (better-auth 1.7.25: the core tables,
- *   the twoFactor plugin and the database rate limiter) under our `auth_` names, with its column
- *   names. auth.test.ts checks that Better Auth finds nothing to add (`getMigrations`) and runs
- *   its flows on both databases. Its ids are text (it generates them); its dates are ISO text in
- *   SQLite and TIMESTAMPTZ in PostgreSQL, like ours.
- * - audit_log: who did what to which lead or comment, and when (lib/server/staff/audit.ts).
- * - lead_follow_ups / lead_notes: the sales follow-up of each lead (lib/server/leads/follow-up.ts);
- *   both go with their lead (ON DELETE CASCADE), as its attachment and e-mails do.
+ * - Better Auth's tables, written by hand from its schema (better-auth 1.7.25: the core tables, the twoFactor
+ *   plugin and the database rate limiter) under our `auth_` names, with its column names. auth.test.ts checks
+ *   that Better Auth finds nothing to add (`getMigrations`) and runs its flows on both databases. Its ids are
+ *   text (it generates them); its dates are ISO text in SQLite and TIMESTAMPTZ in PostgreSQL, like ours;
+ * - audit_log: who did what to which lead or comment, and when (lib/server/staff/audit.ts);
+ * - staff_link_mails: one e-mail with a one-time link to choose a password (Better Auth's reset token), for
+ *   an invited colleague or a forgotten password, kept only while valid (expires_at);
+ * - the wrong-password budget of each address tried at sign-in, shared by every instance
+ *   (staff_sign_in_failures), and one row per locked incident, what its alert e-mail tells (staff_lock_alerts).
  */
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see an untyped database (types.ts)
-type AnyDb = Kysely<any>;
-
-/** The follow-up states as this migration creates them (lib/server/leads/follow-up.ts names them in French). */
-const FOLLOW_UP_STATUSES = ['nouveau', 'contacte', 'devis_envoye', 'gagne', 'perdu'] as const;
-
-export async function createStaffBackOffice(db: AnyDb, traits: DialectTraits) {
+export async function createStaffTables(db: AnyDb, traits: DialectTraits) {
   const { timestamp, flag } = traits.types;
 
   await db.schema
@@ -116,24 +111,38 @@ export async function createStaffBackOffice(db: AnyDb, traits: DialectTraits) {
   await db.schema.createIndex('audit_log_at').on('audit_log').column('at').execute();
   await db.schema.createIndex('audit_log_target').on('audit_log').columns(['target_type', 'target_id']).execute();
 
-  const statuses = sql.join(FOLLOW_UP_STATUSES.map((status) => sql.lit(status)));
   await db.schema
-    .createTable('lead_follow_ups')
-    .addColumn('lead_id', 'integer', (col) => col.primaryKey().references('leads.id').onDelete('cascade'))
-    .addColumn('status', 'text', (col) => col.notNull().check(sql`status in (${statuses})`))
-    .addColumn('updated_at', timestamp, (col) => col.notNull())
-    .addColumn('updated_by', 'text', (col) => col.notNull())
+    .createTable('staff_link_mails')
+    .addColumn('id', 'integer', traits.identity)
+    .addColumn('email', 'text', (col) => col.notNull())
+    .addColumn('name', 'text', (col) => col.notNull())
+    .addColumn('purpose', 'text', (col) => col.notNull().check(sql`purpose in ('invitation', 'reset')`))
+    .addColumn('token', 'text', (col) => col.notNull())
+    .addColumn('invited_by', 'text')
+    .addColumn('expires_at', timestamp, (col) => col.notNull())
+    .addColumn('created_at', timestamp, (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('lead_follow_ups_status').on('lead_follow_ups').column('status').execute();
+  await db.schema.createIndex('staff_link_mails_expires').on('staff_link_mails').column('expires_at').execute();
 
   await db.schema
-    .createTable('lead_notes')
-    .addColumn('id', 'integer', traits.identity)
-    .addColumn('lead_id', 'integer', (col) => col.notNull().references('leads.id').onDelete('cascade'))
-    .addColumn('created_at', timestamp, (col) => col.notNull())
-    .addColumn('author', 'text', (col) => col.notNull())
-    .addColumn('status', 'text', (col) => col.check(sql`status is null or status in (${statuses})`))
-    .addColumn('body', 'text', (col) => col.notNull())
+    .createTable('staff_sign_in_failures')
+    .addColumn('email', 'text', (col) => col.primaryKey())
+    .addColumn('failures', 'integer', (col) => col.notNull())
+    .addColumn('next_try_at', timestamp, (col) => col.notNull())
+    .addColumn('last_failure_at', timestamp, (col) => col.notNull())
+    .addColumn('locked_at', timestamp)
     .execute();
-  await db.schema.createIndex('lead_notes_lead').on('lead_notes').column('lead_id').execute();
+  await db.schema
+    .createIndex('staff_sign_in_failures_last')
+    .on('staff_sign_in_failures')
+    .column('last_failure_at')
+    .execute();
+  await db.schema
+    .createTable('staff_lock_alerts')
+    .addColumn('id', 'integer', traits.identity)
+    .addColumn('email', 'text', (col) => col.notNull())
+    .addColumn('failures', 'integer', (col) => col.notNull())
+    .addColumn('locked_until', timestamp, (col) => col.notNull())
+    .addColumn('created_at', timestamp, (col) => col.notNull())
+    .execute();
 }

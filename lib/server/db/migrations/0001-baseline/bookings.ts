@@ -1,20 +1,19 @@
 import 'server-only';
 import { sql } from 'kysely';
-import { addMailTarget } from './mail-target';
-import type { MigrationUp } from './types';
+import type { DialectTraits } from '../../database';
+import type { AnyDb } from '../types';
 
 /**
  * Appointments a visitor books at /rendez-vous: an on-site visit or a phone call with an office.
  * - booking_hours: each office's weekly bookable periods per kind, set by staff (slot length, seats);
  * - booking_closures: days an office takes no appointment (public holidays, preloaded; absences);
- * - bookings: one row per appointment. A slot's seats are numbered: a partial UNIQUE index on
- *   (office, kind, starts_at, seat) over the rows still held, and CHECK (seat BETWEEN 1 AND capacity), make a
- *   booking beyond a slot's capacity impossible on SQLite and PostgreSQL alike, whatever arrives at once;
+ * - bookings: one row per appointment, with the street and town of a visit. A slot's seats are numbered: a
+ *   partial UNIQUE index on (office, kind, starts_at, seat) over the rows still held, and CHECK (seat BETWEEN 1
+ *   AND capacity), make a booking beyond a slot's capacity impossible on SQLite and PostgreSQL alike;
  * - booking_events: every change (booked, confirmed, moved, cancelled, reminded), for staff and the e-mails;
- * - booking_feeds: the secret address of each office's calendar feed (revoked by drawing another);
- * - outbox.booking_event_id: the e-mails about an event, to the visitor and to the office.
+ * - booking_feeds: the secret address of each office's calendar feed (revoked by drawing another).
  */
-export const addBookings: MigrationUp = async (db, traits) => {
+export async function createBookingTables(db: AnyDb, traits: DialectTraits) {
   const { timestamp } = traits.types;
   const kindCheck = sql`kind in ('visite', 'appel')`;
   await db.schema
@@ -62,6 +61,8 @@ export const addBookings: MigrationUp = async (db, traits) => {
     .addColumn('reminded_at', timestamp)
     .addColumn('created_at', timestamp, (col) => col.notNull())
     .addColumn('updated_at', timestamp, (col) => col.notNull())
+    .addColumn('street', 'text')
+    .addColumn('town', 'text')
     .addCheckConstraint('bookings_seat_within_capacity', sql`seat >= 1 and seat <= capacity`)
     .addCheckConstraint('bookings_order', sql`starts_at < ends_at`)
     .execute();
@@ -132,12 +133,4 @@ export const addBookings: MigrationUp = async (db, traits) => {
     ),
   );
   await db.insertInto('booking_hours').values(seed).execute();
-
-  await addMailTarget(db, {
-    kind: 'booking-visitor',
-    column: 'booking_event_id',
-    references: 'booking_events.id',
-    index: 'outbox_booking_event',
-  });
-  await db.insertInto('mail_kinds').values({ kind: 'booking-office' }).execute();
-};
+}
