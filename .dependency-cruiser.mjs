@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 const PRODUCTION = '^(app|components|lib|content|config)/';
-const ENTRY_POINTS = '^(app/|scripts/|config/|instrumentation\\.ts$|next\\.config\\.mjs$)';
+const ENTRY_POINTS = '^(app/|scripts/|placeholder-illustrations/|config/|instrumentation\\.ts$|next\\.config\\.mjs$)';
 const TESTS = '(\\.test\\.tsx?$|^e2e/|^e2e-webkit/|^test/)';
 
 /** Modules that start with the 'use client' directive: the roots of what reaches the browser. */

@@ -80,7 +80,7 @@ export function missingLaunchFacts(content: LaunchContent): MissingFact[] {
 
 /**
  * The files of `manifest` (content/generated-images.json: path → SHA-256 written by
- * scripts/generate-images.mjs) still identical to the generated illustration. A replaced file
+ * placeholder-illustrations/generate.mjs) still identical to the generated illustration. A replaced file
  * (any other content) is a real photo; a missing file is still to supply.
  */
 export function illustrationsLeft(imagesDir: string, manifest: Record<string, string>): string[] {

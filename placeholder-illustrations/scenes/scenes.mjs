@@ -1,6 +1,6 @@
 // Scene recipes: each composer builds a whole site (backdrop, house,
 // floor, product, furniture, plants) from a small spec, so the table in
-// generate-images.mjs only says WHAT to show; cameras pick hero vs detail.
+// generate.mjs only says WHAT to show; cameras pick hero vs detail.
 import { Scene, LAYER, rng, add } from './core.mjs';
 import {
   K,

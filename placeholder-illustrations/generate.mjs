@@ -2,14 +2,14 @@
 // Generates every illustrative image of the site into public/images/.
 //
 // The company has no photos yet. Each file below is an on-brand illustrated
-// scene (SVG built by scripts/image-scenes/, rasterised by sharp) written
+// scene (SVG built by placeholder-illustrations/scenes/, rasterised by sharp) written
 // under a stable name, so a real photo can later replace it one for one.
 //
 // Deterministic: every scene is seeded from its file name, no clock, no
 // network. Running it twice produces byte-identical files.
 //
-//   node scripts/generate-images.mjs            # all files
-//   node scripts/generate-images.mjs hero og    # only files whose path contains a filter
+//   node placeholder-illustrations/generate.mjs            # all files
+//   node placeholder-illustrations/generate.mjs hero og    # only files whose path contains a filter
 //
 // content/generated-images.json records the SHA-256 of each illustration written (photos to supply).
 import { createHash } from 'node:crypto';
@@ -17,9 +17,9 @@ import { mkdir, readFile, writeFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { Scene, LAYER, C } from './image-scenes/core.mjs';
-import { K, slabs, olive, glow } from './image-scenes/elements.mjs';
-import { pergolaBio } from './image-scenes/products.mjs';
+import { Scene, LAYER, C } from './scenes/core.mjs';
+import { K, slabs, olive, glow } from './scenes/elements.mjs';
+import { pergolaBio } from './scenes/products.mjs';
 import {
   pergolaScene,
   carportScene,
@@ -27,8 +27,8 @@ import {
   energyScene,
   rooftopScene,
   restaurantScene,
-} from './image-scenes/scenes.mjs';
-import { logoSVG, markSVG, partnerSVG, PARTNERS, ogOverlay } from './image-scenes/brand.mjs';
+} from './scenes/scenes.mjs';
+import { logoSVG, markSVG, partnerSVG, PARTNERS, ogOverlay } from './scenes/brand.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'public', 'images');
