@@ -35,7 +35,12 @@ describe('sitemapRoutes', () => {
 
   it('leaves out the noindex search page and every redirect source', () => {
     expect(paths).not.toContain('/rechercher');
-    for (const page of ['/rendez-vous/creneaux', '/rendez-vous/confirmation', '/rendez-vous/gerer'])
+    for (const page of [
+      '/rendez-vous/creneaux',
+      '/rendez-vous/confirmation',
+      '/rendez-vous/gerer',
+      '/contact/confirmation',
+    ])
       expect(paths).not.toContain(page);
     const redirectSources = redirects.map(
       (redirect) => new RegExp(`^${redirect.source.replace(/:\w+(\([^)]*\))?/g, '[^/]+')}$`),

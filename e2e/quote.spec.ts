@@ -190,3 +190,81 @@ test.describe('quote form: project details', () => {
     await expect(page.getByTestId('project-fields')).toHaveCount(0);
   });
 });
+
+test('the pages a quote posted without JavaScript lands on pass axe, sent or refused @any-viewport', async ({
+  page,
+}) => {
+  // axe runs in the page, hence here with scripts on; the pages hold no script of their own.
+  for (const url of ['/contact/confirmation', '/contact/confirmation?erreur=champs&champs=email,telephone']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await expect(page.getByTestId('quote-problem-fields').getByRole('listitem')).toHaveText(['E-mail', 'Téléphone']);
+});
+
+test.describe('quote form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test.beforeEach(async ({ page }) => {
+    await asNewVisitor(page);
+  });
+
+  test('sent by the browser itself: the confirmation page with its reference, the row stored, the company e-mailed @any-viewport', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const marker = `sansscript${Date.now()}`;
+    await page.goto('/contact');
+    await fillRequired(page, marker);
+    await form(page)
+      .getByLabel(/^Code postal/)
+      .fill('63000');
+    await form(page).getByRole('button', { name: 'Envoyer ma demande' }).click();
+
+    await expect(page).toHaveURL(/\/contact\/confirmation\?demande=\d+\.\d+\.[\w-]{43}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demande bien reçue');
+    const confirmation = page.getByTestId('contact-confirmation');
+    await expect(confirmation).toContainText('Message envoyé! Merci\u00a0! Votre demande a bien été reçue.');
+    const id = leadId(marker);
+    await expect(page.getByTestId('contact-reference')).toHaveText(`n°\u00a0${id}`);
+    await expect(page.getByTestId('contact-next-step')).toContainText(/vous contacte d’ici .+\sh/);
+    // A French postcode: the Clermont-Ferrand office answers, and its phone is the one offered.
+    await expect(confirmation.getByRole('link', { name: /^\+33/ })).toHaveAttribute('href', /^tel:\+33/);
+    const booking = confirmation.getByRole('link', { name: 'Réserver une visite' });
+    await expect(booking).toHaveAttribute('href', /^\/rendez-vous\?demande=\d+\./);
+
+    expect(leads('show', String(id))).toMatch(/Lieu\s+63000, France/);
+    expect(await companyMail(id)).toContain(`Bonjour ${marker}`);
+    // The booking link carries the request: its page knows the visitor.
+    await booking.click();
+    await expect(page).toHaveURL(/\/rendez-vous\?demande=/);
+  });
+
+  test('checked by the browser, then refused by the server with the fields to correct, nothing stored @any-viewport', async ({
+    page,
+  }) => {
+    const marker = `refusesansscript${Date.now()}`;
+    await page.goto('/contact');
+    // An empty required field: the browser itself keeps the form.
+    await form(page).getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(
+      await form(page)
+        .getByLabel(/^Nom/)
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
+    // An address the browser lets through and the server does not.
+    await fillRequired(page, marker);
+    await form(page)
+      .getByLabel(/^E-mail/)
+      .fill('lea@exemple');
+    await form(page).getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(page).toHaveURL(/\/contact\/confirmation\?erreur=champs&champs=email$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demande non envoyée');
+    await expect(page.getByTestId('quote-problem')).toHaveText(
+      'Certains champs sont invalides. Veuillez vérifier le formulaire.',
+    );
+    await expect(page.getByTestId('quote-problem-fields').getByRole('listitem')).toHaveText(['E-mail']);
+    expect(() => leadId(marker)).toThrow(/aucune demande/);
+  });
+});

@@ -32,6 +32,18 @@ export type ContactField = ContactTextField | 'file';
 /** Every text field but the message holds one line: a line break there could forge an e-mail header line. */
 export const ONE_LINE_FIELDS = CONTACT_TEXT_FIELDS.filter((field) => field !== 'message');
 
+/** The fields' labels, on the form and on the page that lists what to correct after a post without script. */
+export const CONTACT_FIELD_LABELS: Record<ContactField, string> = {
+  nom: 'Nom',
+  prenom: 'Prénom',
+  email: 'E-mail',
+  societe: 'Société',
+  telephone: 'Téléphone',
+  sujet: 'Sujet',
+  message: 'Message',
+  file: 'Pièce jointe (plan, photo, croquis)',
+};
+
 /** Fields the server always requires (spec section 5). `societe` and the file are optional. */
 export const SERVER_REQUIRED_FIELDS = ['nom', 'prenom', 'email', 'telephone', 'sujet', 'message'] as const;
 

@@ -17,6 +17,7 @@ import {
 } from 'react';
 import {
   ACCEPT_ATTRIBUTE,
+  CONTACT_FIELD_LABELS,
   ACCEPTED_FORMATS_HELP,
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
@@ -32,7 +33,7 @@ import { forgetQuote, quoteParams } from '@/lib/quote-context';
 import { DRAFT_FILE_NOTICE, forgetDraft, readDraft, saveDraft, type Draft } from '@/lib/tab-draft';
 import { metresText, postcodeCountry, PROJECT_FIELDS, type Estimate } from '@/lib/project-details';
 import { GOAL_QUOTE_SENT } from '@/lib/track-goal';
-import { bookingHref } from '@/lib/paths';
+import { bookingHref, QUOTE_API } from '@/lib/paths';
 import type { ProductGroup } from '../../lib/product-lookup';
 import { EMPTY_PROJECT, ProjectFields, type ProjectValues } from './project-fields';
 import {
@@ -45,6 +46,14 @@ import {
   SubmitButton,
 } from './field-pieces';
 import { LastingAnswer } from './lasting-answer';
+import {
+  BOOK_LABEL,
+  confirmationOffice,
+  CONTACT_SUCCESS_TITLE,
+  QuoteSentDetails,
+  type ConfirmationOffice,
+} from './quote-sent-details';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { TOAST_CLEARANCE } from './toast-clearance';
 
 /**
@@ -102,29 +111,26 @@ export type ContactFormProps = {
 /** The spec's defaults: everything required except the company and the file. */
 const contactFormDefaults: { fields: Record<ContactField, ContactFieldSettings>; submitLabel: string } = {
   fields: {
-    nom: { label: 'Nom', placeholder: 'Votre nom', required: true },
-    prenom: { label: 'Prénom', placeholder: 'Votre prénom', required: true },
-    email: { label: 'E-mail', placeholder: 'prenom.nom@exemple.ch', required: true },
-    societe: { label: 'Société', placeholder: 'Nom de votre société (facultatif)', required: false },
-    telephone: { label: 'Téléphone', placeholder: '+41 79 123 45 67', required: true },
+    nom: { label: CONTACT_FIELD_LABELS.nom, placeholder: 'Votre nom', required: true },
+    prenom: { label: CONTACT_FIELD_LABELS.prenom, placeholder: 'Votre prénom', required: true },
+    email: { label: CONTACT_FIELD_LABELS.email, placeholder: 'prenom.nom@exemple.ch', required: true },
+    societe: { label: CONTACT_FIELD_LABELS.societe, placeholder: 'Nom de votre société (facultatif)', required: false },
+    telephone: { label: CONTACT_FIELD_LABELS.telephone, placeholder: '+41 79 123 45 67', required: true },
     sujet: {
-      label: 'Sujet',
+      label: CONTACT_FIELD_LABELS.sujet,
       placeholder: 'Ex.\u00a0: pergola bioclimatique pour une terrasse de 20\u00a0m²',
       required: true,
     },
     message: {
-      label: 'Message',
+      label: CONTACT_FIELD_LABELS.message,
       placeholder: 'Décrivez votre projet\u00a0: dimensions, emplacement, matériaux souhaités, délai…',
       required: true,
     },
-    file: { label: 'Pièce jointe (plan, photo, croquis)', placeholder: '', required: false },
+    file: { label: CONTACT_FIELD_LABELS.file, placeholder: '', required: false },
   },
   submitLabel: 'Envoyer ma demande',
 };
 
-const CONTACT_SUCCESS_TITLE = 'Message envoyé!';
-/** The offer of an appointment after a sent request. */
-const BOOK_LABEL = 'Réserver une visite';
 const CONTACT_ERROR_TITLE = 'Erreur';
 export const CONTACT_NETWORK_ERROR = 'Une erreur est survenue lors de l\u2019envoi du message. Veuillez réessayer.';
 
@@ -160,8 +166,6 @@ type ApiAnswer = {
   /** The booking page tied to this request: `/rendez-vous?demande=<token>` on the site's address. */
   booking?: string;
 };
-
-export type ConfirmationOffice = { label: string; countryCode: string; phoneText: string; telHref: string };
 
 /** What a sent request leaves in the form's place until the visitor asks for a new form. */
 type Sent = {
@@ -265,6 +269,7 @@ export function ContactForm({
   className,
 }: ContactFormProps) {
   const settings = useMemo(() => mergeSettings(overrides), [overrides]);
+  const hydrated = useHydrated();
   const [rules, setRules] = useState<ContactSchemaModule | null>(null);
   const [engaged, setEngaged] = useState(false);
   const engage = useCallback(() => {
@@ -481,7 +486,7 @@ export function ContactForm({
     for (const [name, value] of signals?.visitSourceFields() ?? []) data.append(name, value);
 
     try {
-      const response = await fetch('/api/contact', {
+      const response = await fetch(QUOTE_API, {
         method: 'POST',
         body: data,
         headers: { Accept: 'application/json' },
@@ -495,7 +500,7 @@ export function ContactForm({
         setSent({
           reference: typeof answer.reference === 'number' ? answer.reference : null,
           callBack: typeof answer.callBack === 'string' ? answer.callBack.slice(0, 80) : null,
-          office: offices.find((office) => office.countryCode === country) ?? offices[0] ?? null,
+          office: confirmationOffice(offices, country),
           booking,
           height: formRef.current?.offsetHeight ?? 0,
         });
@@ -573,9 +578,14 @@ export function ContactForm({
       {sent ? (
         <SentConfirmation sent={sent} onNewForm={() => setSent(null)} />
       ) : (
+        // Without script the browser posts the form itself (the API answers with a page) and checks its
+        // constraints first; once hydrated, the script checks and sends, with its own messages.
         <form
           ref={formRef}
-          noValidate
+          action={QUOTE_API}
+          method="post"
+          encType="multipart/form-data"
+          noValidate={hydrated}
           onSubmit={onSubmit}
           aria-busy={submitting}
           className="grid gap-6 sm:grid-cols-2"
@@ -662,7 +672,7 @@ export function ContactForm({
           <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
             <RequiredNote />
             <div className="flex flex-col gap-2 sm:items-end">
-              <SubmitButton label={submitLabel} busy={submitting} blocked={!isValid} />
+              <SubmitButton label={submitLabel} busy={submitting} blocked={hydrated && !isValid} />
               <MissingSummary
                 names={submitting ? [] : missing.map(summaryName)}
                 onFix={fixFirst}
@@ -695,44 +705,7 @@ function SentConfirmation({ sent, onNewForm }: { sent: Sent; onNewForm: () => vo
       scrollMargin={TOAST_CLEARANCE}
       testId="contact-confirmation"
     >
-      {sent.reference !== null ? (
-        <p>
-          Référence de votre demande&nbsp;: <strong data-testid="contact-reference">n°&nbsp;{sent.reference}</strong>
-        </p>
-      ) : null}
-      <p data-testid="contact-next-step">
-        {sent.callBack ? (
-          <>
-            Un conseiller l’étudie et vous contacte <strong>{sent.callBack}</strong> (heure du bureau), par téléphone ou
-            par e-mail, avec votre devis gratuit et sans engagement.
-          </>
-        ) : (
-          <>
-            Un conseiller l’étudie et vous répond sous 48&nbsp;h les jours ouvrables, par téléphone ou par e-mail, avec
-            votre devis gratuit et sans engagement.
-          </>
-        )}
-      </p>
-      {sent.office ? (
-        <p>
-          Une question d’ici là&nbsp;? Appelez notre bureau de {sent.office.label}&nbsp;:{' '}
-          <a
-            href={sent.office.telHref}
-            className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-copper-dark underline"
-          >
-            {sent.office.phoneText}
-          </a>
-        </p>
-      ) : null}
-      <p data-testid="contact-booking">
-        Gagnez du temps&nbsp;: choisissez dès maintenant le moment d’une visite gratuite ou d’un appel.{' '}
-        <a
-          href={sent.booking}
-          className="inline-flex min-h-11 items-center font-semibold text-copper-dark underline underline-offset-4 hover:text-copper-deep"
-        >
-          {BOOK_LABEL}
-        </a>
-      </p>
+      <QuoteSentDetails {...sent} />
       <button
         type="button"
         onClick={onNewForm}

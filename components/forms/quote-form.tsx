@@ -1,5 +1,5 @@
 import { ContactForm, type ContactFormProps } from './contact-form';
-import { phoneText, site, telHref } from '@/content/site';
+import { CONFIRMATION_OFFICES } from './confirmation-offices';
 import { productGroups, productNames } from '../../lib/product-lookup';
 
 type QuoteFormProps = Omit<ContactFormProps, 'productNames' | 'productGroups'> & {
@@ -14,15 +14,7 @@ export function QuoteForm({ projectDetails = false, ...props }: QuoteFormProps) 
       {...props}
       productNames={productNames}
       productGroups={projectDetails ? productGroups : undefined}
-      offices={OFFICES}
+      offices={CONFIRMATION_OFFICES}
     />
   );
 }
-
-/** The offices' phones for the confirmation after a send, as text and as `tel:` links. */
-const OFFICES = site.offices.map((office) => ({
-  label: office.label,
-  countryCode: office.countryCode,
-  phoneText: phoneText(office.phone),
-  telHref: telHref(office.phone),
-}));

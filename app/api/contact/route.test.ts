@@ -661,3 +661,45 @@ const pgUrl = testDatabaseUrl();
     expect(mailsFor(smtp.mails, lead?.id ?? 0).some((m) => m.raw.includes('plan.pdf'))).toBe(true);
   });
 });
+
+describe('a form posted by a browser without script', () => {
+  // What a browser sends when it submits the form itself, and what the pages' script sends.
+  const navigation = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'sec-fetch-mode': 'navigate' };
+
+  // The storage of the moment: a test above closes and reopens the shared one.
+  beforeEach(async () => {
+    storage = await getStorage();
+  });
+
+  it('stores the request and answers 303 to the confirmation, with the token of the booking link', async () => {
+    const before = (await countLeads(storage)).total;
+    const response = await post(contactForm({ fill_ms: null }), navigation);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const location = new URL(response.headers.get('location') ?? '', 'http://localhost');
+    expect(location.pathname).toBe('/contact/confirmation');
+    const lead = await latestLead();
+    expect((await countLeads(storage)).total).toBe(before + 1);
+    expect(lead).toMatchObject({ ...validFields, isSpam: false, needsReview: false });
+    expect(readLeadBookingToken(bookingSecret(readConfig()), location.searchParams.get('demande'), new Date())).toEqual(
+      { ok: true, leadId: lead.id },
+    );
+    await waitForOutboxIdle();
+    expect(mailsFor(smtp.mails, lead.id).map((mail) => mail.to)).toEqual([['devis@lumina-terrasses.ch']]);
+  });
+
+  it('sends a refused request to the same page with the fields to correct, and stores nothing', async () => {
+    const before = (await countLeads(storage)).total;
+    const response = await post(contactForm({ email: 'pas-une-adresse', largeur: 'x' }), navigation);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contact/confirmation?erreur=champs&champs=email%2Cprojet');
+    expect((await countLeads(storage)).total).toBe(before);
+  });
+
+  it('still answers JSON to the script, which asks for it, and to a client that sends no hint', async () => {
+    const script = await post(contactForm(), { accept: 'application/json', 'sec-fetch-mode': 'cors' });
+    await expectJson(script, 201);
+    await expectJson(await post(contactForm({ email: 'x' }), { accept: 'text/html, application/json' }), 422);
+    await expectJson(await post(contactForm()), 201);
+  });
+});

@@ -66,14 +66,3 @@ export interface Answer {
 }
 
 export const jsonOf = (answer: Answer) => jsonResponse(answer.status, answer.body, answer.headers);
-
-export const seeOther = (page: string) =>
-  new Response(null, { status: 303, headers: { Location: page, 'Cache-Control': 'no-store' } });
-
-/** A page address with its query, the empty values left out. */
-export function pageWith(pathname: string, query: Record<string, string | null | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
-  const search = params.toString();
-  return search ? `${pathname}?${search}` : pathname;
-}

@@ -23,7 +23,8 @@ import { getLead, type Lead } from '../leads/store';
 import { kickOutbox } from '../mail/sender';
 import { bookingSummary, officePhone, REFUSAL_STATUS, refusalBody, refusalFor, slotDays, whenInWords } from './answer';
 import { freeSlots, isOfficeKey } from './availability';
-import { jsonOf, pageWith, readInput, seeOther, type Answer } from './handler-input';
+import { jsonOf, readInput, type Answer } from './handler-input';
+import { pageWith, seeOther } from '../http/see-other';
 import { bookingJournalPending, journalBooking, replayBookingJournal } from './journal';
 import { bookingSecret, isManageKey, readLeadBookingToken } from './links';
 import {

@@ -38,6 +38,8 @@ import { BodyTimeoutError, receiveMultipart, uploadDir, type ReceivedForm } from
 import { clientIp } from '../http/client-ip';
 import { reserveSlot, withinLimit } from '../http/rate-limit';
 import { crossSiteRefusal } from '../http/same-origin';
+import { isNavigation, seeOther } from '../http/see-other';
+import { confirmationPageOf } from './quote-navigation';
 import { insertLead, leadOutboxKinds, type NewAttachment, type NewLead } from './store';
 import { getStorage } from '../db/storage';
 import { dueInWords } from '@/lib/due-words';
@@ -126,6 +128,13 @@ const checkGate = () => (gates.__luminaChecks ??= new Gate(CHECKS_AT_ONCE));
  * unless the request was stored.
  */
 export async function handleContactPost(request: Request): Promise<Response> {
+  const response = await answerContactPost(request);
+  // A refusal of another site's post stays as it is: no page of ours for it.
+  if (response.status === 403 || !isNavigation(request)) return response;
+  return seeOther(await confirmationPageOf(response));
+}
+
+async function answerContactPost(request: Request): Promise<Response> {
   try {
     const crossSite = crossSiteRefusal(request);
     if (crossSite) return crossSite;

@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { bookingHref, BOOKING_PAGE, QUOTE_CONFIRMATION_PAGE } from '@/lib/paths';
+import { buildMetadata } from '@/lib/seo';
+import { API_MESSAGES } from '@/lib/server/http/request';
+import { quoteConfirmation } from '@/lib/server/leads/quote-confirmation';
+import { fieldLabelsOf, QUOTE_PROBLEMS, type QuoteProblem } from '@/lib/server/leads/quote-navigation';
+import { firstParam, type SearchParams } from '@/components/booking/booking-query';
+import { CONFIRMATION_OFFICES } from '@/components/forms/confirmation-offices';
+import { confirmationOffice, CONTACT_SUCCESS_TITLE, QuoteSentDetails } from '@/components/forms/quote-sent-details';
+import { ButtonLink } from '@/components/ui/button-link';
+import { NoticePage } from '@/components/ui/notice-page';
+
+/** Read for each visit (the request's token); not indexed, not in the sitemap. */
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = buildMetadata({
+  title: 'Demande de devis',
+  description: 'La confirmation de votre demande de devis à Lumina Terrasses.',
+  path: QUOTE_CONFIRMATION_PAGE,
+  noIndex: true,
+});
+
+const isProblem = (code: string | undefined): code is QuoteProblem => !!code && Object.hasOwn(QUOTE_PROBLEMS, code);
+
+/**
+ * Where the quote form lands when posted without JavaScript: POST /api/contact answers 303 to `?demande=<token>`
+ * once the request is stored (or kept in the journal, then without token), or to `?erreur=<code>` when refused.
+ */
+export default async function QuoteConfirmationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const params = await searchParams;
+  const problem = firstParam(params, 'erreur');
+  if (isProblem(problem)) {
+    const fields = problem === 'champs' ? fieldLabelsOf(firstParam(params, 'champs')) : [];
+    return (
+      <NoticePage
+        kicker="Demande de devis"
+        title="Demande non envoyée"
+        next={<ButtonLink href="/contact">Revenir au formulaire</ButtonLink>}
+      >
+        <p data-testid="quote-problem">{QUOTE_PROBLEMS[problem]}</p>
+        {fields.length > 0 ? (
+          <ul className="list-disc pl-6" data-testid="quote-problem-fields">
+            {fields.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </ul>
+        ) : null}
+        <p>Avec le bouton « Retour » de votre navigateur, vous retrouvez le formulaire tel que vous l’aviez rempli.</p>
+      </NoticePage>
+    );
+  }
+  const token = firstParam(params, 'demande');
+  const found = await quoteConfirmation(token);
+  return (
+    <NoticePage kicker="Demande de devis" title="Demande bien reçue">
+      <div data-testid="contact-confirmation" className="space-y-4">
+        <p>
+          <strong className="text-anthracite">{CONTACT_SUCCESS_TITLE}</strong> {API_MESSAGES.contactSuccess}
+        </p>
+        <QuoteSentDetails
+          reference={found?.reference ?? null}
+          callBack={found?.callBack ?? null}
+          office={confirmationOffice(CONFIRMATION_OFFICES, found?.pays)}
+          booking={found ? bookingHref(`${BOOKING_PAGE}?demande=${encodeURIComponent(token ?? '')}`) : BOOKING_PAGE}
+        />
+      </div>
+    </NoticePage>
+  );
+}

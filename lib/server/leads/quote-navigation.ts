@@ -1,0 +1,64 @@
+import 'server-only';
+import { CONTACT_FIELD_LABELS, CONTACT_MESSAGES, type ContactField } from '@/lib/contact-rules';
+import { QUOTE_CONFIRMATION_PAGE } from '@/lib/paths';
+import { API_MESSAGES } from '../http/request';
+import { pageWith } from '../http/see-other';
+
+/**
+ * The quote form posted without script: the API's JSON answer becomes the page the browser is sent to (303).
+ * Stored: the confirmation, with the booking token that ties it to the request. Refused: the same page saying
+ * why, by a code from the list below (never the text itself: a link cannot make the site say anything).
+ */
+
+export const QUOTE_PROBLEMS = {
+  champs: CONTACT_MESSAGES.invalid,
+  volume: API_MESSAGES.tooLarge,
+  lenteur: API_MESSAGES.tooSlow,
+  affluence: API_MESSAGES.busy,
+  limite: API_MESSAGES.rateLimited,
+  indisponible: API_MESSAGES.unavailable,
+  illisible: API_MESSAGES.malformed,
+  inattendue: API_MESSAGES.unexpected,
+} as const;
+export type QuoteProblem = keyof typeof QUOTE_PROBLEMS;
+
+const PROBLEM_OF_STATUS: Record<number, QuoteProblem> = {
+  400: 'illisible',
+  408: 'lenteur',
+  413: 'volume',
+  415: 'illisible',
+  422: 'champs',
+  429: 'limite',
+  503: 'indisponible',
+};
+
+const isField = (name: string): name is ContactField => Object.hasOwn(CONTACT_FIELD_LABELS, name);
+
+export async function confirmationPageOf(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as {
+    booking?: unknown;
+    errors?: object;
+    message?: unknown;
+  } | null;
+  if (response.ok) {
+    const booking = typeof body?.booking === 'string' ? new URL(body.booking).searchParams.get('demande') : null;
+    return pageWith(QUOTE_CONFIRMATION_PAGE, { demande: booking });
+  }
+  const problem =
+    body?.message === API_MESSAGES.busy ? 'affluence' : (PROBLEM_OF_STATUS[response.status] ?? 'inattendue');
+  // The project's details are listed as one, under « Votre projet ».
+  const fields = Object.keys(body?.errors ?? {}).map((name) => (isField(name) ? name : 'projet'));
+  return pageWith(QUOTE_CONFIRMATION_PAGE, {
+    erreur: problem,
+    champs: problem === 'champs' ? [...new Set(fields)].join(',') : null,
+  });
+}
+
+/** The labels of the fields a refused post names, in the form's order; unknown names are left out. */
+export function fieldLabelsOf(list: string | undefined): string[] {
+  const names = new Set((list ?? '').split(','));
+  const labels = Object.entries(CONTACT_FIELD_LABELS)
+    .filter(([name]) => names.has(name))
+    .map(([, label]) => label);
+  return names.has('projet') ? [...labels, 'Votre projet'] : labels;
+}
