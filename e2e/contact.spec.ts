@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectReachable, jsonLdOf } from './helpers';
 import { leads } from './leads-command';
 import { fillField } from './typing';
+import { decoded, mailsTo } from './lead-helpers';
 
 /**
  * The quote request, end to end against the production server Playwright starts.
@@ -377,6 +378,41 @@ test.describe('footer newsletter', () => {
       await expect(input).toHaveValue('');
     }
     expect(calls).toBe(2);
+  });
+});
+
+test.describe('footer newsletter without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('checked by the browser, posted by it, then its page; the confirmation e-mail goes @any-viewport', async ({
+    page,
+  }) => {
+    await asNewVisitor(page);
+    await page.goto('/realisations');
+    const input = page.getByLabel('Votre adresse e-mail');
+    const button = page.getByRole('button', { name: 'S’inscrire à la newsletter' });
+    // Empty: the browser keeps the form.
+    await button.click();
+    await expect(page).toHaveURL(/\/realisations$/);
+    expect(await input.evaluate((field: HTMLInputElement) => field.validity.valueMissing)).toBe(true);
+
+    const address = `sans.script.${Date.now()}@example.ch`;
+    await input.fill(address);
+    await button.click();
+    await expect(page).toHaveURL(/\/newsletter\/inscription\?etat=envoyee$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vérifiez votre boîte e-mail');
+    await expect(page.getByTestId('newsletter-sent')).toContainText('cliquez sur son lien pour confirmer');
+    const [mail] = await mailsTo(address);
+    expect(decoded(mail ?? '')).toMatch(/\/newsletter\/confirmation\?token=/);
+
+    // An address the browser lets through and the server does not.
+    await page.goto('/realisations');
+    await input.fill('lea@exemple');
+    await button.click();
+    await expect(page).toHaveURL(/\/newsletter\/inscription\?etat=champs$/);
+    await expect(page.getByTestId('newsletter-problem')).toHaveText(
+      'Adresse e-mail invalide. Vérifiez-la et réessayez.',
+    );
   });
 });
 

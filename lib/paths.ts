@@ -9,6 +9,9 @@ export const REPLY_NOTICE_PAGE = '/commentaires/desinscription';
 /** Where the quote form posts, and the page a post without script is sent to (dynamic: it reads the link's token). */
 export const QUOTE_API = '/api/contact';
 export const QUOTE_CONFIRMATION_PAGE = '/contact/confirmation';
+/** Where the newsletter form posts, and the page a post without script is sent to (dynamic: it reads `etat`). */
+export const NEWSLETTER_API = '/api/newsletter';
+export const NEWSLETTER_SIGNUP_PAGE = '/newsletter/inscription';
 /** The appointment pages: the static booking page, then the dynamic ones its no-JS form and links reach. */
 export const BOOKING_PAGE = '/rendez-vous';
 export const BOOKING_SLOTS_PAGE = '/rendez-vous/creneaux';

@@ -74,11 +74,16 @@ describe('NewsletterForm', () => {
   });
 
   // Last: sonner's toasts outlive a test, so the toast asserted here must not leak into the others.
-  it('cannot be sent natively before hydration (no e-mail address in a GET URL), and takes an address typed early', async () => {
+  it('is sent natively before hydration as a POST to the API (never an address in a GET URL), and takes an address typed early', async () => {
     const { renderToString } = await import('react-dom/server');
     const container = document.createElement('div');
     container.innerHTML = renderToString(<NewsletterForm />);
-    expect(container.querySelector('button[type="submit"]')).toBeDisabled();
+    const form = container.querySelector('form');
+    expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual(['post', '/api/newsletter']);
+    // The browser checks the address itself until the script takes over.
+    expect(form).not.toHaveAttribute('novalidate');
+    expect(container.querySelector('input[name="email"]')).toBeRequired();
+    expect(container.querySelector('button[type="submit"]')).toBeEnabled();
 
     fetchMock.mockImplementation(() => answer(201, { success: true, message: 'Inscription enregistrée.' }));
     const { user, input, button } = setup();

@@ -5,6 +5,7 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { notify } from '@/lib/notify';
 import { newsletterSignup } from '@/content/newsletter';
+import { NEWSLETTER_API } from '@/lib/paths';
 
 export const NEWSLETTER_NETWORK_ERROR = 'L’inscription n’a pas pu être enregistrée. Veuillez réessayer.';
 
@@ -38,7 +39,7 @@ export function NewsletterForm() {
     }
     setSending(true);
     try {
-      const response = await fetch('/api/newsletter', {
+      const response = await fetch(NEWSLETTER_API, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(parsed.data),
@@ -84,9 +85,12 @@ export function NewsletterForm() {
   }
 
   return (
+    // Without script the browser checks the address and posts the form itself (the API answers with a page).
     <form
+      action={NEWSLETTER_API}
+      method="post"
       onSubmit={onSubmit}
-      noValidate
+      noValidate={hydrated}
       aria-busy={sending}
       className="mt-5 flex max-w-sm items-center rounded-full bg-white/10 p-1 ring-1 ring-white/25 focus-within:ring-2 focus-within:ring-copper"
     >
@@ -98,6 +102,7 @@ export function NewsletterForm() {
         type="email"
         name="email"
         autoComplete="email"
+        required
         placeholder="E-mail"
         maxLength={254}
         className="h-11 min-w-0 flex-1 bg-transparent px-4 text-white placeholder:text-stone/80 focus:outline-none"
@@ -106,7 +111,6 @@ export function NewsletterForm() {
         type="submit"
         aria-label={newsletterSignup.buttonLabel}
         aria-disabled={sending || undefined}
-        disabled={!hydrated}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-copper-dark text-white hover:bg-copper-deep"
       >
         <ArrowRightIcon />

@@ -193,3 +193,35 @@ describe('POST /api/newsletter, bad requests', () => {
     }
   });
 });
+
+describe('POST /api/newsletter from the footer without script', () => {
+  const navigation = {
+    'content-type': 'application/x-www-form-urlencoded',
+    accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+    'sec-fetch-mode': 'navigate',
+  };
+
+  it('stores the request and e-mails the link like the script’s, then sends the browser to its page (303)', async () => {
+    const response = await subscribe('email=sans.script%40example.ch', navigation);
+    expect([response.status, response.headers.get('location')]).toEqual([303, '/newsletter/inscription?etat=envoyee']);
+    expect(stored()).toContainEqual(expect.objectContaining({ email: 'sans.script@example.ch', confirmed_at: null }));
+    await waitForOutboxIdle();
+    expect(linkIn(mailsTo('sans.script@example.ch')[0], '/newsletter/confirmation')).toBeDefined();
+  });
+
+  it('sends a refused address to the same page with the code of the refusal, and stores nothing', async () => {
+    const response = await subscribe('email=lea%40', navigation);
+    expect([response.status, response.headers.get('location')]).toEqual([303, '/newsletter/inscription?etat=champs']);
+    expect(stored()).not.toContainEqual(expect.objectContaining({ email: 'lea@' }));
+  });
+
+  it('answers JSON to a form post that is no navigation, and keeps 403 for another site’s', async () => {
+    const plain = await subscribe('email=json.form%40example.ch', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(plain.status).toBe(200);
+    expect(((await plain.json()) as { success: boolean }).success).toBe(true);
+    const foreign = await subscribe('email=x%40example.ch', { ...navigation, origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+  });
+});

@@ -3,9 +3,12 @@ import { readConfig, type LeadsConfig } from '../config';
 import {
   API_MESSAGES,
   BodyTooLargeError,
+  isFormEncoded,
   isJson,
   jsonResponse,
   readJson,
+  readText,
+  type ApiBody,
   serviceUnavailable,
   tooManyRequests,
   unexpectedError,
@@ -13,6 +16,7 @@ import {
 import { clientIp } from './client-ip';
 import { reserveSlot, withinLimit } from './rate-limit';
 import { crossSiteRefusal } from './same-origin';
+import { isNavigation, seeOther } from './see-other';
 import { getStorage } from '../db/storage';
 
 type Repository = Awaited<ReturnType<typeof getStorage>>;
@@ -21,7 +25,8 @@ type Repository = Awaited<ReturnType<typeof getStorage>>;
  * The shared path of the small JSON endpoints (newsletter, comments): same site (403),
  * JSON only (415), per-address rate limit (429), bounded body (413/400) holding one JSON
  * object (400), then `handle`; any surprise is logged and answered with a French JSON
- * error, never a stack trace.
+ * error, never a stack trace. With `pageOf`, the form also works without script: the browser posts it
+ * (form-encoded) and is sent (303) to the page `pageOf` names for the JSON answer.
  */
 export async function handleJsonPost(
   request: Request,
@@ -30,20 +35,36 @@ export async function handleJsonPost(
     maxBody: number;
     rateLimitMax: (config: LeadsConfig) => number;
     handle: (body: unknown, context: { config: LeadsConfig; ip: string }) => Promise<Response>;
+    pageOf?: (answer: { status: number; body: Partial<ApiBody> | null }) => string;
   },
+): Promise<Response> {
+  const { pageOf } = options;
+  const response = await answerJsonPost(request, options, Boolean(pageOf && isFormEncoded(request)));
+  // A refusal of another site's post stays as it is: no page of ours for it.
+  if (!pageOf || response.status === 403 || !isNavigation(request)) return response;
+  const body = (await response.json().catch(() => null)) as Partial<ApiBody> | null;
+  return seeOther(pageOf({ status: response.status, body }));
+}
+
+async function answerJsonPost(
+  request: Request,
+  options: Parameters<typeof handleJsonPost>[1],
+  form: boolean,
 ): Promise<Response> {
   try {
     const crossSite = crossSiteRefusal(request);
     if (crossSite) return crossSite;
     const config = readConfig();
-    if (!isJson(request)) return jsonResponse(415, { success: false, message: API_MESSAGES.notJson });
+    if (!form && !isJson(request)) return jsonResponse(415, { success: false, message: API_MESSAGES.notJson });
     const ip = clientIp(request.headers, config.trustProxy);
     // Only stored requests use the allowance: the slot is given back for any other answer.
     const slot = await reserveSlot(options.name, ip, options.rateLimitMax(config), config);
     return await withinLimit(slot, tooManyRequests, async () => {
       let body: unknown;
       try {
-        body = await readJson(request, options.maxBody);
+        body = form
+          ? Object.fromEntries(new URLSearchParams(await readText(request, options.maxBody)))
+          : await readJson(request, options.maxBody);
       } catch (error) {
         if (error instanceof BodyTooLargeError)
           return jsonResponse(413, { success: false, message: API_MESSAGES.tooLargeJson });

@@ -1,36 +1,17 @@
 import 'server-only';
 import { CONTACT_FIELD_LABELS, CONTACT_MESSAGES, type ContactField } from '@/lib/contact-rules';
 import { QUOTE_CONFIRMATION_PAGE } from '@/lib/paths';
-import { API_MESSAGES } from '../http/request';
+import { FORM_PROBLEMS, problemOf } from '../http/form-problems';
 import { pageWith } from '../http/see-other';
 
 /**
  * The quote form posted without script: the API's JSON answer becomes the page the browser is sent to (303).
  * Stored: the confirmation, with the booking token that ties it to the request. Refused: the same page saying
- * why, by a code from the list below (never the text itself: a link cannot make the site say anything).
+ * why (http/form-problems.ts) and which fields to correct.
  */
 
-export const QUOTE_PROBLEMS = {
-  champs: CONTACT_MESSAGES.invalid,
-  volume: API_MESSAGES.tooLarge,
-  lenteur: API_MESSAGES.tooSlow,
-  affluence: API_MESSAGES.busy,
-  limite: API_MESSAGES.rateLimited,
-  indisponible: API_MESSAGES.unavailable,
-  illisible: API_MESSAGES.malformed,
-  inattendue: API_MESSAGES.unexpected,
-} as const;
+export const QUOTE_PROBLEMS = { champs: CONTACT_MESSAGES.invalid, ...FORM_PROBLEMS } as const;
 export type QuoteProblem = keyof typeof QUOTE_PROBLEMS;
-
-const PROBLEM_OF_STATUS: Record<number, QuoteProblem> = {
-  400: 'illisible',
-  408: 'lenteur',
-  413: 'volume',
-  415: 'illisible',
-  422: 'champs',
-  429: 'limite',
-  503: 'indisponible',
-};
 
 const isField = (name: string): name is ContactField => Object.hasOwn(CONTACT_FIELD_LABELS, name);
 
@@ -44,8 +25,7 @@ export async function confirmationPageOf(response: Response): Promise<string> {
     const booking = typeof body?.booking === 'string' ? new URL(body.booking).searchParams.get('demande') : null;
     return pageWith(QUOTE_CONFIRMATION_PAGE, { demande: booking });
   }
-  const problem =
-    body?.message === API_MESSAGES.busy ? 'affluence' : (PROBLEM_OF_STATUS[response.status] ?? 'inattendue');
+  const problem = problemOf(response.status, body?.message);
   // The project's details are listed as one, under « Votre projet ».
   const fields = Object.keys(body?.errors ?? {}).map((name) => (isField(name) ? name : 'projet'));
   return pageWith(QUOTE_CONFIRMATION_PAGE, {

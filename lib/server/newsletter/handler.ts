@@ -11,11 +11,15 @@ import { confirmSubscription, requestSubscription, unsubscribe } from './store';
 import { isUnsubscribeKey } from './tokens';
 import { crossSiteRefusal } from '../http/same-origin';
 import { getStorage } from '../db/storage';
+import { problemOf } from '../http/form-problems';
+import { pageWith } from '../http/see-other';
+import { NEWSLETTER_SIGNUP_PAGE } from '@/lib/paths';
 
 const MAX_BODY = 4 * 1024;
 
 /**
- * POST /api/newsletter `{ email }`: a request for the double opt-in (store.ts). The
+ * POST /api/newsletter `{ email }` (JSON, or the footer's form posted without script, answered by a 303 to
+ * /newsletter/inscription): a request for the double opt-in (store.ts). The
  * answer is the same whether the address was unknown, pending or subscribed already, so the
  * endpoint does not tell who subscribed; the confirmation e-mail goes to the address owner only.
  */
@@ -48,6 +52,8 @@ export function handleNewsletterPost(request: Request): Promise<Response> {
         },
       );
     },
+    pageOf: ({ status, body }) =>
+      pageWith(NEWSLETTER_SIGNUP_PAGE, { etat: body?.success ? 'envoyee' : problemOf(status, body?.message) }),
   });
 }
 
