@@ -113,3 +113,43 @@ test('a comment: typed, kept through a reload, sent, answered where it was sent,
     `Réponse : A demandé à être prévenu d’une réponse, par e-mail à ${email}\u00a0: publier une réponse la lui envoie.`,
   );
 });
+
+test.describe('a comment without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('posted by the browser: its page, the row pending with the reply wish, the moderators e-mailed @any-viewport', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
+    const email = `sans.script.${Date.now()}@example.ch`;
+    const marker = `Commentaire sans script ${Date.now()}`;
+    await page.goto(`/conseils/${article.slug}`);
+    await field(page, 'Nom').fill('Noé Sans Script');
+    await field(page, 'E-mail').fill(email);
+    await field(page, 'Message').fill(marker);
+    await comments(page)
+      .getByRole('checkbox', { name: /Me prévenir d’une réponse/ })
+      .check();
+    await comments(page).getByRole('button', { name: 'Envoyer' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/commentaires/envoi\\?article=${article.slug}&prevenu=1$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Commentaire envoyé');
+    await expect(page.getByTestId('comment-sent')).toContainText('Nous vous écrirons dès que nous y aurons répondu.');
+    await expect(page.getByRole('link', { name: 'Retour à l’article' })).toHaveAttribute(
+      'href',
+      `/conseils/${article.slug}#commentaires`,
+    );
+
+    const stored = (JSON.parse(leads('comments', '--json')) as { id: number; message: string; status: string }[]).find(
+      (comment) => comment.message === marker,
+    );
+    expect(stored?.status).toBe('pending');
+    const moderation = async () =>
+      (await mailsTo(MODERATORS))
+        .map(decoded)
+        .find((raw) => new RegExp(`^X-Comment-Id: ${stored?.id}\\r?$`, 'im').test(raw)) ?? '';
+    await expect.poll(moderation, { timeout: 60_000 }).toContain(marker);
+    expect(await moderation()).toContain(`par e-mail à ${email}`);
+  });
+});

@@ -128,11 +128,14 @@ describe('CommentForm', () => {
     });
   });
 
-  it('is not sendable before hydration: the server HTML has its button disabled', async () => {
+  it('is sendable before hydration as a POST of the form to the API, the article with it', async () => {
     const { renderToString } = await import('react-dom/server');
     const container = document.createElement('div');
     container.innerHTML = renderToString(<CommentForm articleSlug="mon-article" />);
-    expect(container.querySelector('button[type="submit"]')).toBeDisabled();
+    const form = container.querySelector('form');
+    expect([form?.getAttribute('method'), form?.getAttribute('action')]).toEqual(['post', '/api/comments']);
+    expect(container.querySelector('input[name="articleSlug"]')).toHaveValue('mon-article');
+    expect(container.querySelector('button[type="submit"]')).toBeEnabled();
     render(<CommentForm articleSlug="mon-article" />);
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeEnabled();
   });

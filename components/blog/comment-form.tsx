@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { COMMENT_LIMITS as LIMITS } from '@/lib/contact-rules';
 import { notify } from '@/lib/notify';
 import { rememberPending } from '@/lib/pending-comments';
+import { COMMENTS_API } from '@/lib/paths';
 import { forgetDraft, readDraft, saveDraft } from '@/lib/tab-draft';
 import { CommentSent, type SentComment } from './comment-sent';
 
@@ -38,7 +38,8 @@ function draftValue(form: HTMLFormElement, name: string): string {
 }
 
 /**
- * Article comment form (Nom, E-mail, Message, Envoyer): posts JSON to /api/comments. `website` is a
+ * Article comment form (Nom, E-mail, Message, Envoyer): posts JSON to /api/comments, or, without script, the
+ * form itself (answered by a page, /commentaires/envoi). `website` is a
  * honeypot hidden from people and assistive technologies; a robot filling it is refused by the server.
  * What is typed is kept in the tab (lib/tab-draft.ts, one draft per article) through a reload or a detour,
  * and forgotten once the comment is accepted. Success clears the message only: the name, the address and the
@@ -53,7 +54,6 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
   const id = useId();
   const draft = draftName(articleSlug);
 
@@ -97,7 +97,7 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
     const entries = new FormData(form);
     const value = (name: string) => String(entries.get(name) ?? '').trim();
     try {
-      const response = await fetch('/api/comments', {
+      const response = await fetch(COMMENTS_API, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({
@@ -159,8 +159,11 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
   );
 
   return (
+    // Without script the browser checks the fields and posts the form itself (the API answers with a page).
     <form
       ref={formRef}
+      action={COMMENTS_API}
+      method="post"
       onSubmit={onSubmit}
       onChange={onChange}
       className="relative grid gap-5 sm:grid-cols-2"
@@ -168,6 +171,7 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
       data-testid="comment-form"
     >
       <p className="text-sm text-muted sm:col-span-2">Tous les champs sont obligatoires.</p>
+      <input type="hidden" name="articleSlug" value={articleSlug} />
       <div>
         {label('nom', 'Nom')}
         <input type="text" autoComplete="name" maxLength={LIMITS.nom} {...field('nom')} />
@@ -213,7 +217,7 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
         </p>
         <button
           type="submit"
-          disabled={sending || !hydrated}
+          disabled={sending}
           className={buttonClasses('primary', 'shrink-0 disabled:cursor-not-allowed disabled:bg-muted')}
         >
           {sending ? (

@@ -61,3 +61,40 @@ describe('POST /api/comments', () => {
     expect((await comment('{', { 'content-type': 'application/json' })).status).toBe(400);
   });
 });
+
+describe('POST /api/comments from an article without script', () => {
+  const navigation = {
+    'content-type': 'application/x-www-form-urlencoded',
+    accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+    'sec-fetch-mode': 'navigate',
+  };
+  const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
+
+  it('stores the comment with its reply wish (a checkbox says « on ») and sends the browser to its page (303)', async () => {
+    const response = await comment(form({ ...valid, message: 'Sans script', notifyReply: 'on' }), navigation);
+    expect([response.status, response.headers.get('location')]).toEqual([
+      303,
+      `/commentaires/envoi?article=${slug}&prevenu=1`,
+    ]);
+    const stored = (await listComments(await getStorage())).find((entry) => entry.message === 'Sans script');
+    expect(stored).toMatchObject({ articleSlug: slug, status: 'pending' });
+    const [wish] = await (
+      await getStorage()
+    ).db
+      .selectFrom('comments')
+      .select(['notify_reply', 'reply_notice_key'])
+      .where('id', '=', stored?.id ?? 0)
+      .execute();
+    expect(Boolean(wish?.notify_reply)).toBe(true);
+    expect(wish?.reply_notice_key).toMatch(/^[\w-]{32}$/);
+  });
+
+  it('sends a refusal to the same page with the code and the fields, and stores nothing', async () => {
+    const response = await comment(form({ articleSlug: slug, nom: 'Léa', email: 'lea@', message: '' }), navigation);
+    expect(response.headers.get('location')).toBe(
+      `/commentaires/envoi?erreur=champs&champs=email%2Cmessage&article=${slug}`,
+    );
+    const unknown = await comment(form({ ...valid, articleSlug: '../../etc' }), navigation);
+    expect(unknown.headers.get('location')).toBe('/commentaires/envoi?erreur=champs');
+  });
+});

@@ -6,12 +6,15 @@ import { kickOutbox } from '../mail/sender';
 import { jsonResponse, serviceUnavailable } from '../http/request';
 import { handleJsonPost, storeOrUnavailable } from '../http/json-endpoint';
 import { getStorage } from '../db/storage';
+import { problemOf } from '../http/form-problems';
+import { pageWith } from '../http/see-other';
+import { COMMENT_SENT_PAGE } from '@/lib/paths';
 
 const MAX_BODY = 32 * 1024;
 
 /**
  * POST /api/comments `{ articleSlug, nom, email, message, notifyReply, website }` from the blog's
- * comment form. Comments are stored for moderation (status 'pending') and the moderators
+ * comment form (JSON, or the form posted without script, answered by a 303 to /commentaires/envoi). Comments are stored for moderation (status 'pending') and the moderators
  * (MAIL_TO) get an e-mail with a link to the back-office; nothing is published automatically.
  * A filled honeypot (`website`) gets the same answer and is stored with status 'spam', unannounced.
  */
@@ -21,7 +24,7 @@ export function handleCommentPost(request: Request): Promise<Response> {
     maxBody: MAX_BODY,
     rateLimitMax: (config) => config.rateLimitMax,
     handle: async (body, { config, ip }) => {
-      const parsed = commentSchema.safeParse(body);
+      const parsed = commentSchema.safeParse(withFormWish(body));
       const errors = parsed.success ? {} : fieldErrorsOf(parsed.error);
       if (parsed.success && !getArticle(parsed.data.articleSlug)) errors.articleSlug = 'Article inconnu.';
       if (!parsed.success || errors.articleSlug) {
@@ -44,7 +47,31 @@ export function handleCommentPost(request: Request): Promise<Response> {
         },
       );
     },
+    pageOf: ({ status, body, posted }) => {
+      const article =
+        typeof posted?.articleSlug === 'string' && getArticle(posted.articleSlug) ? posted.articleSlug : null;
+      if (body?.success) {
+        return pageWith(COMMENT_SENT_PAGE, { article, prevenu: withFormWish(posted).notifyReply ? '1' : null });
+      }
+      const problem = problemOf(status, body?.message);
+      const fields = Object.keys(body?.errors ?? {}).filter((name) => COMMENT_FIELDS.includes(name));
+      return pageWith(COMMENT_SENT_PAGE, {
+        erreur: problem,
+        champs: problem === 'champs' ? fields.join(',') : null,
+        article,
+      });
+    },
   });
+}
+
+/** The fields a refusal may name on its page, in the form's order. */
+export const COMMENT_FIELDS = ['nom', 'email', 'message'];
+
+/** A checkbox posted by a browser says « on »; the script sends true. */
+function withFormWish(body: unknown): Record<string, unknown> {
+  const values = { ...(body as Record<string, unknown>) };
+  if (values.notifyReply === 'on') values.notifyReply = true;
+  return values;
 }
 
 /**

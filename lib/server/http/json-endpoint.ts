@@ -35,21 +35,30 @@ export async function handleJsonPost(
     maxBody: number;
     rateLimitMax: (config: LeadsConfig) => number;
     handle: (body: unknown, context: { config: LeadsConfig; ip: string }) => Promise<Response>;
-    pageOf?: (answer: { status: number; body: Partial<ApiBody> | null }) => string;
+    /** The page for the JSON answer, given what was posted (null when the body could not be read). */
+    pageOf?: (answer: {
+      status: number;
+      body: Partial<ApiBody> | null;
+      posted: Record<string, unknown> | null;
+    }) => string;
   },
 ): Promise<Response> {
   const { pageOf } = options;
-  const response = await answerJsonPost(request, options, Boolean(pageOf && isFormEncoded(request)));
+  const seen: Posted = { values: null };
+  const response = await answerJsonPost(request, options, Boolean(pageOf && isFormEncoded(request)), seen);
   // A refusal of another site's post stays as it is: no page of ours for it.
   if (!pageOf || response.status === 403 || !isNavigation(request)) return response;
   const body = (await response.json().catch(() => null)) as Partial<ApiBody> | null;
-  return seeOther(pageOf({ status: response.status, body }));
+  return seeOther(pageOf({ status: response.status, body, posted: seen.values }));
 }
+
+type Posted = { values: Record<string, unknown> | null };
 
 async function answerJsonPost(
   request: Request,
   options: Parameters<typeof handleJsonPost>[1],
   form: boolean,
+  seen: Posted,
 ): Promise<Response> {
   try {
     const crossSite = crossSiteRefusal(request);
@@ -74,6 +83,7 @@ async function answerJsonPost(
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         return jsonResponse(400, { success: false, message: API_MESSAGES.notAnObject });
       }
+      seen.values = body as Record<string, unknown>;
       return options.handle(body, { config, ip });
     });
   } catch (error) {

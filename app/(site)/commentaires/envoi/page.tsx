@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import { CONTACT_MESSAGES } from '@/lib/contact-rules';
+import { getArticle } from '@/lib/content';
+import { articlePath, COMMENT_SENT_PAGE } from '@/lib/paths';
+import { buildMetadata } from '@/lib/seo';
+import { COMMENT_FIELDS } from '@/lib/server/comments/handler';
+import { FORM_PROBLEMS, isFormProblem } from '@/lib/server/http/form-problems';
+import { ButtonLink } from '@/components/ui/button-link';
+import { NoticePage } from '@/components/ui/notice-page';
+
+/** Read for each visit (`etat`, the article); not indexed, not in the sitemap. */
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = buildMetadata({
+  title: 'Votre commentaire',
+  description: 'L’envoi de votre commentaire à Lumina Terrasses.',
+  path: COMMENT_SENT_PAGE,
+  noIndex: true,
+});
+
+const PROBLEMS = { champs: CONTACT_MESSAGES.invalid, ...FORM_PROBLEMS } as const;
+const LABELS: Record<string, string> = { nom: 'Nom', email: 'E-mail', message: 'Message' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Where an article's comment form lands when posted without JavaScript: POST /api/comments answers 303 here,
+ * with the article, and `prevenu=1` for a reply wish, or the code of a refusal and the fields to correct.
+ */
+export default async function CommentSentPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const article = getArticle(first(params.article) ?? '');
+  const back = article ? (
+    <ButtonLink href={`${articlePath(article.slug)}#commentaires`}>Retour à l’article</ButtonLink>
+  ) : undefined;
+  const code = first(params.erreur);
+  if (isFormProblem(code, PROBLEMS)) {
+    const named = new Set((first(params.champs) ?? '').split(','));
+    const fields = COMMENT_FIELDS.filter((name) => named.has(name)).map((name) => LABELS[name]);
+    return (
+      <NoticePage kicker="Commentaire" title="Commentaire non envoyé" next={back}>
+        <p data-testid="comment-problem">{PROBLEMS[code]}</p>
+        {fields.length > 0 ? (
+          <ul className="list-disc pl-6" data-testid="comment-problem-fields">
+            {fields.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </ul>
+        ) : null}
+        <p>Avec le bouton « Retour » de votre navigateur, vous retrouvez le formulaire tel que vous l’aviez rempli.</p>
+      </NoticePage>
+    );
+  }
+  return (
+    <NoticePage kicker="Commentaire" title="Commentaire envoyé" next={back}>
+      <div data-testid="comment-sent" className="space-y-4">
+        <p>Il est en attente de modération et paraîtra sous l’article une fois relu par notre équipe.</p>
+        <p>
+          {first(params.prevenu) === '1'
+            ? 'Nous vous écrirons dès que nous y aurons répondu.'
+            : 'Vous n’avez pas demandé à être prévenu d’une réponse\u00a0: elle paraîtra sous votre commentaire.'}
+        </p>
+      </div>
+    </NoticePage>
+  );
+}
