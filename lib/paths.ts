@@ -4,16 +4,13 @@ import type { CategoryKey } from '@/content/schema';
 export const articlePath = (slug: string) => `/conseils/${slug}`;
 export const productPath = (key: string) => `/products/${key}`;
 export const categoryPath = (key: CategoryKey) => `/${key}`;
-export const COMMENTS_API = '/api/comments';
 /** Where a comment posted without script lands (dynamic: it reads `etat` and the article). */
 export const COMMENT_SENT_PAGE = '/commentaires/envoi';
 /** The page of a reply notice's « ne plus être prévenu » link (dynamic: it reads the link's key). */
 export const REPLY_NOTICE_PAGE = '/commentaires/desinscription';
-/** Where the quote form posts, and the page a post without script is sent to (dynamic: it reads the link's token). */
-export const QUOTE_API = '/api/contact';
+/** The page a quote posted without script is sent to (dynamic: it reads the request's token). */
 export const QUOTE_CONFIRMATION_PAGE = '/contact/confirmation';
-/** Where the newsletter form posts, and the page a post without script is sent to (dynamic: it reads `etat`). */
-export const NEWSLETTER_API = '/api/newsletter';
+/** The page a newsletter sign-up posted without script is sent to (dynamic: it reads `etat`). */
 export const NEWSLETTER_SIGNUP_PAGE = '/newsletter/inscription';
 /** The appointment pages: the static booking page, then the dynamic ones its no-JS form and links reach. */
 export const BOOKING_PAGE = '/rendez-vous';

@@ -452,6 +452,17 @@ export function writeReport(data) {
     );
   }
 
+  if (data.moduleReach) {
+    out.push("## Module reach (dependency-cruiser, the project's modules only)", '');
+    out.push(
+      table(
+        ['Entry', 'Modules reached', 'Target'],
+        data.moduleReach.map((row) => [`${row.label} (\`${row.entry}\`)`, String(row.reach), `≤ ${row.limit}`]),
+      ),
+      '',
+    );
+  }
+
   out.push('## Serving checks', '');
   out.push(
     table(

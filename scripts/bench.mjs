@@ -48,6 +48,7 @@ import {
   warmPages,
 } from './bench-measure.mjs';
 import { writeReport } from './bench-report.mjs';
+import { measureReach } from './module-reach.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -348,8 +349,11 @@ async function main() {
   }
 
   await stopAll();
+  const moduleReach = await measureReach();
+  for (const row of moduleReach) log(`module reach: ${row.label} ${row.reach} (target ≤ ${row.limit})`);
   const finished = new Date();
   writeReport({
+    moduleReach,
     outDir: path.resolve(root, args.out),
     resumedMs,
     started,

@@ -6,9 +6,11 @@ import { buttonClasses } from '@/components/ui/button-link';
 import { COMMENT_LIMITS as LIMITS } from '@/lib/contact-rules';
 import { notify } from '@/lib/notify';
 import { rememberPending } from '@/lib/pending-comments';
-import { COMMENTS_API } from '@/lib/paths';
 import { forgetDraft, readDraft, saveDraft } from '@/lib/tab-draft';
 import { CommentSent, type SentComment } from './comment-sent';
+
+/** Where the script posts, and the form itself without script. */
+const COMMENTS_API = '/api/comments';
 
 const FIELDS = ['nom', 'email', 'message'] as const;
 type Field = (typeof FIELDS)[number];

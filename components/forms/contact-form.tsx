@@ -33,7 +33,7 @@ import { forgetQuote, quoteParams } from '@/lib/quote-context';
 import { DRAFT_FILE_NOTICE, forgetDraft, readDraft, saveDraft, type Draft } from '@/lib/tab-draft';
 import { metresText, postcodeCountry, PROJECT_FIELDS, type Estimate } from '@/lib/project-details';
 import { GOAL_QUOTE_SENT } from '@/lib/track-goal';
-import { bookingHref, QUOTE_API } from '@/lib/paths';
+import { bookingHref } from '@/lib/paths';
 import type { ProductGroup } from '../../lib/product-lookup';
 import { EMPTY_PROJECT, ProjectFields, type ProjectValues } from './project-fields';
 import {
@@ -55,6 +55,9 @@ import {
 } from './quote-sent-details';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { TOAST_CLEARANCE } from './toast-clearance';
+
+/** Where the script posts, and the form itself without script. */
+const QUOTE_API = '/api/contact';
 
 /**
  * The quote request form, shared by /contact and /realisations (spec sections 4, 5, 8).

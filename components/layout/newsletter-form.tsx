@@ -5,7 +5,9 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { notify } from '@/lib/notify';
 import { newsletterSignup } from '@/content/newsletter';
-import { NEWSLETTER_API } from '@/lib/paths';
+
+/** Where the script posts, and the form itself without script. */
+const NEWSLETTER_API = '/api/newsletter';
 
 export const NEWSLETTER_NETWORK_ERROR = 'L’inscription n’a pas pu être enregistrée. Veuillez réessayer.';
 
