@@ -7,6 +7,7 @@ import { COMMENT_FIELDS } from '@/lib/server/comments/handler';
 import { FORM_PROBLEMS, isFormProblem } from '@/lib/server/http/form-problems';
 import { ButtonLink } from '@/components/ui/button-link';
 import { NoticePage } from '@/components/ui/notice-page';
+import { RefusedPostNotice } from '@/components/ui/refused-post-notice';
 
 /** Read for each visit (`etat`, the article); not indexed, not in the sitemap. */
 export const dynamic = 'force-dynamic';
@@ -37,19 +38,16 @@ export default async function CommentSentPage({ searchParams }: Props) {
   const code = first(params.erreur);
   if (isFormProblem(code, PROBLEMS)) {
     const named = new Set((first(params.champs) ?? '').split(','));
-    const fields = COMMENT_FIELDS.filter((name) => named.has(name)).map((name) => LABELS[name]);
+    const fields = COMMENT_FIELDS.filter((name) => named.has(name)).flatMap((name) => LABELS[name] ?? []);
     return (
-      <NoticePage kicker="Commentaire" title="Commentaire non envoyé" next={back}>
-        <p data-testid="comment-problem">{PROBLEMS[code]}</p>
-        {fields.length > 0 ? (
-          <ul className="list-disc pl-6" data-testid="comment-problem-fields">
-            {fields.map((label) => (
-              <li key={label}>{label}</li>
-            ))}
-          </ul>
-        ) : null}
-        <p>Avec le bouton « Retour » de votre navigateur, vous retrouvez le formulaire tel que vous l’aviez rempli.</p>
-      </NoticePage>
+      <RefusedPostNotice
+        kicker="Commentaire"
+        title="Commentaire non envoyé"
+        message={PROBLEMS[code]}
+        fields={fields}
+        next={back}
+        testId="comment"
+      />
     );
   }
   return (

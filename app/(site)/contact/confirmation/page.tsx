@@ -9,6 +9,7 @@ import { CONFIRMATION_OFFICES } from '@/components/forms/confirmation-offices';
 import { confirmationOffice, CONTACT_SUCCESS_TITLE, QuoteSentDetails } from '@/components/forms/quote-sent-details';
 import { ButtonLink } from '@/components/ui/button-link';
 import { NoticePage } from '@/components/ui/notice-page';
+import { RefusedPostNotice } from '@/components/ui/refused-post-notice';
 
 /** Read for each visit (the request's token); not indexed, not in the sitemap. */
 export const dynamic = 'force-dynamic';
@@ -32,21 +33,14 @@ export default async function QuoteConfirmationPage({ searchParams }: { searchPa
   if (isProblem(problem)) {
     const fields = problem === 'champs' ? fieldLabelsOf(firstParam(params, 'champs')) : [];
     return (
-      <NoticePage
+      <RefusedPostNotice
         kicker="Demande de devis"
         title="Demande non envoyée"
+        message={QUOTE_PROBLEMS[problem]}
+        fields={fields}
         next={<ButtonLink href="/contact">Revenir au formulaire</ButtonLink>}
-      >
-        <p data-testid="quote-problem">{QUOTE_PROBLEMS[problem]}</p>
-        {fields.length > 0 ? (
-          <ul className="list-disc pl-6" data-testid="quote-problem-fields">
-            {fields.map((label) => (
-              <li key={label}>{label}</li>
-            ))}
-          </ul>
-        ) : null}
-        <p>Avec le bouton « Retour » de votre navigateur, vous retrouvez le formulaire tel que vous l’aviez rempli.</p>
-      </NoticePage>
+        testId="quote"
+      />
     );
   }
   const token = firstParam(params, 'demande');

@@ -5,6 +5,7 @@ import { NEWSLETTER_SIGNUP_PAGE } from '@/lib/paths';
 import { buildMetadata } from '@/lib/seo';
 import { FORM_PROBLEMS, isFormProblem } from '@/lib/server/http/form-problems';
 import { NoticePage } from '@/components/ui/notice-page';
+import { RefusedPostNotice } from '@/components/ui/refused-post-notice';
 
 /** Read for each visit (`etat`); not indexed, not in the sitemap. */
 export const dynamic = 'force-dynamic';
@@ -29,10 +30,12 @@ export default async function NewsletterSignupPage({ searchParams }: Props) {
   const code = Array.isArray(etat) ? etat[0] : etat;
   if (isFormProblem(code, PROBLEMS)) {
     return (
-      <NoticePage kicker="Newsletter" title="Inscription non enregistrée">
-        <p data-testid="newsletter-problem">{PROBLEMS[code]}</p>
-        <p>Le formulaire est en bas de chaque page.</p>
-      </NoticePage>
+      <RefusedPostNotice
+        kicker="Newsletter"
+        title="Inscription non enregistrée"
+        message={PROBLEMS[code]}
+        testId="newsletter"
+      />
     );
   }
   return (
