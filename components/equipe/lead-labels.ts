@@ -72,9 +72,3 @@ export const TARGET_LABELS: Record<string, string> = {
   'booking-closure': 'Jour fermé',
   'booking-feed': 'Agenda du bureau',
 };
-
-export function humanSize(size: number) {
-  return size >= 1024 * 1024
-    ? `${(size / 1024 / 1024).toFixed(1)}\u00a0Mo`
-    : `${Math.max(1, Math.round(size / 1024))}\u00a0Ko`;
-}

@@ -7,6 +7,7 @@ import type { OpenDatabase } from '../db/database';
 import { getAttachment, getLead, type Lead, type LeadAttachment } from '../leads/store';
 import type { OutboxRow } from './queue-store';
 import { domainOf, GoneError, oneLine, type ComposeContext, type Message } from './transport';
+import { humanSize } from '@/lib/file-size';
 
 /**
  * The company e-mail of a lead (to MAIL_TO, reply-to the visitor, with the attachment), composed when sent
@@ -21,10 +22,6 @@ function frenchDate(isoDate: string) {
   return new Intl.DateTimeFormat('fr-CH', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Zurich' }).format(
     new Date(isoDate),
   );
-}
-
-function humanSize(size: number) {
-  return size >= 1024 * 1024 ? `${(size / 1024 / 1024).toFixed(1)} Mo` : `${Math.max(1, Math.round(size / 1024))} Ko`;
 }
 
 const QUOTE_PREFIX = 'Demande de devis';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { COMMENT_STATUS_LABELS } from '@/components/equipe/comment-labels';
 import { isCommentStatus } from '@/lib/server/db/tables';
 import { ERASURE_LABELS } from '@/components/equipe/erasure-labels';
-import { humanSize } from '@/components/equipe/lead-labels';
+import { humanSize } from '@/lib/file-size';
 import { Notice, staffButton, StaffCard, staffInput, staffLabel, StaffTitle } from '@/components/equipe/staff-ui';
 import { getArticle } from '@/lib/content';
 import { exportPersonalData, isEmpty, type PersonalDataExport } from '@/lib/server/privacy/personal-data';
