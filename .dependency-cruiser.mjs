@@ -97,6 +97,27 @@ const config = {
       to: { path: '^(components|lib|content)/', pathNot: [TESTS, '\\.d\\.ts$'], reachable: false },
     },
     {
+      name: 'mail-queue-is-a-leaf',
+      comment:
+        'The mail queue (its sender, kinds registry, store, transports, alerts) knows no feature: features queue ' +
+        'their rows, and lib/server/site-mail.ts registers their composers and sweeps at the start of a process. ' +
+        'The composers, which read a feature to write its e-mail, are not part of the queue.',
+      severity: 'error',
+      from: {
+        path: '^lib/server/mail/(sender|kinds|queue-store|transport|delivery-alert|delivery-health|webhook-error)\\.ts$',
+      },
+      to: { path: '^lib/server/', pathNot: '^lib/server/(mail|db)/|^lib/server/config\\.ts$' },
+    },
+    {
+      name: 'infrastructure-imports-no-feature',
+      comment:
+        'The database layer and the HTTP reading and limits serve every feature and import none of them ' +
+        '(a migration is the schema, not a feature).',
+      severity: 'error',
+      from: { path: '^lib/server/(db|http)/', pathNot: TESTS },
+      to: { path: '^lib/server/', pathNot: '^lib/server/(db|http)/|^lib/server/config\\.ts$' },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       from: {},

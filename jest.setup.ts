@@ -10,7 +10,12 @@ class NoopObserver {
   }
 }
 
-// Route handler and repository tests run in the node environment: no window there.
+// Route handler and repository tests run in the node environment: no window there. They send as the server
+// does, which registers the mail kinds at its start (lib/server/start.ts).
+if (typeof window === 'undefined') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- only for the node environment's tests
+  require('./lib/server/site-mail').registerSiteMail();
+}
 if (typeof window !== 'undefined') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,

@@ -4,6 +4,7 @@ import { checkDataDir, ConfigError, readConfig } from './config';
 import { sweepUploads } from './http/multipart';
 import { onShutdown } from '@/lib/graceful-stop.mjs';
 import { kickOutbox, shutdownOutbox, startOutboxWorker } from './mail/sender';
+import { registerSiteMail } from './site-mail';
 import { startSpoolReplay } from './leads/spool';
 import { startHolidayUpkeep } from './bookings/holiday-upkeep';
 import { startBookingJournalReplay } from './bookings/journal';
@@ -38,6 +39,8 @@ export function startServerSide() {
       `[config] STAFF_CLOCK : l’espace équipe compte les jours depuis ${config.staffClock.toISOString()} (essais seulement).`,
     );
   }
+  // What the queue sends, and the reminders it queues: before its first pass.
+  registerSiteMail();
   startOutboxWorker();
   // Requests and bookings answered from their journals while the database was down go in when it answers again.
   startSpoolReplay(config, () => void kickOutbox());

@@ -11,6 +11,7 @@ import type { OpenDatabase } from '../db/database';
 import { getLead, type Lead } from '../leads/store';
 import type { OutboxRow } from './queue-store';
 import { GoneError, type ComposeContext } from './transport';
+import { WebhookError } from './webhook-error';
 import { bookingPhone, phoneForExport } from '@/lib/phone-number';
 
 /**
@@ -105,17 +106,6 @@ export function crmBookingPayload(booking: Booking, event: BookingEvent, deliver
 /** `sha256=<hex>` of HMAC-SHA256(secret, `${timestamp}.${body}`). */
 export function crmSignature(secret: string, timestamp: number, body: string) {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
-}
-
-/** A non-2xx answer. `refused`: a 4xx but 408 and 429, which the same request will likely get again. */
-export class WebhookError extends Error {
-  constructor(
-    message: string,
-    readonly refused = false,
-  ) {
-    super(message);
-    this.name = 'WebhookError';
-  }
 }
 
 /** A 2xx within the timeout, or throws WebhookError; its message names neither the URL nor the secret. */

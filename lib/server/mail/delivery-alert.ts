@@ -10,7 +10,7 @@ import {
   recordFailure,
 } from './delivery-health';
 import type { Storage } from '../db/storage';
-import { MAIL_KINDS } from './kinds';
+import { kindSpec } from './kinds';
 import type { OutboxRow } from './queue-store';
 
 /**
@@ -55,7 +55,7 @@ async function sendAlert(
     const health = await deliveryHealth(storage, config);
     const why =
       reason.kind === 'failures'
-        ? `${MAIL_KINDS[reason.row.kind].transport === 'webhook' ? 'Un envoi' : 'Un e-mail'} (${MAIL_KINDS[reason.row.kind].describe(reason.row)}) a échoué ${reason.row.attempts} fois.`
+        ? `${kindSpec(reason.row.kind)?.transport === 'webhook' ? 'Un envoi' : 'Un e-mail'} (${kindSpec(reason.row.kind)?.describe(reason.row) ?? reason.row.kind}) a échoué ${reason.row.attempts} fois.`
         : `Aucun e-mail n’a pu être envoyé depuis plus d’une heure : des e-mails attendent depuis le ${frenchDate(reason.since)}.`;
     await transport.sendMail({
       from: config.mailFrom,

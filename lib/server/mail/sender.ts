@@ -6,9 +6,7 @@ import { getStorage, type Storage } from '../db/storage';
 import { afterFailure, afterSuccess, checkStall } from './delivery-alert';
 import type { Transporter } from 'nodemailer';
 import type { MailKind } from '../db/tables';
-import { deliverRow, isRefusal, kindsOf, MAIL_KINDS, type QueueTransport } from './kinds';
-import { queueDueReminders } from '../leads/reminders';
-import { queueBookingReminders } from '../bookings/reminders';
+import { deliverRow, isRefusal, kindSpec, kindsOf, registeredSweeps, type QueueTransport } from './kinds';
 import { claimOutbox, dropClaimed, markRetry, markSent, releaseClaims, renewClaim, storeId } from './queue-store';
 import { closeTransports, transportFor } from './transport';
 
@@ -139,15 +137,11 @@ async function sendAll(options: SendOptions & { lanes: QueueTransport[] }): Prom
   const storage = options.storage ?? (await getStorage(config));
   const store = await storeId(storage.db);
   const transport = mailConfigured(config) ? transportFor(config.smtpUrl) : null;
-  // Leads past their due time get their one reminder in this very pass; a failing sweep never holds up the
-  // e-mails already queued (it is tried again at the next pass).
-  await queueDueReminders(storage, now()).catch((error: unknown) =>
-    console.error('[e-mail] rappels des demandes en retard non mis en file :', error),
-  );
-  // Appointments starting within 24 h get their one reminder the same way.
-  await queueBookingReminders(storage, now()).catch((error: unknown) =>
-    console.error('[e-mail] rappels de rendez-vous non mis en file :', error),
-  );
+  // The registered sweeps queue what falls due (the reminders) for this very pass; a failing sweep never holds
+  // up the e-mails already queued (it is tried again at the next pass).
+  for (const [name, sweep] of registeredSweeps()) {
+    await sweep(storage, now()).catch((error: unknown) => console.error(`[e-mail] ${name} non mis en file :`, error));
+  }
   const lane = { ...options, now, storage, store, transport };
   // Settled both, so a pass (and a graceful stop waiting for it) ends only when no lane sends any more.
   const settled = await Promise.allSettled(lanes.map((name) => sendLane({ ...lane, kinds: kindsOf(name) })));
@@ -174,7 +168,9 @@ async function sendLane(
   while (!pass.stop) {
     const [row] = await claimOutbox(storage, { now: now(), leaseMs: LEASE_MS, limit: 1, owner, kinds });
     if (!row) break;
-    const kind = MAIL_KINDS[row.kind];
+    // Claimed by its lane, so registered.
+    const kind = kindSpec(row.kind);
+    if (!kind) break;
     // The lease runs while the e-mail is composed and sent (a large attachment, a slow server).
     const renew = setInterval(() => {
       renewClaim(db, row.id, owner, new Date(now().getTime() + LEASE_MS)).catch(() => {});
