@@ -10,11 +10,13 @@ class NoopObserver {
   }
 }
 
-// Route handler and repository tests run in the node environment: no window there. They send as the server
-// does, which registers the mail kinds at its start (lib/server/start.ts).
+// Route handler and repository tests run in the node environment: no window there. They open the storage and
+// send as the server does, which registers its migrations and mail kinds at its start (lib/server/start.ts).
 if (typeof window === 'undefined') {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- only for the node environment's tests
+  /* eslint-disable @typescript-eslint/no-require-imports -- only for the node environment's tests */
+  require('./lib/server/db/migrator').registerMigrations();
   require('./lib/server/site-mail').registerSiteMail();
+  /* eslint-enable @typescript-eslint/no-require-imports */
 }
 if (typeof window !== 'undefined') {
   Object.defineProperty(window, 'matchMedia', {

@@ -45,6 +45,7 @@ import { subscribersCsv } from '../lib/server/newsletter/subscribers-csv';
 import { productLabel, REVIEW_FLAG } from '../lib/server/mail/compose-lead';
 import { processOutbox, stopOutboxWorker } from '../lib/server/mail/sender';
 import { registerSiteMail } from '../lib/server/site-mail';
+import { registerMigrations } from '../lib/server/db/migrator';
 import { projectLines } from '../lib/project-details';
 import { sourceLines } from '../lib/source-fields';
 import { erasePersonalData, exportPersonalData, isEmpty } from '../lib/server/privacy/personal-data';
@@ -259,7 +260,9 @@ async function staffCommand(storage: Storage, args: string[]) {
 }
 
 async function main(argv: string[]) {
-  // retry-outbox sends, and the erasure and moderation commands queue: the kinds and their composers.
+  // Every command opens the storage (migrated first); retry-outbox sends, and the erasure and moderation
+  // commands queue: the kinds and their composers.
+  registerMigrations();
   registerSiteMail();
   const [command, ...args] = argv;
   if (!command || command === 'help' || command === '--help' || command === '-h') {

@@ -10,6 +10,7 @@
  */
 import { checkDataDir, readConfig } from '../lib/server/config';
 import { openStorage } from '../lib/server/db/storage';
+import { registerMigrations } from '../lib/server/db/migrator';
 import { countClick } from '../lib/server/clicks/store';
 import { updateFollowUp, type FollowUpStatus } from '../lib/server/leads/follow-up';
 import { insertLead } from '../lib/server/leads/store';
@@ -82,6 +83,7 @@ async function main() {
   }
   const config = readConfig();
   checkDataDir(config);
+  registerMigrations();
   const storage = await openStorage(config);
   try {
     const existing = await storage.db

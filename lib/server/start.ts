@@ -5,6 +5,7 @@ import { sweepUploads } from './http/multipart';
 import { onShutdown } from '@/lib/graceful-stop.mjs';
 import { kickOutbox, shutdownOutbox, startOutboxWorker } from './mail/sender';
 import { registerSiteMail } from './site-mail';
+import { registerMigrations } from './db/migrator';
 import { startSpoolReplay } from './leads/spool';
 import { startHolidayUpkeep } from './bookings/holiday-upkeep';
 import { startBookingJournalReplay } from './bookings/journal';
@@ -39,7 +40,9 @@ export function startServerSide() {
       `[config] STAFF_CLOCK : l’espace équipe compte les jours depuis ${config.staffClock.toISOString()} (essais seulement).`,
     );
   }
-  // What the queue sends, and the reminders it queues: before its first pass.
+  // The schema every storage of this process is brought to when it opens, then what the queue sends and the
+  // reminders it queues: before the first request and the sender's first pass.
+  registerMigrations();
   registerSiteMail();
   startOutboxWorker();
   // Requests and bookings answered from their journals while the database was down go in when it answers again.

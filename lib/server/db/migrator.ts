@@ -3,6 +3,7 @@ import { Migrator, sql, type Migration } from 'kysely';
 import type { DialectTraits } from './database';
 import { createBaseline } from './migrations/0001-baseline';
 import type { AnyDb, MigrationUp } from './migrations/types';
+import { registerSchemaSetup } from './storage';
 
 /**
  * Schema migrations, run by Kysely's Migrator when the storage is opened (server, tests and
@@ -71,4 +72,9 @@ async function refuseForeignHistory(db: AnyDb, traits: DialectTraits) {
       `Base écrite par une version du site antérieure à ${MIGRATION_NAMES[0]} (${unknown[0]}) : ${remedy}`,
     );
   }
+}
+
+/** Makes every storage this process opens migrate to the latest schema first (storage.ts). Idempotent. */
+export function registerMigrations() {
+  registerSchemaSetup(migrateToLatest);
 }

@@ -1,6 +1,9 @@
 /** @jest-environment node */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { readConfig } from '../config';
-import { LATEST_MIGRATION, MIGRATION_NAMES } from './migrator';
+import { MIGRATION_NAMES } from './migrator';
 import { backoffMs, LEASE_MS } from '../mail/sender';
 import { storageSuite, testBackends } from '@/test/server/backends';
 import { newLead } from '@/test/server/leads';
@@ -33,7 +36,6 @@ describe.each(backends)('$name storage', (backend) => {
     await again.close();
     const versions = await backend.raw('SELECT name FROM kysely_migration ORDER BY name');
     expect(versions.map((row) => row.name)).toEqual(MIGRATION_NAMES);
-    expect(env.storage.schemaVersion).toBe(LATEST_MIGRATION);
     if (backend.name === 'SQLite') {
       expect(await backend.raw('PRAGMA journal_mode')).toEqual([{ journal_mode: 'wal' }]);
     }
@@ -334,6 +336,22 @@ describe('storage failures', () => {
       openStorage(readConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' })),
     ).rejects.toBeInstanceOf(StorageUnavailableError);
     error.mockRestore();
+  });
+
+  it('refuses to open in a process that registered no migrations, and creates nothing', async () => {
+    const holder = globalThis as unknown as { __luminaSchemaSetup?: unknown };
+    const registered = holder.__luminaSchemaSetup;
+    delete holder.__luminaSchemaSetup;
+    const dir = mkdtempSync(path.join(tmpdir(), 'leads-unregistered-'));
+    try {
+      const failure = openStorage(readConfig({ DATA_DIR: dir }));
+      await expect(failure).rejects.toBeInstanceOf(StorageUnavailableError);
+      await expect(failure).rejects.toHaveProperty('cause.message', expect.stringContaining('registerMigrations'));
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      holder.__luminaSchemaSetup = registered;
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('reports an unusable data directory as StorageUnavailableError', async () => {

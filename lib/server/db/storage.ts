@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { describeStorage, readConfig, sqlitePath, type LeadsConfig } from '../config';
 import { openDatabase, type OpenDatabase } from './database';
-import { LATEST_MIGRATION, migrateToLatest } from './migrator';
 import type { Database } from './tables';
 
 /**
@@ -16,8 +15,6 @@ import type { Database } from './tables';
 export interface Storage extends OpenDatabase {
   kind: 'sqlite' | 'postgres';
   description: string;
-  /** The latest applied migration (Kysely's kysely_migration table). */
-  schemaVersion: string;
   /** The salted hash stored instead of a client address. */
   hashIp(ip: string | null | undefined): string | null;
   close(): Promise<void>;
@@ -35,12 +32,29 @@ const SALT_KEY = 'ip_salt';
 
 const perDatabaseSalt = (db: Kysely<Database>) => drawnOnce(db, SALT_KEY, 16);
 
+/** Brings an opened database to the schema this code expects (migrator.ts), or throws. */
+export type SchemaSetup = (db: OpenDatabase['db'], traits: OpenDatabase['traits']) => Promise<void>;
+
+// On globalThis: Next bundles the route handlers and instrumentation.ts apart.
+const setupHolder = globalThis as unknown as { __luminaSchemaSetup?: SchemaSetup };
+
+/**
+ * The migrations a process applies when it opens a storage, registered at its start (migrator.ts:
+ * registerMigrations, called by start.ts, the staff command and jest's setup). The storage itself does not
+ * import the schema's history, so a route that only reads and writes rows does not load it.
+ */
+export function registerSchemaSetup(setup: SchemaSetup) {
+  setupHolder.__luminaSchemaSetup = setup;
+}
+
 /** Opens the database, applies the pending migrations and reads the salt: a ready handle. */
 async function open(config: LeadsConfig): Promise<Storage> {
   let opened: OpenDatabase | undefined;
   try {
+    const setup = setupHolder.__luminaSchemaSetup;
+    if (!setup) throw new Error('migrations non enregistrées par ce processus (db/migrator.ts : registerMigrations)');
     opened = await openDatabase(config);
-    await migrateToLatest(opened.db, opened.traits);
+    await setup(opened.db, opened.traits);
     const salt = await perDatabaseSalt(opened.db);
     const { db, traits } = opened;
     return {
@@ -48,7 +62,6 @@ async function open(config: LeadsConfig): Promise<Storage> {
       traits,
       kind: traits.kind,
       description: describeStorage(config),
-      schemaVersion: LATEST_MIGRATION,
       hashIp: (ip) => (ip ? createHash('sha256').update(`${salt}:${ip}`).digest('hex').slice(0, 32) : null),
       close: () => db.destroy(),
     };
