@@ -44,6 +44,28 @@ describe.each(testBackends('outbox_test'))('$name outbox', (backend) => {
     expect((await processOutbox({ config: config(), storage: env.storage })).sent).toBe(0);
   });
 
+  it('in a process that registered no kind, leaves the rows waiting, sends nothing and fails nothing', async () => {
+    const holder = globalThis as unknown as { __luminaMailRegistry?: unknown };
+    const registered = holder.__luminaMailRegistry;
+    holder.__luminaMailRegistry = { kinds: {}, sweeps: new Map() };
+    try {
+      const id = await insertLead(env.storage, newLead());
+      expect(await processOutbox({ config: config(), storage: env.storage })).toEqual({
+        sent: 0,
+        retried: 0,
+        failed: 0,
+        skipped: false,
+      });
+      expect((await listOutbox(env.storage, { leadId: id })).map((row) => [row.status, row.attempts])).toEqual([
+        ['pending', 0],
+      ]);
+    } finally {
+      holder.__luminaMailRegistry = registered;
+    }
+    // Registered again, the next pass sends it.
+    expect((await processOutbox({ config: config(), storage: env.storage })).sent).toBe(1);
+  });
+
   it('two senders at once (two connections) never send the same e-mail twice', async () => {
     const ids = await Promise.all(Array.from({ length: 8 }, () => insertLead(env.storage, newLead())));
     const other = await openStorage(backend.config());
