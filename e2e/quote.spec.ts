@@ -1,7 +1,19 @@
 import { expect, test } from '@playwright/test';
+import { allSlotRadios, cancelByLink, chooseSlot } from './booking-helpers';
 import { expectNoAxeViolations } from './helpers';
-import { asNewVisitor, companyMail, csvCellsOf, fillRequired, form, leadId, send } from './lead-helpers';
+import {
+  asNewVisitor,
+  bookingMails,
+  companyMail,
+  csvCellsOf,
+  decoded,
+  fillRequired,
+  form,
+  leadId,
+  send,
+} from './lead-helpers';
 import { leads } from './leads-command';
+import { fillField } from './typing';
 
 /**
  * The quote form's project details, end to end: filled as fast as browser autofill, sent,
@@ -230,15 +242,34 @@ test.describe('quote form without JavaScript', () => {
     await expect(page.getByTestId('contact-next-step')).toContainText(/vous contacte d’ici .+\sh/);
     // A French postcode: the Clermont-Ferrand office answers, and its phone is the one offered.
     await expect(confirmation.getByRole('link', { name: /^\+33/ })).toHaveAttribute('href', /^tel:\+33/);
-    const booking = confirmation.getByRole('link', { name: 'Réserver une visite' });
-    await expect(booking).toHaveAttribute('href', /^\/rendez-vous\?demande=\d+\./);
-
     expect(leads('show', String(id))).toMatch(/Lieu\s+63000, France/);
     expect(await companyMail(id)).toContain(`Bonjour ${marker}`);
-    // The booking link carries this request's token, the one this page was reached with. (The booking page reads
-    // it with its script: without JavaScript the booking is made, but not tied to this request.)
-    const token = new URL((await booking.getAttribute('href')) ?? '', 'http://site').searchParams.get('demande');
-    expect(token).toBe(new URL(page.url()).searchParams.get('demande'));
+
+    // « Réserver une visite »: the slots the server lists, for this request, its details filled in.
+    const token = new URL(page.url()).searchParams.get('demande') ?? '';
+    await confirmation.getByRole('link', { name: 'Réserver une visite' }).click();
+    await expect(page).toHaveURL(`/rendez-vous/creneaux?demande=${encodeURIComponent(token)}`);
+    await expect(page.getByText('Visite gratuite sur place avec le bureau de Clermont-Ferrand')).toBeVisible();
+    const booking = page.getByTestId('booking-form');
+    await expect(booking.getByLabel(/^Nom et prénom/)).toHaveValue('Léa Projet');
+    await expect(booking.getByLabel(/^E-mail/)).toHaveValue('lea.projet@example.ch');
+    await expect(booking.getByLabel(/^Code postal/)).toHaveValue('63000');
+    await fillField(booking.getByLabel(/^Rue et numéro/), 'Rue Sans Script 4');
+    await fillField(booking.getByLabel(/^Localité/), 'Clermont-Ferrand');
+    // A slot in the middle of the window: e2e/equipe-bookings.spec.ts takes Clermont's first and last visits.
+    const radios = allSlotRadios(booking);
+    const count = await radios.count();
+    const radio = radios.nth(Math.floor(count / 2) + (Date.now() % 4) * 2);
+    await chooseSlot(radio);
+    await booking.getByRole('button', { name: 'Réserver ce créneau' }).click();
+    await expect(page).toHaveURL(/\/rendez-vous\/confirmation\?cle=[\w-]{32}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rendez-vous réservé');
+
+    // Tied to the request: the office's e-mail of the booking names it.
+    const manageKey = new URL(page.url()).searchParams.get('cle') ?? '';
+    const mails = (await bookingMails(manageKey)).map(decoded);
+    expect(mails.some((mail) => mail.includes(`Demande de devis : n° ${id}`))).toBe(true);
+    await cancelByLink(page, manageKey); // the slot free again for the next run
   });
 
   test('checked by the browser, then refused by the server with the fields to correct, nothing stored @any-viewport', async ({

@@ -4,8 +4,12 @@ import type { ReactElement } from 'react';
 import { slotInWords } from '@/lib/booking-words';
 import { freeSlots } from '@/lib/server/bookings/availability';
 import { bookSlot, type Booking } from '@/lib/server/bookings/store';
+import { bookingSecret, leadBookingToken } from '@/lib/server/bookings/links';
+import { readConfig } from '@/lib/server/config';
+import { insertLead } from '@/lib/server/leads/store';
 import { closeStorage, getStorage, type Storage } from '@/lib/server/db/storage';
 import { testBackends } from '@/test/server/backends';
+import { newLead } from '@/test/server/leads';
 import BookingSlotsPage from './creneaux/page';
 import BookingConfirmationPage from './confirmation/page';
 import BookingManagePage from './gerer/page';
@@ -99,6 +103,36 @@ describe.each(testBackends('booking_pages_test'))('$name', (backend) => {
     expect(tags(page, 'form', { method: 'get' })).toEqual([
       expect.objectContaining({ action: '/rendez-vous/creneaux' }),
     ]);
+  });
+
+  it('from a quote request’s link: its office and details filled in, the token carried; a forged one said and dropped', async () => {
+    const id = await insertLead(
+      storage,
+      newLead({
+        nom: 'Lien',
+        prenom: 'Zoé',
+        email: 'zoe@example.fr',
+        project: { codePostal: '63000', localite: 'Riom', pays: 'FR' },
+      }),
+    );
+    const token = leadBookingToken(bookingSecret(readConfig()), id, new Date());
+    const page = await html(BookingSlotsPage, { demande: token });
+    expect(text(page)).toContain('Visite gratuite sur place avec le bureau de Clermont-Ferrand');
+    expect(hidden(page)).toMatchObject({ bureau: 'clermont', type: 'visite', demande: token });
+    expect(tags(page, 'input', { name: 'nom' })).toEqual([expect.objectContaining({ value: 'Zoé Lien' })]);
+    expect(tags(page, 'input', { name: 'email' })).toEqual([expect.objectContaining({ value: 'zoe@example.fr' })]);
+    // The visit's postcode, and the one of the form that changes the office.
+    expect(tags(page, 'input', { name: 'code_postal' }).map((input) => input.value)).toEqual(['63000', '63000']);
+    expect(tags(page, 'input', { name: 'localite' })).toEqual([expect.objectContaining({ value: 'Riom' })]);
+    // The visitor's own choice of office wins over the request's.
+    const chosen = await html(BookingSlotsPage, { demande: token, bureau: 'geneve', type: 'appel' });
+    expect(hidden(chosen)).toMatchObject({ bureau: 'geneve', type: 'appel', demande: token });
+
+    const forged = await html(BookingSlotsPage, { demande: `${id}.9999999999.${'A'.repeat(43)}` });
+    expect(text(forged)).toContain('Ce lien de réservation n’est pas valable. Vous pouvez réserver sans lui.');
+    expect(text(forged)).not.toContain('indiquez de nouveau');
+    expect(hidden(forged)).not.toHaveProperty('demande');
+    expect(tags(forged, 'input', { name: 'email' })).toEqual([expect.objectContaining({ value: '' })]);
   });
 
   it('says why the API sent the visitor back (?erreur=), and never echoes an unknown reason', async () => {

@@ -18,15 +18,15 @@ import { clientIp } from '../http/client-ip';
 import { reserveSlot, withinLimit } from '../http/rate-limit';
 import { API_MESSAGES, jsonResponse, serviceUnavailable, tooManyRequests, unexpectedError } from '../http/request';
 import { crossSiteRefusal } from '../http/same-origin';
-import { officeOfCountry } from '../leads/due';
-import { getLead, type Lead } from '../leads/store';
+import { getLead } from '../leads/store';
 import { kickOutbox } from '../mail/sender';
 import { bookingSummary, officePhone, REFUSAL_STATUS, refusalBody, refusalFor, slotDays, whenInWords } from './answer';
 import { freeSlots, isOfficeKey } from './availability';
 import { jsonOf, readInput, type Answer } from './handler-input';
 import { pageWith, seeOther } from '../http/see-other';
 import { bookingJournalPending, journalBooking, replayBookingJournal } from './journal';
-import { bookingSecret, isManageKey, readLeadBookingToken } from './links';
+import { checkLeadToken, leadPrefill, LINK_INVALID } from './lead-link';
+import { isManageKey } from './links';
 import {
   bookingByManageKey,
   bookSlot,
@@ -82,37 +82,6 @@ const unavailable = (page: string): Answer => ({
   page,
 });
 
-type LeadCheck =
-  | { ok: true; leadId: number | null }
-  | { ok: false; status: number; message: string; code: 'lien-invalide' | 'lien-expire' };
-
-const LINK_INVALID = {
-  ok: false,
-  status: 400,
-  message: BOOKING_MESSAGES.leadLinkInvalid,
-  code: 'lien-invalide',
-} as const;
-
-/** The quote request a booking link (`demande`) ties to; no link, no lead. */
-function checkLeadToken(config: LeadsConfig, token: string | null | undefined, now: Date): LeadCheck {
-  if (!token) return { ok: true, leadId: null };
-  const read = readLeadBookingToken(bookingSecret(config), token, now);
-  if (read.ok) return read;
-  return read.reason === 'expire'
-    ? { ok: false, status: 410, message: BOOKING_MESSAGES.leadLinkExpired, code: 'lien-expire' }
-    : LINK_INVALID;
-}
-
-/** The contact fields of the booking form, filled from the quote request; the office is the lead's. */
-const prefillOf = (lead: Lead) => ({
-  name: `${lead.prenom} ${lead.nom}`,
-  email: lead.email,
-  phone: lead.telephone,
-  postcode: lead.project.codePostal,
-  town: lead.project.localite,
-  office: officeOfCountry(lead.project.pays),
-});
-
 function slotsMessage(count: number, office: Booking['office']) {
   const weeks = `dans les ${BOOKING_DAYS / 7} prochaines semaines`;
   if (count === 0) return `Aucun créneau libre ${weeks}. Appelez-nous au ${officePhone(office)}.`;
@@ -150,7 +119,7 @@ export async function handleSlotsGet(request: Request): Promise<Response> {
       kind: kind.data,
       timeZone: officeHours[office].timeZone,
       days: slotDays(slots),
-      ...(lead ? { prefill: prefillOf(lead) } : {}),
+      ...(lead ? { prefill: leadPrefill(lead) } : {}),
     });
   } catch (error) {
     return failure('/api/rendez-vous/creneaux', error);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { bookingHref, BOOKING_PAGE, QUOTE_CONFIRMATION_PAGE } from '@/lib/paths';
+import { BOOKING_PAGE, BOOKING_SLOTS_PAGE, QUOTE_CONFIRMATION_PAGE } from '@/lib/paths';
 import { buildMetadata } from '@/lib/seo';
 import { API_MESSAGES } from '@/lib/server/http/request';
 import { quoteConfirmation } from '@/lib/server/leads/quote-confirmation';
@@ -22,6 +22,12 @@ export const metadata: Metadata = buildMetadata({
 });
 
 const isProblem = (code: string | undefined): code is QuoteProblem => !!code && Object.hasOwn(QUOTE_PROBLEMS, code);
+
+/**
+ * The slots page, rendered by the server, tied to the request: this page is reached without script, and the
+ * static booking page reads its link's token with its script.
+ */
+const slotsOfRequest = (token: string) => `${BOOKING_SLOTS_PAGE}?${new URLSearchParams({ demande: token })}`;
 
 /**
  * Where the quote form lands when posted without JavaScript: POST /api/contact answers 303 to `?demande=<token>`
@@ -55,7 +61,7 @@ export default async function QuoteConfirmationPage({ searchParams }: { searchPa
           reference={found?.reference ?? null}
           callBack={found?.callBack ?? null}
           office={confirmationOffice(CONFIRMATION_OFFICES, found?.pays)}
-          booking={found ? bookingHref(`${BOOKING_PAGE}?demande=${encodeURIComponent(token ?? '')}`) : BOOKING_PAGE}
+          booking={found && token ? slotsOfRequest(token) : BOOKING_PAGE}
         />
       </div>
     </NoticePage>

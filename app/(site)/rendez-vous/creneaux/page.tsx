@@ -5,6 +5,7 @@ import { KIND_LABELS, slotDays, type Kind, type SlotDay } from '@/lib/booking-wo
 import { BOOKING_SLOTS_PAGE } from '@/lib/paths';
 import { buildMetadata } from '@/lib/seo';
 import { freeSlots } from '@/lib/server/bookings/availability';
+import { leadOfBookingLink } from '@/lib/server/bookings/lead-link';
 import { getStorage } from '@/lib/server/db/storage';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { BookingChoice } from '@/components/booking/booking-choice';
@@ -40,6 +41,17 @@ const crumbs = [
 ];
 
 const REFUSED = 'Votre réservation n’a pas pu être enregistrée.';
+
+/** The request a link names (its fields fill the form), why it does not tie, or null when it could not be read. */
+async function linkedLead(token: string | undefined) {
+  if (!token) return null;
+  try {
+    return await leadOfBookingLink(token);
+  } catch (error) {
+    console.error('[rendez-vous] demande du lien non lue:', error);
+    return null;
+  }
+}
 
 async function slotsOf(office: OfficeKey, kind: Kind) {
   try {
@@ -78,15 +90,31 @@ const fieldsToCheck = (names: string | undefined) =>
  */
 export default async function BookingSlotsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
-  const choice = bookingChoiceOf(params);
+  const linked = await linkedLead(leadTokenOf(params));
+  const lead = linked?.ok ? linked.prefill : null;
+  // The request's office and postcode, unless the visitor chose another since.
+  const choice = bookingChoiceOf(
+    lead && !firstParam(params, 'bureau') && !firstParam(params, 'code_postal')
+      ? { ...params, bureau: lead.office, code_postal: lead.postcode ?? '' }
+      : params,
+  );
   const office = bookingOffice(choice.office);
-  const token = leadTokenOf(params);
+  // A link that does not tie (expired, forged, its request erased) is said, and left out of the booking.
+  const token = linked?.ok === false ? undefined : leadTokenOf(params);
   // Why the API sent the visitor back here: its words, or a general one (never the code itself).
-  const erreur = firstParam(params, 'erreur');
+  const posted = firstParam(params, 'erreur');
+  const erreur = posted ?? (linked?.ok === false ? linked.code : undefined);
   const refusal = erreur ? (bookingPageMessage(erreur, office) ?? REFUSED) : null;
   // After « champs », which fields to check (by name, never what was typed).
   const toCheck = erreur === 'champs' ? fieldsToCheck(firstParam(params, 'champs')) : [];
-  const prefill = prefillOf(params);
+  const fromLink = prefillOf(params);
+  const prefill = {
+    ...fromLink,
+    nom: fromLink.nom || (lead?.name ?? ''),
+    email: fromLink.email || (lead?.email ?? ''),
+    telephone: fromLink.telephone || (lead?.phone ?? ''),
+    localite: fromLink.localite || (lead?.town ?? ''),
+  };
   const visit = choice.kind === 'visite';
   const days: SlotDay[] | null = await slotsOf(choice.office, choice.kind);
 
@@ -115,7 +143,9 @@ export default async function BookingSlotsPage({ searchParams }: { searchParams:
                   À vérifier&nbsp;: {toCheck.join(', ')}.
                 </p>
               ) : null}
-              <p className="mt-2">Choisissez un créneau ci-dessous et indiquez de nouveau vos coordonnées.</p>
+              {posted ? (
+                <p className="mt-2">Choisissez un créneau ci-dessous et indiquez de nouveau vos coordonnées.</p>
+              ) : null}
             </div>
           ) : null}
 
