@@ -16,6 +16,7 @@ if (typeof window === 'undefined') {
   /* eslint-disable @typescript-eslint/no-require-imports -- only for the node environment's tests */
   require('./lib/server/db/migrator').registerMigrations();
   require('./lib/server/site-mail').registerSiteMail();
+  require('./lib/server/mail/sender').registerMailSender();
   /* eslint-enable @typescript-eslint/no-require-imports */
 }
 if (typeof window !== 'undefined') {

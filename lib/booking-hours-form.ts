@@ -9,14 +9,6 @@ import type { FieldErrors } from './contact-schema';
 
 export const PERIOD_LIMITS = { slot: { min: 10, max: 240 }, capacity: { min: 1, max: 20 }, label: 100 } as const;
 
-/** ISO weekdays, Monday 1. */
-export const WEEKDAY_NAMES = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
-export const weekdayName = (weekday: number) => WEEKDAY_NAMES[weekday - 1] ?? '';
-
-/** « 09:00 » of minutes since midnight, as an `<input type="time">` shows it. */
-export const clockText = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
 export const HOURS_MESSAGES = {
   weekday: 'Choisissez un jour de la semaine.',
   start: 'Heure de début au format HH:MM (par exemple 09:00).',

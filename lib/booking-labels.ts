@@ -1,5 +1,5 @@
 import { officeHours, type OfficeKey } from '@/content/office-hours';
-import { clockText } from './booking-hours-form';
+import { clockText } from './french-dates';
 import { frenchClock } from './due-words';
 import { wallClock } from './zoned-time';
 

@@ -4,7 +4,7 @@ import type { Article, CategoryKey, CategoryPage, Product, ProductKey } from '@/
 import type { BlogCard } from './blog';
 import { toBlogCard } from './blog-card';
 import { productGallery } from './product-gallery';
-import { buildSiteModel, type ProductGroup } from './site-model';
+import { buildSiteModel } from './site-model';
 
 /** One place mapping raw content to what pages render; lists and menus come from lib/site-model.ts. */
 
@@ -13,6 +13,7 @@ const model = buildSiteModel({ products: productFiles, categories: categoryFiles
 /** The registered product keys, in the route table's order. */
 export const productKeys = model.productKeys as readonly ProductKey[];
 export const categoryKeys: readonly CategoryKey[] = model.categoryKeys;
+export { getProduct } from './catalogue';
 /** The "Nos Solutions" menu, for the header's mega-menu and the phone menu alike. */
 export const solutionsMenu = model.solutionsMenu;
 
@@ -28,17 +29,8 @@ export function getBlogCards(): BlogCard[] {
   return model.articles.map(toBlogCard);
 }
 
-export function getProduct(key: string): Product | undefined {
-  return Object.hasOwn(productFiles, key) ? productFiles[key as ProductKey] : undefined;
-}
-
 export function getProducts(): readonly Product[] {
   return model.products;
-}
-
-/** The products grouped by their own category (each product once), in menu order: for a product picker. */
-export function getProductGroups(): readonly ProductGroup[] {
-  return model.productGroups;
 }
 
 export function getProductGallery(key: string) {

@@ -1,12 +1,12 @@
 /**
- * Days and times as the site writes them in French (« mardi 1er décembre », « 9 h 05 »): the due time of a
- * first contact (lib/due-words.ts) and the appointments (lib/booking-words.ts). Pure and without content
- * modules, so that client components can use it.
+ * Days and times as the site writes them in French (« mardi 1er décembre », « 9 h 05 », « lundi », « 09:00 »):
+ * the due time of a first contact (lib/due-words.ts), the appointments (lib/booking-words.ts) and the office
+ * hours the back office edits. Pure and without content modules, so that client components can use it.
  */
 
 const NBSP = '\u00a0';
 // Days are formatted at noon UTC, so naming them must not shift them into another zone.
-const weekdayName = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' });
+const weekdayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' });
 const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' });
 
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -19,11 +19,19 @@ export function frenchClock(minutes: number): string {
 }
 
 /** « lundi » of an ISO day. */
-export const weekdayInFull = (day: string) => weekdayName.format(noonOf(day));
+export const weekdayInFull = (day: string) => weekdayFormat.format(noonOf(day));
 
 /** « mardi 1er décembre » of an ISO day. */
 export function dayInFull(day: string): string {
   const noon = noonOf(day);
   const date = noon.getUTCDate();
-  return `${weekdayName.format(noon)} ${date === 1 ? '1er' : date} ${monthName.format(noon)}`;
+  return `${weekdayFormat.format(noon)} ${date === 1 ? '1er' : date} ${monthName.format(noon)}`;
 }
+
+/** ISO weekdays, Monday 1. */
+export const WEEKDAY_NAMES = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
+export const weekdayName = (weekday: number) => WEEKDAY_NAMES[weekday - 1] ?? '';
+
+/** « 09:00 » of minutes since midnight, as an `<input type="time">` shows it. */
+export const clockText = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getProductGroups } from '@/lib/content';
+import { getProductGroups } from '@/lib/catalogue';
 
 /**
  * `?produit={key}` on /contact: the product (or category) name for a key, as the "Nos Solutions" menu shows

@@ -20,6 +20,9 @@ export type ProductGroup = {
   products: { key: string; label: string }[];
 };
 
+/** The catalogue in menu order: categories by `menu.order`, products by category then `menu.order`. */
+export type Catalogue = { products: Product[]; categories: CategoryPage[] };
+
 export type SiteModel = {
   /** Grouped by category (menu order), then by `menu.order`: the route table's order. */
   products: Product[];
@@ -56,10 +59,10 @@ function checkDistinct(what: string, values: readonly (string | number)[]) {
 /** Sortable date of an article: content stores ISO dates (2024-11-26), validated by content/schema.ts. */
 const publishedAt = (article: Article) => article.date;
 
-export function buildSiteModel(files: ContentFiles): SiteModel {
+/** The products and categories in menu order, once their files' names, orders and categories are checked. */
+export function orderCatalogue(files: Pick<ContentFiles, 'products' | 'categories'>): Catalogue {
   checkFileNames('products', files.products, (product) => product.key);
   checkFileNames('categories', files.categories, (page) => page.key);
-  checkFileNames('articles', files.articles, (article) => article.slug);
 
   const categories = Object.values(files.categories).sort((a, b) => a.menu.order - b.menu.order);
   checkDistinct(
@@ -89,6 +92,22 @@ export function buildSiteModel(files: ContentFiles): SiteModel {
     }
     for (const other of product.menu.alsoIn) rankOf({ ...product, category: other });
   }
+  return { products, categories };
+}
+
+/** Each product once, under its own category, in menu order: for a product picker. */
+export const productGroupsOf = ({ products, categories }: Catalogue): ProductGroup[] =>
+  categories.map((page) => ({
+    key: page.key,
+    name: page.name,
+    products: products
+      .filter((product) => product.category === page.key)
+      .map((product) => ({ key: product.key, label: product.menu.label })),
+  }));
+
+export function buildSiteModel(files: ContentFiles): SiteModel {
+  const { products, categories } = orderCatalogue(files);
+  checkFileNames('articles', files.articles, (article) => article.slug);
 
   const articles = Object.values(files.articles).sort(
     (a, b) => publishedAt(b).localeCompare(publishedAt(a)) || a.slug.localeCompare(b.slug),
@@ -114,12 +133,6 @@ export function buildSiteModel(files: ContentFiles): SiteModel {
       ],
     })),
     categoryProducts,
-    productGroups: categories.map((page) => ({
-      key: page.key,
-      name: page.name,
-      products: products
-        .filter((product) => product.category === page.key)
-        .map((product) => ({ key: product.key, label: product.menu.label })),
-    })),
+    productGroups: productGroupsOf({ products, categories }),
   };
 }

@@ -1,12 +1,12 @@
 import { officeHours, type OfficeKey } from '@/content/office-hours';
-import { weekdayName } from '@/lib/booking-hours-form';
+import { weekdayName } from '@/lib/french-dates';
 import { BOOKING_KIND_LABELS, bookingWhen, dayInWords } from '@/lib/booking-labels';
 import { COMMENT_STATUS_LABELS } from './comment-labels';
 import { ERASURE_LABELS } from './erasure-labels';
 import { AUDIT_ACTION_LABELS } from './lead-labels';
 import type { CommentStatus } from '@/lib/server/db/tables';
 import { FOLLOW_UP_LABELS, type FollowUpStatus } from '@/lib/server/leads/follow-up';
-import type { ErasureSummary } from '@/lib/server/privacy/personal-data';
+import type { ErasureSummary } from '@/lib/server/privacy/erasure-summary';
 
 /**
  * One journal entry as a French sentence. Only the details each action is known to record are read,

@@ -1,6 +1,7 @@
 'use client';
 import { useActionState, type ComponentProps } from 'react';
-import { EMPTY_FORM, PERIOD_LIMITS, WEEKDAY_NAMES, type FormState } from '@/lib/booking-hours-form';
+import { EMPTY_FORM, PERIOD_LIMITS, type FormState } from '@/lib/booking-hours-form';
+import { WEEKDAY_NAMES } from '@/lib/french-dates';
 import { StaffField } from './staff-field';
 import { staffButton, staffInput } from './staff-ui';
 

@@ -2,6 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { slotInWords } from '@/lib/booking-words';
+import { NO_PROJECT_DETAILS } from '@/lib/project-details';
 import { freeSlots } from '@/lib/server/bookings/availability';
 import { bookSlot, type Booking } from '@/lib/server/bookings/store';
 import { bookingSecret, leadBookingToken } from '@/lib/server/bookings/links';
@@ -112,7 +113,7 @@ describe.each(testBackends('booking_pages_test'))('$name', (backend) => {
         nom: 'Lien',
         prenom: 'Zoé',
         email: 'zoe@example.fr',
-        project: { codePostal: '63000', localite: 'Riom', pays: 'FR' },
+        project: { ...NO_PROJECT_DETAILS, codePostal: '63000', localite: 'Riom', pays: 'FR' },
       }),
     );
     const token = leadBookingToken(bookingSecret(readConfig()), id, new Date());

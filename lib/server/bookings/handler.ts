@@ -19,7 +19,7 @@ import { reserveSlot, withinLimit } from '../http/rate-limit';
 import { API_MESSAGES, jsonResponse, serviceUnavailable, tooManyRequests, unexpectedError } from '../http/request';
 import { crossSiteRefusal } from '../http/same-origin';
 import { getLead } from '../leads/store';
-import { kickOutbox } from '../mail/sender';
+import { nudgeMailQueue } from '../mail/nudge';
 import { bookingSummary, officePhone, REFUSAL_STATUS, refusalBody, refusalFor, slotDays, whenInWords } from './answer';
 import { freeSlots, isOfficeKey } from './availability';
 import { jsonOf, readInput, type Answer } from './handler-input';
@@ -61,7 +61,7 @@ const MANAGE_PAGE = '/rendez-vous/gerer';
 function replayIfPending(config: LeadsConfig) {
   if (!bookingJournalPending(config)) return;
   void replayBookingJournal(config).then((replayed) => {
-    if (replayed.stored > 0) void kickOutbox();
+    if (replayed.stored > 0) void nudgeMailQueue();
   });
 }
 
@@ -282,7 +282,7 @@ const book: Run = async (values, { config, ip }) => {
   replayIfPending(config);
   if (!result.ok) return bookingRefused(values, office, result);
   // Not awaited: the visitor gets the answer now; the outbox logs its own errors.
-  void kickOutbox();
+  void nudgeMailQueue();
   return {
     status: 201,
     body: {
@@ -377,7 +377,7 @@ const manage: Run = async (values, { config }) => {
         page: back(result.reason === 'annule' ? 'deja-annule' : result.reason),
       };
     }
-    void kickOutbox();
+    void nudgeMailQueue();
     const message =
       change.action === 'annuler'
         ? `Votre rendez-vous ${whenInWords(booking)} est annulé. Vous en recevez la confirmation par e-mail.`

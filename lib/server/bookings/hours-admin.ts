@@ -1,6 +1,7 @@
 import 'server-only';
 import { officeHours, type OfficeKey } from '@/content/office-hours';
-import { clockText, HOURS_MESSAGES, weekdayName } from '@/lib/booking-hours-form';
+import { HOURS_MESSAGES } from '@/lib/booking-hours-form';
+import { clockText, weekdayName } from '@/lib/french-dates';
 import type { PeriodInput } from '@/lib/booking-hours-schema';
 import type { FieldErrors } from '@/lib/contact-schema';
 import { addDays, wallClock, zonedInstant } from '@/lib/zoned-time';

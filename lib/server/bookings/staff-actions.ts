@@ -1,7 +1,8 @@
 'use server';
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
-import { clockText, CLOSURE_FIELDS, PERIOD_FIELDS, type FormState } from '@/lib/booking-hours-form';
+import { CLOSURE_FIELDS, PERIOD_FIELDS, type FormState } from '@/lib/booking-hours-form';
+import { clockText } from '@/lib/french-dates';
 import { closureSchema, periodSchema, readForm } from '@/lib/booking-hours-schema';
 import type { OfficeKey } from '@/content/office-hours';
 import { withStaff } from '../staff/action';
@@ -9,7 +10,7 @@ import { isRecordId } from '../staff/bound';
 import { recordAudit } from '../staff/audit';
 import type { Staff } from '../staff/session';
 import type { OpenDatabase } from '../db/database';
-import { kickOutbox } from '../mail/sender';
+import { nudgeMailQueue } from '../mail/nudge';
 import { BOOKING_KINDS, type BookingKind } from '../db/tables';
 import { isOfficeKey } from './availability';
 import { listFeeds, renewFeed } from './feed';
@@ -52,7 +53,7 @@ async function afterChange(
     redirect(`${bookingPage(id)}?erreur=${result.reason}#actions`);
   }
   await recordAudit({ actor: staff.email, action, targetType: 'booking', targetId: id, details }, storage);
-  void kickOutbox();
+  void nudgeMailQueue();
 }
 
 /** « Confirmer le rendez-vous »: the visitor gets the confirmation. */

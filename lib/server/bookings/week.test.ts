@@ -4,7 +4,8 @@ import { booked, newBooking } from '@/test/server/bookings';
 import { newLead } from '@/test/server/leads';
 import { insertLead } from '../leads/store';
 import { cancelBooking, confirmBooking, moveBooking } from './store';
-import { bookingHistory, leadBookings, listBookings, officeWeek, parseBookingFilter, weekParam } from './week';
+import { leadBookings } from './lead-bookings';
+import { bookingHistory, listBookings, officeWeek, parseBookingFilter, weekParam } from './week';
 
 /**
  * What the back-office reads of appointments on both databases, with a clock the test sets: Tuesday

@@ -101,33 +101,6 @@ export function listBookings(storage: OpenDatabase, filter: BookingFilter = {}):
   });
 }
 
-/** A lead's appointments, soonest first, each with its events (for the lead's page and timeline). */
-export function leadBookings(storage: OpenDatabase, leadId: number): Promise<(Booking & { events: BookingEvent[] })[]> {
-  return onStorage(storage, 'Lecture', async (db) => {
-    const rows = await db
-      .selectFrom('bookings')
-      .selectAll()
-      .where('lead_id', '=', leadId)
-      .orderBy('starts_at')
-      .execute();
-    if (rows.length === 0) return [];
-    const events = await db
-      .selectFrom('booking_events')
-      .selectAll()
-      .where(
-        'booking_id',
-        'in',
-        rows.map((row) => row.id),
-      )
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => ({
-      ...toBooking(row),
-      events: events.filter((event) => event.booking_id === row.id).map(toEvent),
-    }));
-  });
-}
-
 export interface EventMail {
   kind: MailKind;
   status: OutboxStatus;

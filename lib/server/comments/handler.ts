@@ -2,7 +2,7 @@ import 'server-only';
 import { COMMENT_SUCCESS_MESSAGE, CONTACT_MESSAGES, commentSchema, fieldErrorsOf } from '@/lib/contact-schema';
 import { getArticle, getArticles } from '@/lib/content';
 import { publishedComments, publishedCounts, storeComment } from './store';
-import { kickOutbox } from '../mail/sender';
+import { nudgeMailQueue } from '../mail/nudge';
 import { jsonResponse, serviceUnavailable } from '../http/request';
 import { handleJsonPost, storeOrUnavailable } from '../http/json-endpoint';
 import { getStorage } from '../db/storage';
@@ -42,7 +42,7 @@ export function handleCommentPost(request: Request): Promise<Response> {
             ip,
           }),
         () => {
-          void kickOutbox();
+          void nudgeMailQueue();
           return jsonResponse(201, { success: true, message: COMMENT_SUCCESS_MESSAGE });
         },
       );

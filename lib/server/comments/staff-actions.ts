@@ -6,7 +6,7 @@ import { withStaff } from '../staff/action';
 import { assertRecordId } from '../staff/bound';
 import { isCommentStatus } from '../db/tables';
 import { moderateComment, ReplyRefusedError, replyToComment } from './store';
-import { kickOutbox } from '../mail/sender';
+import { nudgeMailQueue } from '../mail/nudge';
 
 /**
  * The moderation screen's actions (/equipe/commentaires), bound to the comment's id by the page.
@@ -39,7 +39,7 @@ export async function reply(id: number, form: FormData): Promise<void> {
     if (refused) redirect(`${list(form, 'approved')}&erreur=${refused}&n=${id}`);
     try {
       await replyToComment(storage, id, text, staff.email);
-      void kickOutbox(); // the commenter's notice, if they asked for one
+      void nudgeMailQueue(); // the commenter's notice, if they asked for one
     } catch (error) {
       if (!(error instanceof ReplyRefusedError)) throw error;
       redirect(`${list(form, 'approved')}&erreur=refus&n=${id}`);

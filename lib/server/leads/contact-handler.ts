@@ -20,7 +20,7 @@ import { productNames } from '@/lib/product-lookup';
 import { productSubject } from '@/lib/contact-rules';
 import { readConfig, type LeadsConfig } from '../config';
 import { appendToSpool, replaySpool, spoolDir, spoolPending } from './spool';
-import { kickOutbox } from '../mail/sender';
+import { nudgeMailQueue } from '../mail/nudge';
 import { checkAttachment, sanitiseFilename } from '../attachments/attachment';
 import {
   API_MESSAGES,
@@ -249,7 +249,7 @@ async function store(request: Request, form: ReceivedForm, config: LeadsConfig, 
     // The database answers again: what the journal holds goes in now.
     if (spoolPending()) {
       void replaySpool(config).then((replayed) => {
-        if (replayed.stored > 0) void kickOutbox();
+        if (replayed.stored > 0) void nudgeMailQueue();
       });
     }
 
@@ -257,7 +257,7 @@ async function store(request: Request, form: ReceivedForm, config: LeadsConfig, 
       console.info(`[leads] demande n° ${id} enregistrée comme spam (honeypot), aucun e-mail`);
     } else {
       // Not awaited: the visitor gets the answer now; errors are logged by the outbox.
-      void kickOutbox();
+      void nudgeMailQueue();
     }
     // The reference the visitor keeps (the back-office's « Demande n° »); a spam gets one all the same.
     // When the first contact is due, in words (« d’ici demain 11 h »): the same promise as the due time staff

@@ -43,7 +43,7 @@ export function replyBlocked(lead: { email: string; isSpam: boolean }): ReplyRef
   return emailAddress.safeParse(lead.email.trim()).success ? null : 'sans-adresse';
 }
 
-/** Stores and queues one reply; the caller then kicks the sender (kickOutbox). */
+/** Stores and queues one reply; the caller then nudges the sender (nudgeMailQueue). */
 export async function sendLeadReply(
   storage: OpenDatabase,
   leadId: number,

@@ -2,12 +2,12 @@ import 'server-only';
 import type { OfficeKey } from '@/content/office-hours';
 import { dayInWords, officeClock } from '@/lib/booking-labels';
 import { frenchClock } from '@/lib/due-words';
-import { getProduct } from '@/lib/content';
+import { getProduct } from '@/lib/catalogue';
 import { sizeText } from '@/lib/project-details';
 import { bookingPageUrl, bookingSecret, leadBookingToken } from '../bookings/links';
 import type { Booking } from '../bookings/store';
 import type { LeadsConfig } from '../config';
-import { greeting } from '../mail/compose-ack';
+import { greeting } from '../mail/greeting';
 import type { Lead } from './store';
 
 /**

@@ -4,7 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { withStaff } from '../staff/action';
 import { assertRecordId, assertTemplateKey } from '../staff/bound';
 import { recordAudit } from '../staff/audit';
-import { kickOutbox } from '../mail/sender';
+import { nudgeMailQueue } from '../mail/nudge';
 import { isFollowUpStatus, MAX_NOTE_LENGTH, updateFollowUp } from './follow-up';
 import { markNotSpam, resendCompanyMail } from './mail-actions';
 import { assignLead, AssignRefusedError } from './owner';
@@ -58,7 +58,7 @@ export async function markLeadNotSpam(id: number): Promise<void> {
     if (!result.found) notFound();
     if (result.wasSpam) {
       await recordAudit({ actor: staff.email, action: 'lead.not-spam', targetType: 'lead', targetId: id }, storage);
-      void kickOutbox();
+      void nudgeMailQueue();
     }
   });
   redirect(`${leadPage(id)}?fait=pas-un-spam#emails`);
@@ -72,7 +72,7 @@ export async function resendLeadMail(id: number): Promise<void> {
     if (result === 'not-found') notFound();
     if (result === 'spam') redirect(`${leadPage(id)}?erreur=spam#emails`);
     await recordAudit({ actor: staff.email, action: 'lead.resend', targetType: 'lead', targetId: id }, storage);
-    void kickOutbox();
+    void nudgeMailQueue();
   });
   redirect(`${leadPage(id)}?fait=renvoi#emails`);
 }
@@ -119,7 +119,7 @@ export async function replyToLead(id: number, form: FormData): Promise<void> {
     if (outcome.status === 'refused') {
       redirect(refusedPage(leadPage(id), outcome.reason, { objet: subject, texte: body }, 'reponse'));
     }
-    void kickOutbox();
+    void nudgeMailQueue();
   });
   redirect(`${leadPage(id)}?fait=reponse#emails`);
 }

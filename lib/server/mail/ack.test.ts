@@ -8,7 +8,7 @@ import { headerOf, textOf, type ReceivedMail } from '@/test/server/support';
 import { bookingSecret, readLeadBookingToken } from '../bookings/links';
 import { readConfig } from '../config';
 import { insertLead, leadOutboxKinds } from '../leads/store';
-import { greeting } from './compose-ack';
+import { greeting } from './greeting';
 import { listOutbox } from './queue-store';
 import { processOutbox } from './sender';
 

@@ -10,8 +10,9 @@ import type { OpenDatabase } from '../db/database';
 import { officeOfCountry } from '../leads/due';
 import { getLead, type Lead } from '../leads/store';
 import { leadMessageId } from './compose-lead';
+import { greeting } from './greeting';
 import type { OutboxRow } from './queue-store';
-import { GoneError, oneLine, type ComposeContext, type Message } from './transport';
+import { GoneError, type ComposeContext, type Message } from './transport';
 
 /**
  * The visitor's acknowledgement: the reference, what they chose, when they will be called, the
@@ -23,23 +24,6 @@ import { GoneError, oneLine, type ComposeContext, type Message } from './transpo
  */
 
 const NBSP = '\u00a0';
-const NAME_MAX = 40;
-/** A first name: letters, with spaces, hyphens, apostrophes and initials' dots between them. */
-const NAME = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
-/** What a link looks like even without its scheme: « www. », « spam.example », an address. */
-const LINKISH = /www\.|@|[\p{L}\p{N}-]{2,}\.[\p{L}\p{N}-]{2,}/iu;
-
-/**
- * « Bonjour Camille, », or « Bonjour, » alone when the first name is empty, too long for one, or holds anything
- * but letters (a link, a domain, an address, digits of a phone number): a name is never shortened or cleaned,
- * since what would be left is still the stranger's words.
- */
-export function greeting(prenom: string): string {
-  const name = oneLine(prenom).replace(/\s+/g, ' ');
-  const plain = name.length > 0 && name.length <= NAME_MAX && NAME.test(name) && !LINKISH.test(name);
-  return plain ? `Bonjour ${name},` : 'Bonjour,';
-}
-
 /** « Pergola bioclimatique, 4 × 3 m (12 m²) »: the product and sizes picked on the site, or null. */
 function choice(lead: Lead): string | null {
   const product = lead.produit ? productNames[lead.produit] : undefined;

@@ -10,7 +10,7 @@ import { bookingSecret, leadBookingToken, managePageUrl, rebookPageUrl } from '.
 import { toBooking, toEvent, type Booking, type BookingEvent } from '../bookings/store';
 import type { OpenDatabase } from '../db/database';
 import type { BookingEventType, BookingStatus } from '../db/tables';
-import { greeting } from './compose-ack';
+import { greeting } from './greeting';
 import type { OutboxRow } from './queue-store';
 import { domainOf, GoneError, oneLine, type ComposeContext, type Composer } from './transport';
 

@@ -15,7 +15,7 @@ import { isPermanent, type ComposeContext, type Composer } from './transport';
  * 2. db/tables.ts: MAIL_TARGETS names that column (queueMail then takes `{ kind, <target>Id }`);
  * 3. a composer (compose-*.ts) and its entry in site-mail.ts (TypeScript refuses a kind without one); a kind
  *    delivered by HTTP instead (the CRM hook) has `transport: 'webhook'` and a `deliver`;
- * 4. queue it with queueMail() in the transaction that stores what it is about, then kickOutbox().
+ * 4. queue it with queueMail() in the transaction that stores what it is about, then nudgeMailQueue() (nudge.ts).
  * The queue gives it the rest: claim, lease, retries, graceful stop, alerts, retry-outbox, erasure.
  *
  * The alerts to ALERT_TO are not a kind: delivery-alert.ts sends them directly, see there why.

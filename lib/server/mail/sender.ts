@@ -9,6 +9,7 @@ import type { MailKind } from '../db/tables';
 import { deliverRow, isRefusal, kindSpec, kindsOf, registeredSweeps, type QueueTransport } from './kinds';
 import { claimOutbox, dropClaimed, markRetry, markSent, releaseClaims, renewClaim, storeId } from './queue-store';
 import { closeTransports, transportFor } from './transport';
+import { registerMailNudge } from './nudge';
 
 /**
  * The one sender of the site's e-mails (every kind of kinds.ts: a lead's company e-mail and
@@ -242,6 +243,11 @@ export function kickOutbox(): Promise<void> {
   return state.running;
 }
 
+/** Makes nudgeMailQueue() (nudge.ts) start a pass of this sender: at the server's start, and in jest's setup. */
+export function registerMailSender() {
+  registerMailNudge(kickOutbox);
+}
+
 /** Resolves when no send pass is running. */
 export async function waitForOutboxIdle() {
   while (state.running) await state.running;
@@ -252,6 +258,7 @@ export async function waitForOutboxIdle() {
  * Without SMTP it says so once: what the e-mails are about is stored, and they stay queued.
  */
 export function startOutboxWorker() {
+  registerMailSender();
   const config = readConfig();
   if (!state.warned) {
     // The hook's host only: its path and query often carry a token.

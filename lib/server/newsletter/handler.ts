@@ -2,7 +2,7 @@ import 'server-only';
 import { newsletterSignup } from '@/content/newsletter';
 import { NEWSLETTER_MESSAGES, fieldErrorsOf, newsletterSchema } from '@/lib/contact-schema';
 import { clientIp } from '../http/client-ip';
-import { kickOutbox } from '../mail/sender';
+import { nudgeMailQueue } from '../mail/nudge';
 import { readConfig } from '../config';
 import { jsonResponse } from '../http/request';
 import { handleJsonPost, storeOrUnavailable } from '../http/json-endpoint';
@@ -47,7 +47,7 @@ export function handleNewsletterPost(request: Request): Promise<Response> {
             secret,
           }),
         () => {
-          void kickOutbox();
+          void nudgeMailQueue();
           return jsonResponse(200, { success: true, message: NEWSLETTER_MESSAGES.success });
         },
       );

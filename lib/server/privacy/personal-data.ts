@@ -10,6 +10,7 @@ import { listLeadReplies, type LeadReply } from '../leads/replies';
 import { listOutbox, type OutboxRow } from '../mail/queue-store';
 import { commentFields, type CommentFields } from '../comments/store';
 import { toBooking, toEvent, type Booking, type BookingEvent } from '../bookings/store';
+import type { ErasureSummary } from './erasure-summary';
 
 /**
  * Requests of a person about their data (nLPD art. 25 and 32, GDPR art. 15 and 17), by e-mail
@@ -32,19 +33,6 @@ export interface PersonalDataExport {
   subscription: (Subscriber & { emails: OutboxRow[] }) | null;
   /** Appointments booked with the address, each with its history (booked, moved, cancelled …). */
   bookings: (Booking & { events: BookingEvent[] })[];
-}
-
-/** What an erasure deleted: counts only, so it can go in the audit log (no personal data). */
-export interface ErasureSummary {
-  leads: number;
-  attachments: number;
-  leadEmails: number;
-  comments: number;
-  replies: number;
-  subscriptions: number;
-  communityEmails: number;
-  /** Appointments, their history and e-mails with them. */
-  bookings: number;
 }
 
 export const isEmpty = (data: PersonalDataExport) =>

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { readConfig } from '../config';
 import { getStorage } from '../db/storage';
 import { reserveSlot } from '../http/rate-limit';
-import { kickOutbox } from '../mail/sender';
+import { nudgeMailQueue } from '../mail/nudge';
 import { normaliseEmail } from './accounts';
 import { CrossSiteActionError, withStaff } from './action';
 import { sameOriginHeaders } from './guard';
@@ -26,7 +26,7 @@ export async function inviteStaff(form: FormData): Promise<void> {
   const name = String(form.get('nom') ?? '');
   const outcome = await withStaff(async (staff, storage) => {
     const result = await inviteColleague(storage, { email, name, invitedBy: staff });
-    if (result.status === 'invited') void kickOutbox();
+    if (result.status === 'invited') void nudgeMailQueue();
     return result;
   });
   redirect(
@@ -43,7 +43,7 @@ export async function resendStaffInvitation(form: FormData): Promise<void> {
   const email = addressOf(form);
   const sent = await withStaff(async (staff, storage) => {
     const done = await resendInvitation(storage, { email, by: staff });
-    if (done) void kickOutbox();
+    if (done) void nudgeMailQueue();
     return done;
   });
   redirect(`${TEAM_PAGE}?${sent ? 'fait=renvoi' : 'erreur=renvoi'}#equipe`);
@@ -72,7 +72,7 @@ export async function forgotPassword(form: FormData): Promise<void> {
   const email = addressOf(form);
   const config = readConfig();
   if (email !== '' && (await reserveSlot('staff-reset', email, RESET_LINKS_PER_WINDOW, config)).allowed) {
-    if (await queuePasswordReset(await getStorage(config), email)) void kickOutbox();
+    if (await queuePasswordReset(await getStorage(config), email)) void nudgeMailQueue();
   }
   redirect(`${FORGOT_PAGE}?envoye=1`);
 }

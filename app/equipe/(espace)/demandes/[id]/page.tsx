@@ -9,7 +9,7 @@ import { deliveryInWords } from '@/lib/delivery-words';
 import { FirstContactCard } from '@/components/equipe/first-contact-card';
 import { LeadTimeline } from '@/components/equipe/lead-timeline';
 import { BookingLeadList } from '@/components/equipe/booking-lead-list';
-import { leadBookings } from '@/lib/server/bookings/week';
+import { leadBookings } from '@/lib/server/bookings/lead-bookings';
 import { leadTimeline } from '@/lib/lead-timeline';
 import type { MailKind } from '@/lib/server/db/tables';
 import { StaffField } from '@/components/equipe/staff-field';

@@ -4,7 +4,7 @@ import { BookingClosureForm, BookingPeriodForm } from '@/components/equipe/booki
 import { BookingOfficeTabs } from '@/components/equipe/booking-office-tabs';
 import { ActionButton } from '@/components/equipe/staff-fields';
 import { Notice, StaffCard, StaffTitle } from '@/components/equipe/staff-ui';
-import { clockText, weekdayName } from '@/lib/booking-hours-form';
+import { clockText, weekdayName } from '@/lib/french-dates';
 import { BOOKING_KIND_LABELS, dayInWords } from '@/lib/booking-labels';
 import { isOfficeKey, listClosures, listHours, type HoursRow } from '@/lib/server/bookings/availability';
 import {
