@@ -1,9 +1,10 @@
 // @ts-check
 /**
- * The layers of the project, checked in `npm test` (scripts/test-all.sh): routes (app/) → components/ →
- * lib/ → content/, never back up; content/ imports only content/ (its schema, the site facts); nothing
- * under lib/server is reachable from a client component; no import circle; test helpers (test/) are
- * imported by tests only.
+ * The layers of the project, checked in `npm test` (scripts/test-all.sh): routes (app/) → features/ →
+ * components/ → lib/ → content/, never back up; a feature imports no other feature, and the infrastructure
+ * (database, HTTP, the mail queue) imports none; content/ imports only content/ (its schema, the site facts);
+ * nothing under lib/server or a feature's server/ is reachable from a client component; no import circle; test
+ * helpers (test/) are imported by tests only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-const PRODUCTION = '^(app|components|lib|content|config)/';
+const PRODUCTION = '^(app|components|features|lib|content|config)/';
 const ENTRY_POINTS = '^(app/|scripts/|placeholder-illustrations/|config/|instrumentation\\.ts$|next\\.config\\.mjs$)';
 const TESTS = '(\\.test\\.tsx?$|^e2e/|^e2e-webkit/|^test/)';
 
@@ -26,7 +27,7 @@ function clientModules() {
         found.push(file.split(path.sep).join('/'));
     }
   };
-  for (const folder of ['app', 'components', 'lib']) walk(path.join(root, folder));
+  for (const folder of ['app', 'components', 'features', 'lib']) walk(path.join(root, folder));
   return found.map((file) => path.relative(root, file).split(path.sep).join('/'));
 }
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -61,14 +62,16 @@ const config = {
       comment: 'content/ is data validated by its schema: it imports only content/ (and packages).',
       severity: 'error',
       from: { path: '^content/', pathNot: TESTS },
-      to: { path: '^(app|components|lib|config)/' },
+      to: { path: '^(app|components|features|lib|config)/' },
     },
     {
       name: 'no-server-in-client',
-      comment: "Nothing under lib/server (nor 'server-only') may reach a 'use client' module's bundle.",
+      comment:
+        "Nothing under lib/server or a feature's server/ folder (nor 'server-only') may reach a 'use client' " +
+        "module's bundle.",
       severity: 'error',
       from: { path: CLIENT },
-      to: { path: ['^lib/server/', 'node_modules/server-only/'], reachable: true },
+      to: { path: ['^lib/server/', '^features/[^/]+/server/', 'node_modules/server-only/'], reachable: true },
     },
     {
       name: 'no-holiday-rules-in-client',
@@ -94,7 +97,7 @@ const config = {
         'the Next configuration): one that only tests reach is a test helper and belongs in test/.',
       severity: 'error',
       from: { path: ENTRY_POINTS, pathNot: TESTS },
-      to: { path: '^(components|lib|content)/', pathNot: [TESTS, '\\.d\\.ts$'], reachable: false },
+      to: { path: '^(components|features|lib|content)/', pathNot: [TESTS, '\\.d\\.ts$'], reachable: false },
     },
     {
       name: 'mail-queue-is-a-leaf',
@@ -106,7 +109,7 @@ const config = {
       from: {
         path: '^lib/server/mail/(sender|kinds|queue-store|transport|delivery-alert|delivery-health|webhook-error)\\.ts$',
       },
-      to: { path: '^lib/server/', pathNot: '^lib/server/(mail|db)/|^lib/server/config\\.ts$' },
+      to: { path: ['^lib/server/', '^features/'], pathNot: '^lib/server/(mail|db)/|^lib/server/config\\.ts$' },
     },
     {
       name: 'infrastructure-imports-no-feature',
@@ -115,7 +118,30 @@ const config = {
         '(a migration is the schema, not a feature).',
       severity: 'error',
       from: { path: '^lib/server/(db|http)/', pathNot: TESTS },
-      to: { path: '^lib/server/', pathNot: '^lib/server/(db|http)/|^lib/server/config\\.ts$' },
+      to: { path: ['^lib/server/', '^features/'], pathNot: '^lib/server/(db|http)/|^lib/server/config\\.ts$' },
+    },
+    {
+      name: 'features-not-to-routes',
+      comment: 'A feature (features/<name>/: its model, server code and UI) never imports a route.',
+      severity: 'error',
+      from: { path: '^features/' },
+      to: { path: '^app/' },
+    },
+    {
+      name: 'no-feature-into-another',
+      comment:
+        'A feature imports no other feature: what two features share lives below them (lib/, components/), and ' +
+        'a route, the server start or site-mail.ts composes them.',
+      severity: 'error',
+      from: { path: '^features/([^/]+)/' },
+      to: { path: '^features/', pathNot: '^features/$1/' },
+    },
+    {
+      name: 'shared-ui-not-into-features',
+      comment: 'components/ holds the UI every page shares: a feature builds on it, never the other way round.',
+      severity: 'error',
+      from: { path: '^components/(ui|layout|seo)/' },
+      to: { path: '^features/' },
     },
     {
       name: 'not-to-unresolvable',

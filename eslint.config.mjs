@@ -14,7 +14,7 @@ export default defineConfig([
   {
     // The back-office navigates with plain links: its pages are dynamic and rendered anew on the server
     // anyway, and leaving next/link out spares every staff page its client code (about 7 KB gzip).
-    files: ['app/equipe/**', 'components/equipe/**'],
+    files: ['app/equipe/**', 'components/equipe/**', 'features/*/ui/staff/**'],
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   globalIgnores([

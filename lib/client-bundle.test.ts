@@ -9,7 +9,7 @@ import path from 'node:path';
  */
 
 const root = path.resolve(__dirname, '..');
-const SOURCE_DIRS = ['app', 'components', 'lib', 'content'];
+const SOURCE_DIRS = ['app', 'components', 'features', 'lib', 'content'];
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js'];
 
 function listSources(dir: string): string[] {

@@ -8,7 +8,7 @@ import { addDays, wallClock } from './zoned-time';
  * the holiday rules of every country.
  */
 
-// Also the appointments' words (lib/server/bookings/answer.ts): written in lib/french-dates.ts, which client components load.
+// Also the appointments' words (features/booking/server/answer.ts): written in lib/french-dates.ts, which client components load.
 export { dayInFull, frenchClock };
 
 function dayInWords(day: string, today: string) {

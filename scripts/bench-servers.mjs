@@ -123,6 +123,7 @@ function newestInput(paths) {
 const SITE_INPUTS = [
   'app',
   'components',
+  'features',
   'content',
   'lib',
   'config',

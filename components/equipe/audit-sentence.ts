@@ -1,6 +1,6 @@
 import { officeHours, type OfficeKey } from '@/content/office-hours';
 import { weekdayName } from '@/lib/french-dates';
-import { BOOKING_KIND_LABELS, bookingWhen, dayInWords } from '@/lib/booking-labels';
+import { BOOKING_KIND_LABELS, bookingWhen, dayInWords } from '@/features/booking/model/labels';
 import { COMMENT_STATUS_LABELS } from './comment-labels';
 import { ERASURE_LABELS } from './erasure-labels';
 import { AUDIT_ACTION_LABELS } from './lead-labels';

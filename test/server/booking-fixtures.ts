@@ -1,6 +1,6 @@
 import 'server-only';
-import { freeSlots } from '@/lib/server/bookings/availability';
-import type { Booking, NewBooking } from '@/lib/server/bookings/store';
+import { freeSlots } from '@/features/booking/server/availability';
+import type { Booking, NewBooking } from '@/features/booking/server/store';
 import type { OpenDatabase } from '@/lib/server/db/database';
 import { booked, newBooking } from './bookings';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { OpenDatabase } from '@/lib/server/db/database';
-import type { BookingSummary, NextSlot, SlotDay } from '@/lib/server/bookings/answer';
-import { bookSlot, type Booking, type NewBooking } from '@/lib/server/bookings/store';
+import type { BookingSummary, NextSlot, SlotDay } from '@/features/booking/server/answer';
+import { bookSlot, type Booking, type NewBooking } from '@/features/booking/server/store';
 import { postRequest } from './support';
 
 /** Appointments in the tests: stored directly, or asked of the booking API as the pages ask. */

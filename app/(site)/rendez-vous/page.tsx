@@ -4,8 +4,8 @@ import { bookingPage } from '@/content/booking';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { buildMetadata } from '@/lib/seo';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
-import { BookingPicker } from '@/components/booking/booking-picker';
-import { bookingOffices } from '@/components/booking/booking-offices';
+import { BookingPicker } from '@/features/booking/ui/booking-picker';
+import { bookingOffices } from '@/features/booking/ui/booking-offices';
 import { QualityStrip } from '@/components/ui/quality-strip';
 
 export const metadata: Metadata = buildMetadata({ ...bookingPage.metadata, path: bookingPage.path });

@@ -1,4 +1,4 @@
-import { handleBookingPost } from '@/lib/server/bookings/handler';
+import { handleBookingPost } from '@/features/booking/server/handler';
 
 // Node runtime (better-sqlite3, pg, nodemailer); never cached.
 export const runtime = 'nodejs';

@@ -11,8 +11,8 @@ import { searchLeads, parseLeadFilter } from '@/lib/server/leads/search';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
 import { getStorage } from '@/lib/server/db/storage';
-import { upcomingBookings } from '@/lib/server/bookings/upcoming';
-import { UpcomingBookings } from '@/components/equipe/upcoming-bookings';
+import { upcomingBookings } from '@/features/booking/server/upcoming';
+import { UpcomingBookings } from '@/features/booking/ui/staff/upcoming';
 
 export const metadata: Metadata = { title: 'Tableau de bord' };
 

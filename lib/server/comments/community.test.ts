@@ -28,8 +28,8 @@ import { decodedBody, samples, unfolded } from '@/test/server/support';
 import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 
 import { getAttachment, insertLead } from '../leads/store';
-import { freeSlots } from '../bookings/availability';
-import { bookSlot } from '../bookings/store';
+import { freeSlots } from '@/features/booking/server/availability';
+import { bookSlot } from '@/features/booking/server/store';
 import { listOutbox } from '../mail/queue-store';
 
 /**

@@ -13,8 +13,8 @@ import { requestSubscription } from '../newsletter/store';
 import { allLeads, countLeads, getAttachment, getLead, insertLead, listLeads, type NewLead } from '../leads/store';
 import { claimOutbox, listOutbox, markRetry, markSent, requeueOutbox } from '../mail/queue-store';
 import { purgeExpired } from '../privacy/purge';
-import { freeSlots } from '../bookings/availability';
-import { bookSlot } from '../bookings/store';
+import { freeSlots } from '@/features/booking/server/availability';
+import { bookSlot } from '@/features/booking/server/store';
 import { openStorage, StorageUnavailableError } from './storage';
 
 /**

@@ -192,7 +192,7 @@ export interface Database {
     label: string;
     origin: 'ferie' | 'equipe';
   };
-  /** Appointments (lib/server/bookings/). A seat of a slot is held by one row at most. */
+  /** Appointments (features/booking/server/). A seat of a slot is held by one row at most. */
   bookings: {
     id: Generated<number>;
     office: string;

@@ -3,10 +3,10 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { officeHours } from '@/content/office-hours';
-import { KIND_LABELS } from '@/lib/booking-words';
+import { KIND_LABELS } from '@/features/booking/model/words';
 import { productNames } from '@/lib/product-lookup';
-import { visitAddress, visitMapHref } from '../bookings/ics';
-import { toBooking, toEvent, type Booking, type BookingEvent } from '../bookings/store';
+import { visitAddress, visitMapHref } from '@/features/booking/server/ics';
+import { toBooking, toEvent, type Booking, type BookingEvent } from '@/features/booking/server/store';
 import type { OpenDatabase } from '../db/database';
 import { getLead, type Lead } from '../leads/store';
 import type { OutboxRow } from './queue-store';
@@ -62,7 +62,7 @@ export function crmPayload(lead: Lead, deliveryId: string) {
 }
 
 /**
- * A booking tied to a lead (kind `crm-booking`, queued with it: bookings/store.ts), as the hook posts it: the
+ * A booking tied to a lead (kind `crm-booking`, queued with it: features/booking/server/store.ts), as the hook posts it: the
  * appointment, the visitor's contact as given when booking, where (a visit's address) or the number (a call), and
  * the lead's id, which the CRM already holds from `lead.created`.
  */

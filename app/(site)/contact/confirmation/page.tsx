@@ -4,7 +4,7 @@ import { buildMetadata } from '@/lib/seo';
 import { API_MESSAGES } from '@/lib/server/http/request';
 import { quoteConfirmation } from '@/lib/server/leads/quote-confirmation';
 import { fieldLabelsOf, QUOTE_PROBLEMS, type QuoteProblem } from '@/lib/server/leads/quote-navigation';
-import { firstParam, type SearchParams } from '@/components/booking/booking-query';
+import { firstParam, type SearchParams } from '@/features/booking/ui/booking-query';
 import { CONFIRMATION_OFFICES } from '@/components/forms/confirmation-offices';
 import { confirmationOffice, CONTACT_SUCCESS_TITLE, QuoteSentDetails } from '@/components/forms/quote-sent-details';
 import { ButtonLink } from '@/components/ui/button-link';

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { BOOKING_MESSAGES } from '@/lib/booking-rules';
+import { BOOKING_MESSAGES } from '@/features/booking/model/rules';
 import { BOOKING_CONFIRMATION_PAGE, BOOKING_MANAGE_PAGE } from '@/lib/paths';
 import { buildMetadata } from '@/lib/seo';
-import { visitorBooking } from '@/lib/server/bookings/visitor-pages';
-import { bookingOffice } from '@/components/booking/booking-offices';
-import { firstParam, type SearchParams } from '@/components/booking/booking-query';
-import { BookingSummary } from '@/components/booking/booking-summary';
-import { BookingLinkProblem } from '@/components/booking/booking-link-invalid';
+import { visitorBooking } from '@/features/booking/server/visitor-pages';
+import { bookingOffice } from '@/features/booking/ui/booking-offices';
+import { firstParam, type SearchParams } from '@/features/booking/ui/booking-query';
+import { BookingSummary } from '@/features/booking/ui/booking-summary';
+import { BookingLinkProblem } from '@/features/booking/ui/booking-link-invalid';
 import { ButtonLink } from '@/components/ui/button-link';
 import { NoticePage } from '@/components/ui/notice-page';
 

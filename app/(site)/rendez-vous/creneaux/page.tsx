@@ -1,26 +1,26 @@
 import type { Metadata } from 'next';
 import { bookingPage } from '@/content/booking';
 import type { OfficeKey } from '@/content/office-hours';
-import { KIND_LABELS, slotDays, type Kind, type SlotDay } from '@/lib/booking-words';
+import { KIND_LABELS, slotDays, type Kind, type SlotDay } from '@/features/booking/model/words';
 import { BOOKING_SLOTS_PAGE } from '@/lib/paths';
 import { buildMetadata } from '@/lib/seo';
-import { freeSlots } from '@/lib/server/bookings/availability';
-import { leadOfBookingLink } from '@/lib/server/bookings/lead-link';
+import { freeSlots } from '@/features/booking/server/availability';
+import { leadOfBookingLink } from '@/features/booking/server/lead-link';
 import { getStorage } from '@/lib/server/db/storage';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
-import { BookingChoice } from '@/components/booking/booking-choice';
-import { BookingFields } from '@/components/booking/booking-fields';
-import { VisitAddressFields } from '@/components/booking/visit-address-fields';
-import { bookingOffice, bookingOffices } from '@/components/booking/booking-offices';
+import { BookingChoice } from '@/features/booking/ui/booking-choice';
+import { BookingFields } from '@/features/booking/ui/booking-fields';
+import { VisitAddressFields } from '@/features/booking/ui/visit-address-fields';
+import { bookingOffice, bookingOffices } from '@/features/booking/ui/booking-offices';
 import {
   bookingChoiceOf,
   firstParam,
   leadTokenOf,
   prefillOf,
   type SearchParams,
-} from '@/components/booking/booking-query';
-import { bookingPageMessage } from '@/components/booking/page-messages';
-import { NoSlot, SlotFieldset, SlotList, SlotMissingHint } from '@/components/booking/slot-list';
+} from '@/features/booking/ui/booking-query';
+import { bookingPageMessage } from '@/features/booking/ui/page-messages';
+import { NoSlot, SlotFieldset, SlotList, SlotMissingHint } from '@/features/booking/ui/slot-list';
 import { RequiredNote, SubmitButton } from '@/components/forms/field-pieces';
 import { buttonClasses } from '@/components/ui/button-link';
 

@@ -4,8 +4,8 @@ import { GET } from './route';
 import { storageSuite, testBackends } from '@/test/server/backends';
 import { asServer } from '@/test/server/as-server';
 import { bookFreeSlot } from '@/test/server/booking-fixtures';
-import { listFeeds, renewFeed } from '@/lib/server/bookings/feed';
-import { cancelBooking } from '@/lib/server/bookings/store';
+import { listFeeds, renewFeed } from '@/features/booking/server/feed';
+import { cancelBooking } from '@/features/booking/server/store';
 
 /**
  * Each office's calendar feed, through its public route on both databases: what a calendar

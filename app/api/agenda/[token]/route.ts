@@ -1,4 +1,4 @@
-import { handleFeedGet } from '@/lib/server/bookings/feed';
+import { handleFeedGet } from '@/features/booking/server/feed';
 import { methodNotAllowed } from '@/lib/server/http/method-not-allowed';
 
 // Node runtime (better-sqlite3, pg); run for each request: the calendar is read anew at each poll.
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 const notAllowed = methodNotAllowed(['GET', 'HEAD']);
 export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE, notAllowed as OPTIONS };
 
-/** An office's calendar feed, /api/agenda/<secret>.ics (lib/server/bookings/feed.ts). */
+/** An office's calendar feed, /api/agenda/<secret>.ics (features/booking/server/feed.ts). */
 export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }) {
   return handleFeedGet(request, (await params).token);
 }

@@ -1,4 +1,4 @@
-import { handleSlotsGet } from '@/lib/server/bookings/handler';
+import { handleSlotsGet } from '@/features/booking/server/handler';
 import { methodNotAllowed } from '@/lib/server/http/method-not-allowed';
 
 // Node runtime (better-sqlite3, pg); run for each request (the answer says Cache-Control: no-store).

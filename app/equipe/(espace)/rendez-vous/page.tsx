@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { officeHours } from '@/content/office-hours';
-import { BookingOfficeTabs } from '@/components/equipe/booking-office-tabs';
-import { BookingWeek, BookingWeekNav } from '@/components/equipe/booking-week';
+import { BookingOfficeTabs } from '@/features/booking/ui/staff/office-tabs';
+import { BookingWeek, BookingWeekNav } from '@/features/booking/ui/staff/week';
 import { DateRangeFields } from '@/components/equipe/staff-fields';
 import { staffButton, StaffCard, StaffTitle } from '@/components/equipe/staff-ui';
-import { dayInWords } from '@/lib/booking-labels';
-import { isOfficeKey } from '@/lib/server/bookings/availability';
-import { officeWeek, weekParam } from '@/lib/server/bookings/week';
+import { dayInWords } from '@/features/booking/model/labels';
+import { isOfficeKey } from '@/features/booking/server/availability';
+import { officeWeek, weekParam } from '@/features/booking/server/week';
 import { getStorage } from '@/lib/server/db/storage';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { staffNow } from '@/lib/server/staff/staff-clock';

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { preloadHolidays } from '@/lib/server/bookings/availability';
-import { renewFeed } from '@/lib/server/bookings/feed';
-import { cancelBooking } from '@/lib/server/bookings/store';
+import { preloadHolidays } from '@/features/booking/server/availability';
+import { renewFeed } from '@/features/booking/server/feed';
+import { cancelBooking } from '@/features/booking/server/store';
 import { openStorage, type Storage } from '@/lib/server/db/storage';
 import { insertLead } from '@/lib/server/leads/store';
-import { officeClock } from '@/lib/booking-labels';
+import { officeClock } from '@/features/booking/model/labels';
 import { addDays, isoWeekday } from '@/lib/zoned-time';
 import { testBackends } from '@/test/server/backends';
 import { asServer } from '@/test/server/as-server';

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { officeHours, OFFICE_KEYS } from '@/content/office-hours';
-import { BookingFeedAddress } from '@/components/equipe/booking-feed-address';
+import { BookingFeedAddress } from '@/features/booking/ui/staff/feed-address';
 import { ActionButton } from '@/components/equipe/staff-fields';
 import { Notice, StaffCard, StaffTitle } from '@/components/equipe/staff-ui';
-import { FEED_PAST_DAYS, feedUrl, listFeeds } from '@/lib/server/bookings/feed';
-import { renewFeedAction } from '@/lib/server/bookings/staff-actions';
+import { FEED_PAST_DAYS, feedUrl, listFeeds } from '@/features/booking/server/feed';
+import { renewFeedAction } from '@/features/booking/server/staff-actions';
 import { getStorage } from '@/lib/server/db/storage';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';

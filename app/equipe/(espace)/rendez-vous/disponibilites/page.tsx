@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import { officeHours, type OfficeKey } from '@/content/office-hours';
-import { BookingClosureForm, BookingPeriodForm } from '@/components/equipe/booking-availability-forms';
-import { BookingOfficeTabs } from '@/components/equipe/booking-office-tabs';
+import { BookingClosureForm, BookingPeriodForm } from '@/features/booking/ui/staff/availability-forms';
+import { BookingOfficeTabs } from '@/features/booking/ui/staff/office-tabs';
 import { ActionButton } from '@/components/equipe/staff-fields';
 import { Notice, StaffCard, StaffTitle } from '@/components/equipe/staff-ui';
 import { clockText, weekdayName } from '@/lib/french-dates';
-import { BOOKING_KIND_LABELS, dayInWords } from '@/lib/booking-labels';
-import { isOfficeKey, listClosures, listHours, type HoursRow } from '@/lib/server/bookings/availability';
+import { BOOKING_KIND_LABELS, dayInWords } from '@/features/booking/model/labels';
+import { isOfficeKey, listClosures, listHours, type HoursRow } from '@/features/booking/server/availability';
 import {
   addClosureAction,
   deleteClosureAction,
   deletePeriodAction,
   savePeriodAction,
-} from '@/lib/server/bookings/staff-actions';
+} from '@/features/booking/server/staff-actions';
 import { BOOKING_KINDS, type BookingKind } from '@/lib/server/db/tables';
 import { getStorage } from '@/lib/server/db/storage';
 import { requireStaffPage } from '@/lib/server/staff/session';

@@ -1,6 +1,6 @@
 import { recordAudit } from '@/lib/server/staff/audit';
-import { bookingsCsv } from '@/lib/server/bookings/csv';
-import { listBookings, parseBookingFilter } from '@/lib/server/bookings/week';
+import { bookingsCsv } from '@/features/booking/server/csv';
+import { listBookings, parseBookingFilter } from '@/features/booking/server/week';
 import { csvDownloadHeaders } from '@/lib/server/leads/csv';
 import { staffRoute } from '@/lib/server/staff/route';
 import { getStorage } from '@/lib/server/db/storage';

@@ -1,0 +1,35 @@
+import 'server-only';
+import { officeHours } from '@/content/office-hours';
+import { BOOKING_KIND_LABELS, BOOKING_STATUS_LABELS, officeClock } from '@/features/booking/model/labels';
+import { bookingPhone } from '@/lib/phone-number';
+import { csvDocument } from '@/lib/server/leads/csv';
+import type { Booking } from './store';
+
+/**
+ * The CSV of appointments (/equipe/api/rendez-vous/export): the leads' format (BOM, « ; », CRLF, every cell
+ * protected against formula injection), the day and times on the office's clock, the instant in UTC beside.
+ */
+const COLUMNS: [string, (booking: Booking) => unknown][] = [
+  ['id', (b) => b.id],
+  ['bureau', (b) => officeHours[b.office].office.city],
+  ['type', (b) => BOOKING_KIND_LABELS[b.kind]],
+  ['date', (b) => officeClock(b.startsAt, b.office).day],
+  ['heure', (b) => officeClock(b.startsAt, b.office).time],
+  ['fin', (b) => officeClock(b.endsAt, b.office).time],
+  ['fuseau', (b) => officeHours[b.office].timeZone],
+  ['debut_utc', (b) => b.startsAt],
+  ['statut', (b) => BOOKING_STATUS_LABELS[b.status]],
+  ['nom', (b) => b.name],
+  ['email', (b) => b.email],
+  ['telephone', (b) => bookingPhone(b, officeHours[b.office].office.countryCode).e164 ?? b.phone],
+  // Where a visit takes place; empty for a call.
+  ['rue', (b) => b.street],
+  ['code_postal', (b) => b.postcode],
+  ['localite', (b) => b.town],
+  ['message', (b) => b.message],
+  ['demande', (b) => b.leadId],
+  ['reserve_le', (b) => b.createdAt],
+  ['modifie_le', (b) => b.updatedAt],
+];
+
+export const bookingsCsv = (bookings: readonly Booking[]) => csvDocument(COLUMNS, bookings);

@@ -1,0 +1,442 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { OfficeKey } from '@/content/office-hours';
+import type { BookingRefusalReason } from '@/features/booking/model/rules';
+import { checkSlot, NOTICE_HOURS, remindedAtFor, slotsOf, type Slot } from '@/features/booking/model/slots';
+import { withBackOffice } from '@/lib/server/db/backoffice-tables';
+import type { OpenDatabase } from '@/lib/server/db/database';
+import { isoOrNull, isoText, onStorage } from '@/lib/server/db/storage-call';
+import type { BookingEventType, BookingKind, Database } from '@/lib/server/db/tables';
+import { markFirstContact } from '@/lib/server/leads/first-contact';
+import { queueMail } from '@/lib/server/mail/queue-store';
+import { isOfficeKey, slotQuery } from './availability';
+
+/**
+ * Appointments. A booking takes the lowest free seat of its slot with INSERT … ON CONFLICT DO
+ * NOTHING on the partial UNIQUE index (office, kind, starts_at, seat): of two requests for the last seat, the
+ * database lets one in, whatever arrives at once, and the other finds the slot full. Every change is an event
+ * (booking_events) queued to the visitor and to the office in the same transaction.
+ */
+
+/** A booking as the site reads it: the row's columns kept as they are, the instants as ISO text, the rest renamed. */
+export interface Booking extends Pick<
+  Selectable<Database['bookings']>,
+  'id' | 'kind' | 'status' | 'name' | 'email' | 'phone' | 'postcode' | 'street' | 'town' | 'message'
+> {
+  office: OfficeKey;
+  startsAt: string;
+  endsAt: string;
+  leadId: number | null;
+  manageKey: string;
+  remindedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BookingEvent {
+  id: number;
+  bookingId: number;
+  type: BookingEventType;
+  byStaff: string | null;
+  startsAt: string;
+  previousStartsAt: string | null;
+  createdAt: string;
+}
+
+export function toBooking(row: Selectable<Database['bookings']>): Booking {
+  if (!isOfficeKey(row.office)) throw new Error(`Rendez-vous ${row.id} : bureau inconnu ${row.office}`);
+  return {
+    id: row.id,
+    office: row.office,
+    kind: row.kind,
+    startsAt: new Date(isoText(row.starts_at)).toISOString(),
+    endsAt: new Date(isoText(row.ends_at)).toISOString(),
+    status: row.status,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    postcode: row.postcode,
+    street: row.street,
+    town: row.town,
+    message: row.message,
+    leadId: row.lead_id,
+    manageKey: row.manage_key,
+    remindedAt: isoOrNull(row.reminded_at),
+    createdAt: isoText(row.created_at),
+    updatedAt: isoText(row.updated_at),
+  };
+}
+
+export function toEvent(row: Selectable<Database['booking_events']>): BookingEvent {
+  return {
+    id: row.id,
+    bookingId: row.booking_id,
+    type: row.type,
+    byStaff: row.by_staff,
+    startsAt: new Date(isoText(row.starts_at)).toISOString(),
+    previousStartsAt: row.previous_starts_at === null ? null : new Date(isoText(row.previous_starts_at)).toISOString(),
+    createdAt: isoText(row.created_at),
+  };
+}
+
+export interface NewBooking {
+  office: OfficeKey;
+  kind: BookingKind;
+  startsAt: Date;
+  name: string;
+  email: string;
+  phone: string;
+  postcode?: string | null;
+  /** Where a visit takes place (with the postcode); none for a call. */
+  street?: string | null;
+  town?: string | null;
+  message?: string | null;
+  leadId?: number | null;
+  requestKey?: string | null;
+  ipHash?: string | null;
+}
+
+/** What the visitor typed, the fields left out as null: as the table and the outage journal keep it. */
+export const visitorFields = ({ name, email, phone, postcode, street, town, message }: NewBooking) => ({
+  name,
+  email,
+  phone,
+  postcode: postcode ?? null,
+  street: street ?? null,
+  town: town ?? null,
+  message: message ?? null,
+});
+
+/** Why a booking or a move was refused; `next` holds the next free slots when the slot is the problem. */
+export type BookingRefusal = {
+  ok: false;
+  reason: BookingRefusalReason;
+  next: Slot[];
+};
+export type BookingResult = { ok: true; booking: Booking } | BookingRefusal;
+
+/** How many free slots a refusal offers instead. */
+const NEXT_SLOTS = 5;
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Adds an event in `trx` and queues its e-mails (the reminder sweep adds its own: reminders.ts). */
+export async function addEvent(
+  storage: OpenDatabase,
+  trx: Db,
+  event: {
+    bookingId: number;
+    type: BookingEventType;
+    byStaff?: string | null;
+    startsAt: string;
+    previous?: string | null;
+  },
+  now: Date,
+  mail: { visitor: boolean; office: boolean },
+) {
+  const row = await trx
+    .insertInto('booking_events')
+    .values({
+      booking_id: event.bookingId,
+      type: event.type,
+      by_staff: event.byStaff ?? null,
+      starts_at: event.startsAt,
+      previous_starts_at: event.previous ?? null,
+      created_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const mails = [
+    ...(mail.visitor ? [{ kind: 'booking-visitor' as const, bookingEventId: row.id }] : []),
+    ...(mail.office ? [{ kind: 'booking-office' as const, bookingEventId: row.id }] : []),
+  ];
+  await queueMail({ db: trx, traits: storage.traits }, mails, now);
+  return row.id;
+}
+
+async function refusal(
+  storage: OpenDatabase,
+  office: OfficeKey,
+  kind: BookingKind,
+  reason: BookingRefusal['reason'],
+  now: Date,
+): Promise<BookingRefusal> {
+  const query = await slotQuery(storage, office, kind, now);
+  return {
+    ok: false,
+    reason,
+    next: slotsOf(query)
+      .filter((slot) => slot.free > 0)
+      .slice(0, NEXT_SLOTS),
+  };
+}
+
+/** Takes the lowest free seat of the slot in `trx`; null when every seat is held. */
+async function takeSeat(
+  trx: Db,
+  slot: Slot,
+  values: Omit<Insertable<Database['bookings']>, 'seat' | 'capacity' | 'starts_at' | 'ends_at'>,
+): Promise<number | null> {
+  for (let seat = 1; seat <= slot.capacity; seat++) {
+    const inserted = await trx
+      .insertInto('bookings')
+      .values({ ...values, seat, capacity: slot.capacity, starts_at: slot.startsAt, ends_at: slot.endsAt })
+      .onConflict((oc) =>
+        oc
+          .columns(['office', 'kind', 'starts_at', 'seat'])
+          // The index's own predicate, as a literal: SQLite matches the conflict target to it by its text.
+          .where(sql.ref('status'), '<>', sql.lit('annule'))
+          .doNothing(),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return inserted.id;
+  }
+  return null;
+}
+
+export const newManageKey = () => randomBytes(24).toString('base64url');
+
+/**
+ * Books a slot; refused when it is past, closed, outside the hours or full. Queues both confirmations and, for a
+ * booking tied to a lead, in the same transaction: stops the lead's first-contact clock (an appointment is a
+ * contact made, as « Contacté » is) and, with `crmHook` (CRM_WEBHOOK_URL set), queues its CRM event.
+ */
+export async function bookSlot(
+  storage: OpenDatabase,
+  booking: NewBooking,
+  now: Date,
+  options: { crmHook?: boolean } = {},
+): Promise<BookingResult> {
+  const { office, kind } = booking;
+  const query = await slotQuery(storage, office, kind, now);
+  const check = checkSlot(query, booking.startsAt);
+  if (!check.ok) return refusal(storage, office, kind, check.reason, now);
+  const id = await onStorage(storage, 'Écriture', (db) =>
+    db.transaction().execute(async (trx) => {
+      if (booking.requestKey) {
+        const replayed = await trx
+          .selectFrom('bookings')
+          .select('id')
+          .where('request_key', '=', booking.requestKey)
+          .executeTakeFirst();
+        if (replayed) return replayed.id;
+      }
+      const seatId = await takeSeat(trx, check.slot, {
+        office,
+        kind,
+        status: 'reserve',
+        ...visitorFields(booking),
+        lead_id: booking.leadId ?? null,
+        manage_key: newManageKey(),
+        request_key: booking.requestKey ?? null,
+        ip_hash: booking.ipHash ?? null,
+        reminded_at: remindedAtFor(check.slot.startsAt, now),
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      });
+      if (seatId === null) return null;
+      const eventId = await addEvent(
+        storage,
+        trx,
+        { bookingId: seatId, type: 'reserve', startsAt: check.slot.startsAt },
+        now,
+        { visitor: true, office: true },
+      );
+      if (booking.leadId) {
+        await markFirstContact(withBackOffice(trx), booking.leadId, now);
+        if (options.crmHook)
+          await queueMail({ db: trx, traits: storage.traits }, [{ kind: 'crm-booking', bookingEventId: eventId }], now);
+      }
+      return seatId;
+    }),
+  );
+  if (id === null) return refusal(storage, office, kind, 'complet', now);
+  const stored = await getBooking(storage, id);
+  if (!stored) throw new Error(`Rendez-vous ${id} introuvable après son enregistrement`);
+  return { ok: true, booking: stored };
+}
+
+export function getBooking(storage: OpenDatabase, id: number): Promise<Booking | null> {
+  return onStorage(storage, 'Lecture', async (db) => {
+    const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toBooking(row) : null;
+  });
+}
+
+export function bookingByManageKey(storage: OpenDatabase, key: string): Promise<Booking | null> {
+  return onStorage(storage, 'Lecture', async (db) => {
+    const row = await db.selectFrom('bookings').selectAll().where('manage_key', '=', key).executeTakeFirst();
+    return row ? toBooking(row) : null;
+  });
+}
+
+export function bookingEvents(storage: OpenDatabase, bookingId: number): Promise<BookingEvent[]> {
+  return onStorage(storage, 'Lecture', async (db) => {
+    const rows = await db
+      .selectFrom('booking_events')
+      .selectAll()
+      .where('booking_id', '=', bookingId)
+      .orderBy('id')
+      .execute();
+    return rows.map(toEvent);
+  });
+}
+
+/** Whether the visitor may still cancel or move it: until NOTICE_HOURS before its start. */
+export const visitorMayChange = (booking: Booking, now: Date) =>
+  booking.status !== 'annule' && new Date(booking.startsAt).getTime() - now.getTime() >= NOTICE_HOURS * 3_600_000;
+
+/** Who makes a change: the visitor through their link (then within the notice), or a staff member (named). */
+export type Actor = { staff: string } | 'visiteur';
+
+/** The booking, if `actor` may change it now; else why not. */
+async function changeable(storage: OpenDatabase, id: number, actor: Actor, now: Date): Promise<BookingResult> {
+  const booking = await getBooking(storage, id);
+  const refuse = (reason: BookingRefusal['reason']): BookingRefusal => ({ ok: false, reason, next: [] });
+  if (!booking) return refuse('introuvable');
+  if (booking.status === 'annule') return refuse('annule');
+  if (actor === 'visiteur' && !visitorMayChange(booking, now)) return refuse('trop-tard');
+  return { ok: true, booking };
+}
+
+/** What a change answers: the booking as stored now (as read before, should it be gone since). */
+const storedAfter = async (storage: OpenDatabase, booking: Booking): Promise<BookingResult> => ({
+  ok: true,
+  booking: (await getBooking(storage, booking.id)) ?? booking,
+});
+
+const staffName = (actor: Actor) => (actor === 'visiteur' ? null : actor.staff);
+
+/** Cancels it and frees its seat; the visitor and the office are told. */
+export async function cancelBooking(
+  storage: OpenDatabase,
+  id: number,
+  actor: Actor,
+  now: Date,
+): Promise<BookingResult> {
+  const found = await changeable(storage, id, actor, now);
+  if (!found.ok) return found;
+  const { booking } = found;
+  await onStorage(storage, 'Écriture', (db) =>
+    db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('bookings')
+        .set({ status: 'annule', updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('status', '<>', 'annule')
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return;
+      await addEvent(
+        storage,
+        trx,
+        { bookingId: id, type: 'annule', byStaff: staffName(actor), startsAt: booking.startsAt },
+        now,
+        { visitor: true, office: true },
+      );
+    }),
+  );
+  return storedAfter(storage, booking);
+}
+
+/** Staff confirm it: the visitor is told. */
+export async function confirmBooking(
+  storage: OpenDatabase,
+  id: number,
+  staff: string,
+  now: Date,
+): Promise<BookingResult> {
+  const found = await changeable(storage, id, { staff }, now);
+  if (!found.ok) return found;
+  const { booking } = found;
+  if (booking.status === 'confirme') return { ok: true, booking };
+  await onStorage(storage, 'Écriture', (db) =>
+    db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('bookings')
+        .set({ status: 'confirme', updated_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'reserve')
+        .execute();
+      await addEvent(
+        storage,
+        trx,
+        { bookingId: id, type: 'confirme', byStaff: staff, startsAt: booking.startsAt },
+        now,
+        {
+          visitor: true,
+          office: false,
+        },
+      );
+    }),
+  );
+  return storedAfter(storage, booking);
+}
+
+/**
+ * Moves it to another slot of the same office and kind, taking a seat there under the same rule as a new
+ * booking; the reminder is due again before the new time.
+ */
+export async function moveBooking(
+  storage: OpenDatabase,
+  id: number,
+  startsAt: Date,
+  actor: Actor,
+  now: Date,
+): Promise<BookingResult> {
+  const found = await changeable(storage, id, actor, now);
+  if (!found.ok) return found;
+  const { booking } = found;
+  const { office, kind } = booking;
+  if (startsAt.toISOString() === booking.startsAt) return { ok: true, booking };
+  const check = checkSlot(await slotQuery(storage, office, kind, now), startsAt);
+  if (!check.ok) return refusal(storage, office, kind, check.reason, now);
+  const moved = await onStorage(storage, 'Écriture', (db) =>
+    db.transaction().execute(async (trx) => {
+      for (let seat = 1; seat <= check.slot.capacity; seat++) {
+        const taken = await trx
+          .selectFrom('bookings')
+          .select('id')
+          .where('office', '=', office)
+          .where('kind', '=', kind)
+          .where('starts_at', '=', check.slot.startsAt)
+          .where('seat', '=', seat)
+          .where('status', '<>', 'annule')
+          .executeTakeFirst();
+        if (taken) continue;
+        const updated = await trx
+          .updateTable('bookings')
+          .set({
+            starts_at: check.slot.startsAt,
+            ends_at: check.slot.endsAt,
+            seat,
+            capacity: check.slot.capacity,
+            reminded_at: remindedAtFor(check.slot.startsAt, now),
+            updated_at: now.toISOString(),
+          })
+          .where('id', '=', id)
+          .where('status', '<>', 'annule')
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) return false;
+        await addEvent(
+          storage,
+          trx,
+          {
+            bookingId: id,
+            type: 'deplace',
+            byStaff: staffName(actor),
+            startsAt: check.slot.startsAt,
+            previous: booking.startsAt,
+          },
+          now,
+          { visitor: true, office: true },
+        );
+        return true;
+      }
+      return false;
+    }),
+  );
+  if (!moved) return refusal(storage, office, kind, 'complet', now);
+  return storedAfter(storage, booking);
+}

@@ -1,0 +1,119 @@
+import { dayInFull } from '@/lib/french-dates';
+import { slotAt, slotDays, type SlotDay } from '@/features/booking/model/words';
+import { BOOKING_MANAGE_PAGE, sitePath } from '@/lib/paths';
+import type { BookingField } from './booking-fields';
+
+/**
+ * What the picker reads of the booking API's answers, checked field by field:
+ * the page must not trust a shape it did not check, and zod stays out of its first load.
+ */
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const textOf = (value: unknown, max = 300) => (typeof value === 'string' ? value.slice(0, max) : undefined);
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CLOCK = /^\d{2}:\d{2}$/;
+const isInstant = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+/** The lead's contact, from a quote request's booking link (`?demande=`). */
+export interface Prefill {
+  name?: string;
+  email?: string;
+  phone?: string;
+  postcode?: string;
+  /** A visit's street and town: the town from the quote request, both from a rebook link. */
+  street?: string;
+  town?: string;
+  office?: string;
+}
+
+/** GET /api/rendez-vous/creneaux: the free slots by day, and the lead's contact when the link carried one. */
+export function readSlotsAnswer(body: unknown): { days: SlotDay[]; prefill: Prefill | null } | null {
+  if (!isRecord(body) || body.success !== true || !Array.isArray(body.days)) return null;
+  const days: SlotDay[] = [];
+  for (const entry of body.days) {
+    if (!isRecord(entry) || typeof entry.day !== 'string' || !ISO_DAY.test(entry.day) || !Array.isArray(entry.slots))
+      return null;
+    const slots = entry.slots.flatMap((slot) =>
+      isRecord(slot) && isInstant(slot.startsAt) && typeof slot.time === 'string' && CLOCK.test(slot.time)
+        ? slot.free === 0
+          ? []
+          : [{ startsAt: new Date(slot.startsAt).toISOString(), time: slot.time }]
+        : [],
+    );
+    if (slots.length > 0) days.push({ day: entry.day, label: dayInFull(entry.day), slots });
+  }
+  const prefill = isRecord(body.prefill)
+    ? {
+        name: textOf(body.prefill.name),
+        email: textOf(body.prefill.email),
+        phone: textOf(body.prefill.phone),
+        postcode: textOf(body.prefill.postcode, 10),
+        town: textOf(body.prefill.town, 100),
+        office: textOf(body.prefill.office, 20),
+      }
+    : null;
+  return { days, prefill };
+}
+
+/** A refusal's errors by the form's field (the API may name them as its JSON or as the no-JS form does). */
+export type FormErrors = Partial<Record<BookingField | 'creneau' | 'code_postal' | 'rue' | 'localite', string>>;
+const ERROR_FIELDS: Record<string, keyof FormErrors> = {
+  name: 'nom',
+  nom: 'nom',
+  email: 'email',
+  phone: 'telephone',
+  telephone: 'telephone',
+  message: 'message',
+  startsAt: 'creneau',
+  creneau: 'creneau',
+  postcode: 'code_postal',
+  code_postal: 'code_postal',
+  street: 'rue',
+  rue: 'rue',
+  town: 'localite',
+  localite: 'localite',
+};
+
+function errorsOf(value: unknown): FormErrors {
+  const errors: FormErrors = {};
+  if (!isRecord(value)) return errors;
+  for (const [key, message] of Object.entries(value)) {
+    const field = Object.hasOwn(ERROR_FIELDS, key) ? ERROR_FIELDS[key] : undefined;
+    const text = textOf(message);
+    if (field && text) errors[field] = text;
+  }
+  return errors;
+}
+
+/** What the answer to POST /api/rendez-vous means for the picker; null when it is not one of the API's. */
+export type BookAnswer =
+  | { outcome: 'booked'; message: string; place: string | null; manageHref: string | null }
+  /** 202: the database was down, the booking waits in the journal; the e-mail confirms it later. */
+  | { outcome: 'pending'; message: string }
+  /** 409: the slot was taken meanwhile; the next free ones. */
+  | { outcome: 'taken'; message: string; next: SlotDay[] }
+  | { outcome: 'refused'; status: number; message: string; errors: FormErrors };
+
+export function readBookAnswer(status: number, body: unknown, timeZone: string): BookAnswer | null {
+  if (!isRecord(body) || typeof body.success !== 'boolean' || typeof body.message !== 'string') return null;
+  const message = body.message.slice(0, 500);
+  if (body.success && status === 202) return { outcome: 'pending', message };
+  if (body.success && status >= 200 && status < 300) {
+    const booking = isRecord(body.booking) ? body.booking : {};
+    return {
+      outcome: 'booked',
+      message,
+      place: textOf(booking.place) ?? null,
+      manageHref: sitePath(booking.manageUrl, BOOKING_MANAGE_PAGE, 'cle'),
+    };
+  }
+  if (body.success) return null;
+  if (status === 409 && Array.isArray(body.next)) {
+    const next = body.next.flatMap((slot) =>
+      isRecord(slot) && isInstant(slot.startsAt) ? [slotAt(slot.startsAt, timeZone)] : [],
+    );
+    return { outcome: 'taken', message, next: slotDays(next) };
+  }
+  return { outcome: 'refused', status, message, errors: errorsOf(body.errors) };
+}
