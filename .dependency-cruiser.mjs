@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * The layers of the project, checked in `npm test` (scripts/test-all.sh): routes (app/) → features/ →
- * components/ → lib/ → content/, never back up; a feature imports no other feature, and the infrastructure
- * (database, HTTP, the mail queue) imports none; content/ imports only content/ (its schema, the site facts);
+ * components/ → lib/ → content/, never back up; a feature is imported through the modules at its root (two
+ * features never import each other: scripts/feature-graph.mjs), and the infrastructure (database, HTTP, the
+ * mail queue) imports none; content/ imports only content/ (its schema, the site facts);
  * nothing under lib/server or a feature's server/ is reachable from a client component; no import circle; test
  * helpers (test/) are imported by tests only.
  */
@@ -128,13 +129,14 @@ const config = {
       to: { path: '^app/' },
     },
     {
-      name: 'no-feature-into-another',
+      name: 'no-feature-internals',
       comment:
-        'A feature imports no other feature: what two features share lives below them (lib/, components/), and ' +
-        'a route, the server start or site-mail.ts composes them.',
+        "A feature's public entry points are the modules at its folder's root (features/<name>/*.ts): another " +
+        'feature, lib/ and components/ import those, never its model/, server/ or ui/ folders. Routes, the ' +
+        'scripts and tests compose a feature and may reach inside.',
       severity: 'error',
-      from: { path: '^features/([^/]+)/' },
-      to: { path: '^features/', pathNot: '^features/$1/' },
+      from: { path: '^(features/([^/]+)/|lib/|components/|content/|config/)', pathNot: TESTS },
+      to: { path: '^features/[^/]+/[^/]+/', pathNot: '^features/$2/' },
     },
     {
       name: 'shared-ui-not-into-features',

@@ -97,3 +97,7 @@ export const officeHours = parseContent(source, z.object({ geneve: officeHoursSc
 export type OfficeKey = keyof typeof officeHours;
 export type OfficeHours = (typeof officeHours)[OfficeKey];
 export const OFFICE_KEYS = Object.keys(officeHours) as OfficeKey[];
+
+/** An office's key, as a link, a form or a row may carry it. */
+export const isOfficeKey = (value: unknown): value is OfficeKey =>
+  typeof value === 'string' && (OFFICE_KEYS as readonly string[]).includes(value);

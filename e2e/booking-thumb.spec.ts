@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { slotInWords } from '../features/booking/model/words';
+import { slotInWords } from '../features/booking/words';
 import {
   allSlotRadios,
   cancelByLink,

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { officeHours } from '../content/office-hours';
-import { slotInWords } from '../features/booking/model/words';
+import { slotInWords } from '../features/booking/words';
 import { calendarPartsOf, readInvitation } from '../test/server/calendar';
 import {
   allSlotRadios,

@@ -1,6 +1,6 @@
 /**
  * Days and times as the site writes them in French (« mardi 1er décembre », « 9 h 05 », « lundi », « 09:00 »):
- * the due time of a first contact (lib/due-words.ts), the appointments (features/booking/model/words.ts) and the office
+ * the due time of a first contact (lib/due-words.ts), the appointments (features/booking/words.ts) and the office
  * hours the back office edits. Pure and without content modules, so that client components can use it.
  */
 

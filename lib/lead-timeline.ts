@@ -1,5 +1,5 @@
 import type { OfficeKey } from '@/content/office-hours';
-import { bookingEventLine, type BookingEventFacts } from '../features/booking/model/labels';
+import { bookingEventLine, type BookingEventFacts } from '../features/booking/labels';
 
 /**
  * A lead's timeline: one dated list with authors, read from what is already stored, the lead

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { readConfig, sqlitePath } from '@/lib/server/config';
 import { appendToSpool } from '@/lib/server/leads/spool';
-import { journalBooking } from '@/features/booking/server/journal';
+import { journalBooking } from '@/features/booking/journal';
 import { listComments, storeComment } from '@/lib/server/comments/store';
 import { confirmSubscription, requestSubscription } from '@/lib/server/newsletter/store';
 import { confirmationToken } from '@/lib/server/newsletter/tokens';

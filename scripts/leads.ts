@@ -66,7 +66,7 @@ import {
 import { RETENTION } from '../content/retention';
 import { retentionCutoffs } from '../lib/retention';
 import { spoolStatus } from '../lib/server/leads/spool';
-import { bookingJournalStatus, REFUSED_FILE } from '../features/booking/server/journal';
+import { bookingJournalStatus, REFUSED_FILE } from '../features/booking/journal';
 import { printable, terminalJson } from '../lib/terminal-text';
 import { openStorage, type Storage } from '@/lib/server/db/storage';
 import { COMMENT_STATUSES, type CommentStatus, type OutboxStatus } from '@/lib/server/db/tables';

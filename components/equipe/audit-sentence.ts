@@ -1,6 +1,6 @@
-import { officeHours, type OfficeKey } from '@/content/office-hours';
+import { isOfficeKey, officeHours } from '@/content/office-hours';
 import { weekdayName } from '@/lib/french-dates';
-import { BOOKING_KIND_LABELS, bookingWhen, dayInWords } from '@/features/booking/model/labels';
+import { BOOKING_KIND_LABELS, bookingWhen, dayInWords } from '@/features/booking/labels';
 import { COMMENT_STATUS_LABELS } from './comment-labels';
 import { ERASURE_LABELS } from './erasure-labels';
 import { AUDIT_ACTION_LABELS } from './lead-labels';
@@ -36,7 +36,6 @@ function person(value: unknown, names: StaffNames) {
   return names.get(email) ?? email;
 }
 
-const isOffice = (value: unknown): value is OfficeKey => typeof value === 'string' && Object.hasOwn(officeHours, value);
 const isInstant = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value) && !Number.isNaN(Date.parse(value));
 const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -45,7 +44,7 @@ const whole = (value: unknown): value is number => Number.isInteger(value);
 
 /** « Chêne-Bourg, visite gratuite sur place, lundi 09:00–12:00 » of a period's details; null when they are not ours. */
 function periodWords({ office, kind, jour, debut, fin }: Record<string, unknown>) {
-  if (!isOffice(office) || typeof kind !== 'string' || !Object.hasOwn(BOOKING_KIND_LABELS, kind)) return null;
+  if (!isOfficeKey(office) || typeof kind !== 'string' || !Object.hasOwn(BOOKING_KIND_LABELS, kind)) return null;
   if (!whole(jour) || !isClock(debut) || !isClock(fin)) return null;
   const kindLabel = BOOKING_KIND_LABELS[kind as keyof typeof BOOKING_KIND_LABELS].toLowerCase();
   return `${officeHours[office].office.city}, ${kindLabel}, ${weekdayName(jour)} ${debut}–${fin}`;
@@ -53,7 +52,7 @@ function periodWords({ office, kind, jour, debut, fin }: Record<string, unknown>
 
 /** « Chêne-Bourg, lundi 5 janvier 2027 (« Formation ») » of a closed day's details. */
 function closureWords({ office, jour, libelle }: Record<string, unknown>) {
-  if (!isOffice(office) || !isDay(jour)) return null;
+  if (!isOfficeKey(office) || !isDay(jour)) return null;
   const label = typeof libelle === 'string' && libelle ? ` («\u00a0${libelle}\u00a0»)` : '';
   return `${officeHours[office].office.city}, ${dayInWords(jour)}${label}`;
 }
@@ -88,7 +87,7 @@ const SENTENCES: Record<string, (details: Record<string, unknown>, names: StaffN
     return `${AUDIT_ACTION_LABELS['personal-data.erase']}\u00a0: ${counts.length > 0 ? counts.join(', ') : 'rien à effacer'}`;
   },
   'booking.move': ({ office, from, to }) =>
-    isOffice(office) && isInstant(from) && isInstant(to)
+    isOfficeKey(office) && isInstant(from) && isInstant(to)
       ? `Rendez-vous déplacé\u00a0: ${bookingWhen(from, office)} → ${bookingWhen(to, office)}`
       : null,
   'bookings.export': ({ rendezVous }) => (whole(rendezVous) ? `Export CSV des rendez-vous (${rendezVous})` : null),

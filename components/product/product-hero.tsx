@@ -5,7 +5,7 @@ import { Markdown } from '@/components/ui/markdown';
 import { ShareButton } from './share-button';
 import { CoverImage } from '@/components/ui/cover-image';
 import { quoteFormAnchor, quoteFormPath } from '@/lib/quote-link';
-import { BookingOffer } from '@/features/booking/ui/booking-offer';
+import { BookingOffer } from '@/features/booking/booking-offer';
 
 /**
  * Product hero: title, subtitle, description, three accordions (300 ms open, 200 ms close), optional CTA, share.

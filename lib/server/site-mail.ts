@@ -1,9 +1,9 @@
 import 'server-only';
-import { queueBookingReminders } from '@/features/booking/server/reminders';
+import { queueBookingReminders } from '@/features/booking/reminders';
 import type { MailKind } from './db/tables';
 import { queueDueReminders } from './leads/reminders';
 import { composeAck } from './mail/compose-ack';
-import { composeBookingOffice, composeBookingVisitor } from '@/features/booking/server/mails';
+import { composeBookingOffice, composeBookingVisitor } from '@/features/booking/mails';
 import { composeCommentNotice, composeReplyNotice } from './mail/compose-comment';
 import { composeLeadMail } from './mail/compose-lead';
 import { composeNewsletterConfirmation } from './mail/compose-newsletter';

@@ -7,8 +7,8 @@ import { kickOutbox, shutdownOutbox, startOutboxWorker } from './mail/sender';
 import { registerSiteMail } from './site-mail';
 import { registerMigrations } from './db/migrator';
 import { startSpoolReplay } from './leads/spool';
-import { startHolidayUpkeep } from '@/features/booking/server/holiday-upkeep';
-import { startBookingJournalReplay } from '@/features/booking/server/journal';
+import { startHolidayUpkeep } from '@/features/booking/holiday-upkeep';
+import { startBookingJournalReplay } from '@/features/booking/journal';
 
 /**
  * What the Node server does once at start (instrumentation.ts): validate the configuration, the

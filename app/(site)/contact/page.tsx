@@ -11,7 +11,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { PhoneIcon } from '@/components/ui/icons';
 import { OfficeAddress } from '@/components/layout/office-address';
 import { QuoteForm } from '@/components/forms/quote-form';
-import { BookingOffer } from '@/features/booking/ui/booking-offer';
+import { BookingOffer } from '@/features/booking/booking-offer';
 import { contactFormHeading, contactHero, contactMetadata, officesHeading } from '@/content/contact';
 
 export const metadata: Metadata = buildMetadata({ ...contactMetadata, path: '/contact' });

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import { slotInWords } from '@/features/booking/model/words';
+import { slotInWords } from '@/features/booking/words';
 import { NO_PROJECT_DETAILS } from '@/lib/project-details';
 import { freeSlots } from '@/features/booking/server/availability';
 import { bookSlot, type Booking } from '@/features/booking/server/store';
-import { bookingSecret, leadBookingToken } from '@/features/booking/server/links';
+import { bookingSecret, leadBookingToken } from '@/features/booking/links';
 import { readConfig } from '@/lib/server/config';
 import { insertLead } from '@/lib/server/leads/store';
 import { closeStorage, getStorage, type Storage } from '@/lib/server/db/storage';

@@ -25,7 +25,7 @@ import { productNames } from '@/lib/product-lookup';
 import { closeStorage, getStorage, type Storage } from '@/lib/server/db/storage';
 import { countLeads, getAttachment, listLeads } from '@/lib/server/leads/store';
 import { listOutbox } from '@/lib/server/mail/queue-store';
-import { bookingSecret, readLeadBookingToken } from '@/features/booking/server/links';
+import { bookingSecret, readLeadBookingToken } from '@/features/booking/links';
 import { readConfig } from '@/lib/server/config';
 import { site } from '@/content/site';
 

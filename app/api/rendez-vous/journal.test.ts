@@ -4,7 +4,7 @@ import path from 'node:path';
 import { POST } from './route';
 import { GET as slotsGet } from './creneaux/route';
 import { readConfig } from '@/lib/server/config';
-import { bookingJournalStatus, replayBookingJournal } from '@/features/booking/server/journal';
+import { bookingJournalStatus, replayBookingJournal } from '@/features/booking/journal';
 import { journalDir } from '@/lib/server/db/outage-journal';
 import { getStorage } from '@/lib/server/db/storage';
 import { testDatabaseUrl } from '@/test/server/backends';

@@ -3,10 +3,10 @@ import { officeHours, type OfficeKey } from '@/content/office-hours';
 import { phoneText } from '@/content/site';
 import { refusalMessage, type BookingRefusalReason } from '@/features/booking/model/rules';
 import type { Slot } from '@/features/booking/model/slots';
-import { KIND_LABELS, slotAt, slotInWords } from '@/features/booking/model/words';
+import { KIND_LABELS, slotAt, slotInWords } from '@/features/booking/words';
 import { dayInFull } from '@/lib/due-words';
-import { bookingPlace } from './ics';
-import { managePageUrl } from './links';
+import { bookingPlace } from '../records';
+import { managePageUrl } from '../links';
 import type { Booking, BookingRefusal } from './store';
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { officeHours, OFFICE_KEYS, type OfficeKey } from '@/content/office-hours';
+import { isOfficeKey, officeHours, OFFICE_KEYS, type OfficeKey } from '@/content/office-hours';
 import { slotsOf, type BookingPeriod, type Slot } from '@/features/booking/model/slots';
 import { publicHolidays } from '@/lib/office-hours';
 import { addDays, wallClock } from '@/lib/zoned-time';
@@ -11,9 +11,6 @@ import type { BookingKind } from '@/lib/server/db/tables';
  * When each office takes appointments: weekly periods per kind and closed days, both set by staff
  * in /equipe/rendez-vous/disponibilites; public holidays are preloaded two years ahead (preloadHolidays).
  */
-
-export const isOfficeKey = (value: unknown): value is OfficeKey =>
-  typeof value === 'string' && (OFFICE_KEYS as readonly string[]).includes(value);
 
 export interface HoursRow extends BookingPeriod {
   id: number;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { officeHours } from '@/content/office-hours';
-import { BOOKING_KIND_LABELS, BOOKING_STATUS_LABELS, officeClock } from '@/features/booking/model/labels';
+import { BOOKING_KIND_LABELS, BOOKING_STATUS_LABELS, officeClock } from '@/features/booking/labels';
 import { bookingPhone } from '@/lib/phone-number';
 import { csvDocument } from '@/lib/server/leads/csv';
 import type { Booking } from './store';

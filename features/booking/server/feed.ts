@@ -7,7 +7,7 @@ import type { OpenDatabase } from '@/lib/server/db/database';
 import { getStorage } from '@/lib/server/db/storage';
 import { isoText, onStorage } from '@/lib/server/db/storage-call';
 import { API_MESSAGES, jsonResponse, serviceUnavailable } from '@/lib/server/http/request';
-import { isOfficeKey } from './availability';
+import { isOfficeKey } from '@/content/office-hours';
 import { bookingEvent, calendarFile } from './ics';
 import { listBookings, eventCounts } from './week';
 

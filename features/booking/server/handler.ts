@@ -27,12 +27,13 @@ import { crossSiteRefusal } from '@/lib/server/http/same-origin';
 import { getLead } from '@/lib/server/leads/store';
 import { nudgeMailQueue } from '@/lib/server/mail/nudge';
 import { bookingSummary, officePhone, REFUSAL_STATUS, refusalBody, refusalFor, slotDays, whenInWords } from './answer';
-import { freeSlots, isOfficeKey } from './availability';
+import { freeSlots } from './availability';
+import { isOfficeKey } from '@/content/office-hours';
 import { jsonOf, readInput, type Answer } from './handler-input';
 import { pageWith, seeOther } from '@/lib/server/http/see-other';
-import { bookingJournalPending, journalBooking, replayBookingJournal } from './journal';
+import { bookingJournalPending, journalBooking, replayBookingJournal } from '../journal';
 import { checkLeadToken, leadPrefill, LINK_INVALID } from './lead-link';
-import { isManageKey } from './links';
+import { isManageKey } from '../links';
 import {
   bookingByManageKey,
   bookSlot,

@@ -8,7 +8,8 @@ import { addDays, wallClock, zonedInstant } from '@/lib/zoned-time';
 import type { OpenDatabase } from '@/lib/server/db/database';
 import { onStorage } from '@/lib/server/db/storage-call';
 import type { BookingKind } from '@/lib/server/db/tables';
-import { isOfficeKey, listHours, type Closure, type HoursRow } from './availability';
+import { listHours, type Closure, type HoursRow } from './availability';
+import { isOfficeKey } from '@/content/office-hours';
 
 /**
  * What staff change at /equipe/rendez-vous/disponibilites: the weekly periods of each office and

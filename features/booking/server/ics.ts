@@ -2,38 +2,14 @@ import 'server-only';
 import { createEvents, type EventAttributes } from 'ics';
 import { officeHours } from '@/content/office-hours';
 import { site } from '@/content/site';
-import { mapHref, visitAddressOf } from '@/features/booking/model/address';
-import { KIND_LABELS } from '@/features/booking/model/words';
-import type { Booking } from './store';
+import { KIND_LABELS } from '@/features/booking/words';
+import { bookingPlace, visitMapHref, type Booking } from '../records';
 
 /**
  * Appointments as iCalendar (RFC 5545), written by the `ics` package: the invitation attached to each
  * appointment e-mail, and each office's calendar feed. Times are written in UTC (…Z), which every calendar
  * shows on its own clock: no time-zone table to keep right across summer time.
  */
-
-type Place = Pick<Booking, 'kind' | 'phone' | 'postcode' | 'street' | 'town'>;
-
-/** A visit's address as typed (« Chemin des Vignes 12, 1225 Chêne-Bourg »); null for a call, or without a street. */
-export const visitAddress = (booking: Place): string | null => visitAddressOf(booking);
-
-/** The address of a visit on OpenStreetMap (features/booking/model/address.ts says why); null when there is none. */
-export function visitMapHref(booking: Place): string | null {
-  const address = visitAddress(booking);
-  return address ? mapHref(address) : null;
-}
-
-/**
- * Where it happens: the visitor's address for a visit, « appel téléphonique » and the number for a call. Never
- * the office's: nobody meets there. A visit without a street (the column allows it) shows its postcode only.
- */
-export function bookingPlace(booking: Place): string {
-  if (booking.kind === 'appel') return `appel téléphonique au ${booking.phone}`;
-  return (
-    visitAddress(booking) ??
-    (booking.postcode ? `code postal ${booking.postcode} (adresse à préciser)` : 'adresse à préciser')
-  );
-}
 
 const utc = (iso: string): [number, number, number, number, number] => {
   const date = new Date(iso);

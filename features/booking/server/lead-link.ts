@@ -5,7 +5,7 @@ import { readConfig, type LeadsConfig } from '@/lib/server/config';
 import { getStorage } from '@/lib/server/db/storage';
 import { officeOfCountry } from '@/lib/server/leads/due';
 import { getLead, type Lead } from '@/lib/server/leads/store';
-import { bookingSecret, readLeadBookingToken } from './links';
+import { bookingSecret, readLeadBookingToken } from '../links';
 
 /**
  * A quote request's booking link (`demande`): which lead a booking ties to, and what it fills in. The API (JSON

@@ -12,7 +12,7 @@ import type { Staff } from '@/lib/server/staff/session';
 import type { OpenDatabase } from '@/lib/server/db/database';
 import { nudgeMailQueue } from '@/lib/server/mail/nudge';
 import { BOOKING_KINDS, type BookingKind } from '@/lib/server/db/tables';
-import { isOfficeKey } from './availability';
+import { isOfficeKey } from '@/content/office-hours';
 import { listFeeds, renewFeed } from './feed';
 import { addClosure, addPeriod, deleteClosure, deletePeriod, updatePeriod } from './hours-admin';
 import { cancelBooking, confirmBooking, getBooking, moveBooking, type BookingResult } from './store';

@@ -1,16 +1,19 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { OfficeKey } from '@/content/office-hours';
 import type { BookingRefusalReason } from '@/features/booking/model/rules';
 import { checkSlot, NOTICE_HOURS, remindedAtFor, slotsOf, type Slot } from '@/features/booking/model/slots';
 import { withBackOffice } from '@/lib/server/db/backoffice-tables';
 import type { OpenDatabase } from '@/lib/server/db/database';
-import { isoOrNull, isoText, onStorage } from '@/lib/server/db/storage-call';
+import { onStorage } from '@/lib/server/db/storage-call';
 import type { BookingEventType, BookingKind, Database } from '@/lib/server/db/tables';
 import { markFirstContact } from '@/lib/server/leads/first-contact';
 import { queueMail } from '@/lib/server/mail/queue-store';
-import { isOfficeKey, slotQuery } from './availability';
+import { slotQuery } from './availability';
+import { toBooking, toEvent, type Booking, type BookingEvent } from '../records';
+
+export { toBooking, toEvent, type Booking, type BookingEvent };
 
 /**
  * Appointments. A booking takes the lowest free seat of its slot with INSERT … ON CONFLICT DO
@@ -18,67 +21,6 @@ import { isOfficeKey, slotQuery } from './availability';
  * database lets one in, whatever arrives at once, and the other finds the slot full. Every change is an event
  * (booking_events) queued to the visitor and to the office in the same transaction.
  */
-
-/** A booking as the site reads it: the row's columns kept as they are, the instants as ISO text, the rest renamed. */
-export interface Booking extends Pick<
-  Selectable<Database['bookings']>,
-  'id' | 'kind' | 'status' | 'name' | 'email' | 'phone' | 'postcode' | 'street' | 'town' | 'message'
-> {
-  office: OfficeKey;
-  startsAt: string;
-  endsAt: string;
-  leadId: number | null;
-  manageKey: string;
-  remindedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface BookingEvent {
-  id: number;
-  bookingId: number;
-  type: BookingEventType;
-  byStaff: string | null;
-  startsAt: string;
-  previousStartsAt: string | null;
-  createdAt: string;
-}
-
-export function toBooking(row: Selectable<Database['bookings']>): Booking {
-  if (!isOfficeKey(row.office)) throw new Error(`Rendez-vous ${row.id} : bureau inconnu ${row.office}`);
-  return {
-    id: row.id,
-    office: row.office,
-    kind: row.kind,
-    startsAt: new Date(isoText(row.starts_at)).toISOString(),
-    endsAt: new Date(isoText(row.ends_at)).toISOString(),
-    status: row.status,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    postcode: row.postcode,
-    street: row.street,
-    town: row.town,
-    message: row.message,
-    leadId: row.lead_id,
-    manageKey: row.manage_key,
-    remindedAt: isoOrNull(row.reminded_at),
-    createdAt: isoText(row.created_at),
-    updatedAt: isoText(row.updated_at),
-  };
-}
-
-export function toEvent(row: Selectable<Database['booking_events']>): BookingEvent {
-  return {
-    id: row.id,
-    bookingId: row.booking_id,
-    type: row.type,
-    byStaff: row.by_staff,
-    startsAt: new Date(isoText(row.starts_at)).toISOString(),
-    previousStartsAt: row.previous_starts_at === null ? null : new Date(isoText(row.previous_starts_at)).toISOString(),
-    createdAt: isoText(row.created_at),
-  };
-}
 
 export interface NewBooking {
   office: OfficeKey;

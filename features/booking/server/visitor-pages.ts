@@ -2,8 +2,8 @@ import 'server-only';
 import type { Slot } from '@/features/booking/model/slots';
 import { getStorage } from '@/lib/server/db/storage';
 import { freeSlots } from './availability';
-import { bookingPlace, visitAddress } from './ics';
-import { isManageKey } from './links';
+import { bookingPlace, visitAddress } from '../records';
+import { isManageKey } from '../links';
 import { bookingByManageKey, type Booking } from './store';
 
 /**

@@ -1,5 +1,5 @@
 import { dayInFull } from '@/lib/french-dates';
-import { slotAt, slotDays, type SlotDay } from '@/features/booking/model/words';
+import { slotAt, slotDays, type SlotDay } from '@/features/booking/words';
 import { BOOKING_MANAGE_PAGE, sitePath } from '@/lib/paths';
 import type { BookingField } from './booking-fields';
 

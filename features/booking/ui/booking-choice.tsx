@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import type { OfficeKey } from '@/content/office-hours';
-import { KIND_HINTS, KIND_LABELS, KINDS, type Kind } from '@/features/booking/model/words';
+import { KIND_HINTS, KIND_LABELS, KINDS, type Kind } from '@/features/booking/words';
 import { Field } from '@/components/forms/field-pieces';
 import type { BookingOffice } from './booking-offices';
 import { PostcodeField, StreetField, TownField } from './visit-address-fields';

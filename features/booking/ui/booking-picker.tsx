@@ -9,7 +9,7 @@ import { postcodeCountry, PROJECT_MESSAGES } from '@/lib/project-details';
 import { forgetDraft, readDraft, saveDraft } from '@/lib/tab-draft';
 import { tidyVisitAddress, visitAddressErrors, visitAddressText } from '@/features/booking/model/address';
 import { BOOKING_MESSAGES, officeForPostcode } from '@/features/booking/model/rules';
-import { isKind, KIND_LABELS, slotInWords, type Kind, type SlotDay } from '@/features/booking/model/words';
+import { isKind, KIND_LABELS, slotInWords, type Kind, type SlotDay } from '@/features/booking/words';
 import { BOOKING_SLOTS_PAGE } from '@/lib/paths';
 import { MissingSummary, RequiredNote, SubmitButton } from '@/components/forms/field-pieces';
 import { buttonClasses } from '@/components/ui/button-link';

@@ -1,5 +1,5 @@
-import { OFFICE_KEYS, type OfficeKey } from '@/content/office-hours';
-import { isKind, type Kind } from '@/features/booking/model/words';
+import { isOfficeKey, OFFICE_KEYS, type OfficeKey } from '@/content/office-hours';
+import { isKind, type Kind } from '@/features/booking/words';
 import { officeForPostcode } from '@/features/booking/model/rules';
 
 /** A page's `searchParams`, as Next gives them. */
@@ -9,9 +9,6 @@ export const firstParam = (params: SearchParams, name: string): string | undefin
   const value = params[name];
   return Array.isArray(value) ? value[0] : value;
 };
-
-const isOffice = (value: unknown): value is OfficeKey =>
-  typeof value === 'string' && (OFFICE_KEYS as readonly string[]).includes(value);
 
 /**
  * What the booking form without JavaScript asks for (`type`, `bureau`, `code_postal`): the office chosen, else
@@ -23,7 +20,7 @@ export function bookingChoiceOf(params: SearchParams): { kind: Kind; office: Off
   const bureau = firstParam(params, 'bureau');
   return {
     kind: isKind(type) ? type : 'visite',
-    office: isOffice(bureau) ? bureau : (officeForPostcode(postcode) ?? OFFICE_KEYS[0] ?? 'geneve'),
+    office: isOfficeKey(bureau) ? bureau : (officeForPostcode(postcode) ?? OFFICE_KEYS[0] ?? 'geneve'),
     postcode,
   };
 }

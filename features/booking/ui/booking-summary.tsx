@@ -1,4 +1,4 @@
-import { KIND_LABELS, slotInWords, type Kind } from '@/features/booking/model/words';
+import { KIND_LABELS, slotInWords, type Kind } from '@/features/booking/words';
 import type { BookingOffice } from './booking-offices';
 import { MapLink } from './map-link';
 

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { BOOKING_MESSAGES } from '@/features/booking/model/rules';
-import { timeText, type SlotDay } from '@/features/booking/model/words';
+import { timeText, type SlotDay } from '@/features/booking/words';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import type { BookingOffice } from './booking-offices';
 

@@ -44,7 +44,7 @@ import { insertLead, leadOutboxKinds, type NewAttachment, type NewLead } from '.
 import { getStorage } from '../db/storage';
 import { dueInWords } from '@/lib/due-words';
 import { firstContactDue, officeOfCountry } from './due';
-import { bookingPageUrl, bookingSecret, leadBookingToken } from '@/features/booking/server/links';
+import { bookingPageUrl, bookingSecret, leadBookingToken } from '@/features/booking/links';
 
 /** Hidden fields of the contact form (anti-spam, no third party). */
 export const HONEYPOT_FIELD = 'website';

@@ -3,7 +3,7 @@ import { dueInWords } from '@/lib/due-words';
 import type { Country } from '@/lib/project-details';
 import { readConfig } from '../config';
 import { getStorage } from '../db/storage';
-import { bookingSecret, readLeadBookingToken } from '@/features/booking/server/links';
+import { bookingSecret, readLeadBookingToken } from '@/features/booking/links';
 import { firstContactDue, officeOfCountry } from './due';
 import { getLead } from './store';
 

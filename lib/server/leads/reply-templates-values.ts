@@ -1,11 +1,11 @@
 import 'server-only';
 import type { OfficeKey } from '@/content/office-hours';
-import { dayInWords, officeClock } from '@/features/booking/model/labels';
+import { dayInWords, officeClock } from '@/features/booking/labels';
 import { frenchClock } from '@/lib/due-words';
 import { getProduct } from '@/lib/catalogue';
 import { sizeText } from '@/lib/project-details';
-import { bookingPageUrl, bookingSecret, leadBookingToken } from '@/features/booking/server/links';
-import type { Booking } from '@/features/booking/server/store';
+import { bookingPageUrl, bookingSecret, leadBookingToken } from '@/features/booking/links';
+import type { Booking } from '@/features/booking/records';
 import type { LeadsConfig } from '../config';
 import { greeting } from '../mail/greeting';
 import type { Lead } from './store';

@@ -5,7 +5,7 @@ import { testBackends } from '@/test/server/backends';
 import { newLead } from '@/test/server/leads';
 import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 import { headerOf, textOf, type ReceivedMail } from '@/test/server/support';
-import { bookingSecret, readLeadBookingToken } from '@/features/booking/server/links';
+import { bookingSecret, readLeadBookingToken } from '@/features/booking/links';
 import { readConfig } from '../config';
 import { insertLead, leadOutboxKinds } from '../leads/store';
 import { greeting } from './greeting';

@@ -4,7 +4,7 @@ import { phoneText } from '@/content/site';
 import { dueInWords } from '@/lib/due-words';
 import { productNames } from '@/lib/product-lookup';
 import { projectLines } from '@/lib/project-details';
-import { bookingPageUrl, bookingSecret, leadBookingToken } from '@/features/booking/server/links';
+import { bookingPageUrl, bookingSecret, leadBookingToken } from '@/features/booking/links';
 import type { LeadsConfig } from '../config';
 import type { OpenDatabase } from '../db/database';
 import { officeOfCountry } from '../leads/due';

@@ -9,7 +9,7 @@ import { getLead, type Lead } from '../leads/store';
 import { listLeadReplies, type LeadReply } from '../leads/replies';
 import { listOutbox, type OutboxRow } from '../mail/queue-store';
 import { commentFields, type CommentFields } from '../comments/store';
-import { toBooking, toEvent, type Booking, type BookingEvent } from '@/features/booking/server/store';
+import { toBooking, toEvent, type Booking, type BookingEvent } from '@/features/booking/records';
 import type { ErasureSummary } from './erasure-summary';
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { bookingPage } from '@/content/booking';
 import type { OfficeKey } from '@/content/office-hours';
-import { KIND_LABELS, slotDays, type Kind, type SlotDay } from '@/features/booking/model/words';
+import { KIND_LABELS, slotDays, type Kind, type SlotDay } from '@/features/booking/words';
 import { BOOKING_SLOTS_PAGE } from '@/lib/paths';
 import { buildMetadata } from '@/lib/seo';
 import { freeSlots } from '@/features/booking/server/availability';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { MOVE_BUTTON_ANCHOR, tooLateMessage } from '@/features/booking/model/rules';
-import { slotDays, slotInWords } from '@/features/booking/model/words';
+import { slotDays, slotInWords } from '@/features/booking/words';
 import { BOOKING_MANAGE_PAGE, BOOKING_PAGE } from '@/lib/paths';
 import { buildMetadata } from '@/lib/seo';
 import { visitorMayChange } from '@/features/booking/server/store';

@@ -6,7 +6,7 @@ import { renewFeed } from '@/features/booking/server/feed';
 import { cancelBooking } from '@/features/booking/server/store';
 import { openStorage, type Storage } from '@/lib/server/db/storage';
 import { insertLead } from '@/lib/server/leads/store';
-import { officeClock } from '@/features/booking/model/labels';
+import { officeClock } from '@/features/booking/labels';
 import { addDays, isoWeekday } from '@/lib/zoned-time';
 import { testBackends } from '@/test/server/backends';
 import { asServer } from '@/test/server/as-server';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { bookingEventLine } from '@/features/booking/model/labels';
+import { bookingEventLine } from '@/features/booking/labels';
 import type { Booking } from '@/features/booking/server/store';
 import type { HistoryEvent } from '@/features/booking/server/week';
 import { frenchDateTime } from '@/lib/zurich-time';

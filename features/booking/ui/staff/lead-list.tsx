@@ -1,4 +1,4 @@
-import { BOOKING_KIND_LABELS, bookingWhen } from '@/features/booking/model/labels';
+import { BOOKING_KIND_LABELS, bookingWhen } from '@/features/booking/labels';
 import type { Booking } from '@/features/booking/server/store';
 import { BookingStatus } from './status';
 

@@ -1,5 +1,5 @@
 import type { Slot } from '@/features/booking/model/slots';
-import { BOOKING_KIND_LABELS, dayInWords } from '@/features/booking/model/labels';
+import { BOOKING_KIND_LABELS, dayInWords } from '@/features/booking/labels';
 import { StaffField } from '@/components/equipe/staff-field';
 import { staffButton, staffInput } from '@/components/equipe/staff-ui';
 

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { BOOKING_STATUS_LABELS } from '@/features/booking/model/labels';
+import { BOOKING_STATUS_LABELS } from '@/features/booking/labels';
 import type { BookingStatus } from '@/lib/server/db/tables';
 
 /** An appointment's status as a chip: reserved (to confirm), confirmed, cancelled. */

@@ -1,5 +1,5 @@
 import { officeHours } from '@/content/office-hours';
-import { BOOKING_KIND_LABELS, bookingWhen } from '@/features/booking/model/labels';
+import { BOOKING_KIND_LABELS, bookingWhen } from '@/features/booking/labels';
 import type { Booking } from '@/features/booking/server/store';
 import { UPCOMING_DAYS } from '@/features/booking/server/upcoming';
 import { BookingStatus } from './status';

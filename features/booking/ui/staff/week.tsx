@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { visitAddressOf } from '@/features/booking/model/address';
-import { BOOKING_KIND_LABELS, dayInWords, officeClock } from '@/features/booking/model/labels';
+import { BOOKING_KIND_LABELS, dayInWords, officeClock } from '@/features/booking/labels';
 import { MapLink } from '@/features/booking/ui/map-link';
 import { officeHours } from '@/content/office-hours';
 import { bookingPhone } from '@/lib/phone-number';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { OpenDatabase } from '@/lib/server/db/database';
 import { isoText } from '@/lib/server/db/storage-call';
 import { REMINDER_HOURS } from '@/features/booking/model/slots';
-import { addEvent } from './store';
+import { addEvent } from './server/store';
 
 /** At most this many reminders queued per sweep: a backlog drains over a few passes, memory stays bounded. */
 const SWEEP_LIMIT = 100;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LeadsConfig } from '@/lib/server/config';
 import { journalDir, outageJournal, type ApplyRecord, type ReplayResult } from '@/lib/server/db/outage-journal';
 import type { Storage } from '@/lib/server/db/storage';
-import { bookSlot, visitorFields, type NewBooking } from './store';
+import { bookSlot, visitorFields, type NewBooking } from './server/store';
 
 /**
  * The appointments asked for while the database was down, under the quote requests' journal rules

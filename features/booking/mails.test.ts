@@ -4,11 +4,11 @@ import { booked, newBooking } from '@/test/server/bookings';
 import { calendarPartsOf, plainTextOf, readInvitation } from '@/test/server/calendar';
 import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 import { headerOf, type ReceivedMail } from '@/test/server/support';
-import { bookingUid } from './ics';
+import { bookingUid } from './server/ics';
 import { bookingSecret, managePageUrl, readLeadBookingToken } from './links';
 import { insertLead } from '@/lib/server/leads/store';
 import { newLead } from '@/test/server/leads';
-import { cancelBooking, confirmBooking, moveBooking, type Booking } from './store';
+import { cancelBooking, confirmBooking, moveBooking, type Booking } from './server/store';
 import { processOutbox } from '@/lib/server/mail/sender';
 
 /**

@@ -1,4 +1,4 @@
-import { BOOKING_KIND_KEYS, type BookingKindKey } from './rules';
+import { BOOKING_KIND_KEYS, type BookingKindKey } from './model/rules';
 import { dayInFull, frenchClock } from '@/lib/french-dates';
 import { wallClock } from '@/lib/zoned-time';
 

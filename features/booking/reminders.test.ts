@@ -9,7 +9,7 @@ import { insertLead } from '@/lib/server/leads/store';
 import { processOutbox } from '@/lib/server/mail/sender';
 import { managePageUrl } from './links';
 import { queueBookingReminders } from './reminders';
-import { bookingEvents, cancelBooking, getBooking, moveBooking, type Booking } from './store';
+import { bookingEvents, cancelBooking, getBooking, moveBooking, type Booking } from './server/store';
 
 /**
  * The reminder of an appointment, on each database, with a clock the test sets: booked on Tuesday

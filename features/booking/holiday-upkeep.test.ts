@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { storageSuite, testBackends } from '@/test/server/backends';
-import { listClosures } from './availability';
+import { listClosures } from './server/availability';
 import { keepHolidaysLoaded } from './holiday-upkeep';
 
 /** The public holidays are loaded at start, then once a day, without a query in between. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getStorage } from '@/lib/server/db/storage';
 import type { OpenDatabase } from '@/lib/server/db/database';
-import { preloadHolidays } from './availability';
+import { preloadHolidays } from './server/availability';
 
 /** How often the server looks whether a day has passed; the load itself runs once a day. */
 const CHECK_EVERY_MS = 60 * 60_000;

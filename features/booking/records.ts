@@ -1,0 +1,96 @@
+import 'server-only';
+import type { Selectable } from 'kysely';
+import { isOfficeKey, type OfficeKey } from '@/content/office-hours';
+import { isoOrNull, isoText } from '@/lib/server/db/storage-call';
+import type { BookingEventType, Database } from '@/lib/server/db/tables';
+import { mapHref, visitAddressOf } from './model/address';
+
+/**
+ * An appointment as the rest of the site reads it (the CRM hook, a person's data, a quote's reply templates):
+ * its shape, its rows read, and where it happens. Public: the other features import this module, never the
+ * booking's server/ folder.
+ */
+
+/** A booking as the site reads it: the row's columns kept as they are, the instants as ISO text, the rest renamed. */
+export interface Booking extends Pick<
+  Selectable<Database['bookings']>,
+  'id' | 'kind' | 'status' | 'name' | 'email' | 'phone' | 'postcode' | 'street' | 'town' | 'message'
+> {
+  office: OfficeKey;
+  startsAt: string;
+  endsAt: string;
+  leadId: number | null;
+  manageKey: string;
+  remindedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BookingEvent {
+  id: number;
+  bookingId: number;
+  type: BookingEventType;
+  byStaff: string | null;
+  startsAt: string;
+  previousStartsAt: string | null;
+  createdAt: string;
+}
+
+export function toBooking(row: Selectable<Database['bookings']>): Booking {
+  if (!isOfficeKey(row.office)) throw new Error(`Rendez-vous ${row.id} : bureau inconnu ${row.office}`);
+  return {
+    id: row.id,
+    office: row.office,
+    kind: row.kind,
+    startsAt: new Date(isoText(row.starts_at)).toISOString(),
+    endsAt: new Date(isoText(row.ends_at)).toISOString(),
+    status: row.status,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    postcode: row.postcode,
+    street: row.street,
+    town: row.town,
+    message: row.message,
+    leadId: row.lead_id,
+    manageKey: row.manage_key,
+    remindedAt: isoOrNull(row.reminded_at),
+    createdAt: isoText(row.created_at),
+    updatedAt: isoText(row.updated_at),
+  };
+}
+
+export function toEvent(row: Selectable<Database['booking_events']>): BookingEvent {
+  return {
+    id: row.id,
+    bookingId: row.booking_id,
+    type: row.type,
+    byStaff: row.by_staff,
+    startsAt: new Date(isoText(row.starts_at)).toISOString(),
+    previousStartsAt: row.previous_starts_at === null ? null : new Date(isoText(row.previous_starts_at)).toISOString(),
+    createdAt: isoText(row.created_at),
+  };
+}
+
+export type Place = Pick<Booking, 'kind' | 'phone' | 'postcode' | 'street' | 'town'>;
+
+/** A visit's address as typed (« Chemin des Vignes 12, 1225 Chêne-Bourg »); null for a call, or without a street. */
+export const visitAddress = (booking: Place): string | null => visitAddressOf(booking);
+
+/** The address of a visit on OpenStreetMap (features/booking/model/address.ts says why); null when there is none. */
+export function visitMapHref(booking: Place): string | null {
+  const address = visitAddress(booking);
+  return address ? mapHref(address) : null;
+}
+
+/**
+ * Where it happens: the visitor's address for a visit, « appel téléphonique » and the number for a call. Never
+ * the office's: nobody meets there. A visit without a street (the column allows it) shows its postcode only.
+ */
+export function bookingPlace(booking: Place): string {
+  if (booking.kind === 'appel') return `appel téléphonique au ${booking.phone}`;
+  return (
+    visitAddress(booking) ??
+    (booking.postcode ? `code postal ${booking.postcode} (adresse à préciser)` : 'adresse à préciser')
+  );
+}
