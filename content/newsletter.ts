@@ -2,7 +2,7 @@ import { typesetStrings } from './french-typography';
 
 /**
  * The footer's newsletter block. `consent` is the text a visitor reads beside the field: each
- * request stores it (lib/server/newsletter/store.ts) as the proof of what was consented to, so a
+ * request stores it (features/newsletter/subscriptions.ts) as the proof of what was consented to, so a
  * change of wording here applies to the requests made afterwards only.
  */
 export const newsletterSignup = typesetStrings({

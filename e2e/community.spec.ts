@@ -231,7 +231,7 @@ test.describe('comments endpoints', () => {
 
 test.describe('newsletter pages', () => {
   const secret = process.env.NEWSLETTER_SECRET ?? '';
-  /** The unsubscribe link's key, as lib/server/newsletter/tokens.ts derives it. */
+  /** The unsubscribe link's key, as features/newsletter/server/tokens.ts derives it. */
   const keyOf = (email: string) =>
     createHmac('sha256', secret).update(`newsletter-unsubscribe\n${email}`).digest('base64url');
 

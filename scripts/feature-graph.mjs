@@ -11,11 +11,11 @@ const featureOf = (file) => /^features\/([^/]+)\//.exec(file)?.[1] ?? null;
 const { output } = await cruise(['features'], { ...config.options, validate: false, ruleSet: undefined });
 /** @type {Map<string, Set<string>>} */
 const edges = new Map();
-for (const module of output.modules) {
-  const from = featureOf(module.source);
-  if (!from || TESTS.test(module.source)) continue;
+for (const cruised of output.modules) {
+  const from = featureOf(cruised.source);
+  if (!from || TESTS.test(cruised.source)) continue;
   if (!edges.has(from)) edges.set(from, new Set());
-  for (const dependency of module.dependencies) {
+  for (const dependency of cruised.dependencies) {
     const to = featureOf(dependency.resolved);
     if (to && to !== from) edges.get(from).add(to);
   }

@@ -39,9 +39,9 @@ import {
   readConfig,
   type LeadsConfig,
 } from '../lib/server/config';
-import { listComments, moderateComment, ReplyRefusedError, replyToComment } from '../lib/server/comments/store';
-import { listSubscribers, purgeUnconfirmed } from '../lib/server/newsletter/store';
-import { subscribersCsv } from '../lib/server/newsletter/subscribers-csv';
+import { listComments, moderateComment, ReplyRefusedError, replyToComment } from '../features/comments/server/store';
+import { listSubscribers, purgeUnconfirmed } from '../features/newsletter/subscriptions';
+import { subscribersCsv } from '../features/newsletter/server/subscribers-csv';
 import { productLabel, REVIEW_FLAG } from '../lib/server/mail/compose-lead';
 import { processOutbox, stopOutboxWorker } from '../lib/server/mail/sender';
 import { registerSiteMail } from '../lib/server/site-mail';

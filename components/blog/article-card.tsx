@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { BlogCard } from '@/lib/blog';
 import { articlePath } from '@/lib/paths';
-import { CommentCount } from './comment-count';
+import { CommentCount } from '@/features/comments/comment-count';
 import { CoverImage } from '@/components/ui/cover-image';
 
 /** The lists' columns: three from 1024 px (400 px wide from 1280 px), two from 640 px, one below. */

@@ -3,7 +3,7 @@ import type { BlogCard } from '@/lib/blog';
 import { articlePath } from '@/lib/paths';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ArrowRightIcon } from '@/components/ui/icons';
-import { CommentCount } from './comment-count';
+import { CommentCount } from '@/features/comments/comment-count';
 import { CoverImage } from '@/components/ui/cover-image';
 
 /** The first article, in a large card: image, title, excerpt, date, author, comments and 'Lire l’article'. */

@@ -1,7 +1,7 @@
 import { isOfficeKey, officeHours } from '@/content/office-hours';
 import { weekdayName } from '@/lib/french-dates';
 import { BOOKING_KIND_LABELS, bookingWhen, dayInWords } from '@/features/booking/labels';
-import { COMMENT_STATUS_LABELS } from './comment-labels';
+import { COMMENT_STATUS_LABELS } from '@/features/comments/labels';
 import { ERASURE_LABELS } from './erasure-labels';
 import { AUDIT_ACTION_LABELS } from './lead-labels';
 import type { CommentStatus } from '@/lib/server/db/tables';

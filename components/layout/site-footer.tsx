@@ -5,7 +5,7 @@ import { legalLinks, navLinks } from '@/content/navigation';
 import { newsletterSignup } from '@/content/newsletter';
 import { site } from '@/content/site';
 import { Logo } from './logo';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterForm } from '@/features/newsletter/newsletter-form';
 import { OfficeAddress } from './office-address';
 
 const headingClass = 'text-sm font-semibold tracking-[0.14em] text-stone uppercase';

@@ -3,7 +3,7 @@ import { POST } from './route';
 import { postRequest } from '@/test/server/support';
 import { routeEnv } from '@/test/server/route-env';
 import { getArticles } from '@/lib/content';
-import { listComments } from '@/lib/server/comments/store';
+import { listComments } from '@/features/comments/server/store';
 import { getStorage } from '@/lib/server/db/storage';
 
 routeEnv({ prefix: 'leads-comments-', env: () => ({ RATE_LIMIT_MAX: '0' }) });

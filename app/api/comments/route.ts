@@ -1,4 +1,4 @@
-import { handleCommentPost, handleCommentsGet } from '@/lib/server/comments/handler';
+import { handleCommentPost, handleCommentsGet } from '@/features/comments/server/handler';
 import { methodNotAllowed } from '@/lib/server/http/method-not-allowed';
 
 // Node runtime (better-sqlite3, pg, nodemailer); run for each request (the answer sets its own Cache-Control).

@@ -1,4 +1,4 @@
-import { handleNewsletterPost } from '@/lib/server/newsletter/handler';
+import { handleNewsletterPost } from '@/features/newsletter/server/handler';
 
 // Node runtime (better-sqlite3, pg, nodemailer); never cached.
 export const runtime = 'nodejs';

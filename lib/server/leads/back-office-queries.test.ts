@@ -8,7 +8,7 @@ import { filterQuery, leadsMatching, parseLeadFilter, searchLeads, storedSources
 import { csvHeader, csvLines } from './csv';
 import { testBackends } from '@/test/server/backends';
 import { zurichDay } from '@/lib/zurich-time';
-import { storeComment } from '../comments/store';
+import { storeComment } from '@/features/comments/server/store';
 import { getLead, insertLead } from './store';
 import { newLead } from '@/test/server/leads';
 import { listOutbox, markRetry } from '../mail/queue-store';

@@ -6,8 +6,8 @@ import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 import { newLead } from '@/test/server/leads';
 import { openStorage } from '../db/storage';
 import { insertLead } from '../leads/store';
-import { storeComment } from '../comments/store';
-import { requestSubscription } from '../newsletter/store';
+import { storeComment } from '@/features/comments/server/store';
+import { requestSubscription } from '@/features/newsletter/subscriptions';
 import { claimOutbox, listOutbox, requeueOutbox } from './queue-store';
 
 /**

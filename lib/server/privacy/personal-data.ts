@@ -1,6 +1,6 @@
 import 'server-only';
 import { recordAudit } from '../staff/audit';
-import { findSubscription, type Subscriber } from '../newsletter/store';
+import { findSubscription, type Subscriber } from '@/features/newsletter/subscriptions';
 import { isoText, onStorage } from '../db/storage-call';
 import type { ExpressionBuilder } from 'kysely';
 import type { Count, Database } from '../db/tables';
@@ -8,7 +8,7 @@ import type { Storage } from '../db/storage';
 import { getLead, type Lead } from '../leads/store';
 import { listLeadReplies, type LeadReply } from '../leads/replies';
 import { listOutbox, type OutboxRow } from '../mail/queue-store';
-import { commentFields, type CommentFields } from '../comments/store';
+import { commentFields, type CommentFields } from '@/features/comments/records';
 import { toBooking, toEvent, type Booking, type BookingEvent } from '@/features/booking/records';
 import type { ErasureSummary } from './erasure-summary';
 

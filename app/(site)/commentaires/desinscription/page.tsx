@@ -3,7 +3,7 @@ import { NoticePage } from '@/components/ui/notice-page';
 import { ButtonLink } from '@/components/ui/button-link';
 import { buildMetadata } from '@/lib/seo';
 import { REPLY_NOTICE_PAGE } from '@/lib/paths';
-import { replyNoticePageState, type ReplyNoticePageState } from '@/lib/server/comments/reply-notice';
+import { replyNoticePageState, type ReplyNoticePageState } from '@/features/comments/server/reply-notice';
 
 /** Read for each visit (the link's key); not indexed, not in the sitemap. */
 export const dynamic = 'force-dynamic';

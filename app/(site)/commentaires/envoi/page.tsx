@@ -3,7 +3,7 @@ import { CONTACT_MESSAGES } from '@/lib/contact-rules';
 import { getArticle } from '@/lib/content';
 import { articlePath, COMMENT_SENT_PAGE } from '@/lib/paths';
 import { buildMetadata } from '@/lib/seo';
-import { COMMENT_FIELDS } from '@/lib/server/comments/handler';
+import { COMMENT_FIELDS } from '@/features/comments/server/handler';
 import { FORM_PROBLEMS, isFormProblem } from '@/lib/server/http/form-problems';
 import { ButtonLink } from '@/components/ui/button-link';
 import { NoticePage } from '@/components/ui/notice-page';

@@ -4,8 +4,8 @@ import { newsletterSignup } from '@/content/newsletter';
 import { ButtonLink } from '@/components/ui/button-link';
 import { buildMetadata } from '@/lib/seo';
 import { readConfig } from '@/lib/server/config';
-import { newsletterSecret } from '@/lib/server/newsletter/secret';
-import { checkConfirmation } from '@/lib/server/newsletter/store';
+import { newsletterSecret } from '@/features/newsletter/server/secret';
+import { checkConfirmation } from '@/features/newsletter/subscriptions';
 import { NoticePage } from '@/components/ui/notice-page';
 import { getStorage } from '@/lib/server/db/storage';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { buildMetadata } from '@/lib/seo';
-import { isSubscribed } from '@/lib/server/newsletter/store';
-import { isUnsubscribeKey } from '@/lib/server/newsletter/tokens';
+import { isSubscribed } from '@/features/newsletter/subscriptions';
+import { isUnsubscribeKey } from '@/features/newsletter/server/tokens';
 import { NoticePage } from '@/components/ui/notice-page';
 import { getStorage } from '@/lib/server/db/storage';
 

@@ -1,4 +1,4 @@
-import { handleCommentCountsGet } from '@/lib/server/comments/handler';
+import { handleCommentCountsGet } from '@/features/comments/server/handler';
 import { methodNotAllowed } from '@/lib/server/http/method-not-allowed';
 
 // Node runtime (better-sqlite3, pg); run for each request (the answer sets its own Cache-Control).

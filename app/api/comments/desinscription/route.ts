@@ -1,4 +1,4 @@
-import { handleReplyNoticeStopPost } from '@/lib/server/comments/reply-notice';
+import { handleReplyNoticeStopPost } from '@/features/comments/server/reply-notice';
 
 // Node runtime (better-sqlite3, pg); never cached.
 export const runtime = 'nodejs';

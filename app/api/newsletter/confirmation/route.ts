@@ -1,4 +1,4 @@
-import { handleConfirmationPost } from '@/lib/server/newsletter/handler';
+import { handleConfirmationPost } from '@/features/newsletter/server/handler';
 
 // Node runtime (better-sqlite3, pg); never cached.
 export const runtime = 'nodejs';

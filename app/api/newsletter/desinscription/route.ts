@@ -1,4 +1,4 @@
-import { handleUnsubscribePost } from '@/lib/server/newsletter/handler';
+import { handleUnsubscribePost } from '@/features/newsletter/server/handler';
 
 // Node runtime (better-sqlite3, pg); never cached.
 export const runtime = 'nodejs';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { staffButton, StaffTitle } from '@/components/equipe/staff-ui';
-import { listSubscribers } from '@/lib/server/newsletter/store';
+import { listSubscribers } from '@/features/newsletter/subscriptions';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
 import { getStorage } from '@/lib/server/db/storage';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { COMMENT_STATUS_LABELS } from '@/components/equipe/comment-labels';
+import { COMMENT_STATUS_LABELS } from '@/features/comments/labels';
 import { isCommentStatus } from '@/lib/server/db/tables';
 import { ERASURE_LABELS } from '@/components/equipe/erasure-labels';
 import { humanSize } from '@/lib/file-size';

@@ -1,7 +1,7 @@
 import { recordAudit } from '@/lib/server/staff/audit';
-import { listSubscribers } from '@/lib/server/newsletter/store';
+import { listSubscribers } from '@/features/newsletter/subscriptions';
 import { staffRoute } from '@/lib/server/staff/route';
-import { subscribersCsv } from '@/lib/server/newsletter/subscribers-csv';
+import { subscribersCsv } from '@/features/newsletter/server/subscribers-csv';
 import { csvDownloadHeaders } from '@/lib/server/leads/csv';
 import { getStorage } from '@/lib/server/db/storage';
 

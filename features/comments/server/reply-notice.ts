@@ -1,5 +1,5 @@
 import 'server-only';
-import { getStorage } from '../db/storage';
+import { getStorage } from '@/lib/server/db/storage';
 import { REPLY_NOTICE_PAGE } from '@/lib/paths';
 import { isReplyNoticeKey, replyNoticeState, stopReplyNotices } from './store';
 

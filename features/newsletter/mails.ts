@@ -1,10 +1,10 @@
 import 'server-only';
 import { site } from '@/content/site';
 import { RETENTION } from '@/content/retention';
-import type { LeadsConfig } from '../config';
-import { newsletterSecret } from '../newsletter/secret';
-import { CONFIRMATION_DAYS, confirmationToken } from '../newsletter/tokens';
-import { domainOf, GoneError, subjectOf, type Composer, type Message } from './transport';
+import type { LeadsConfig } from '@/lib/server/config';
+import { newsletterSecret } from './server/secret';
+import { CONFIRMATION_DAYS, confirmationToken } from './server/tokens';
+import { domainOf, GoneError, subjectOf, type Composer, type Message } from '@/lib/server/mail/transport';
 
 /**
  * The newsletter's e-mails, composed when sent: today the confirmation a new subscriber must answer.

@@ -3,12 +3,21 @@ import { randomBytes } from 'node:crypto';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import { site } from '@/content/site';
 import { COMMENT_LIMITS } from '@/lib/contact-rules';
-import { recordAudit } from '../staff/audit';
-import { queueMail } from '../mail/queue-store';
-import { isoText, onStorage, RefusedError } from '../db/storage-call';
-import type { CommentStatus, Count, Database } from '../db/tables';
-import type { Storage } from '../db/storage';
-import { replyWishOf, type ReplyWish } from './reply-wish';
+import { recordAudit } from '@/lib/server/staff/audit';
+import { queueMail } from '@/lib/server/mail/queue-store';
+import { isoText, onStorage, RefusedError } from '@/lib/server/db/storage-call';
+import type { CommentStatus, Count, Database } from '@/lib/server/db/tables';
+import type { Storage } from '@/lib/server/db/storage';
+import { replyWishOf } from './reply-wish';
+import { commentFields, type ModeratedComment, type PublishedComment } from '../records';
+
+export {
+  commentFields,
+  type CommentFields,
+  type ModeratedComment,
+  type PublishedComment,
+  type PublishedReply,
+} from '../records';
 
 /**
  * Comment queries: a new comment, publication (approved comments with the company's replies),
@@ -17,49 +26,8 @@ import { replyWishOf, type ReplyWish } from './reply-wish';
  * and counted, only while its comment is.
  */
 
-export interface PublishedReply {
-  id: number;
-  nom: string;
-  createdAt: string;
-  message: string;
-}
-
-export interface PublishedComment extends PublishedReply {
-  replies: PublishedReply[];
-}
-
-export interface ModeratedComment {
-  id: number;
-  articleSlug: string;
-  nom: string;
-  email: string;
-  message: string;
-  status: CommentStatus;
-  createdAt: string;
-  /** The comment a staff reply answers; null for a visitor's comment. */
-  parentId: number | null;
-  isStaffReply: boolean;
-  /** « Me prévenir d’une réponse », as it stands now (reply-wish.ts says it to staff). */
-  replyWish: ReplyWish;
-}
-
 /** The most comments one article's endpoint returns (memory and answer size stay bounded). */
 export const PUBLISHED_LIMIT = 500;
-
-/** A stored comment's own fields, as the back-office and a personal-data export show them. */
-export type CommentFields = Omit<ModeratedComment, 'parentId' | 'isStaffReply' | 'replyWish'>;
-
-export function commentFields(row: Selectable<Database['comments']>): CommentFields {
-  return {
-    id: row.id,
-    articleSlug: row.article_slug,
-    nom: row.nom,
-    email: row.email,
-    message: row.message,
-    status: row.status,
-    createdAt: isoText(row.created_at),
-  };
-}
 
 function toModerated(row: Selectable<Database['comments']>): ModeratedComment {
   return {

@@ -1,6 +1,6 @@
 import 'server-only';
-import { csvDocument } from '../leads/csv';
-import type { Subscriber } from './store';
+import { csvDocument } from '@/lib/server/leads/csv';
+import type { Subscriber } from '../subscriptions';
 
 /**
  * The confirmed subscribers for the company's mailing tool, shared by `npm run leads -- subscribers

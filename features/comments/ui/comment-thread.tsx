@@ -2,10 +2,15 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { commentLabel } from '@/lib/blog';
-import { pendingFrom, pendingSnapshot, subscribePending, type PendingComment } from '@/lib/pending-comments';
+import {
+  pendingFrom,
+  pendingSnapshot,
+  subscribePending,
+  type PendingComment,
+} from '@/features/comments/ui/pending-comments';
 import { whenNearViewport } from './comment-counts';
 
-/** What GET /api/comments?article= answers (lib/server/comments/store.ts, PublishedComment). */
+/** What GET /api/comments?article= answers (features/comments/server/store.ts, PublishedComment). */
 type Reply = { id: number; nom: string; createdAt: string; message: string };
 type Thread = Reply & { replies: Reply[] };
 type State = { status: 'waiting' } | { status: 'loaded'; count: number; comments: Thread[] } | { status: 'failed' };

@@ -2,11 +2,11 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { COMMENT_LIMITS } from '@/lib/contact-rules';
-import { withStaff } from '../staff/action';
-import { assertRecordId } from '../staff/bound';
-import { isCommentStatus } from '../db/tables';
+import { withStaff } from '@/lib/server/staff/action';
+import { assertRecordId } from '@/lib/server/staff/bound';
+import { isCommentStatus } from '@/lib/server/db/tables';
 import { moderateComment, ReplyRefusedError, replyToComment } from './store';
-import { nudgeMailQueue } from '../mail/nudge';
+import { nudgeMailQueue } from '@/lib/server/mail/nudge';
 
 /**
  * The moderation screen's actions (/equipe/commentaires), bound to the comment's id by the page.

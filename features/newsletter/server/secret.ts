@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { staffAuthSecret } from '../staff/auth-secret';
-import type { LeadsConfig } from '../config';
+import { staffAuthSecret } from '@/lib/server/staff/auth-secret';
+import type { LeadsConfig } from '@/lib/server/config';
 
 /**
  * The key that signs the newsletter's confirmation links and derives its unsubscribe links:

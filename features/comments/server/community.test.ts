@@ -11,7 +11,7 @@ import {
   stopReplyNotices,
   storeComment,
 } from './store';
-import { processOutbox } from '../mail/sender';
+import { processOutbox } from '@/lib/server/mail/sender';
 import {
   checkConfirmation,
   confirmSubscription,
@@ -19,18 +19,18 @@ import {
   purgeUnconfirmed,
   requestSubscription,
   unsubscribe,
-} from '../newsletter/store';
-import { confirmationToken, unsubscribeKey } from '../newsletter/tokens';
-import { listAudit } from '../staff/audit';
-import { erasePersonalData, exportPersonalData, isEmpty } from '../privacy/personal-data';
+} from '@/features/newsletter/subscriptions';
+import { confirmationToken, unsubscribeKey } from '@/features/newsletter/server/tokens';
+import { listAudit } from '@/lib/server/staff/audit';
+import { erasePersonalData, exportPersonalData, isEmpty } from '@/lib/server/privacy/personal-data';
 import { testBackends } from '@/test/server/backends';
 import { decodedBody, samples, unfolded } from '@/test/server/support';
 import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 
-import { getAttachment, insertLead } from '../leads/store';
+import { getAttachment, insertLead } from '@/lib/server/leads/store';
 import { freeSlots } from '@/features/booking/server/availability';
 import { bookSlot } from '@/features/booking/server/store';
-import { listOutbox } from '../mail/queue-store';
+import { listOutbox } from '@/lib/server/mail/queue-store';
 
 /**
  * Comments, newsletter and personal-data requests against each database (SQLite and, with

@@ -1,18 +1,18 @@
 import 'server-only';
 import { newsletterSignup } from '@/content/newsletter';
 import { NEWSLETTER_MESSAGES, fieldErrorsOf, newsletterSchema } from '@/lib/contact-schema';
-import { clientIp } from '../http/client-ip';
-import { nudgeMailQueue } from '../mail/nudge';
-import { readConfig } from '../config';
-import { jsonResponse } from '../http/request';
-import { handleJsonPost, storeOrUnavailable } from '../http/json-endpoint';
+import { clientIp } from '@/lib/server/http/client-ip';
+import { nudgeMailQueue } from '@/lib/server/mail/nudge';
+import { readConfig } from '@/lib/server/config';
+import { jsonResponse } from '@/lib/server/http/request';
+import { handleJsonPost, storeOrUnavailable } from '@/lib/server/http/json-endpoint';
 import { newsletterSecret } from './secret';
-import { confirmSubscription, requestSubscription, unsubscribe } from './store';
+import { confirmSubscription, requestSubscription, unsubscribe } from '../subscriptions';
 import { isUnsubscribeKey } from './tokens';
-import { crossSiteRefusal } from '../http/same-origin';
-import { getStorage } from '../db/storage';
-import { problemOf } from '../http/form-problems';
-import { pageWith } from '../http/see-other';
+import { crossSiteRefusal } from '@/lib/server/http/same-origin';
+import { getStorage } from '@/lib/server/db/storage';
+import { problemOf } from '@/lib/server/http/form-problems';
+import { pageWith } from '@/lib/server/http/see-other';
 import { NEWSLETTER_SIGNUP_PAGE } from '@/lib/paths';
 
 const MAX_BODY = 4 * 1024;

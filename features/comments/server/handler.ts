@@ -2,12 +2,12 @@ import 'server-only';
 import { COMMENT_SUCCESS_MESSAGE, CONTACT_MESSAGES, commentSchema, fieldErrorsOf } from '@/lib/contact-schema';
 import { getArticle, getArticles } from '@/lib/content';
 import { publishedComments, publishedCounts, storeComment } from './store';
-import { nudgeMailQueue } from '../mail/nudge';
-import { jsonResponse, serviceUnavailable } from '../http/request';
-import { handleJsonPost, storeOrUnavailable } from '../http/json-endpoint';
-import { getStorage } from '../db/storage';
-import { problemOf } from '../http/form-problems';
-import { pageWith } from '../http/see-other';
+import { nudgeMailQueue } from '@/lib/server/mail/nudge';
+import { jsonResponse, serviceUnavailable } from '@/lib/server/http/request';
+import { handleJsonPost, storeOrUnavailable } from '@/lib/server/http/json-endpoint';
+import { getStorage } from '@/lib/server/db/storage';
+import { problemOf } from '@/lib/server/http/form-problems';
+import { pageWith } from '@/lib/server/http/see-other';
 import { COMMENT_SENT_PAGE } from '@/lib/paths';
 
 const MAX_BODY = 32 * 1024;

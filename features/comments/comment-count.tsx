@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { commentLabel } from '@/lib/blog';
-import { commentCounts, requestCommentCounts, subscribeCommentCounts, whenNearViewport } from './comment-counts';
+import { commentCounts, requestCommentCounts, subscribeCommentCounts, whenNearViewport } from './ui/comment-counts';
 
 /**
  * « 3 commentaires »: the article's published comments, loaded when a count of the page comes near

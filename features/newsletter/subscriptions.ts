@@ -1,11 +1,16 @@
 import 'server-only';
 import type { Kysely, Selectable } from 'kysely';
-import { unsubscribeUrl } from '../mail/compose-newsletter';
-import { queueMail } from '../mail/queue-store';
-import { confirmationTokenValid, parseConfirmationToken, unsubscribeKey, type ConfirmationCheck } from './tokens';
-import { isoOrNull, onStorage } from '../db/storage-call';
-import type { Database } from '../db/tables';
-import type { Storage } from '../db/storage';
+import { unsubscribeUrl } from './mails';
+import { queueMail } from '@/lib/server/mail/queue-store';
+import {
+  confirmationTokenValid,
+  parseConfirmationToken,
+  unsubscribeKey,
+  type ConfirmationCheck,
+} from './server/tokens';
+import { isoOrNull, onStorage } from '@/lib/server/db/storage-call';
+import type { Database } from '@/lib/server/db/tables';
+import type { Storage } from '@/lib/server/db/storage';
 
 /**
  * Newsletter subscriptions, double opt-in: a request stores the address as pending with the

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { answer, fetchMock, installFetchMock } from '@/test/browser-fetch';
 import { controlledLayout } from '@/test/layout-control';
-import { CommentCount } from './comment-count';
+import { CommentCount } from '../comment-count';
 import { CommentThread } from './comment-thread';
 
 /**

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
 import { COMMENT_LIMITS as LIMITS } from '@/lib/contact-rules';
 import { notify } from '@/lib/notify';
-import { rememberPending } from '@/lib/pending-comments';
+import { rememberPending } from '@/features/comments/ui/pending-comments';
 import { forgetDraft, readDraft, saveDraft } from '@/lib/tab-draft';
 import { CommentSent, type SentComment } from './comment-sent';
 

@@ -2,10 +2,10 @@ import 'server-only';
 import { site } from '@/content/site';
 import { getArticle } from '@/lib/content';
 import { REPLY_NOTICE_PAGE } from '@/lib/paths';
-import type { LeadsConfig } from '../config';
-import { isoText } from '../db/storage-call';
-import { replyWishOf, replyWishSentence, type ReplyWish } from '../comments/reply-wish';
-import { domainOf, GoneError, oneLine, subjectOf, type Composer, type Message } from './transport';
+import type { LeadsConfig } from '@/lib/server/config';
+import { isoText } from '@/lib/server/db/storage-call';
+import { replyWishOf, replyWishSentence, type ReplyWish } from './server/reply-wish';
+import { domainOf, GoneError, oneLine, subjectOf, type Composer, type Message } from '@/lib/server/mail/transport';
 
 /** The moderators' notice of a new comment (to MAIL_TO, reply-to its author), composed when sent. */
 
