@@ -48,7 +48,7 @@ import { registerSiteMail } from '../lib/server/site-mail';
 import { registerMigrations } from '../lib/server/db/migrator';
 import { projectLines } from '../lib/project-details';
 import { sourceLines } from '../lib/source-fields';
-import { erasePersonalData, exportPersonalData, isEmpty } from '../lib/server/privacy/personal-data';
+import { erasePersonalData, exportPersonalData, isEmpty } from '../features/personal-data/server/personal-data';
 import { randomBytes } from 'node:crypto';
 import { site } from '../content/site';
 import { recordAudit } from '../lib/server/staff/audit';
@@ -72,7 +72,7 @@ import { openStorage, type Storage } from '@/lib/server/db/storage';
 import { COMMENT_STATUSES, type CommentStatus, type OutboxStatus } from '@/lib/server/db/tables';
 import { allLeads, countLeads, getAttachment, getLead, type Lead, listLeads } from '@/lib/server/leads/store';
 import { listOutbox, requeueOutbox } from '@/lib/server/mail/queue-store';
-import { purgeExpired } from '@/lib/server/privacy/purge';
+import { purgeExpired } from '@/features/personal-data/server/purge';
 
 /** The project (or, in production, the standalone server's folder): this file is in its scripts/. */
 const root = path.resolve(__dirname, '..');

@@ -2,11 +2,11 @@ import { isOfficeKey, officeHours } from '@/content/office-hours';
 import { weekdayName } from '@/lib/french-dates';
 import { BOOKING_KIND_LABELS, bookingWhen, dayInWords } from '@/features/booking/labels';
 import { COMMENT_STATUS_LABELS } from '@/features/comments/labels';
-import { ERASURE_LABELS } from './erasure-labels';
+import { ERASURE_LABELS } from '@/features/personal-data/erasure-labels';
 import { AUDIT_ACTION_LABELS } from './lead-labels';
 import type { CommentStatus } from '@/lib/server/db/tables';
 import { FOLLOW_UP_LABELS, type FollowUpStatus } from '@/lib/server/leads/follow-up';
-import type { ErasureSummary } from '@/lib/server/privacy/erasure-summary';
+import type { ErasureSummary } from '@/features/personal-data/erasure-summary';
 
 /**
  * One journal entry as a French sentence. Only the details each action is known to record are read,

@@ -22,7 +22,7 @@ import {
 } from '@/features/newsletter/subscriptions';
 import { confirmationToken, unsubscribeKey } from '@/features/newsletter/server/tokens';
 import { listAudit } from '@/lib/server/staff/audit';
-import { erasePersonalData, exportPersonalData, isEmpty } from '@/lib/server/privacy/personal-data';
+import { erasePersonalData, exportPersonalData, isEmpty } from '@/features/personal-data/server/personal-data';
 import { testBackends } from '@/test/server/backends';
 import { decodedBody, samples, unfolded } from '@/test/server/support';
 import { mailConfig, mailSuite } from '@/test/server/mail-suite';

@@ -12,7 +12,7 @@ import { listComments, moderateComment, storeComment } from '@/features/comments
 import { requestSubscription } from '@/features/newsletter/subscriptions';
 import { allLeads, countLeads, getAttachment, getLead, insertLead, listLeads, type NewLead } from '../leads/store';
 import { claimOutbox, listOutbox, markRetry, markSent, requeueOutbox } from '../mail/queue-store';
-import { purgeExpired } from '../privacy/purge';
+import { purgeExpired } from '@/features/personal-data/server/purge';
 import { freeSlots } from '@/features/booking/server/availability';
 import { bookSlot } from '@/features/booking/server/store';
 import { openStorage, StorageUnavailableError } from './storage';

@@ -7,7 +7,7 @@ import { asServer } from '@/test/server/as-server';
 import { listOutbox } from '../mail/queue-store';
 import { processOutbox } from '../mail/sender';
 import { listAudit } from '../staff/audit';
-import { erasePersonalData, exportPersonalData } from '../privacy/personal-data';
+import { erasePersonalData, exportPersonalData } from '@/features/personal-data/server/personal-data';
 import { getFollowUp, updateFollowUp } from './follow-up';
 import { listLeadReplies, sendLeadReply, type ReplyDraft } from './replies';
 import { REPLY_REFUSALS } from './reply-rules';

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { COMMENT_STATUS_LABELS } from '@/features/comments/labels';
 import { isCommentStatus } from '@/lib/server/db/tables';
-import { ERASURE_LABELS } from '@/components/equipe/erasure-labels';
+import { ERASURE_LABELS } from '@/features/personal-data/erasure-labels';
 import { humanSize } from '@/lib/file-size';
 import { Notice, staffButton, StaffCard, staffInput, staffLabel, StaffTitle } from '@/components/equipe/staff-ui';
 import { getArticle } from '@/lib/content';
-import { exportPersonalData, isEmpty, type PersonalDataExport } from '@/lib/server/privacy/personal-data';
-import { ADDRESS_REFUSED, personalDataAddress } from '@/lib/server/privacy/address';
-import { erase } from '@/lib/server/privacy/staff-actions';
+import { exportPersonalData, isEmpty, type PersonalDataExport } from '@/features/personal-data/server/personal-data';
+import { ADDRESS_REFUSED, personalDataAddress } from '@/features/personal-data/server/address';
+import { erase } from '@/features/personal-data/server/staff-actions';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
 import { getStorage } from '@/lib/server/db/storage';

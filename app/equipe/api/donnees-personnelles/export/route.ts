@@ -1,6 +1,6 @@
 import { recordAudit } from '@/lib/server/staff/audit';
-import { exportPersonalData } from '@/lib/server/privacy/personal-data';
-import { ADDRESS_REFUSED, personalDataAddress } from '@/lib/server/privacy/address';
+import { exportPersonalData } from '@/features/personal-data/server/personal-data';
+import { ADDRESS_REFUSED, personalDataAddress } from '@/features/personal-data/server/address';
 import { staffRoute } from '@/lib/server/staff/route';
 import { NO_STORE, staffJson } from '@/lib/server/staff/guard';
 import { zurichDay } from '@/lib/zurich-time';

@@ -1,7 +1,7 @@
 'use server';
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { withStaff } from '../staff/action';
+import { withStaff } from '@/lib/server/staff/action';
 import { personalDataAddress } from './address';
 import { erasePersonalData } from './personal-data';
 

@@ -1,16 +1,16 @@
 import 'server-only';
-import { recordAudit } from '../staff/audit';
+import { recordAudit } from '@/lib/server/staff/audit';
 import { findSubscription, type Subscriber } from '@/features/newsletter/subscriptions';
-import { isoText, onStorage } from '../db/storage-call';
+import { isoText, onStorage } from '@/lib/server/db/storage-call';
 import type { ExpressionBuilder } from 'kysely';
-import type { Count, Database } from '../db/tables';
-import type { Storage } from '../db/storage';
-import { getLead, type Lead } from '../leads/store';
-import { listLeadReplies, type LeadReply } from '../leads/replies';
-import { listOutbox, type OutboxRow } from '../mail/queue-store';
+import type { Count, Database } from '@/lib/server/db/tables';
+import type { Storage } from '@/lib/server/db/storage';
+import { getLead, type Lead } from '@/lib/server/leads/store';
+import { listLeadReplies, type LeadReply } from '@/lib/server/leads/replies';
+import { listOutbox, type OutboxRow } from '@/lib/server/mail/queue-store';
 import { commentFields, type CommentFields } from '@/features/comments/records';
 import { toBooking, toEvent, type Booking, type BookingEvent } from '@/features/booking/records';
-import type { ErasureSummary } from './erasure-summary';
+import type { ErasureSummary } from '../erasure-summary';
 
 /**
  * Requests of a person about their data (nLPD art. 25 and 32, GDPR art. 15 and 17), by e-mail

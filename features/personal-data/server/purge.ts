@@ -1,8 +1,8 @@
 import 'server-only';
 import type { ExpressionBuilder } from 'kysely';
-import type { OpenDatabase } from '../db/database';
-import { count, onStorage } from '../db/storage-call';
-import type { CommentStatus, Count, Database } from '../db/tables';
+import type { OpenDatabase } from '@/lib/server/db/database';
+import { count, onStorage } from '@/lib/server/db/storage-call';
+import type { CommentStatus, Count, Database } from '@/lib/server/db/tables';
 
 /** Comments a moderator turned down: deleted once their retention time is over. Pending ones wait for a decision. */
 const REFUSED_COMMENTS: CommentStatus[] = ['rejected', 'spam'];

@@ -1,4 +1,4 @@
-import type { ErasureSummary } from '@/lib/server/privacy/erasure-summary';
+import type { ErasureSummary } from '@/features/personal-data/erasure-summary';
 
 /** What an erasure deleted, in the words of the command's summary. */
 export const ERASURE_LABELS: Record<keyof ErasureSummary, string> = {
