@@ -14,7 +14,15 @@ export default defineConfig([
   {
     // The back-office navigates with plain links: its pages are dynamic and rendered anew on the server
     // anyway, and leaving next/link out spares every staff page its client code (about 7 KB gzip).
-    files: ['app/equipe/**', 'components/equipe/**', 'features/*/ui/staff/**'],
+    files: [
+      'app/equipe/**',
+      'components/equipe/**',
+      'features/*/ui/staff/**',
+      // The features only staff use.
+      'features/staff-accounts/**',
+      'features/conversions/**',
+      'features/personal-data/**',
+    ],
     rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   globalIgnores([

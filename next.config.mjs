@@ -27,7 +27,7 @@ const nextConfig = {
     contentDispositionType: 'inline',
     contentSecurityPolicy: "default-src 'none'; style-src 'unsafe-inline'; sandbox;",
   },
-  // The back-office's charts (lib/server/dashboard/svg-chart.ts) load Apache ECharts' published build at run time,
+  // The back-office's charts (features/conversions/server/svg-chart.ts) load Apache ECharts' published build at run time,
   // as the tests do, rather than bundling a megabyte of it into the server's code.
   serverExternalPackages: ['echarts', 'zrender'],
   // The content's Markdown files are read from disk when a page or route loads content/collections.ts: the

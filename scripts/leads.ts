@@ -62,7 +62,7 @@ import {
   removeStaff,
   requestPasswordLink,
   StaffAccountError,
-} from '../lib/server/staff/accounts';
+} from '../features/staff-accounts/accounts';
 import { RETENTION } from '../content/retention';
 import { retentionCutoffs } from '../lib/retention';
 import { spoolStatus } from '../lib/server/leads/spool';
@@ -190,7 +190,7 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** `staff add | list | remove`: the only way to make back-office accounts (lib/server/staff/accounts.ts). */
+/** `staff add | list | remove`: the only way to make back-office accounts (features/staff-accounts/accounts.ts). */
 async function staffCommand(storage: Storage, args: string[]) {
   const [action, email] = args;
   const usage =

@@ -11,11 +11,11 @@
 import { checkDataDir, readConfig } from '../lib/server/config';
 import { openStorage } from '../lib/server/db/storage';
 import { registerMigrations } from '../lib/server/db/migrator';
-import { countClick } from '../lib/server/clicks/store';
+import { countClick } from '../features/conversions/server/clicks-store';
 import { updateFollowUp, type FollowUpStatus } from '../lib/server/leads/follow-up';
 import { insertLead } from '../lib/server/leads/store';
 import { NO_SOURCE } from '../lib/source-fields';
-import type { ClickEvent } from '../lib/click-events';
+import type { ClickEvent } from '../features/conversions/click-events';
 
 const HOUR = 3_600_000;
 const LEADS = 60;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SiteToaster } from './site-toaster';
 
 /**
- * The site's one click listener (lib/contact-clicks.ts, mounted by the toaster on every public page): a click on a
+ * The site's one click listener (features/conversions/contact-clicks.ts, mounted by the toaster on every public page): a click on a
  * phone or e-mail link sends one beacon with the event and the page's path, nothing else sends anything.
  * sendBeacon is the browser's API, stubbed here; e2e/click-counts.spec.ts checks the real request in Chromium.
  */

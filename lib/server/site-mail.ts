@@ -9,7 +9,7 @@ import { composeLeadMail } from './mail/compose-lead';
 import { composeNewsletterConfirmation } from '@/features/newsletter/mails';
 import { composeReminder } from './mail/compose-reminder';
 import { composeLeadReply } from './mail/compose-reply';
-import { composeStaffLink } from './mail/compose-staff-link';
+import { composeStaffLink } from '@/features/staff-accounts/mails';
 import { composeStaffLock } from './mail/compose-staff-lock';
 import { deliverCrmWebhook } from './mail/crm-webhook';
 import { registerQueueKinds, registerSweep, type QueueKindSpec } from './mail/kinds';

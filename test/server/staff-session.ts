@@ -1,6 +1,6 @@
 import 'server-only';
 import type { OpenDatabase } from '@/lib/server/db/database';
-import { addStaff } from '@/lib/server/staff/accounts';
+import { addStaff } from '@/features/staff-accounts/accounts';
 import { createStaffAuth } from '@/lib/server/staff/auth';
 import { TEST_AUTH_SECRET } from './as-server';
 

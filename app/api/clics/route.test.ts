@@ -4,7 +4,7 @@ import { productKeys } from '@/lib/content';
 import { productPath } from '@/lib/paths';
 import { zurichDay } from '@/lib/zurich-time';
 import { closeStorage, getStorage } from '@/lib/server/db/storage';
-import { clickCounts, countClick } from '@/lib/server/clicks/store';
+import { clickCounts, countClick } from '@/features/conversions/server/clicks-store';
 import { testBackends } from '@/test/server/backends';
 import { nextIp, postRequest } from '@/test/server/support';
 

@@ -1,4 +1,4 @@
-import { handleClickPost } from '@/lib/server/clicks/handler';
+import { handleClickPost } from '@/features/conversions/server/clicks-handler';
 
 // Node runtime (better-sqlite3, pg); never cached.
 export const runtime = 'nodejs';

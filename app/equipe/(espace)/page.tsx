@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import clsx from 'clsx';
 import { StaffCard, StaffTitle, Notice } from '@/components/equipe/staff-ui';
 import { FOLLOW_UP_LABELS } from '@/lib/server/leads/follow-up';
-import { CONTACT_DELAY_DAYS, dashboardCounts } from '@/lib/server/leads/dashboard';
+import { CONTACT_DELAY_DAYS, dashboardCounts } from '@/features/conversions/server/dashboard';
 import { frenchDuration } from '@/lib/first-contact';
 import { deliveryHealth } from '@/lib/server/mail/delivery-health';
 import { staffNow } from '@/lib/server/staff/staff-clock';

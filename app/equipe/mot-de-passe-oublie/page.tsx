@@ -3,7 +3,7 @@ import { StaffInput } from '@/components/equipe/staff-field';
 import { StaffDoor } from '@/components/equipe/staff-door';
 import { Notice, staffButton } from '@/components/equipe/staff-ui';
 import { PASSWORD_LINK_HOURS } from '@/lib/server/staff/auth';
-import { forgotPassword } from '@/lib/server/staff/team-actions';
+import { forgotPassword } from '@/features/staff-accounts/server/team-actions';
 
 export const metadata: Metadata = { title: 'Mot de passe oublié' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PasswordForm } from '@/components/equipe/password-form';
+import { PasswordForm } from '@/features/staff-accounts/ui/password-form';
 import { StaffDoor } from '@/components/equipe/staff-door';
 
 export const metadata: Metadata = { title: 'Choisir un mot de passe' };

@@ -244,7 +244,7 @@ export interface Database {
     created_at: Timestamp;
     created_by: string | null;
   };
-  /** One-time password links e-mailed to staff, kept while valid (staff/password-links.ts). */
+  /** One-time password links e-mailed to staff, kept while valid (features/staff-accounts/server/password-links.ts). */
   staff_link_mails: {
     id: Generated<number>;
     email: string;
@@ -337,7 +337,7 @@ export interface Database {
     /** The key of the notice's « ne plus être prévenu » link; null without the wish. */
     reply_notice_key: string | null;
   };
-  /** Phone and e-mail link clicks per Swiss day and public page (lib/server/clicks/). */
+  /** Phone and e-mail link clicks per Swiss day and public page (features/conversions/server/clicks-store.ts). */
   click_counts: {
     /** YYYY-MM-DD, Europe/Zurich. */
     day: string;

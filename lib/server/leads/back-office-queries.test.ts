@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { listAudit, recordAudit } from '../staff/audit';
-import { dashboardCounts } from './dashboard';
+import { dashboardCounts } from '@/features/conversions/server/dashboard';
 import { deliveryHealth } from '../mail/delivery-health';
 import { getFollowUp, updateFollowUp } from './follow-up';
 import { markNotSpam, resendCompanyMail } from './mail-actions';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { OpenDatabase } from '../db/database';
-import { listStaff, normaliseEmail } from '../staff/accounts';
+import { listStaff, normaliseEmail } from '@/features/staff-accounts/accounts';
 import { recordAudit } from '../staff/audit';
 
 /** Why an assignment was refused, in French, for the back-office. */

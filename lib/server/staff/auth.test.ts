@@ -5,7 +5,13 @@ import { createOTP } from '@better-auth/utils/otp';
 import { AUTH_BASE_PATH, createStaffAuth, SIGN_IN_PER_MINUTE, type StaffAuth } from './auth';
 import { handleStaffAuth } from './auth-route';
 import { listAudit } from './audit';
-import { addStaff, listStaff, removeStaff, requestPasswordLink, StaffAccountError } from './accounts';
+import {
+  addStaff,
+  listStaff,
+  removeStaff,
+  requestPasswordLink,
+  StaffAccountError,
+} from '@/features/staff-accounts/accounts';
 import { testBackends } from '@/test/server/backends';
 import { openStorage, type Storage } from '../db/storage';
 

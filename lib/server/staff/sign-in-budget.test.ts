@@ -3,7 +3,7 @@ import { textOf } from '@/test/server/support';
 import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 import { testBackends } from '@/test/server/backends';
 import { processOutbox } from '../mail/sender';
-import { addStaff } from './accounts';
+import { addStaff } from '@/features/staff-accounts/accounts';
 import { AUTH_BASE_PATH, createStaffAuth, type StaffAuth } from './auth';
 import { handleStaffAuth } from './auth-route';
 import { listAudit } from './audit';

@@ -5,11 +5,11 @@ import {
   FunnelChart,
   LeadsPerWeekChart,
   ProductAndPageCharts,
-} from '@/components/equipe/charts/conversion-charts';
+} from '@/features/conversions/ui/conversion-charts';
 import { DateRangeFields, FilterButtons, ProductSelect, StaffSelect } from '@/components/equipe/staff-fields';
 import { StaffTitle } from '@/components/equipe/staff-ui';
 import { getStorage } from '@/lib/server/db/storage';
-import { conversions, parseConversionFilter } from '@/lib/server/leads/conversions';
+import { conversions, parseConversionFilter } from '@/features/conversions/server/conversions';
 import { requireStaffPage } from '@/lib/server/staff/session';
 
 export const metadata: Metadata = { title: 'Conversions' };

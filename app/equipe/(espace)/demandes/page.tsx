@@ -16,7 +16,7 @@ import { getStorage } from '@/lib/server/db/storage';
 import type { Lead } from '@/lib/server/leads/store';
 import { sourceLines } from '@/lib/source-fields';
 import { contactClock } from '@/lib/first-contact';
-import { listStaff } from '@/lib/server/staff/accounts';
+import { listStaff } from '@/features/staff-accounts/accounts';
 import { leadPhone } from '@/lib/phone-number';
 
 export const metadata: Metadata = { title: 'Demandes' };

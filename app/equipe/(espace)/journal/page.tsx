@@ -4,7 +4,7 @@ import { auditSentence } from '@/components/equipe/audit-sentence';
 import { TARGET_LABELS } from '@/components/equipe/lead-labels';
 import { StaffTitle } from '@/components/equipe/staff-ui';
 import { StaffName } from '@/components/equipe/staff-name';
-import { listStaff } from '@/lib/server/staff/accounts';
+import { listStaff } from '@/features/staff-accounts/accounts';
 import { listAudit } from '@/lib/server/staff/audit';
 import { getStorage } from '@/lib/server/db/storage';
 import { requireStaffPage } from '@/lib/server/staff/session';

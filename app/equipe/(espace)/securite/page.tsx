@@ -8,12 +8,12 @@ import {
   resendStaffInvitation,
   unlockSignIn,
   withdrawStaffInvitation,
-} from '@/lib/server/staff/team-actions';
-import { TeamList } from '@/components/equipe/team-list';
+} from '@/features/staff-accounts/server/team-actions';
+import { TeamList } from '@/features/staff-accounts/ui/team-list';
 import { lockedSignIns } from '@/lib/server/staff/sign-in-budget';
 import { frenchDateTime } from '@/lib/zurich-time';
-import { listStaff } from '@/lib/server/staff/accounts';
-import { MAX_STAFF_NAME } from '@/lib/server/staff/password-links';
+import { listStaff } from '@/features/staff-accounts/accounts';
+import { MAX_STAFF_NAME } from '@/features/staff-accounts/server/password-links';
 import { PASSWORD_LINK_HOURS } from '@/lib/server/staff/auth';
 import { getStorage } from '@/lib/server/db/storage';
 import { Notice, staffButton, StaffCard, StaffTitle } from '@/components/equipe/staff-ui';

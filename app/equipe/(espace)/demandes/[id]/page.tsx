@@ -17,7 +17,7 @@ import { ActionButton, StaffSelect } from '@/components/equipe/staff-fields';
 import { Notice, staffButton, StaffCard, staffInput, StaffTitle } from '@/components/equipe/staff-ui';
 import { productNames } from '@/lib/product-lookup';
 import { listAudit } from '@/lib/server/staff/audit';
-import { listStaff } from '@/lib/server/staff/accounts';
+import { listStaff } from '@/features/staff-accounts/accounts';
 import { FOLLOW_UP_LABELS, FOLLOW_UP_OPTIONS, getFollowUp, MAX_NOTE_LENGTH } from '@/lib/server/leads/follow-up';
 import { assignOwner, markLeadNotSpam, resendLeadMail, saveFollowUp } from '@/lib/server/leads/staff-actions';
 import { leadIdOf } from '@/lib/server/staff/route';

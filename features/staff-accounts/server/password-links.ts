@@ -1,12 +1,12 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, StaffLinkPurpose } from '../db/tables';
-import type { Storage } from '../db/storage';
-import { queueMail } from '../mail/queue-store';
-import { addStaff, isStaffEmail, normaliseEmail, requestPasswordLink } from './accounts';
-import { createStaffAuth, PASSWORD_LINK_HOURS } from './auth';
-import { recordAudit } from './audit';
+import type { Database, StaffLinkPurpose } from '@/lib/server/db/tables';
+import type { Storage } from '@/lib/server/db/storage';
+import { queueMail } from '@/lib/server/mail/queue-store';
+import { addStaff, isStaffEmail, normaliseEmail, requestPasswordLink } from '../accounts';
+import { createStaffAuth, PASSWORD_LINK_HOURS } from '@/lib/server/staff/auth';
+import { recordAudit } from '@/lib/server/staff/audit';
 
 /**
  * One-time password links e-mailed through the queue (kind `staff-link`): a colleague's invitation and

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { conversions, NO_SOURCE_LABEL, parseConversionFilter } from './conversions';
-import { updateFollowUp, type FollowUpStatus } from './follow-up';
-import { insertLead } from './store';
-import { countClick } from '../clicks/store';
-import { openStorage, type Storage } from '../db/storage';
+import { updateFollowUp, type FollowUpStatus } from '@/lib/server/leads/follow-up';
+import { insertLead } from '@/lib/server/leads/store';
+import { countClick } from './clicks-store';
+import { openStorage, type Storage } from '@/lib/server/db/storage';
 import { testBackends } from '@/test/server/backends';
 import { newLead } from '@/test/server/leads';
 import { NO_SOURCE } from '@/lib/source-fields';

@@ -1,5 +1,5 @@
 import { CLICK_ENDPOINT, type ClickEvent } from './click-events';
-import { GOAL_EMAIL_CLICK, GOAL_PHONE_CLICK, trackGoal } from './track-goal';
+import { GOAL_EMAIL_CLICK, GOAL_PHONE_CLICK, trackGoal } from '@/lib/track-goal';
 
 /**
  * One listener on the document counts clicks on phone and e-mail links: the event

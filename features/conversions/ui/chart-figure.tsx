@@ -1,6 +1,6 @@
 import 'server-only';
 import type { EChartsOption } from 'echarts';
-import { CHART_SIZES, chartSvg, type ChartSize } from '@/lib/server/dashboard/svg-chart';
+import { CHART_SIZES, chartSvg, type ChartSize } from '@/features/conversions/server/svg-chart';
 
 export interface ChartTable {
   caption: string;

@@ -4,12 +4,12 @@ import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 import { testBackends } from '@/test/server/backends';
 import { asServer } from '@/test/server/as-server';
 import { formData as form, redirectOf } from '@/test/server/staff-session';
-import { processOutbox } from '../mail/sender';
-import { addStaff, listStaff } from './accounts';
-import { AUTH_BASE_PATH, PASSWORD_LINK_HOURS } from './auth';
-import { handleStaffAuth } from './auth-route';
+import { processOutbox } from '@/lib/server/mail/sender';
+import { addStaff, listStaff } from '../accounts';
+import { AUTH_BASE_PATH, PASSWORD_LINK_HOURS } from '@/lib/server/staff/auth';
+import { handleStaffAuth } from '@/lib/server/staff/auth-route';
 import { staffAuthCalls } from '@/test/server/staff-auth-calls';
-import { listAudit } from './audit';
+import { listAudit } from '@/lib/server/staff/audit';
 import { inviteColleague, queuePasswordReset } from './password-links';
 import { forgotPassword, inviteStaff } from './team-actions';
 

@@ -2,17 +2,17 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { readConfig } from '../config';
-import { getStorage } from '../db/storage';
-import { reserveSlot } from '../http/rate-limit';
-import { nudgeMailQueue } from '../mail/nudge';
-import { normaliseEmail } from './accounts';
-import { CrossSiteActionError, withStaff } from './action';
-import { sameOriginHeaders } from './guard';
+import { readConfig } from '@/lib/server/config';
+import { getStorage } from '@/lib/server/db/storage';
+import { reserveSlot } from '@/lib/server/http/rate-limit';
+import { nudgeMailQueue } from '@/lib/server/mail/nudge';
+import { normaliseEmail } from '../accounts';
+import { CrossSiteActionError, withStaff } from '@/lib/server/staff/action';
+import { sameOriginHeaders } from '@/lib/server/staff/guard';
 import { inviteColleague, queuePasswordReset, resendInvitation } from './password-links';
 import { removeColleague, withdrawInvitation } from './team-changes';
-import { recordAudit } from './audit';
-import { clearSignInFailures } from './sign-in-budget';
+import { recordAudit } from '@/lib/server/staff/audit';
+import { clearSignInFailures } from '@/lib/server/staff/sign-in-budget';
 
 /** Where the invitation form is (its answers: `fait`, `erreur`), and the forgotten password's. */
 const TEAM_PAGE = '/equipe/securite';

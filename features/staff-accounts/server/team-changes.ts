@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import type { Storage } from '../db/storage';
-import { normaliseEmail, removeStaff } from './accounts';
-import { createStaffAuth } from './auth';
-import { recordAudit } from './audit';
+import type { Storage } from '@/lib/server/db/storage';
+import { normaliseEmail, removeStaff } from '../accounts';
+import { createStaffAuth } from '@/lib/server/staff/auth';
+import { recordAudit } from '@/lib/server/staff/audit';
 import { dropLinksOf, isPendingInvitation } from './password-links';
 
 /**

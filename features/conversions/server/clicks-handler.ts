@@ -1,11 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
 import { site } from '@/content/site';
-import { CLICK_EVENTS } from '@/lib/click-events';
+import { CLICK_EVENTS } from '@/features/conversions/click-events';
 import { categoryKeys, getArticles, productKeys } from '@/lib/content';
 import { sitemapRoutes } from '@/lib/sitemap';
-import { readConfig } from '../config';
-import { clientIp } from '../http/client-ip';
+import { readConfig } from '@/lib/server/config';
+import { clientIp } from '@/lib/server/http/client-ip';
 import {
   API_MESSAGES,
   BodyTooLargeError,
@@ -14,11 +14,11 @@ import {
   serviceUnavailable,
   tooManyRequests,
   unexpectedError,
-} from '../http/request';
-import { reserveSlot, withinLimit } from '../http/rate-limit';
-import { crossSiteRefusal } from '../http/same-origin';
-import { getStorage } from '../db/storage';
-import { countClick } from './store';
+} from '@/lib/server/http/request';
+import { reserveSlot, withinLimit } from '@/lib/server/http/rate-limit';
+import { crossSiteRefusal } from '@/lib/server/http/same-origin';
+import { getStorage } from '@/lib/server/db/storage';
+import { countClick } from './clicks-store';
 
 /** A click is `{"e":"tel","p":"/products/pergola-toile"}`, some 50 bytes: anything much larger is not one. */
 export const MAX_CLICK_BODY = 512;
@@ -45,7 +45,7 @@ const isTextOrJson = (request: Request) =>
   /^(text\/plain|application\/json)\s*(;|$)/i.test(request.headers.get('content-type') ?? '');
 
 /**
- * POST /api/clics `{ e, p }`, sent by lib/contact-clicks.ts when a visitor clicks a phone or e-mail
+ * POST /api/clics `{ e, p }`, sent by features/conversions/contact-clicks.ts when a visitor clicks a phone or e-mail
  * link: one more click on that page today. Answers 204 and nothing else stored; a cross-site post
  * 403, another type 415, an oversized body 413, any other body 400, too many clicks from one
  * address 429 (six times the contact allowance: clicks are cheap, but not free).

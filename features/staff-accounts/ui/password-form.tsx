@@ -1,9 +1,9 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { authErrorMessage } from '@/lib/auth-messages';
-import { authRequest } from './auth-request';
-import { StaffInput } from './staff-field';
-import { staffButton } from './staff-ui';
+import { authRequest } from '@/components/equipe/auth-request';
+import { StaffInput } from '@/components/equipe/staff-field';
+import { staffButton } from '@/components/equipe/staff-ui';
 
 /** The one-time link of `staff add`: choose the password (12 characters at least), once. */
 export function PasswordForm({ token }: { token: string }) {

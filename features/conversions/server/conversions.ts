@@ -1,13 +1,13 @@
 import 'server-only';
-import { withBackOffice } from '../db/backoffice-tables';
-import type { OpenDatabase } from '../db/database';
-import { isoText } from '../db/storage-call';
-import { clickCounts } from '../clicks/store';
+import { withBackOffice } from '@/lib/server/db/backoffice-tables';
+import type { OpenDatabase } from '@/lib/server/db/database';
+import { isoText } from '@/lib/server/db/storage-call';
+import { clickCounts } from './clicks-store';
 import { percentile } from './dashboard';
-import { isFollowUpStatus, type FollowUpStatus } from './follow-up';
-import { zurichDay, zurichDayStart, zurichWeekStart } from '../../zurich-time';
-import { isUtmValue } from '../../source-fields';
-import { first, isDay, type Params } from './query-params';
+import { isFollowUpStatus, type FollowUpStatus } from '@/lib/server/leads/follow-up';
+import { zurichDay, zurichDayStart, zurichWeekStart } from '@/lib/zurich-time';
+import { isUtmValue } from '@/lib/source-fields';
+import { first, isDay, type Params } from '@/lib/server/leads/query-params';
 
 /**
  * The conversion dashboard's figures (/equipe/conversions): leads per Swiss week and source,

@@ -1,8 +1,8 @@
 import 'server-only';
-import type { OpenDatabase } from '../db/database';
-import { onStorage } from '../db/storage-call';
-import type { ClickEvent } from '../../click-events';
-import { zurichDay } from '../../zurich-time';
+import type { OpenDatabase } from '@/lib/server/db/database';
+import { onStorage } from '@/lib/server/db/storage-call';
+import type { ClickEvent } from '../click-events';
+import { zurichDay } from '@/lib/zurich-time';
 
 export type ClickCount = { day: string; page: string; event: ClickEvent; count: number };
 

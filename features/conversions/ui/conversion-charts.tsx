@@ -1,12 +1,12 @@
 import 'server-only';
 import type { EChartsOption } from 'echarts';
 import { ChartFigure } from './chart-figure';
-import { CHART_SIZES, chartFontSize, type ChartSize } from '@/lib/server/dashboard/svg-chart';
-import type { Conversions, Tally } from '@/lib/server/leads/conversions';
+import { CHART_SIZES, chartFontSize, type ChartSize } from '@/features/conversions/server/svg-chart';
+import type { Conversions, Tally } from '@/features/conversions/server/conversions';
 import { frenchDuration } from '@/lib/first-contact';
 import { productNames } from '@/lib/product-lookup';
 
-/** The five charts of /equipe/conversions, each fed by lib/server/leads/conversions.ts. */
+/** The five charts of /equipe/conversions, each fed by features/conversions/server/conversions.ts. */
 
 /** A horizontal chart shows at most this many categories; the rest are summed as one. */
 export const MAX_CATEGORIES = 8;

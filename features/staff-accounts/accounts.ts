@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql } from 'kysely';
-import { isoText, withBackOffice } from '../db/backoffice-tables';
-import { MIN_PASSWORD_LENGTH, type StaffAuth } from './auth';
-import type { OpenDatabase } from '../db/database';
+import { isoText, withBackOffice } from '@/lib/server/db/backoffice-tables';
+import { MIN_PASSWORD_LENGTH, type StaffAuth } from '@/lib/server/staff/auth';
+import type { OpenDatabase } from '@/lib/server/db/database';
 
 /**
  * Staff accounts, managed only by the staff command (`npm run leads -- staff …`): there is no

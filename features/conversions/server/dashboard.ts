@@ -1,9 +1,9 @@
 import 'server-only';
-import { withBackOffice } from '../db/backoffice-tables';
-import type { OpenDatabase } from '../db/database';
-import { isoText } from '../db/storage-call';
-import { overdueAt } from './search';
-import { zurichDay, zurichDayStart, zurichWeekStart } from '../../zurich-time';
+import { withBackOffice } from '@/lib/server/db/backoffice-tables';
+import type { OpenDatabase } from '@/lib/server/db/database';
+import { isoText } from '@/lib/server/db/storage-call';
+import { overdueAt } from '@/lib/server/leads/search';
+import { zurichDay, zurichDayStart, zurichWeekStart } from '@/lib/zurich-time';
 
 /** The days over which the dashboard's delays to first contact are read. */
 export const CONTACT_DELAY_DAYS = 30;

@@ -1,5 +1,5 @@
-import { ActionButton } from './staff-fields';
-import { staffButton } from './staff-ui';
+import { ActionButton } from '@/components/equipe/staff-fields';
+import { staffButton } from '@/components/equipe/staff-ui';
 
 type StaffAction = (form: FormData) => Promise<void>;
 
