@@ -1,9 +1,9 @@
 import { categoryFiles, productFiles } from '@/content/catalogue-files';
 import type { Product, ProductKey } from '@/content/schema';
-import { orderCatalogue, productGroupsOf, type ProductGroup } from './site-model';
+import { orderCatalogue, productGroupsOf, type ProductGroup } from './catalogue-order';
 
 /**
- * The products and their categories alone (lib/site-model.ts orders them), for the server code that names a
+ * The products and their categories alone (lib/catalogue-order.ts orders them), for the server code that names a
  * product: the back office and the e-mails load neither the articles nor the galleries of lib/content.ts.
  */
 

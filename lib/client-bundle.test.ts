@@ -93,7 +93,7 @@ const clientModules = SOURCE_DIRS.flatMap((dir) => listSources(path.join(root, d
 describe('client bundles', () => {
   it('finds the client components', () => {
     expect(clientModules.length).toBeGreaterThan(10);
-    expect(clientModules).toContain(path.join(root, 'components/forms/contact-form.tsx'));
+    expect(clientModules).toContain(path.join(root, 'features/quote/ui/contact-form.tsx'));
   });
 
   it('reads the import forms that load code, and skips those that do not', () => {

@@ -7,7 +7,6 @@
 const NBSP = '\u00a0';
 // Days are formatted at noon UTC, so naming them must not shift them into another zone.
 const weekdayFormat = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', timeZone: 'UTC' });
-const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' });
 
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
@@ -22,11 +21,7 @@ export function frenchClock(minutes: number): string {
 export const weekdayInFull = (day: string) => weekdayFormat.format(noonOf(day));
 
 /** « mardi 1er décembre » of an ISO day. */
-export function dayInFull(day: string): string {
-  const noon = noonOf(day);
-  const date = noon.getUTCDate();
-  return `${weekdayFormat.format(noon)} ${date === 1 ? '1er' : date} ${monthName.format(noon)}`;
-}
+export const dayInFull = (day: string): string => dayInWords(day, { year: false });
 
 /** ISO weekdays, Monday 1. */
 export const WEEKDAY_NAMES = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
@@ -35,3 +30,20 @@ export const weekdayName = (weekday: number) => WEEKDAY_NAMES[weekday - 1] ?? ''
 /** « 09:00 » of minutes since midnight, as an `<input type="time">` shows it. */
 export const clockText = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+const dayFormat = (year: boolean) =>
+  new Intl.DateTimeFormat('fr-FR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(year ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
+const WITH_YEAR = dayFormat(true);
+const WITHOUT_YEAR = dayFormat(false);
+
+/** « mardi 1er décembre 2026 » (or without the year) of an ISO day. */
+export function dayInWords(day: string, { year = true }: { year?: boolean } = {}): string {
+  const words = (year ? WITH_YEAR : WITHOUT_YEAR).format(new Date(`${day}T12:00:00Z`));
+  return words.replace(/^(\S+) 1 /, '$1 1er ');
+}

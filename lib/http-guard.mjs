@@ -45,7 +45,7 @@ const NEXT_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', '
 /**
  * The largest body a Server Action may receive, for next.config.mjs (`experimental.serverActions.bodySizeLimit`)
  * and the guard. The largest real form is a reply to a visitor, or a reply template: a subject of 200 characters
- * and a text of 5,000 (REPLY_LIMITS, lib/server/leads/reply-rules.ts), at most 3 bytes each in UTF-8 (a line break
+ * and a text of 5,000 (REPLY_LIMITS, features/quote/server/reply-rules.ts), at most 3 bytes each in UTF-8 (a line break
  * becomes CRLF: 2), some 16 KB with the multipart framing and the action's fields. No Server Action takes a file
  * (attachments go to /api/contact). 64 KB leaves room for four times that, a sixteenth of Next's default 1 MB.
  */

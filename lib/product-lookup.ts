@@ -15,7 +15,7 @@ function buildLookup(): Readonly<Record<string, string>> {
 }
 
 /**
- * Computed on the server and handed to the contact form as a prop (components/forms/quote-form.tsx):
+ * Computed on the server and handed to the contact form as a prop (features/quote/quote-form.tsx):
  * importing the navigation in the browser would bring the content schemas, and zod, with it.
  */
 export const productNames = buildLookup();

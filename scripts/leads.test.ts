@@ -6,14 +6,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { readConfig, sqlitePath } from '@/lib/server/config';
-import { appendToSpool } from '@/lib/server/leads/spool';
+import { appendToSpool } from '@/features/quote/spool';
 import { journalBooking } from '@/features/booking/journal';
 import { listComments, storeComment } from '@/features/comments/server/store';
 import { confirmSubscription, requestSubscription } from '@/features/newsletter/subscriptions';
 import { confirmationToken } from '@/features/newsletter/server/tokens';
 import { samples, startSmtp, type TestSmtp } from '@/test/server/support';
 import { openStorage, type Storage } from '@/lib/server/db/storage';
-import { getAttachment, getLead, insertLead } from '@/lib/server/leads/store';
+import { getAttachment, getLead, insertLead } from '@/features/quote/leads';
 
 /**
  * The staff command, run as staff run it from a folder of their choice (here the data folder): the bundle

@@ -42,7 +42,7 @@ import {
 import { listComments, moderateComment, ReplyRefusedError, replyToComment } from '../features/comments/server/store';
 import { listSubscribers, purgeUnconfirmed } from '../features/newsletter/subscriptions';
 import { subscribersCsv } from '../features/newsletter/server/subscribers-csv';
-import { productLabel, REVIEW_FLAG } from '../lib/server/mail/compose-lead';
+import { productLabel, REVIEW_FLAG } from '../features/quote/server/compose-lead';
 import { processOutbox, stopOutboxWorker } from '../lib/server/mail/sender';
 import { registerSiteMail } from '../lib/server/site-mail';
 import { registerMigrations } from '../lib/server/db/migrator';
@@ -54,7 +54,7 @@ import { site } from '../content/site';
 import { recordAudit } from '../lib/server/staff/audit';
 import { clearSignInFailures } from '../lib/server/staff/sign-in-budget';
 import { createStaffAuth, PASSWORD_LINK_HOURS } from '../lib/server/staff/auth';
-import { csvHeader, csvLines } from '../lib/server/leads/csv';
+import { csvHeader, csvLines } from '../features/quote/server/csv';
 import {
   addStaff,
   checkPassword,
@@ -65,12 +65,12 @@ import {
 } from '../features/staff-accounts/accounts';
 import { RETENTION } from '../content/retention';
 import { retentionCutoffs } from '../lib/retention';
-import { spoolStatus } from '../lib/server/leads/spool';
+import { spoolStatus } from '../features/quote/spool';
 import { bookingJournalStatus, REFUSED_FILE } from '../features/booking/journal';
 import { printable, terminalJson } from '../lib/terminal-text';
 import { openStorage, type Storage } from '@/lib/server/db/storage';
 import { COMMENT_STATUSES, type CommentStatus, type OutboxStatus } from '@/lib/server/db/tables';
-import { allLeads, countLeads, getAttachment, getLead, type Lead, listLeads } from '@/lib/server/leads/store';
+import { allLeads, countLeads, getAttachment, getLead, type Lead, listLeads } from '@/features/quote/leads';
 import { listOutbox, requeueOutbox } from '@/lib/server/mail/queue-store';
 import { purgeExpired } from '@/features/personal-data/server/purge';
 

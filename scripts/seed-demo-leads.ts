@@ -12,8 +12,8 @@ import { checkDataDir, readConfig } from '../lib/server/config';
 import { openStorage } from '../lib/server/db/storage';
 import { registerMigrations } from '../lib/server/db/migrator';
 import { countClick } from '../features/conversions/server/clicks-store';
-import { updateFollowUp, type FollowUpStatus } from '../lib/server/leads/follow-up';
-import { insertLead } from '../lib/server/leads/store';
+import { updateFollowUp, type FollowUpStatus } from '../features/quote/follow-up';
+import { insertLead } from '../features/quote/leads';
 import { NO_SOURCE } from '../lib/source-fields';
 import type { ClickEvent } from '../features/conversions/click-events';
 

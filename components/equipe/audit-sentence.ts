@@ -1,11 +1,12 @@
 import { isOfficeKey, officeHours } from '@/content/office-hours';
 import { weekdayName } from '@/lib/french-dates';
-import { BOOKING_KIND_LABELS, bookingWhen, dayInWords } from '@/features/booking/labels';
+import { BOOKING_KIND_LABELS, bookingWhen } from '@/features/booking/labels';
+import { dayInWords } from '@/lib/french-dates';
 import { COMMENT_STATUS_LABELS } from '@/features/comments/labels';
 import { ERASURE_LABELS } from '@/features/personal-data/erasure-labels';
 import { AUDIT_ACTION_LABELS } from './lead-labels';
 import type { CommentStatus } from '@/lib/server/db/tables';
-import { FOLLOW_UP_LABELS, type FollowUpStatus } from '@/lib/server/leads/follow-up';
+import { FOLLOW_UP_LABELS, type FollowUpStatus } from '@/features/quote/follow-up';
 import type { ErasureSummary } from '@/features/personal-data/erasure-summary';
 
 /**

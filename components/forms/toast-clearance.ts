@@ -1,5 +1,5 @@
 /**
- * Where the contact form's toasts sit (components/forms/contact-toast.tsx, top-right under the header; across the
+ * Where the contact form's toasts sit (features/quote/ui/contact-toast.tsx, top-right under the header; across the
  * top on phones), and how far below the top of the screen the lasting confirmation of a sent request is brought so
  * that the success toast never covers its heading or its reference. Kept apart from the toaster so the
  * form can read it without loading sonner.

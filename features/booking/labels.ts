@@ -1,38 +1,17 @@
-import { officeHours, type OfficeKey } from '@/content/office-hours';
-import { clockText } from '@/lib/french-dates';
+import type { OfficeKey } from '@/content/office-hours';
+import { dayInWords } from '@/lib/french-dates';
 import { frenchClock } from '@/lib/due-words';
-import { wallClock } from '@/lib/zoned-time';
+import { officeClock } from '@/lib/office-clock';
+import { KIND_LABELS } from './words';
 
 /**
  * Appointments as staff read them: kinds, statuses and events in French, and a start in words on
  * the office's own clock (« mardi 1er décembre 2026, 9 h »), whatever the server's or the reader's zone.
  */
 
-export const BOOKING_KIND_LABELS = { visite: 'Visite gratuite sur place', appel: 'Appel téléphonique' } as const;
+/** The kinds' words, the visitor's and staff's alike (words.ts). */
+export const BOOKING_KIND_LABELS = KIND_LABELS;
 export const BOOKING_STATUS_LABELS = { reserve: 'Réservé', confirme: 'Confirmé', annule: 'Annulé' } as const;
-
-const dayFormat = (year: boolean) =>
-  new Intl.DateTimeFormat('fr-FR', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    ...(year ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  });
-const WITH_YEAR = dayFormat(true);
-const WITHOUT_YEAR = dayFormat(false);
-
-/** « mardi 1er décembre 2026 » (or without the year) of an ISO day. */
-export function dayInWords(day: string, { year = true }: { year?: boolean } = {}): string {
-  const words = (year ? WITH_YEAR : WITHOUT_YEAR).format(new Date(`${day}T12:00:00Z`));
-  return words.replace(/^(\S+) 1 /, '$1 1er ');
-}
-
-/** The office's day and wall-clock time of an instant: « 2026-12-01 » and « 09:00 ». */
-export function officeClock(iso: string, office: OfficeKey): { day: string; time: string; minutes: number } {
-  const { day, minutes } = wallClock(new Date(iso), officeHours[office].timeZone);
-  return { day, time: clockText(minutes), minutes };
-}
 
 /** « mardi 1er décembre 2026, 9 h », on the office's clock. */
 export function bookingWhen(iso: string, office: OfficeKey): string {

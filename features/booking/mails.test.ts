@@ -5,8 +5,9 @@ import { calendarPartsOf, plainTextOf, readInvitation } from '@/test/server/cale
 import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 import { headerOf, type ReceivedMail } from '@/test/server/support';
 import { bookingUid } from './server/ics';
-import { bookingSecret, managePageUrl, readLeadBookingToken } from './links';
-import { insertLead } from '@/lib/server/leads/store';
+import { managePageUrl } from './links';
+import { bookingSecret, readLeadBookingToken } from '@/features/quote/booking-link';
+import { insertLead } from '@/features/quote/leads';
 import { newLead } from '@/test/server/leads';
 import { cancelBooking, confirmBooking, moveBooking, type Booking } from './server/store';
 import { processOutbox } from '@/lib/server/mail/sender';

@@ -5,7 +5,7 @@ import { calendarPartsOf, plainTextOf, readInvitation } from '@/test/server/cale
 import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 import { newLead } from '@/test/server/leads';
 import { headerOf } from '@/test/server/support';
-import { insertLead } from '@/lib/server/leads/store';
+import { insertLead } from '@/features/quote/leads';
 import { processOutbox } from '@/lib/server/mail/sender';
 import { managePageUrl } from './links';
 import { queueBookingReminders } from './reminders';

@@ -204,11 +204,11 @@ function parseConfig(env: Record<string, string | undefined>) {
     mailFrom: vars.MAIL_FROM ?? 'Site Lumina Terrasses <no-reply@lumina-terrasses.ch>',
     /** The company's addresses. */
     mailTo: addresses(vars.MAIL_TO),
-    /** The visitor's acknowledgement (mail/compose-ack.ts), on unless MAIL_ACK=0. */
+    /** The visitor's acknowledgement (features/quote/server/compose-ack.ts), on unless MAIL_ACK=0. */
     mailAck: vars.MAIL_ACK !== '0',
     /** Staff addresses told, once per incident, when lead e-mails stop going out (delivery-alert.ts). */
     alertTo: addresses(vars.ALERT_TO),
-    /** Where the visitor's answers to a staff reply go (leads/replies.ts); '' when neither it nor MAIL_TO is set. */
+    /** Where the visitor's answers to a staff reply go (features/quote/replies.ts); '' when neither it nor MAIL_TO is set. */
     replyTo: vars.REPLY_TO ?? addresses(vars.MAIL_TO)[0] ?? '',
     /** Successful or rejected submissions allowed per client address and window; 0 turns the limit off. */
     rateLimitMax: vars.RATE_LIMIT_MAX,

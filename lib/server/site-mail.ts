@@ -1,14 +1,16 @@
 import 'server-only';
+import {
+  composeAck,
+  composeLeadMail,
+  composeLeadReply,
+  composeReminder,
+  queueDueReminders,
+} from '@/features/quote/mails';
 import { queueBookingReminders } from '@/features/booking/reminders';
 import type { MailKind } from './db/tables';
-import { queueDueReminders } from './leads/reminders';
-import { composeAck } from './mail/compose-ack';
 import { composeBookingOffice, composeBookingVisitor } from '@/features/booking/mails';
 import { composeCommentNotice, composeReplyNotice } from '@/features/comments/mails';
-import { composeLeadMail } from './mail/compose-lead';
 import { composeNewsletterConfirmation } from '@/features/newsletter/mails';
-import { composeReminder } from './mail/compose-reminder';
-import { composeLeadReply } from './mail/compose-reply';
 import { composeStaffLink } from '@/features/staff-accounts/mails';
 import { composeStaffLock } from './mail/compose-staff-lock';
 import { deliverCrmWebhook } from './mail/crm-webhook';

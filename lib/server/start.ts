@@ -6,7 +6,7 @@ import { onShutdown } from '@/lib/graceful-stop.mjs';
 import { kickOutbox, shutdownOutbox, startOutboxWorker } from './mail/sender';
 import { registerSiteMail } from './site-mail';
 import { registerMigrations } from './db/migrator';
-import { startSpoolReplay } from './leads/spool';
+import { startSpoolReplay } from '@/features/quote/spool';
 import { startHolidayUpkeep } from '@/features/booking/holiday-upkeep';
 import { startBookingJournalReplay } from '@/features/booking/journal';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { NewLead } from '@/lib/server/leads/store';
+import type { NewLead } from '@/features/quote/leads';
 
 /** A valid quote request as the contact form stores it; each test overrides only what it looks at. */
 export const newLead = (overrides: Partial<NewLead> = {}): NewLead => ({

@@ -10,7 +10,7 @@ import { ButtonLink, buttonClasses } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { PhoneIcon } from '@/components/ui/icons';
 import { OfficeAddress } from '@/components/layout/office-address';
-import { QuoteForm } from '@/components/forms/quote-form';
+import { QuoteForm } from '@/features/quote/quote-form';
 import { BookingOffer } from '@/features/booking/booking-offer';
 import { contactFormHeading, contactHero, contactMetadata, officesHeading } from '@/content/contact';
 

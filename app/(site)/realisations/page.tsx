@@ -12,7 +12,7 @@ import { breadcrumbJsonLd, collectionPageJsonLd } from '@/lib/json-ld';
 import { HeroBanner } from '@/components/ui/hero-banner';
 import { GallerySection } from '@/components/gallery/gallery-section';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { QuoteForm } from '@/components/forms/quote-form';
+import { QuoteForm } from '@/features/quote/quote-form';
 import { QuoteBanner } from '@/components/ui/quote-banner';
 import { QualityStrip } from '@/components/ui/quality-strip';
 

@@ -5,7 +5,7 @@ import { waitForOutboxIdle } from '@/lib/server/mail/sender';
 import { testDatabaseUrl } from '@/test/server/backends';
 import { contactForm, nextIp, postRequest, samples } from '@/test/server/support';
 import { closeStorage, getStorage } from '@/lib/server/db/storage';
-import { countLeads } from '@/lib/server/leads/store';
+import { countLeads } from '@/features/quote/leads';
 import { routeEnv } from '@/test/server/route-env';
 
 /**

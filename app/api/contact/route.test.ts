@@ -23,9 +23,9 @@ import {
 import { hostile } from '@/test/server/attachment-samples';
 import { productNames } from '@/lib/product-lookup';
 import { closeStorage, getStorage, type Storage } from '@/lib/server/db/storage';
-import { countLeads, getAttachment, listLeads } from '@/lib/server/leads/store';
+import { countLeads, getAttachment, listLeads } from '@/features/quote/leads';
 import { listOutbox } from '@/lib/server/mail/queue-store';
-import { bookingSecret, readLeadBookingToken } from '@/features/booking/links';
+import { bookingSecret, readLeadBookingToken } from '@/features/quote/booking-link';
 import { readConfig } from '@/lib/server/config';
 import { site } from '@/content/site';
 

@@ -1,4 +1,4 @@
-import { handleContactPost } from '@/lib/server/leads/contact-handler';
+import { handleContactPost } from '@/features/quote/server/contact-handler';
 
 // Node runtime (better-sqlite3, pg, nodemailer); never cached.
 export const runtime = 'nodejs';

@@ -7,7 +7,7 @@ import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/sender';
 import { testBackends } from '@/test/server/backends';
 import { contactForm, postRequest, startSmtp, textOf, type TestSmtp } from '@/test/server/support';
 import { closeStorage, getStorage } from '@/lib/server/db/storage';
-import { getLead } from '@/lib/server/leads/store';
+import { getLead } from '@/features/quote/leads';
 import { NO_SOURCE } from '@/lib/source-fields';
 import { ADVERT } from '@/test/source-advert';
 

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { POST } from './route';
 import { site } from '@/content/site';
 import { readConfig } from '@/lib/server/config';
-import { replaySpool, spoolStatus } from '@/lib/server/leads/spool';
+import { replaySpool, spoolStatus } from '@/features/quote/spool';
 import { stopOutboxWorker, waitForOutboxIdle } from '@/lib/server/mail/sender';
 import { testDatabaseUrl } from '@/test/server/backends';
 import { postgresOutage, sqliteOutage, type Outage } from '@/test/server/outage';
 import { contactForm, postRequest, samples } from '@/test/server/support';
 import { closeStorage, getStorage } from '@/lib/server/db/storage';
-import { allLeads, getAttachment } from '@/lib/server/leads/store';
+import { allLeads, getAttachment } from '@/features/quote/leads';
 
 /**
  * The database stops in the middle of a run. Requests are answered 201 from

@@ -5,7 +5,7 @@ import { POST } from './route';
 import { waitForOutboxIdle } from '@/lib/server/mail/sender';
 import { contactForm, nextIp, postRequest, samples } from '@/test/server/support';
 import { getStorage } from '@/lib/server/db/storage';
-import { listLeads } from '@/lib/server/leads/store';
+import { listLeads } from '@/features/quote/leads';
 import { routeEnv } from '@/test/server/route-env';
 
 /**

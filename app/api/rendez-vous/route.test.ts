@@ -5,7 +5,7 @@ import { POST as contactPost } from '../contact/route';
 import { site } from '@/content/site';
 import { BOOKING_KIND_KEYS } from '@/features/booking/model/schema';
 import { addDays, wallClock } from '@/lib/zoned-time';
-import { bookingSecret, leadBookingToken } from '@/features/booking/links';
+import { bookingSecret, leadBookingToken } from '@/features/quote/booking-link';
 import { readConfig } from '@/lib/server/config';
 import { BOOKING_KINDS } from '@/lib/server/db/tables';
 import { testBackends } from '@/test/server/backends';

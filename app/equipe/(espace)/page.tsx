@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import clsx from 'clsx';
 import { StaffCard, StaffTitle, Notice } from '@/components/equipe/staff-ui';
-import { FOLLOW_UP_LABELS } from '@/lib/server/leads/follow-up';
+import { FOLLOW_UP_LABELS } from '@/features/quote/follow-up';
 import { CONTACT_DELAY_DAYS, dashboardCounts } from '@/features/conversions/server/dashboard';
 import { frenchDuration } from '@/lib/first-contact';
 import { deliveryHealth } from '@/lib/server/mail/delivery-health';
 import { staffNow } from '@/lib/server/staff/staff-clock';
 import { readConfig } from '@/lib/server/config';
-import { searchLeads, parseLeadFilter } from '@/lib/server/leads/search';
+import { searchLeads, parseLeadFilter } from '@/features/quote/search';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
 import { getStorage } from '@/lib/server/db/storage';

@@ -1,8 +1,9 @@
 import 'server-only';
 import { officeHours } from '@/content/office-hours';
-import { BOOKING_KIND_LABELS, BOOKING_STATUS_LABELS, officeClock } from '@/features/booking/labels';
+import { BOOKING_KIND_LABELS, BOOKING_STATUS_LABELS } from '@/features/booking/labels';
+import { officeClock } from '@/lib/office-clock';
 import { bookingPhone } from '@/lib/phone-number';
-import { csvDocument } from '@/lib/server/leads/csv';
+import { csvDocument } from '@/lib/csv';
 import type { Booking } from './store';
 
 /**

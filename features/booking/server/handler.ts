@@ -24,7 +24,7 @@ import {
   unexpectedError,
 } from '@/lib/server/http/request';
 import { crossSiteRefusal } from '@/lib/server/http/same-origin';
-import { getLead } from '@/lib/server/leads/store';
+import { getLead } from '@/features/quote/leads';
 import { nudgeMailQueue } from '@/lib/server/mail/nudge';
 import { bookingSummary, officePhone, REFUSAL_STATUS, refusalBody, refusalFor, slotDays, whenInWords } from './answer';
 import { freeSlots } from './availability';

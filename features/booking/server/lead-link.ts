@@ -3,9 +3,9 @@ import { BOOKING_MESSAGES } from '@/features/booking/model/rules';
 import type { OfficeKey } from '@/content/office-hours';
 import { readConfig, type LeadsConfig } from '@/lib/server/config';
 import { getStorage } from '@/lib/server/db/storage';
-import { officeOfCountry } from '@/lib/server/leads/due';
-import { getLead, type Lead } from '@/lib/server/leads/store';
-import { bookingSecret, readLeadBookingToken } from '../links';
+import { officeOfCountry } from '@/features/quote/due';
+import { getLead, type Lead } from '@/features/quote/leads';
+import { bookingSecret, readLeadBookingToken } from '@/features/quote/booking-link';
 
 /**
  * A quote request's booking link (`demande`): which lead a booking ties to, and what it fills in. The API (JSON

@@ -2,7 +2,7 @@
 import { storageSuite, testBackends } from '@/test/server/backends';
 import { newBooking } from '@/test/server/bookings';
 import { newLead } from '@/test/server/leads';
-import { getLead, insertLead } from '@/lib/server/leads/store';
+import { getLead, insertLead } from '@/features/quote/leads';
 import { freeSlots, preloadHolidays } from './availability';
 import { bookSlot, cancelBooking, moveBooking, type NewBooking } from './store';
 

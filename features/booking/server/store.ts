@@ -8,7 +8,7 @@ import { withBackOffice } from '@/lib/server/db/backoffice-tables';
 import type { OpenDatabase } from '@/lib/server/db/database';
 import { onStorage } from '@/lib/server/db/storage-call';
 import type { BookingEventType, BookingKind, Database } from '@/lib/server/db/tables';
-import { markFirstContact } from '@/lib/server/leads/first-contact';
+import { markFirstContact } from '@/features/quote/first-contact';
 import { queueMail } from '@/lib/server/mail/queue-store';
 import { slotQuery } from './availability';
 import { toBooking, toEvent, type Booking, type BookingEvent } from '../records';

@@ -4,7 +4,7 @@ import { addDays, isoWeekday, wallClock, zonedInstant } from '@/lib/zoned-time';
 import type { OpenDatabase } from '@/lib/server/db/database';
 import { isoOrNull, onStorage } from '@/lib/server/db/storage-call';
 import type { MailKind, OutboxStatus } from '@/lib/server/db/tables';
-import { first, isDay, type Params } from '@/lib/server/leads/query-params';
+import { first, isDay, type Params } from '@/lib/server/http/query-params';
 import { listClosures, type Closure } from './availability';
 import { isOfficeKey } from '@/content/office-hours';
 import { toBooking, toEvent, type Booking, type BookingEvent } from './store';

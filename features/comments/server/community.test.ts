@@ -27,7 +27,7 @@ import { testBackends } from '@/test/server/backends';
 import { decodedBody, samples, unfolded } from '@/test/server/support';
 import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 
-import { getAttachment, insertLead } from '@/lib/server/leads/store';
+import { getAttachment, insertLead } from '@/features/quote/leads';
 import { freeSlots } from '@/features/booking/server/availability';
 import { bookSlot } from '@/features/booking/server/store';
 import { listOutbox } from '@/lib/server/mail/queue-store';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { conversions, NO_SOURCE_LABEL, parseConversionFilter } from './conversions';
-import { updateFollowUp, type FollowUpStatus } from '@/lib/server/leads/follow-up';
-import { insertLead } from '@/lib/server/leads/store';
+import { updateFollowUp, type FollowUpStatus } from '@/features/quote/follow-up';
+import { insertLead } from '@/features/quote/leads';
 import { countClick } from './clicks-store';
 import { openStorage, type Storage } from '@/lib/server/db/storage';
 import { testBackends } from '@/test/server/backends';

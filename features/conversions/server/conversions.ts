@@ -4,10 +4,10 @@ import type { OpenDatabase } from '@/lib/server/db/database';
 import { isoText } from '@/lib/server/db/storage-call';
 import { clickCounts } from './clicks-store';
 import { percentile } from './dashboard';
-import { isFollowUpStatus, type FollowUpStatus } from '@/lib/server/leads/follow-up';
+import { isFollowUpStatus, type FollowUpStatus } from '@/features/quote/follow-up';
 import { zurichDay, zurichDayStart, zurichWeekStart } from '@/lib/zurich-time';
 import { isUtmValue } from '@/lib/source-fields';
-import { first, isDay, type Params } from '@/lib/server/leads/query-params';
+import { first, isDay, type Params } from '@/lib/server/http/query-params';
 
 /**
  * The conversion dashboard's figures (/equipe/conversions): leads per Swiss week and source,

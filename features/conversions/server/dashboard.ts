@@ -2,7 +2,7 @@ import 'server-only';
 import { withBackOffice } from '@/lib/server/db/backoffice-tables';
 import type { OpenDatabase } from '@/lib/server/db/database';
 import { isoText } from '@/lib/server/db/storage-call';
-import { overdueAt } from '@/lib/server/leads/search';
+import { overdueAt } from '@/features/quote/search';
 import { zurichDay, zurichDayStart, zurichWeekStart } from '@/lib/zurich-time';
 
 /** The days over which the dashboard's delays to first contact are read. */

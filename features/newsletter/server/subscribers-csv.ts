@@ -1,5 +1,5 @@
 import 'server-only';
-import { csvDocument } from '@/lib/server/leads/csv';
+import { csvDocument } from '@/lib/csv';
 import type { Subscriber } from '../subscriptions';
 
 /**

@@ -7,7 +7,7 @@ import { getStorage, type Storage } from './storage';
 
 /**
  * A journal of writes received while the database was down: the quote requests'
- * (leads/spool.ts) and the appointments' (features/booking/journal.ts). Instead of a 503, the handler appends the
+ * (features/quote/spool.ts) and the appointments' (features/booking/journal.ts). Instead of a 503, the handler appends the
  * request to `$DATA_DIR/spool/<name>.journal` (append-only, fsync'ed before the answer), and the server
  * replays it into the database when the database answers again: after the next stored request, and every
  * 10 s. Each record carries an idempotency key (a `request_key` column), so a replay that is interrupted and

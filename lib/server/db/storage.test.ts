@@ -10,7 +10,15 @@ import { newLead } from '@/test/server/leads';
 import { NO_PROJECT_DETAILS, type ProjectDetails } from '@/lib/project-details';
 import { listComments, moderateComment, storeComment } from '@/features/comments/server/store';
 import { requestSubscription } from '@/features/newsletter/subscriptions';
-import { allLeads, countLeads, getAttachment, getLead, insertLead, listLeads, type NewLead } from '../leads/store';
+import {
+  allLeads,
+  countLeads,
+  getAttachment,
+  getLead,
+  insertLead,
+  listLeads,
+  type NewLead,
+} from '@/features/quote/leads';
 import { claimOutbox, listOutbox, markRetry, markSent, requeueOutbox } from '../mail/queue-store';
 import { purgeExpired } from '@/features/personal-data/server/purge';
 import { freeSlots } from '@/features/booking/server/availability';

@@ -10,7 +10,7 @@ import type { Database } from './tables';
  * The storage handle: the opened and migrated database (Kysely + the dialect's traits), its salt for
  * client addresses, and its description. Every query of lib/server is a plain function whose first
  * argument is this handle (or the narrower OpenDatabase, which a transaction satisfies too); the
- * features keep their queries in their own folders (leads/store.ts, mail/queue-store.ts …).
+ * features keep their queries in their own folders (features/quote/leads.ts, mail/queue-store.ts …).
  */
 export interface Storage extends OpenDatabase {
   kind: 'sqlite' | 'postgres';

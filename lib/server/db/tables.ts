@@ -48,7 +48,7 @@ export const MAIL_TARGETS = Object.freeze({
 } as const);
 export type MailKind = keyof typeof MAIL_TARGETS;
 export type MailTarget = (typeof MAIL_TARGETS)[MailKind];
-/** The e-mails of a lead, queued with it (leads/store.ts). */
+/** The e-mails of a lead, queued with it (features/quote/leads.ts). */
 export type LeadMailKind = 'company' | 'ack';
 /** What may be queued with a new lead: its e-mails and, when configured, the CRM hook. */
 export type LeadQueueKind = LeadMailKind | 'crm-webhook';
@@ -273,7 +273,7 @@ export interface Database {
     locked_until: Timestamp;
     created_at: Timestamp;
   };
-  /** Staff replies to a lead's visitor, written on the lead page (leads/replies.ts). */
+  /** Staff replies to a lead's visitor, written on the lead page (features/quote/replies.ts). */
   lead_replies: {
     id: Generated<number>;
     lead_id: number;
@@ -287,7 +287,7 @@ export interface Database {
     body: string;
     created_at: Timestamp;
   };
-  /** The texts a reply starts from, edited at /equipe/modeles (leads/reply-templates.ts). */
+  /** The texts a reply starts from, edited at /equipe/modeles (features/quote/server/reply-templates.ts). */
   reply_templates: {
     key: string;
     title: string;

@@ -1,7 +1,7 @@
 import 'server-only';
 
 /**
- * A counting semaphore of one process. The contact route uses two (leads/contact-handler.ts): one that
+ * A counting semaphore of one process. The contact route uses two (features/quote/server/contact-handler.ts): one that
  * refuses past its size (concurrent uploads, 503), one that queues (the memory-heavy checks).
  */
 export class Gate {

@@ -8,7 +8,7 @@ import { productNames } from '@/lib/product-lookup';
 import { visitAddress, visitMapHref } from '@/features/booking/records';
 import { toBooking, toEvent, type Booking, type BookingEvent } from '@/features/booking/records';
 import type { OpenDatabase } from '../db/database';
-import { getLead, type Lead } from '../leads/store';
+import { getLead, type Lead } from '@/features/quote/leads';
 import type { OutboxRow } from './queue-store';
 import { GoneError, type ComposeContext } from './transport';
 import { WebhookError } from './webhook-error';

@@ -4,7 +4,7 @@ import { processOutbox, stopOutboxWorker } from './sender';
 import { testBackends } from '@/test/server/backends';
 import { headerOf, startSmtp, textOf, type TestSmtp } from '@/test/server/support';
 import { openStorage, type Storage } from '../db/storage';
-import { insertLead } from '../leads/store';
+import { insertLead } from '@/features/quote/leads';
 import { newLead } from '@/test/server/leads';
 
 /**

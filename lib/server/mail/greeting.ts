@@ -1,5 +1,5 @@
 import 'server-only';
-import { oneLine } from './transport';
+import { oneLine } from '@/lib/server/mail/transport';
 
 const NAME_MAX = 40;
 /** A first name: letters, with spaces, hyphens, apostrophes and initials' dots between them. */

@@ -5,7 +5,7 @@ import { headerOf, startSmtp, type TestSmtp } from '@/test/server/support';
 import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 import { newLead } from '@/test/server/leads';
 import { openStorage } from '../db/storage';
-import { insertLead } from '../leads/store';
+import { insertLead } from '@/features/quote/leads';
 import { storeComment } from '@/features/comments/server/store';
 import { requestSubscription } from '@/features/newsletter/subscriptions';
 import { claimOutbox, listOutbox, requeueOutbox } from './queue-store';

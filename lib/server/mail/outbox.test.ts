@@ -5,7 +5,7 @@ import { freePort, samples } from '@/test/server/support';
 import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 import { newLead } from '@/test/server/leads';
 import { openStorage } from '../db/storage';
-import { insertLead } from '../leads/store';
+import { insertLead } from '@/features/quote/leads';
 import { listOutbox } from './queue-store';
 
 /**

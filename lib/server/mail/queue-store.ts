@@ -82,7 +82,7 @@ export type QueuedMail = { [K in MailKind]: { kind: K } & { [F in Field<K>]: num
 /**
  * Queues e-mails, due at `now`, in the caller's transaction (`{ db: trx, traits }`); resolves with how many
  * were queued. A lead's e-mail is queued once (UNIQUE lead_id, kind): queuing it again is an error (see
- * leads/mail-actions.ts), unless `skipQueued` says that one already queued is fine (the reminders' sweep).
+ * features/quote/server/mail-actions.ts), unless `skipQueued` says that one already queued is fine (the reminders' sweep).
  */
 export async function queueMail(
   database: OpenDatabase,

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { StaffInput, StaffTextarea } from '@/components/equipe/staff-field';
 import { Notice, staffButton, StaffCard, StaffTitle } from '@/components/equipe/staff-ui';
 import { getStorage } from '@/lib/server/db/storage';
-import { isReplyRefusal, REPLY_LIMITS, REPLY_REFUSALS } from '@/lib/server/leads/reply-rules';
-import { listReplyTemplates, TEMPLATE_PLACEHOLDERS } from '@/lib/server/leads/reply-templates';
-import { saveTemplate } from '@/lib/server/leads/staff-actions';
+import { isReplyRefusal, REPLY_LIMITS, REPLY_REFUSALS } from '@/features/quote/server/reply-rules';
+import { listReplyTemplates, TEMPLATE_PLACEHOLDERS } from '@/features/quote/server/reply-templates';
+import { saveTemplate } from '@/features/quote/server/staff-actions';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
 

@@ -4,7 +4,7 @@ import { BookingOfficeTabs } from '@/features/booking/ui/staff/office-tabs';
 import { BookingWeek, BookingWeekNav } from '@/features/booking/ui/staff/week';
 import { DateRangeFields } from '@/components/equipe/staff-fields';
 import { staffButton, StaffCard, StaffTitle } from '@/components/equipe/staff-ui';
-import { dayInWords } from '@/features/booking/labels';
+import { dayInWords } from '@/lib/french-dates';
 import { isOfficeKey } from '@/content/office-hours';
 import { officeWeek, weekParam } from '@/features/booking/server/week';
 import { getStorage } from '@/lib/server/db/storage';

@@ -1,5 +1,6 @@
 import type { Slot } from '@/features/booking/model/slots';
-import { BOOKING_KIND_LABELS, dayInWords } from '@/features/booking/labels';
+import { BOOKING_KIND_LABELS } from '@/features/booking/labels';
+import { dayInWords } from '@/lib/french-dates';
 import { StaffField } from '@/components/equipe/staff-field';
 import { staffButton, staffInput } from '@/components/equipe/staff-ui';
 

@@ -1,7 +1,9 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { visitAddressOf } from '@/features/booking/model/address';
-import { BOOKING_KIND_LABELS, dayInWords, officeClock } from '@/features/booking/labels';
+import { BOOKING_KIND_LABELS } from '@/features/booking/labels';
+import { dayInWords } from '@/lib/french-dates';
+import { officeClock } from '@/lib/office-clock';
 import { MapLink } from '@/features/booking/ui/map-link';
 import { officeHours } from '@/content/office-hours';
 import { bookingPhone } from '@/lib/phone-number';

@@ -6,8 +6,8 @@ import { MAIL_KIND_LABELS } from '@/components/equipe/lead-labels';
 import { humanSize } from '@/lib/file-size';
 import { DeliveryLine } from '@/components/equipe/delivery-line';
 import { deliveryInWords } from '@/lib/delivery-words';
-import { FirstContactCard } from '@/components/equipe/first-contact-card';
-import { LeadTimeline } from '@/components/equipe/lead-timeline';
+import { FirstContactCard } from '@/features/quote/ui/staff/first-contact-card';
+import { LeadTimeline } from '@/features/quote/ui/staff/lead-timeline';
 import { BookingLeadList } from '@/features/booking/ui/staff/lead-list';
 import { leadBookings } from '@/features/booking/server/lead-bookings';
 import { leadTimeline } from '@/lib/lead-timeline';
@@ -18,28 +18,32 @@ import { Notice, staffButton, StaffCard, staffInput, StaffTitle } from '@/compon
 import { productNames } from '@/lib/product-lookup';
 import { listAudit } from '@/lib/server/staff/audit';
 import { listStaff } from '@/features/staff-accounts/accounts';
-import { FOLLOW_UP_LABELS, FOLLOW_UP_OPTIONS, getFollowUp, MAX_NOTE_LENGTH } from '@/lib/server/leads/follow-up';
-import { assignOwner, markLeadNotSpam, resendLeadMail, saveFollowUp } from '@/lib/server/leads/staff-actions';
+import { FOLLOW_UP_LABELS, FOLLOW_UP_OPTIONS, getFollowUp, MAX_NOTE_LENGTH } from '@/features/quote/follow-up';
+import { assignOwner, markLeadNotSpam, resendLeadMail, saveFollowUp } from '@/features/quote/server/staff-actions';
 import { leadIdOf } from '@/lib/server/staff/route';
 import { requireStaffPage } from '@/lib/server/staff/session';
 import { frenchDateTime } from '@/lib/zurich-time';
 import { projectLines } from '@/lib/project-details';
 import { sourceLines } from '@/lib/source-fields';
 import { getStorage } from '@/lib/server/db/storage';
-import { getLead } from '@/lib/server/leads/store';
+import { getLead } from '@/features/quote/leads';
 import { listOutbox } from '@/lib/server/mail/queue-store';
-import { LeadReplyCard } from '@/components/equipe/lead-reply-card';
+import { LeadReplyCard } from '@/features/quote/ui/staff/lead-reply-card';
 import { readConfig } from '@/lib/server/config';
-import { replySenderName } from '@/lib/server/mail/compose-reply';
-import { listLeadReplies, replyBlocked, type LeadReply } from '@/lib/server/leads/replies';
-import { defaultReplySubject, isReplyRefusal, REPLY_REFUSALS } from '@/lib/server/leads/reply-rules';
-import { listReplyTemplates } from '@/lib/server/leads/reply-templates';
-import { replyFormState } from '@/lib/server/leads/reply-templates-draft';
-import { replyFacts } from '@/lib/server/leads/reply-templates-values';
+import { listLeadReplies, replyBlocked, type LeadReply } from '@/features/quote/replies';
+import {
+  defaultReplySubject,
+  isReplyRefusal,
+  replySenderName,
+  REPLY_REFUSALS,
+} from '@/features/quote/server/reply-rules';
+import { listReplyTemplates } from '@/features/quote/server/reply-templates';
+import { replyFormState } from '@/features/quote/server/reply-templates-draft';
+import { replyFacts } from '@/features/quote/server/reply-templates-values';
 import { leadPhone } from '@/lib/phone-number';
-import { LeadActions } from '@/components/equipe/lead-actions';
+import { LeadActions } from '@/features/quote/ui/staff/lead-actions';
 import { StaffName } from '@/components/equipe/staff-name';
-import { browserInWords } from '@/lib/server/leads/browser-words';
+import { browserInWords } from '@/features/quote/server/browser-words';
 
 export const metadata: Metadata = { title: 'Demande' };
 

@@ -5,7 +5,8 @@ import { BookingOfficeTabs } from '@/features/booking/ui/staff/office-tabs';
 import { ActionButton } from '@/components/equipe/staff-fields';
 import { Notice, StaffCard, StaffTitle } from '@/components/equipe/staff-ui';
 import { clockText, weekdayName } from '@/lib/french-dates';
-import { BOOKING_KIND_LABELS, dayInWords } from '@/features/booking/labels';
+import { BOOKING_KIND_LABELS } from '@/features/booking/labels';
+import { dayInWords } from '@/lib/french-dates';
 import { listClosures, listHours, type HoursRow } from '@/features/booking/server/availability';
 import { isOfficeKey } from '@/content/office-hours';
 import {

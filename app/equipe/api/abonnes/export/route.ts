@@ -2,7 +2,7 @@ import { recordAudit } from '@/lib/server/staff/audit';
 import { listSubscribers } from '@/features/newsletter/subscriptions';
 import { staffRoute } from '@/lib/server/staff/route';
 import { subscribersCsv } from '@/features/newsletter/server/subscribers-csv';
-import { csvDownloadHeaders } from '@/lib/server/leads/csv';
+import { csvDownloadHeaders } from '@/lib/server/staff/csv-download';
 import { getStorage } from '@/lib/server/db/storage';
 
 /** The confirmed subscribers as CSV, the writer of `npm run leads -- subscribers --csv`. */

@@ -1,6 +1,7 @@
 import { recordAudit } from '@/lib/server/staff/audit';
-import { leadsMatching, parseLeadFilter } from '@/lib/server/leads/search';
-import { csvDownloadHeaders, csvHeader, csvLines } from '@/lib/server/leads/csv';
+import { leadsMatching, parseLeadFilter } from '@/features/quote/search';
+import { csvHeader, csvLines } from '@/features/quote/server/csv';
+import { csvDownloadHeaders } from '@/lib/server/staff/csv-download';
 import { staffRoute } from '@/lib/server/staff/route';
 import { getStorage } from '@/lib/server/db/storage';
 

@@ -1,7 +1,7 @@
 import { recordAudit } from '@/lib/server/staff/audit';
 import { bookingsCsv } from '@/features/booking/server/csv';
 import { listBookings, parseBookingFilter } from '@/features/booking/server/week';
-import { csvDownloadHeaders } from '@/lib/server/leads/csv';
+import { csvDownloadHeaders } from '@/lib/server/staff/csv-download';
 import { staffRoute } from '@/lib/server/staff/route';
 import { getStorage } from '@/lib/server/db/storage';
 

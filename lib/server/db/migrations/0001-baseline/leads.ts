@@ -1,10 +1,10 @@
 import 'server-only';
 import { sql } from 'kysely';
-import type { DialectTraits } from '../../database';
+import type { DialectTraits } from '@/lib/server/db/database';
 import type { AnyDb } from '../types';
 import { withNullable } from './columns';
 
-/** The follow-up states as the baseline creates them (lib/server/leads/follow-up.ts names them in French). */
+/** The follow-up states as the baseline creates them (features/quote/follow-up.ts names them in French). */
 const FOLLOW_UP_STATUSES = ['nouveau', 'contacte', 'devis_envoye', 'gagne', 'perdu'] as const;
 
 /**

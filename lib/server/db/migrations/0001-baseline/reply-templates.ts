@@ -1,11 +1,11 @@
 import 'server-only';
-import type { DialectTraits } from '../../database';
+import type { DialectTraits } from '@/lib/server/db/database';
 import type { AnyDb } from '../types';
 
 /**
  * The texts staff start a reply from, edited at /equipe/modeles. Frozen with the baseline: later wording is
  * an edit in the back-office (or a migration that rewrites only the templates nobody edited, updated_by null).
- * The placeholders are lib/server/leads/reply-templates-values.ts's: « Bonjour Léa, » (no civility is
+ * The placeholders are features/quote/server/reply-templates-values.ts's: « Bonjour Léa, » (no civility is
  * collected), the product as a sentence names it, photos asked only when missing, the visit confirmed when
  * booked or proposed with the booking link.
  */

@@ -1,7 +1,7 @@
 import { leadIdOf, staffRoute } from '@/lib/server/staff/route';
 import { NO_STORE, staffJson } from '@/lib/server/staff/guard';
 import { getStorage } from '@/lib/server/db/storage';
-import { getAttachment } from '@/lib/server/leads/store';
+import { getAttachment } from '@/features/quote/leads';
 import { ATTACHMENT_POLICY } from '@/config/headers.mjs';
 
 /**
