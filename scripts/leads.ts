@@ -37,7 +37,7 @@ import {
   describeStorage,
   mailConfigured,
   readConfig,
-  type LeadsConfig,
+  type SiteConfig,
 } from '../lib/server/config';
 import { listComments, moderateComment, ReplyRefusedError, replyToComment } from '../features/comments/server/store';
 import { listSubscribers, purgeUnconfirmed } from '../features/newsletter/subscriptions';
@@ -149,7 +149,7 @@ function printTable(leads: Lead[]) {
 }
 
 /** The journal of requests received while the database was down, when it holds any. */
-function spoolLine(config: LeadsConfig) {
+function spoolLine(config: SiteConfig) {
   const status = spoolStatus(config);
   const bookings = bookingJournalStatus(config);
   const lines = [
@@ -292,7 +292,7 @@ async function main(argv: string[]) {
   // The same .env files as `next start`.
   loadEnvConfig(root, false, { info: () => {}, error: console.error });
   process.chdir(root); // DATA_DIR is relative to the project, as for `next start`
-  let config: LeadsConfig;
+  let config: SiteConfig;
   try {
     config = readConfig();
     checkDataDir(config);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { LeadsConfig } from '@/lib/server/config';
+import type { SiteConfig } from '@/lib/server/config';
 import { journalDir, outageJournal, type ApplyRecord, type ReplayResult } from '@/lib/server/db/outage-journal';
 import type { Storage } from '@/lib/server/db/storage';
 import { bookSlot, visitorFields, type NewBooking } from './server/store';
@@ -32,7 +32,7 @@ const journal = outageJournal<JournaledBooking>({
 });
 
 /** Appends a booking to the journal; on disk when it returns, throws when it cannot be written. */
-export function journalBooking(config: LeadsConfig, booking: NewBooking, ip: string | null): Promise<void> {
+export function journalBooking(config: SiteConfig, booking: NewBooking, ip: string | null): Promise<void> {
   return journal.append(config, {
     key: randomUUID(),
     receivedAt: new Date().toISOString(),
@@ -47,7 +47,7 @@ export function journalBooking(config: LeadsConfig, booking: NewBooking, ip: str
   });
 }
 
-function storeBooking(config: LeadsConfig): ApplyRecord<JournaledBooking> {
+function storeBooking(config: SiteConfig): ApplyRecord<JournaledBooking> {
   return async (storage: Storage, record: JournaledBooking) => {
     const { db } = storage;
     if (await db.selectFrom('bookings').select('id').where('request_key', '=', record.key).executeTakeFirst()) {
@@ -78,11 +78,11 @@ function storeBooking(config: LeadsConfig): ApplyRecord<JournaledBooking> {
 }
 
 /** Replays the journal (one replay at a time per process); never throws. */
-export const replayBookingJournal = (config: LeadsConfig, storage?: Storage): Promise<ReplayResult> =>
+export const replayBookingJournal = (config: SiteConfig, storage?: Storage): Promise<ReplayResult> =>
   journal.replay(config, storeBooking(config), storage);
 
 /** Whether a booking was journaled since the last complete replay, or a previous run left some. */
-export function bookingJournalPending(config: LeadsConfig): boolean {
+export function bookingJournalPending(config: SiteConfig): boolean {
   journal.noticeLeftovers(config);
   return journal.pending();
 }
@@ -91,11 +91,11 @@ export function bookingJournalPending(config: LeadsConfig): boolean {
  * At server start (start.ts): replays what a previous run left, then every 10 s while something waits;
  * `onStored` sends the e-mails. Without it, the booking API replays after its next request the database took.
  */
-export const startBookingJournalReplay = (config: LeadsConfig, onStored: () => void) =>
+export const startBookingJournalReplay = (config: SiteConfig, onStored: () => void) =>
   journal.startReplay(config, storeBooking(config), onStored);
 
 /** What waits in the journal and what a replay refused. */
-export const bookingJournalStatus = (config: LeadsConfig) => ({
+export const bookingJournalStatus = (config: SiteConfig) => ({
   ...journal.status(config),
   refused: journal.readAside(config, REFUSED_FILE),
 });

@@ -9,7 +9,8 @@ import { managePageUrl } from './links';
 import { bookingSecret, readLeadBookingToken } from '@/features/quote/booking-link';
 import { insertLead } from '@/features/quote/leads';
 import { newLead } from '@/test/server/leads';
-import { cancelBooking, confirmBooking, moveBooking, type Booking } from './server/store';
+import { type Booking } from './server/store';
+import { cancelBooking, confirmBooking, moveBooking } from './server/changes';
 import { processOutbox } from '@/lib/server/mail/sender';
 
 /**

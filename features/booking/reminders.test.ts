@@ -9,7 +9,8 @@ import { insertLead } from '@/features/quote/leads';
 import { processOutbox } from '@/lib/server/mail/sender';
 import { managePageUrl } from './links';
 import { queueBookingReminders } from './reminders';
-import { bookingEvents, cancelBooking, getBooking, moveBooking, type Booking } from './server/store';
+import { bookingEvents, getBooking, type Booking } from './server/store';
+import { cancelBooking, moveBooking } from './server/changes';
 
 /**
  * The reminder of an appointment, on each database, with a clock the test sets: booked on Tuesday

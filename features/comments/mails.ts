@@ -2,7 +2,7 @@ import 'server-only';
 import { site } from '@/content/site';
 import { getArticle } from '@/lib/content';
 import { REPLY_NOTICE_PAGE } from '@/lib/paths';
-import type { LeadsConfig } from '@/lib/server/config';
+import type { SiteConfig } from '@/lib/server/config';
 import { isoText } from '@/lib/server/db/storage-call';
 import { replyWishOf, replyWishSentence, type ReplyWish } from './server/reply-wish';
 import { domainOf, GoneError, oneLine, subjectOf, type Composer, type Message } from '@/lib/server/mail/transport';
@@ -23,7 +23,7 @@ export interface ModerationNotice {
   replyWish: ReplyWish;
 }
 
-export function composeModerationMail(comment: ModerationNotice, messageId: string, config: LeadsConfig): Message {
+export function composeModerationMail(comment: ModerationNotice, messageId: string, config: SiteConfig): Message {
   return {
     from: config.mailFrom,
     to: config.mailTo,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { site } from '@/content/site';
 import { RETENTION } from '@/content/retention';
-import type { LeadsConfig } from '@/lib/server/config';
+import type { SiteConfig } from '@/lib/server/config';
 import { newsletterSecret } from './server/secret';
 import { CONFIRMATION_DAYS, confirmationToken } from './server/tokens';
 import { domainOf, GoneError, subjectOf, type Composer, type Message } from '@/lib/server/mail/transport';
@@ -26,7 +26,7 @@ export function subscriberHeaders(key: string): Record<string, string> {
 export function composeConfirmationMail(
   subscriber: { email: string; confirmationToken: string; unsubscribeKey: string },
   messageId: string,
-  config: LeadsConfig,
+  config: SiteConfig,
 ): Message {
   const unsubscribe = unsubscribeUrl(subscriber.unsubscribeKey);
   return {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { site } from '@/content/site';
-import type { LeadsConfig } from '@/lib/server/config';
+import type { SiteConfig } from '@/lib/server/config';
 import { staffAuthSecret } from '@/lib/server/staff/auth-secret';
 
 /**
@@ -14,7 +14,7 @@ import { staffAuthSecret } from '@/lib/server/staff/auth-secret';
 /** How long a quote request's booking link works. */
 export const LEAD_LINK_DAYS = 30;
 
-export function bookingSecret(config: LeadsConfig, nodeEnv = process.env.NODE_ENV): string {
+export function bookingSecret(config: SiteConfig, nodeEnv = process.env.NODE_ENV): string {
   return createHmac('sha256', staffAuthSecret(config, nodeEnv))
     .update('lumina-terrasses booking links')
     .digest('base64url');

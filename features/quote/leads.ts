@@ -5,7 +5,7 @@ import type { LeadSource } from '@/lib/source-fields';
 import type { OpenDatabase } from '@/lib/server/db/database';
 import type { Storage } from '@/lib/server/db/storage';
 import { count, flag, isoText as iso, onStorage } from '@/lib/server/db/storage-call';
-import type { LeadsConfig } from '@/lib/server/config';
+import type { SiteConfig } from '@/lib/server/config';
 import type { Count, Database, LeadQueueKind, OutboxStatus } from '@/lib/server/db/tables';
 import { queueMail } from '@/lib/server/mail/queue-store';
 import { projectColumns, projectOf } from './server/project-columns';
@@ -59,7 +59,7 @@ export interface NewLead {
  * What a new lead queues, from the configuration: the company e-mail, the acknowledgement unless MAIL_ACK=0,
  * the CRM hook with CRM_WEBHOOK_URL (never without: an unconfigured hook queues nothing).
  */
-export function leadOutboxKinds(config: LeadsConfig): LeadQueueKind[] {
+export function leadOutboxKinds(config: SiteConfig): LeadQueueKind[] {
   return [
     'company',
     ...(config.mailAck ? (['ack'] as const) : []),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { LeadsConfig } from '@/lib/server/config';
+import type { SiteConfig } from '@/lib/server/config';
 import { contactOf, insertLead, type NewAttachment, type NewLead } from './leads';
 import type { Storage } from '@/lib/server/db/storage';
 import { journalDir, outageJournal, type ReplayResult } from '@/lib/server/db/outage-journal';
@@ -30,7 +30,7 @@ const journal = outageJournal<SpooledRequest>({
 });
 
 /** Appends a request to the journal and returns once it is on disk; throws when it cannot be written. */
-export function appendToSpool(config: LeadsConfig, lead: NewLead): Promise<void> {
+export function appendToSpool(config: SiteConfig, lead: NewLead): Promise<void> {
   const record: SpooledRequest = {
     key: randomUUID(),
     receivedAt: lead.receivedAt ?? new Date().toISOString(),
@@ -51,7 +51,7 @@ export function appendToSpool(config: LeadsConfig, lead: NewLead): Promise<void>
 }
 
 /** What waits in the journal (staff command): requests and bytes; never throws. */
-export const spoolStatus = (config: LeadsConfig) => journal.status(config);
+export const spoolStatus = (config: SiteConfig) => journal.status(config);
 
 async function storeLead(storage: Storage, request: SpooledRequest, bytes: Buffer): Promise<boolean> {
   const attachment: NewAttachment | null = request.attachment ? { ...request.attachment, bytes } : null;
@@ -66,7 +66,7 @@ async function storeLead(storage: Storage, request: SpooledRequest, bytes: Buffe
  * Replays the journal into the database; one replay at a time per process. Returns what it
  * stored; never throws (a failure leaves the journal for the next replay).
  */
-export const replaySpool = (config: LeadsConfig, storage?: Storage): Promise<ReplayResult> =>
+export const replaySpool = (config: SiteConfig, storage?: Storage): Promise<ReplayResult> =>
   journal.replay(config, storeLead, storage);
 
 /** Whether an append happened since the last complete replay (cheap: no file system access). */
@@ -76,5 +76,5 @@ export const spoolPending = () => journal.pending();
  * At server start: replays what a previous run left, then looks again every REPLAY_EVERY_MS while
  * something waits. `onStored` runs after a replay that stored requests (the outbox sends them).
  */
-export const startSpoolReplay = (config: LeadsConfig, onStored: () => void) =>
+export const startSpoolReplay = (config: SiteConfig, onStored: () => void) =>
   journal.startReplay(config, storeLead, onStored);

@@ -245,12 +245,13 @@ function parseConfig(env: Record<string, string | undefined>) {
   };
 }
 
-export type LeadsConfig = ReturnType<typeof parseConfig>;
+/** Every setting of the site, read and checked from the environment (docs/configuration.md). */
+export type SiteConfig = ReturnType<typeof parseConfig>;
 
-let last: { key: string; config: LeadsConfig } | undefined;
+let last: { key: string; config: SiteConfig } | undefined;
 
 /** The validated configuration; throws ConfigError naming every bad variable. */
-export function readConfig(env: Record<string, string | undefined> = process.env): LeadsConfig {
+export function readConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
   // The working directory (relative paths) and NODE_ENV (the CRM hook's https rule) are part of the key.
   const key = JSON.stringify([
     process.cwd(),
@@ -261,11 +262,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   return last.config;
 }
 
-export function sqlitePath(config: LeadsConfig) {
+export function sqlitePath(config: SiteConfig) {
   return path.join(/* turbopackIgnore: true */ config.dataDir, 'leads.sqlite');
 }
 
-export function mailConfigured(config: LeadsConfig) {
+export function mailConfigured(config: SiteConfig) {
   return Boolean(config.smtpUrl && config.mailTo.length > 0);
 }
 
@@ -273,7 +274,7 @@ export function mailConfigured(config: LeadsConfig) {
  * Start-up check of the SQLite folder: it exists or can be created, and the process can write
  * in it. Throws ConfigError naming DATA_DIR; a no-op with PostgreSQL.
  */
-export function checkDataDir(config: LeadsConfig) {
+export function checkDataDir(config: SiteConfig) {
   if (config.backend !== 'sqlite') return;
   try {
     fs.mkdirSync(config.dataDir, { recursive: true });
@@ -287,7 +288,7 @@ export function checkDataDir(config: LeadsConfig) {
 }
 
 /** A short description of the storage for logs and the CLI (never prints a password). */
-export function describeStorage(config: LeadsConfig) {
+export function describeStorage(config: SiteConfig) {
   if (config.backend === 'sqlite') return `SQLite ${sqlitePath(config)}`;
   const url = new URL(config.databaseUrl);
   return `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}${config.databaseSchema ? ` (schéma ${config.databaseSchema})` : ''}`;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { readConfig, sqlitePath, type LeadsConfig } from '../../lib/server/config';
+import { readConfig, sqlitePath, type SiteConfig } from '../../lib/server/config';
 import { openStorage, type Storage } from '../../lib/server/db/storage';
 
 /**
@@ -15,7 +15,7 @@ import { openStorage, type Storage } from '../../lib/server/db/storage';
 
 export type Backend = {
   name: 'SQLite' | 'PostgreSQL';
-  config: () => LeadsConfig;
+  config: () => SiteConfig;
   /** Runs SQL outside the storage (checks, back-dating, fixtures); several statements without results are allowed. */
   raw: (sql: string) => Promise<Record<string, unknown>[]>;
   cleanup: () => Promise<void>;

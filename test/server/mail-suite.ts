@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LeadsConfig } from '@/lib/server/config';
+import type { SiteConfig } from '@/lib/server/config';
 import { openStorage, type Storage } from '@/lib/server/db/storage';
 import { stopOutboxWorker } from '@/lib/server/mail/sender';
 import type { Backend } from './backends';
@@ -39,7 +39,7 @@ export function mailSuite<K extends string>(backend: Backend, servers: Record<K,
 }
 
 /** The configuration of a sender that delivers through `smtp` to `mailTo`. */
-export const mailConfig = (backend: Backend, smtp: TestSmtp, mailTo = 'devis@lumina-terrasses.ch'): LeadsConfig => ({
+export const mailConfig = (backend: Backend, smtp: TestSmtp, mailTo = 'devis@lumina-terrasses.ch'): SiteConfig => ({
   ...backend.config(),
   smtpUrl: smtp.url,
   mailTo: [mailTo],

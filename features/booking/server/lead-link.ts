@@ -1,7 +1,7 @@
 import 'server-only';
 import { BOOKING_MESSAGES } from '@/features/booking/model/rules';
 import type { OfficeKey } from '@/content/office-hours';
-import { readConfig, type LeadsConfig } from '@/lib/server/config';
+import { readConfig, type SiteConfig } from '@/lib/server/config';
 import { getStorage } from '@/lib/server/db/storage';
 import { officeOfCountry } from '@/features/quote/due';
 import { getLead, type Lead } from '@/features/quote/leads';
@@ -25,7 +25,7 @@ export const LINK_INVALID = {
 } as const;
 
 /** The lead a link names, once its signature and date are checked; no link, no lead. */
-export function checkLeadToken(config: LeadsConfig, token: string | null | undefined, now: Date): LeadCheck {
+export function checkLeadToken(config: SiteConfig, token: string | null | undefined, now: Date): LeadCheck {
   if (!token) return { ok: true, leadId: null };
   const read = readLeadBookingToken(bookingSecret(config), token, now);
   if (read.ok) return read;

@@ -15,7 +15,8 @@ import { BOOKING_KINDS, type BookingKind } from '@/lib/server/db/tables';
 import { isOfficeKey } from '@/content/office-hours';
 import { listFeeds, renewFeed } from './feed';
 import { addClosure, addPeriod, deleteClosure, deletePeriod, updatePeriod } from './hours-admin';
-import { cancelBooking, confirmBooking, getBooking, moveBooking, type BookingResult } from './store';
+import { getBooking, type BookingResult } from './store';
+import { cancelBooking, confirmBooking, moveBooking } from './changes';
 
 /**
  * The back-office's actions on appointments: on an appointment's page (confirm, move, cancel: the

@@ -4,7 +4,8 @@ import { newBooking } from '@/test/server/bookings';
 import { newLead } from '@/test/server/leads';
 import { getLead, insertLead } from '@/features/quote/leads';
 import { freeSlots, preloadHolidays } from './availability';
-import { bookSlot, cancelBooking, moveBooking, type NewBooking } from './store';
+import { bookSlot, type NewBooking } from './store';
+import { cancelBooking, moveBooking } from './changes';
 
 /**
  * Appointments on each database, with a clock the test sets: Tuesday 20 October 2026, 10:00 in Geneva, the

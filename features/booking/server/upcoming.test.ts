@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { storageSuite, testBackends } from '@/test/server/backends';
 import { booked, newBooking } from '@/test/server/bookings';
-import { cancelBooking, confirmBooking } from './store';
+import { cancelBooking, confirmBooking } from './changes';
 import { upcomingBookings } from './upcoming';
 
 /**

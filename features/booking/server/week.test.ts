@@ -3,7 +3,7 @@ import { storageSuite, testBackends } from '@/test/server/backends';
 import { booked, newBooking } from '@/test/server/bookings';
 import { newLead } from '@/test/server/leads';
 import { insertLead } from '@/features/quote/leads';
-import { cancelBooking, confirmBooking, moveBooking } from './store';
+import { cancelBooking, confirmBooking, moveBooking } from './changes';
 import { leadBookings } from './lead-bookings';
 import { bookingHistory, listBookings, officeWeek, parseBookingFilter, weekParam } from './week';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import { staffAuthSecret } from '@/lib/server/staff/auth-secret';
-import type { LeadsConfig } from '@/lib/server/config';
+import type { SiteConfig } from '@/lib/server/config';
 
 /**
  * The key that signs the newsletter's confirmation links and derives its unsubscribe links:
@@ -11,7 +11,7 @@ import type { LeadsConfig } from '@/lib/server/config';
  * secret kept in DATA_DIR. Changing the source secret voids the confirmation links not yet used;
  * unsubscribe links already sent keep working (each subscriber's key is stored).
  */
-export function newsletterSecret(config: LeadsConfig, nodeEnv = process.env.NODE_ENV): string {
+export function newsletterSecret(config: SiteConfig, nodeEnv = process.env.NODE_ENV): string {
   if (config.newsletterSecret) return config.newsletterSecret;
   return createHmac('sha256', staffAuthSecret(config, nodeEnv))
     .update('lumina-terrasses newsletter links')

@@ -5,7 +5,7 @@ import { dueInWords } from '@/lib/due-words';
 import { productNames } from '@/lib/product-lookup';
 import { projectLines } from '@/lib/project-details';
 import { bookingPageUrl, bookingSecret, leadBookingToken } from '@/features/quote/booking-link';
-import type { LeadsConfig } from '@/lib/server/config';
+import type { SiteConfig } from '@/lib/server/config';
 import type { OpenDatabase } from '@/lib/server/db/database';
 import { officeOfCountry } from '../due';
 import { getLead, type Lead } from '../leads';
@@ -43,7 +43,7 @@ function nextStep(lead: Lead, now: Date): string {
   return `${who} ${dueInWords(due, now, officeOfCountry(lead.project.pays))}.`;
 }
 
-export function acknowledgement(lead: Lead, config: LeadsConfig, store: string, now: Date): Message {
+export function acknowledgement(lead: Lead, config: SiteConfig, store: string, now: Date): Message {
   const reference = `n°${NBSP}${lead.id}`;
   const { office } = officeHours[officeOfCountry(lead.project.pays)];
   const chosen = choice(lead);

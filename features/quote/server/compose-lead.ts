@@ -2,7 +2,7 @@ import 'server-only';
 import { productNames } from '@/lib/product-lookup';
 import { projectLines } from '@/lib/project-details';
 import { sourceLines } from '@/lib/source-fields';
-import type { LeadsConfig } from '@/lib/server/config';
+import type { SiteConfig } from '@/lib/server/config';
 import type { OpenDatabase } from '@/lib/server/db/database';
 import { getAttachment, getLead, type Lead, type LeadAttachment } from '../leads';
 import type { OutboxRow } from '@/lib/server/mail/queue-store';
@@ -15,7 +15,7 @@ import { humanSize } from '@/lib/file-size';
  */
 
 /** <lead-{id}-{kind}.{store}@domain>, {store} being the database's random id: the same on every attempt. */
-export const leadMessageId = (leadId: number, kind: string, config: LeadsConfig, store: string) =>
+export const leadMessageId = (leadId: number, kind: string, config: SiteConfig, store: string) =>
   `<lead-${leadId}-${kind}.${store}@${domainOf(config.mailFrom)}>`;
 
 function frenchDate(isoDate: string) {
@@ -63,12 +63,7 @@ function sourceBlock(lead: Lead): string[] {
   return ['', 'ORIGINE', ...lines.map(([label, value]) => `${label} : ${oneLine(value)}`)];
 }
 
-export function composeMail(
-  lead: Lead,
-  attachment: LeadAttachment | null,
-  config: LeadsConfig,
-  store: string,
-): Message {
+export function composeMail(lead: Lead, attachment: LeadAttachment | null, config: SiteConfig, store: string): Message {
   const lines = [
     `Nouvelle demande reçue sur le site, ${frenchDate(lead.createdAt)} (lead n° ${lead.id}).`,
     ...(lead.needsReview ? ['', REVIEW_NOTE] : []),

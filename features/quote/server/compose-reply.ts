@@ -1,6 +1,8 @@
 import 'server-only';
 import { replySenderName } from './reply-rules';
+import { officeHours } from '@/content/office-hours';
 import { site } from '@/content/site';
+import { officeOfCountry } from '../due';
 import type { OpenDatabase } from '@/lib/server/db/database';
 import type { OutboxRow } from '@/lib/server/mail/queue-store';
 import {
@@ -20,9 +22,6 @@ import {
  * of the office of the visitor's country.
  */
 
-const officePhone = (country: string | null) =>
-  site.offices.find((office) => office.countryCode === country)?.phone ?? site.phone;
-
 export async function composeLeadReply(
   storage: OpenDatabase,
   row: OutboxRow,
@@ -35,7 +34,12 @@ export async function composeLeadReply(
     .where('r.id', '=', row.replyId ?? -1)
     .executeTakeFirst();
   if (!reply) throw new GoneError(`réponse ${row.replyId} introuvable`);
-  const signature = [oneLine(reply.author_name), site.name, officePhone(reply.pays), site.url].filter(Boolean);
+  const signature = [
+    oneLine(reply.author_name),
+    site.name,
+    officeHours[officeOfCountry(reply.pays)].office.phone,
+    site.url,
+  ].filter(Boolean);
   return {
     from: { name: replySenderName(reply.author_name), address: addressOf(config.mailFrom) },
     to: { name: '', address: reply.email.trim() },

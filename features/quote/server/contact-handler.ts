@@ -18,7 +18,7 @@ import { ESTIMATE_FIELDS, PROJECT_FIELDS } from '@/lib/project-details';
 import { parseSource } from '@/lib/source-fields';
 import { productNames } from '@/lib/product-lookup';
 import { productSubject } from '@/lib/contact-rules';
-import { readConfig, type LeadsConfig } from '@/lib/server/config';
+import { readConfig, type SiteConfig } from '@/lib/server/config';
 import { appendToSpool, replaySpool, spoolDir, spoolPending } from '../spool';
 import { nudgeMailQueue } from '@/lib/server/mail/nudge';
 import { checkAttachment, sanitiseFilename } from '@/lib/server/attachments/attachment';
@@ -159,7 +159,7 @@ async function answerContactPost(request: Request): Promise<Response> {
   }
 }
 
-async function receive(request: Request, config: LeadsConfig, ip: string): Promise<Response> {
+async function receive(request: Request, config: SiteConfig, ip: string): Promise<Response> {
   let form: ReceivedForm;
   try {
     form = await receiveMultipart(request, {
@@ -190,7 +190,7 @@ async function receive(request: Request, config: LeadsConfig, ip: string): Promi
 }
 
 /** The database is down: the request goes to the journal (201), or, if that fails too, 503. */
-async function spoolOrUnavailable(config: LeadsConfig, lead: NewLead, cause: unknown): Promise<Response> {
+async function spoolOrUnavailable(config: SiteConfig, lead: NewLead, cause: unknown): Promise<Response> {
   try {
     await appendToSpool(config, lead);
   } catch (error) {
@@ -205,7 +205,7 @@ async function spoolOrUnavailable(config: LeadsConfig, lead: NewLead, cause: unk
   return jsonResponse(201, { success: true, message: API_MESSAGES.contactSuccess, booking: bookingPageUrl() });
 }
 
-async function store(request: Request, form: ReceivedForm, config: LeadsConfig, ip: string): Promise<Response> {
+async function store(request: Request, form: ReceivedForm, config: SiteConfig, ip: string): Promise<Response> {
   const receivedAt = Date.now();
   const fields = contactFieldsSchema.safeParse(textValues(form));
   const project = projectFieldsSchema.safeParse(projectValues(form));

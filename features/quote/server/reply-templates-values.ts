@@ -6,7 +6,7 @@ import { frenchClock } from '@/lib/due-words';
 import { getProduct } from '@/lib/catalogue';
 import { sizeText } from '@/lib/project-details';
 import { bookingPageUrl, bookingSecret, leadBookingToken } from '../booking-link';
-import type { LeadsConfig } from '@/lib/server/config';
+import type { SiteConfig } from '@/lib/server/config';
 import type { BookingKind, BookingStatus } from '@/lib/server/db/tables';
 import { greeting } from '@/lib/server/mail/greeting';
 import type { Lead } from '../leads';
@@ -40,7 +40,7 @@ export type AppointmentFacts = { kind: BookingKind; status: BookingStatus; start
 export function replyFacts(
   lead: Lead,
   bookings: readonly AppointmentFacts[],
-  { config, now }: { config: LeadsConfig; now: Date },
+  { config, now }: { config: SiteConfig; now: Date },
 ): ReplyFacts {
   const { largeurCm, profondeurCm } = lead.project;
   const visit = bookings

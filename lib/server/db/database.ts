@@ -16,7 +16,7 @@ import {
   type PostgresPoolClient,
   type SqliteDialectConfig,
 } from 'kysely';
-import { sqlitePath, type LeadsConfig } from '../config';
+import { sqlitePath, type SiteConfig } from '../config';
 import type { Database } from './tables';
 
 /**
@@ -86,7 +86,7 @@ class LeadsSqliteDialect extends SqliteDialect {
   }
 }
 
-function openSqlite(config: LeadsConfig): OpenDatabase {
+function openSqlite(config: SiteConfig): OpenDatabase {
   fs.mkdirSync(config.dataDir, { recursive: true });
   const connection = new SQLite(sqlitePath(config), { timeout: 5000 });
   try {
@@ -155,7 +155,7 @@ function releasingBrokenClients(pool: pg.Pool): PostgresPool {
   };
 }
 
-async function openPostgres(config: LeadsConfig): Promise<OpenDatabase> {
+async function openPostgres(config: SiteConfig): Promise<OpenDatabase> {
   const schema = config.databaseSchema;
   const pool = new pg.Pool({
     connectionString: config.databaseUrl,
@@ -192,6 +192,6 @@ async function openPostgres(config: LeadsConfig): Promise<OpenDatabase> {
   }
 }
 
-export function openDatabase(config: LeadsConfig): Promise<OpenDatabase> {
+export function openDatabase(config: SiteConfig): Promise<OpenDatabase> {
   return config.backend === 'postgres' ? openPostgres(config) : Promise.resolve().then(() => openSqlite(config));
 }

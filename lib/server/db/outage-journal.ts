@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LeadsConfig } from '../config';
+import type { SiteConfig } from '../config';
 import { getStorage, type Storage } from './storage';
 
 /**
@@ -29,7 +29,7 @@ const MAGIC = 'LUMINA-SPOOL 1';
 /** How often a started replay looks for a journal to replay. */
 export const REPLAY_EVERY_MS = 10_000;
 
-export const journalDir = (config: LeadsConfig) => path.join(/* turbopackIgnore: true */ config.dataDir, 'spool');
+export const journalDir = (config: SiteConfig) => path.join(/* turbopackIgnore: true */ config.dataDir, 'spool');
 
 export interface ReplayResult {
   /** Requests written to the database by this replay (already stored ones are not counted). */
@@ -69,7 +69,7 @@ function fsyncDir(dir: string) {
 }
 
 /** Appends one record to `file` in `config`'s journal folder and returns once it is on disk. */
-function appendRecord(config: LeadsConfig, file: string, record: unknown, bytes: Buffer) {
+function appendRecord(config: SiteConfig, file: string, record: unknown, bytes: Buffer) {
   const json = Buffer.from(JSON.stringify(record));
   const sum = createHash('sha256').update(json).update(bytes).digest('hex');
   const header = Buffer.from(`${MAGIC} ${json.length} ${bytes.length} ${sum}\n`);
@@ -173,7 +173,7 @@ export function outageJournal<T>(options: JournalOptions) {
   }
 
   /** Appends a request to the journal and returns once it is on disk; throws when it cannot be written. */
-  function append(config: LeadsConfig, record: T, bytes: Buffer = Buffer.alloc(0)): Promise<void> {
+  function append(config: SiteConfig, record: T, bytes: Buffer = Buffer.alloc(0)): Promise<void> {
     return exclusive(() => {
       appendRecord(config, options.file, record, bytes);
       state.pending = true;
@@ -181,7 +181,7 @@ export function outageJournal<T>(options: JournalOptions) {
   }
 
   /** What waits in the journal: requests and bytes; never throws. */
-  function status(config: LeadsConfig): JournalStatus {
+  function status(config: SiteConfig): JournalStatus {
     const dir = journalDir(config);
     const found: JournalStatus = { requests: 0, bytes: 0, damaged: 0, dir };
     const journal = path.join(/* turbopackIgnore: true */ dir, options.file);
@@ -206,7 +206,7 @@ export function outageJournal<T>(options: JournalOptions) {
     return found;
   }
 
-  async function replayOnce(config: LeadsConfig, apply: ApplyRecord<T>, given?: Storage): Promise<ReplayResult> {
+  async function replayOnce(config: SiteConfig, apply: ApplyRecord<T>, given?: Storage): Promise<ReplayResult> {
     const dir = journalDir(config);
     const result: ReplayResult = { stored: 0, failed: false };
     // New requests go to a fresh journal while this one is replayed.
@@ -264,7 +264,7 @@ export function outageJournal<T>(options: JournalOptions) {
    * Replays the journal into the database; one replay at a time per process. Returns what it stored; never
    * throws (a failure leaves the journal for the next replay).
    */
-  function replay(config: LeadsConfig, apply: ApplyRecord<T>, storage?: Storage): Promise<ReplayResult> {
+  function replay(config: SiteConfig, apply: ApplyRecord<T>, storage?: Storage): Promise<ReplayResult> {
     state.replaying ??= replayOnce(config, apply, storage).finally(() => {
       state.replaying = null;
     });
@@ -275,18 +275,18 @@ export function outageJournal<T>(options: JournalOptions) {
    * Replays what a previous run left, then looks again every REPLAY_EVERY_MS while something waits.
    * `onStored` runs after a replay that stored requests (the outbox sends them).
    */
-  const leftovers = (config: LeadsConfig) =>
+  const leftovers = (config: SiteConfig) =>
     fs.existsSync(path.join(/* turbopackIgnore: true */ journalDir(config), options.file)) ||
     replayFiles(journalDir(config)).length > 0;
 
   /** Once per process: what a previous run left waits, so the next replay after a stored request takes it. */
-  function noticeLeftovers(config: LeadsConfig) {
+  function noticeLeftovers(config: SiteConfig) {
     if (state.looked) return;
     state.looked = true;
     if (leftovers(config)) state.pending = true;
   }
 
-  function startReplay(config: LeadsConfig, apply: ApplyRecord<T>, onStored: () => void) {
+  function startReplay(config: SiteConfig, apply: ApplyRecord<T>, onStored: () => void) {
     if (state.timer) return;
     state.looked = true;
     state.pending = leftovers(config);
@@ -310,10 +310,10 @@ export function outageJournal<T>(options: JournalOptions) {
     /** Whether an append happened since the last complete replay (cheap: no file system access). */
     pending: () => state.pending,
     /** Appends a record to another file of the journal folder (records kept aside); on disk when it returns. */
-    keepAside: (config: LeadsConfig, file: string, record: T) =>
+    keepAside: (config: SiteConfig, file: string, record: T) =>
       exclusive(() => appendRecord(config, file, record, Buffer.alloc(0))),
     /** The records of a file of the journal folder written by keepAside. */
-    readAside: (config: LeadsConfig, file: string): T[] => {
+    readAside: (config: SiteConfig, file: string): T[] => {
       const found = path.join(/* turbopackIgnore: true */ journalDir(config), file);
       if (!fs.existsSync(found)) return [];
       return [...records<T>(found)].flatMap((read) => (read.kind === 'record' ? [read.request] : []));

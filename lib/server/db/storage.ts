@@ -2,7 +2,7 @@ import 'server-only';
 import { drawnOnce } from './meta';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { describeStorage, readConfig, sqlitePath, type LeadsConfig } from '../config';
+import { describeStorage, readConfig, sqlitePath, type SiteConfig } from '../config';
 import { openDatabase, type OpenDatabase } from './database';
 import type { Database } from './tables';
 
@@ -48,7 +48,7 @@ export function registerSchemaSetup(setup: SchemaSetup) {
 }
 
 /** Opens the database, applies the pending migrations and reads the salt: a ready handle. */
-async function open(config: LeadsConfig): Promise<Storage> {
+async function open(config: SiteConfig): Promise<Storage> {
   let opened: OpenDatabase | undefined;
   try {
     const setup = setupHolder.__luminaSchemaSetup;
@@ -80,11 +80,11 @@ const holderKey = Symbol.for('lumina-terrasses.storage');
 type Holder = { key: string; promise: Promise<Storage> };
 const globalHolder = globalThis as unknown as Record<symbol, Holder | undefined>;
 
-const keyOf = (config: LeadsConfig) =>
+const keyOf = (config: SiteConfig) =>
   config.backend === 'sqlite' ? `sqlite:${sqlitePath(config)}` : `pg:${config.databaseUrl}#${config.databaseSchema}`;
 
 /** Opens (or reuses) the storage of the current configuration; a failed open is retried on the next call. */
-export async function getStorage(config: LeadsConfig = readConfig()): Promise<Storage> {
+export async function getStorage(config: SiteConfig = readConfig()): Promise<Storage> {
   const key = keyOf(config);
   const current = globalHolder[holderKey];
   if (current && current.key === key) return current.promise;
@@ -101,7 +101,7 @@ export async function getStorage(config: LeadsConfig = readConfig()): Promise<St
 }
 
 /** Opens a storage handle that the caller owns and closes (tests, `leads` command). */
-export function openStorage(config: LeadsConfig = readConfig()): Promise<Storage> {
+export function openStorage(config: SiteConfig = readConfig()): Promise<Storage> {
   return open(config);
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { readConfig, type LeadsConfig } from '../config';
+import { readConfig, type SiteConfig } from '../config';
 import {
   API_MESSAGES,
   BodyTooLargeError,
@@ -33,8 +33,8 @@ export async function handleJsonPost(
   options: {
     name: string;
     maxBody: number;
-    rateLimitMax: (config: LeadsConfig) => number;
-    handle: (body: unknown, context: { config: LeadsConfig; ip: string }) => Promise<Response>;
+    rateLimitMax: (config: SiteConfig) => number;
+    handle: (body: unknown, context: { config: SiteConfig; ip: string }) => Promise<Response>;
     /** The page for the JSON answer, given what was posted (null when the body could not be read). */
     pageOf?: (answer: {
       status: number;
@@ -94,7 +94,7 @@ async function answerJsonPost(
 
 /** Runs a write; when the storage is down the visitor gets 503 and the log says what was not saved. */
 export async function storeOrUnavailable(
-  config: LeadsConfig,
+  config: SiteConfig,
   what: string,
   write: (storage: Repository) => Promise<unknown>,
   answer: () => Response,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
-import type { LeadsConfig } from '../config';
+import type { SiteConfig } from '../config';
 import type { CounterStore, TakeResult } from './rate-limit-counters';
 import type { Database } from '../db/tables';
 import { getStorage } from '../db/storage';
@@ -76,7 +76,7 @@ export class DatabaseCounters implements CounterStore {
 const stores = new WeakMap<Kysely<Database>, DatabaseCounters>();
 
 /** The counters of the configured PostgreSQL database (the storage's connection pool). */
-export async function databaseCounters(config: LeadsConfig): Promise<DatabaseCounters> {
+export async function databaseCounters(config: SiteConfig): Promise<DatabaseCounters> {
   const storage = await getStorage(config);
   const { db } = storage;
   let store = stores.get(db);

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LeadsConfig } from '../config';
+import type { SiteConfig } from '../config';
 import { MemoryCounters, type CounterStore, type TakeResult } from './rate-limit-counters';
 
 /**
@@ -23,7 +23,7 @@ export function memoryCounters() {
 }
 
 /** The store of the configured backend: PostgreSQL's table, or this process's memory. */
-async function storeFor(config: LeadsConfig): Promise<CounterStore> {
+async function storeFor(config: SiteConfig): Promise<CounterStore> {
   if (config.backend !== 'postgres') return memoryCounters();
   const { databaseCounters } = await import('./rate-limit-store');
   return databaseCounters(config);
@@ -39,7 +39,7 @@ export async function reserveSlot(
   name: string,
   ip: string,
   max: number,
-  config: LeadsConfig,
+  config: SiteConfig,
   windowMs = config.rateLimitWindowMs,
 ): Promise<Slot> {
   if (max <= 0) return FREE;

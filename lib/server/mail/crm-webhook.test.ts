@@ -5,7 +5,7 @@ import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 import { booked, newBooking } from '@/test/server/bookings';
 import { newLead } from '@/test/server/leads';
 import { freePort, samples } from '@/test/server/support';
-import type { LeadsConfig } from '../config';
+import type { SiteConfig } from '../config';
 import { openStorage } from '../db/storage';
 import { markNotSpam } from '@/features/quote/server/mail-actions';
 import { getLead, insertLead, leadOutboxKinds } from '@/features/quote/leads';
@@ -41,7 +41,7 @@ describe.each(testBackends('crm_hook_test'))('$name CRM hook', (backend) => {
     receiver.state.answers = [];
   });
 
-  const config = (): LeadsConfig => ({
+  const config = (): SiteConfig => ({
     ...mailConfig(backend, env.smtp),
     crmWebhook: { url: receiver.url(), secret: SECRET },
   });
@@ -229,7 +229,7 @@ describe.each(testBackends('crm_booking_test'))('$name CRM hook of bookings and 
   // Tuesday 20 October 2026, 10:00 in Geneva; the visit is on Monday 26 October, 09:00.
   const NOW = new Date('2026-10-20T08:00:00.000Z');
   const START = '2026-10-26T08:00:00.000Z';
-  const config = (): LeadsConfig => ({
+  const config = (): SiteConfig => ({
     ...mailConfig(backend, env.smtp),
     crmWebhook: { url: receiver.url(), secret: SECRET },
   });

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Transporter } from 'nodemailer';
-import type { LeadsConfig } from '../config';
+import type { SiteConfig } from '../config';
 import {
   cancelIncident,
   closeIncident,
@@ -42,7 +42,7 @@ const frenchDate = (iso: string) =>
 
 async function sendAlert(
   storage: Storage,
-  config: LeadsConfig,
+  config: SiteConfig,
   transport: Transporter | null,
   now: Date,
   reason: Reason,
@@ -85,7 +85,7 @@ async function sendAlert(
 /** After a failed attempt: keeps it for the dashboard, and alerts at the row's third failure. */
 export async function afterFailure(
   storage: Storage,
-  config: LeadsConfig,
+  config: SiteConfig,
   transport: Transporter | null,
   row: OutboxRow,
   now: Date,
@@ -100,7 +100,7 @@ export async function afterFailure(
 export const afterSuccess = (storage: Storage) => closeIncident(storage.db);
 
 /** At the end of a pass: e-mails waiting for an hour while nothing was delivered in that hour. */
-export async function checkStall(storage: Storage, config: LeadsConfig, transport: Transporter, now: Date) {
+export async function checkStall(storage: Storage, config: SiteConfig, transport: Transporter, now: Date) {
   if (config.alertTo.length === 0) return;
   const since = await oldestWaiting(storage.db);
   if (!since || now.getTime() - Date.parse(since) < STALL_MS) return;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
-import { mailConfigured, type LeadsConfig } from '../config';
+import { mailConfigured, type SiteConfig } from '../config';
 import type { OpenDatabase } from '../db/database';
 import type { Count, Database } from '../db/tables';
 
@@ -38,7 +38,7 @@ const KEY = {
 const iso = (value: string | Date | null | undefined) =>
   value == null ? null : value instanceof Date ? value.toISOString() : value;
 
-export async function deliveryHealth(database: OpenDatabase, config: LeadsConfig): Promise<DeliveryHealth> {
+export async function deliveryHealth(database: OpenDatabase, config: SiteConfig): Promise<DeliveryHealth> {
   const { db } = database;
   const counts = await db
     .selectFrom('outbox')

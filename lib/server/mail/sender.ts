@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { describeStorage, mailConfigured, readConfig, type LeadsConfig } from '../config';
+import { describeStorage, mailConfigured, readConfig, type SiteConfig } from '../config';
 import { getStorage, type Storage } from '../db/storage';
 import { afterFailure, afterSuccess, checkStall } from './delivery-alert';
 import type { Transporter } from 'nodemailer';
@@ -96,7 +96,7 @@ export interface OutboxPassResult {
  * (this process's by default; the tests play other processes, and shorten `renewEveryMs`).
  */
 export async function processOutbox(
-  options: { config?: LeadsConfig; now?: () => Date; storage?: Storage; owner?: string; renewEveryMs?: number } = {},
+  options: { config?: SiteConfig; now?: () => Date; storage?: Storage; owner?: string; renewEveryMs?: number } = {},
 ): Promise<OutboxPassResult> {
   const config = options.config ?? readConfig();
   const result = { sent: 0, retried: 0, failed: 0, skipped: false };
@@ -114,12 +114,12 @@ export async function processOutbox(
 }
 
 /** What can be sent: e-mails with SMTP_URL and MAIL_TO, the CRM hook with CRM_WEBHOOK_URL. */
-function lanesOf(config: LeadsConfig): QueueTransport[] {
+function lanesOf(config: SiteConfig): QueueTransport[] {
   return [...(mailConfigured(config) ? (['smtp'] as const) : []), ...(config.crmWebhook ? (['webhook'] as const) : [])];
 }
 
 type SendOptions = {
-  config: LeadsConfig;
+  config: SiteConfig;
   now?: () => Date;
   storage?: Storage;
   owner: string;

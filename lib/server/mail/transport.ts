@@ -1,7 +1,7 @@
 import 'server-only';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import type { Selectable } from 'kysely';
-import type { LeadsConfig } from '../config';
+import type { SiteConfig } from '../config';
 import type { OpenDatabase } from '../db/database';
 import type { Database } from '../db/tables';
 import type { OutboxRow } from './queue-store';
@@ -17,7 +17,7 @@ export type Message = SendMailOptions & { messageId: string };
 
 /** What a composer gets besides the storage and the row (kinds.ts). */
 export interface ComposeContext {
-  config: LeadsConfig;
+  config: SiteConfig;
   /** The database's random id (meta store_id), part of the lead e-mails' Message-IDs. */
   store: string;
   now: Date;

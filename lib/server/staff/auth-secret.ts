@@ -2,7 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { ConfigError, type LeadsConfig } from '../config';
+import { ConfigError, type SiteConfig } from '../config';
 
 /**
  * The secret that signs the back-office's cookies. Production needs BETTER_AUTH_SECRET (or
@@ -13,7 +13,7 @@ import { ConfigError, type LeadsConfig } from '../config';
  */
 export const AUTH_SECRET_FILE = 'auth-secret';
 
-export function staffAuthSecret(config: LeadsConfig, nodeEnv = process.env.NODE_ENV): string {
+export function staffAuthSecret(config: SiteConfig, nodeEnv = process.env.NODE_ENV): string {
   if (config.authSecret) return config.authSecret;
   if (nodeEnv === 'production') {
     throw new ConfigError([

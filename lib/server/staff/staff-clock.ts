@@ -1,5 +1,5 @@
 import 'server-only';
-import { readConfig, type LeadsConfig } from '../config';
+import { readConfig, type SiteConfig } from '../config';
 
 const startedAt = Date.now();
 
@@ -8,7 +8,7 @@ const startedAt = Date.now();
  * for tests and demos only, sets the instant they start from, which then runs at the real pace: a test can open
  * them on a Saturday whatever the day it runs. Everything else (slots, bookings, e-mails) keeps the real time.
  */
-export function staffNow(config: LeadsConfig = readConfig()): Date {
+export function staffNow(config: SiteConfig = readConfig()): Date {
   if (!config.staffClock) return new Date();
   return new Date(config.staffClock.getTime() + (Date.now() - startedAt));
 }

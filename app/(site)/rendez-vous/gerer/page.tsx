@@ -3,7 +3,7 @@ import { MOVE_BUTTON_ANCHOR, tooLateMessage } from '@/features/booking/model/rul
 import { slotDays, slotInWords } from '@/features/booking/words';
 import { BOOKING_MANAGE_PAGE, BOOKING_PAGE } from '@/lib/paths';
 import { buildMetadata } from '@/lib/seo';
-import { visitorMayChange } from '@/features/booking/server/store';
+import { visitorMayChange } from '@/features/booking/server/changes';
 import { slotsToMoveTo, visitorBooking } from '@/features/booking/server/visitor-pages';
 import { bookingOffice, type BookingOffice } from '@/features/booking/ui/booking-offices';
 import { firstParam, type SearchParams } from '@/features/booking/ui/booking-query';

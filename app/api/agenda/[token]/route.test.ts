@@ -5,7 +5,7 @@ import { storageSuite, testBackends } from '@/test/server/backends';
 import { asServer } from '@/test/server/as-server';
 import { bookFreeSlot } from '@/test/server/booking-fixtures';
 import { listFeeds, renewFeed } from '@/features/booking/server/feed';
-import { cancelBooking } from '@/features/booking/server/store';
+import { cancelBooking } from '@/features/booking/server/changes';
 
 /**
  * Each office's calendar feed, through its public route on both databases: what a calendar

@@ -1,4 +1,4 @@
-import { handleManageGet, handleManagePost } from '@/features/booking/server/handler';
+import { handleManageGet, handleManagePost } from '@/features/booking/server/manage-handler';
 import { methodNotAllowed } from '@/lib/server/http/method-not-allowed';
 
 // Node runtime (better-sqlite3, pg, nodemailer); run for each request (the answers say Cache-Control: no-store).

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { preloadHolidays } from '@/features/booking/server/availability';
 import { renewFeed } from '@/features/booking/server/feed';
-import { cancelBooking } from '@/features/booking/server/store';
+import { cancelBooking } from '@/features/booking/server/changes';
 import { openStorage, type Storage } from '@/lib/server/db/storage';
 import { insertLead } from '@/features/quote/leads';
 import { officeClock } from '@/lib/office-clock';

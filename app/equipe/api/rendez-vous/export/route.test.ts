@@ -7,7 +7,7 @@ import { bookFreeSlot } from '@/test/server/booking-fixtures';
 import { signedInStaff } from '@/test/server/staff-session';
 import { openStorage, type Storage } from '@/lib/server/db/storage';
 import { listAudit } from '@/lib/server/staff/audit';
-import { cancelBooking } from '@/features/booking/server/store';
+import { cancelBooking } from '@/features/booking/server/changes';
 
 /**
  * The appointments' CSV through its back-office route on both databases: refused without a session,
