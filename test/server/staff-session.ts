@@ -20,13 +20,19 @@ export const nextHeaders = {
     }),
 };
 
-/** Where a Server Action's redirect goes (Next throws it); '' when it returned without one. */
+/**
+ * Where a Server Action's redirect goes (Next throws it); '' when it returned without one. Any other throw
+ * (a 404, a storage error) is passed on, so that a failing test names it instead of an empty string.
+ */
 export async function redirectOf(action: Promise<unknown>): Promise<string> {
-  const error = (await action.then(
+  const thrown = await action.then(
     () => null,
-    (thrown: unknown) => thrown,
-  )) as { digest?: string } | null;
-  return error?.digest?.split(';')[2] ?? '';
+    (error: unknown) => ({ error }),
+  );
+  if (!thrown) return '';
+  const digest = (thrown.error as { digest?: unknown } | null)?.digest;
+  if (typeof digest === 'string' && digest.startsWith('NEXT_REDIRECT;')) return digest.split(';')[2] ?? '';
+  throw thrown.error;
 }
 
 /** A form's fields as a browser posts them. */

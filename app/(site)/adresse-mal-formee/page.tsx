@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { buildMetadata } from '@/lib/seo';
+import { unlistedPageMetadata } from '@/lib/unlisted-pages';
 import { NotFoundView } from '@/components/layout/not-found-view';
 
 /**
@@ -7,12 +6,7 @@ import { NotFoundView } from '@/components/layout/not-found-view';
  * plain-text 500: `npm start`'s HTTP guard (lib/http-guard.mjs) serves this page instead, with the status 400. Not
  * indexed, not in the sitemap; opened at its own address it is an ordinary page.
  */
-export const metadata: Metadata = buildMetadata({
-  title: 'Adresse mal formée',
-  description: 'L’adresse demandée est mal formée. Recherchez sur le site ou repartez d’une de ses rubriques.',
-  path: '/adresse-mal-formee',
-  noIndex: true,
-});
+export const metadata = unlistedPageMetadata('/adresse-mal-formee');
 
 export default function MalformedAddressPage() {
   return (

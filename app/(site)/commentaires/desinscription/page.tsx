@@ -1,19 +1,13 @@
-import type { Metadata } from 'next';
 import { NoticePage } from '@/components/ui/notice-page';
 import { ButtonLink } from '@/components/ui/button-link';
-import { buildMetadata } from '@/lib/seo';
+import { unlistedPageMetadata } from '@/lib/unlisted-pages';
 import { REPLY_NOTICE_PAGE } from '@/lib/paths';
 import { replyNoticePageState, type ReplyNoticePageState } from '@/features/comments/server/reply-notice';
 
 /** Read for each visit (the link's key); not indexed, not in the sitemap. */
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Avis de réponse à un commentaire',
-  description: 'Ne plus être prévenu par e-mail des réponses à votre commentaire.',
-  path: REPLY_NOTICE_PAGE,
-  noIndex: true,
-});
+export const metadata = unlistedPageMetadata(REPLY_NOTICE_PAGE);
 
 /** The outcomes the POST sends a browser back with (`etat`); anything else is read from the key. */
 const ANSWERS: readonly ReplyNoticePageState[] = ['arrete', 'inconnu', 'invalide', 'indisponible'];

@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import { CONTACT_MESSAGES } from '@/lib/contact-rules';
 import { getArticle } from '@/lib/content';
 import { articlePath, COMMENT_SENT_PAGE } from '@/lib/paths';
-import { buildMetadata } from '@/lib/seo';
+import { unlistedPageMetadata } from '@/lib/unlisted-pages';
 import { COMMENT_FIELDS } from '@/features/comments/server/handler';
 import { FORM_PROBLEMS, isFormProblem } from '@/lib/server/http/form-problems';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -12,12 +11,7 @@ import { RefusedPostNotice } from '@/components/ui/refused-post-notice';
 /** Read for each visit (`etat`, the article); not indexed, not in the sitemap. */
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Votre commentaire',
-  description: 'L’envoi de votre commentaire à Lumina Terrasses.',
-  path: COMMENT_SENT_PAGE,
-  noIndex: true,
-});
+export const metadata = unlistedPageMetadata(COMMENT_SENT_PAGE);
 
 const PROBLEMS = { champs: CONTACT_MESSAGES.invalid, ...FORM_PROBLEMS } as const;
 const LABELS: Record<string, string> = { nom: 'Nom', email: 'E-mail', message: 'Message' };

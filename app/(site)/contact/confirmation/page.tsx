@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
 import { BOOKING_PAGE, BOOKING_SLOTS_PAGE, QUOTE_CONFIRMATION_PAGE } from '@/lib/paths';
-import { buildMetadata } from '@/lib/seo';
+import { unlistedPageMetadata } from '@/lib/unlisted-pages';
 import { API_MESSAGES } from '@/lib/server/http/request';
 import { quoteConfirmation } from '@/features/quote/server/quote-confirmation';
 import { fieldLabelsOf, QUOTE_PROBLEMS, type QuoteProblem } from '@/features/quote/server/quote-navigation';
@@ -14,12 +13,7 @@ import { RefusedPostNotice } from '@/components/ui/refused-post-notice';
 /** Read for each visit (the request's token); not indexed, not in the sitemap. */
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Demande de devis',
-  description: 'La confirmation de votre demande de devis à Lumina Terrasses.',
-  path: QUOTE_CONFIRMATION_PAGE,
-  noIndex: true,
-});
+export const metadata = unlistedPageMetadata(QUOTE_CONFIRMATION_PAGE);
 
 const isProblem = (code: string | undefined): code is QuoteProblem => !!code && Object.hasOwn(QUOTE_PROBLEMS, code);
 

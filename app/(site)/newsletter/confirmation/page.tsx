@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { newsletterSignup } from '@/content/newsletter';
 import { ButtonLink } from '@/components/ui/button-link';
-import { buildMetadata } from '@/lib/seo';
+import { unlistedPageMetadata } from '@/lib/unlisted-pages';
 import { readConfig } from '@/lib/server/config';
 import { newsletterSecret } from '@/features/newsletter/server/secret';
 import { checkConfirmation } from '@/features/newsletter/subscriptions';
@@ -12,12 +11,7 @@ import { getStorage } from '@/lib/server/db/storage';
 /** Read for each visit (the link's token); not indexed, not in the sitemap. */
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Confirmer votre inscription',
-  description: 'Confirmation de l’inscription à la newsletter de Lumina Terrasses.',
-  path: '/newsletter/confirmation',
-  noIndex: true,
-});
+export const metadata = unlistedPageMetadata('/newsletter/confirmation');
 
 const ANSWERS = ['confirmee', 'expiree', 'invalide', 'indisponible'];
 

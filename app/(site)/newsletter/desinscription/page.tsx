@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { buildMetadata } from '@/lib/seo';
+import { unlistedPageMetadata } from '@/lib/unlisted-pages';
 import { isSubscribed } from '@/features/newsletter/subscriptions';
 import { isUnsubscribeKey } from '@/features/newsletter/server/tokens';
 import { NoticePage } from '@/components/ui/notice-page';
@@ -8,12 +7,7 @@ import { getStorage } from '@/lib/server/db/storage';
 /** Read for each visit (the link's token); not indexed, not in the sitemap. */
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Désinscription de la newsletter',
-  description: 'Désinscription de la newsletter de Lumina Terrasses, en un clic.',
-  path: '/newsletter/desinscription',
-  noIndex: true,
-});
+export const metadata = unlistedPageMetadata('/newsletter/desinscription');
 
 const ANSWERS = ['desinscrit', 'invalide', 'indisponible'];
 

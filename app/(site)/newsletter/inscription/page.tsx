@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import { newsletterSignup } from '@/content/newsletter';
 import { NEWSLETTER_MESSAGES } from '@/lib/contact-schema';
 import { NEWSLETTER_SIGNUP_PAGE } from '@/lib/paths';
-import { buildMetadata } from '@/lib/seo';
+import { unlistedPageMetadata } from '@/lib/unlisted-pages';
 import { FORM_PROBLEMS, isFormProblem } from '@/lib/server/http/form-problems';
 import { NoticePage } from '@/components/ui/notice-page';
 import { RefusedPostNotice } from '@/components/ui/refused-post-notice';
@@ -10,12 +9,7 @@ import { RefusedPostNotice } from '@/components/ui/refused-post-notice';
 /** Read for each visit (`etat`); not indexed, not in the sitemap. */
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Inscription à la newsletter',
-  description: 'Votre inscription à la newsletter de Lumina Terrasses.',
-  path: NEWSLETTER_SIGNUP_PAGE,
-  noIndex: true,
-});
+export const metadata = unlistedPageMetadata(NEWSLETTER_SIGNUP_PAGE);
 
 const PROBLEMS = { champs: NEWSLETTER_MESSAGES.invalid, ...FORM_PROBLEMS } as const;
 

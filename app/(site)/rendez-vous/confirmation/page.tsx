@@ -1,7 +1,6 @@
-import type { Metadata } from 'next';
 import { BOOKING_MESSAGES } from '@/features/booking/model/rules';
 import { BOOKING_CONFIRMATION_PAGE, BOOKING_MANAGE_PAGE } from '@/lib/paths';
-import { buildMetadata } from '@/lib/seo';
+import { unlistedPageMetadata } from '@/lib/unlisted-pages';
 import { visitorBooking } from '@/features/booking/server/visitor-pages';
 import { bookingOffice } from '@/features/booking/ui/booking-offices';
 import { firstParam, type SearchParams } from '@/features/booking/ui/booking-query';
@@ -13,12 +12,7 @@ import { NoticePage } from '@/components/ui/notice-page';
 /** Read for each visit (the link's key); not indexed, not in the sitemap. */
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Rendez-vous réservé',
-  description: 'La confirmation de votre rendez-vous avec Lumina Terrasses.',
-  path: BOOKING_CONFIRMATION_PAGE,
-  noIndex: true,
-});
+export const metadata = unlistedPageMetadata(BOOKING_CONFIRMATION_PAGE);
 
 /**
  * Where a booking without JavaScript lands: POST /api/rendez-vous answers 303 to `?cle=<key>`. With

@@ -1,9 +1,8 @@
-import type { Metadata } from 'next';
 import { bookingPage } from '@/content/booking';
 import type { OfficeKey } from '@/content/office-hours';
 import { KIND_LABELS, slotDays, type Kind, type SlotDay } from '@/features/booking/words';
 import { BOOKING_SLOTS_PAGE } from '@/lib/paths';
-import { buildMetadata } from '@/lib/seo';
+import { unlistedPageMetadata } from '@/lib/unlisted-pages';
 import { freeSlots } from '@/features/booking/server/availability';
 import { leadOfBookingLink } from '@/features/booking/server/lead-link';
 import { getStorage } from '@/lib/server/db/storage';
@@ -27,12 +26,7 @@ import { buttonClasses } from '@/components/ui/button-link';
 /** Read for each visit (the slots free now); not indexed, not in the sitemap. */
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Créneaux libres',
-  description: 'Les créneaux libres des trois prochaines semaines pour une visite gratuite ou un appel.',
-  path: BOOKING_SLOTS_PAGE,
-  noIndex: true,
-});
+export const metadata = unlistedPageMetadata(BOOKING_SLOTS_PAGE);
 
 const crumbs = [
   { name: 'Accueil', path: '/' },

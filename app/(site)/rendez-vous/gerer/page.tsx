@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import { MOVE_BUTTON_ANCHOR, tooLateMessage } from '@/features/booking/model/rules';
 import { slotDays, slotInWords } from '@/features/booking/words';
 import { BOOKING_MANAGE_PAGE, BOOKING_PAGE } from '@/lib/paths';
-import { buildMetadata } from '@/lib/seo';
+import { unlistedPageMetadata } from '@/lib/unlisted-pages';
 import { visitorMayChange } from '@/features/booking/server/changes';
 import { slotsToMoveTo, visitorBooking } from '@/features/booking/server/visitor-pages';
 import { bookingOffice, type BookingOffice } from '@/features/booking/ui/booking-offices';
@@ -18,12 +17,7 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 /** Read for each visit (the link's key); not indexed, not in the sitemap. */
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Votre rendez-vous',
-  description: 'Déplacer ou annuler votre rendez-vous avec Lumina Terrasses.',
-  path: BOOKING_MANAGE_PAGE,
-  noIndex: true,
-});
+export const metadata = unlistedPageMetadata(BOOKING_MANAGE_PAGE);
 
 const MANAGE_ACTION = '/api/rendez-vous/gerer';
 const card = 'rounded-card bg-white p-6 shadow-card sm:p-10';
