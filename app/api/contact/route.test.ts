@@ -28,6 +28,7 @@ import { listOutbox } from '@/lib/server/mail/queue-store';
 import { bookingSecret, readLeadBookingToken } from '@/features/quote/booking-link';
 import { readConfig } from '@/lib/server/config';
 import { site } from '@/content/site';
+import type { QuoteAnswer } from '@/features/quote/ui/send-quote';
 
 /**
  * Integration tests of POST /api/contact: the real route handler, real multipart
@@ -43,14 +44,7 @@ const post = (body: BodyInit, headers: Record<string, string> = {}, init: Reques
   POST(postRequest('/api/contact', body, headers, init));
 
 async function expectJson(response: Response, status: number) {
-  const body = (await response.json()) as {
-    success: boolean;
-    message: string;
-    errors?: Record<string, string>;
-    reference?: number;
-    callBack?: string;
-    booking?: string;
-  };
+  const body = (await response.json()) as QuoteAnswer;
   expect({ status: response.status, success: body.success }).toEqual({ status, success: status === 201 });
   expect(typeof body.message).toBe('string');
   expect(body.message.length).toBeGreaterThan(0);

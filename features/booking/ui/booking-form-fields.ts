@@ -1,0 +1,55 @@
+import { CONTACT_LIMITS } from '@/lib/contact-rules';
+import type { FieldErrors } from '@/lib/contact-schema';
+import { postcodeCountry, PROJECT_MESSAGES } from '@/lib/project-details';
+import type { FormRules } from '@/components/forms/use-form-engine';
+import { tidyVisitAddress, visitAddressErrors } from '@/features/booking/model/address';
+import { BOOKING_MESSAGES } from '@/features/booking/model/rules';
+import type { Kind } from '@/features/booking/words';
+import { BOOKING_FIELD_LABELS, BOOKING_FIELDS } from './booking-fields';
+
+/** The booking form's text fields as the picker holds them, under the no-JS form's names. */
+export const PICKER_TEXT_FIELDS = [...BOOKING_FIELDS, 'code_postal', 'rue', 'localite'] as const;
+export type PickerText = Record<(typeof PICKER_TEXT_FIELDS)[number], string>;
+export const EMPTY_PICKER_TEXT = Object.fromEntries(PICKER_TEXT_FIELDS.map((name) => [name, ''])) as PickerText;
+
+/** The form's order, for the summary of what is missing. */
+const ORDER = ['rue', 'code_postal', 'localite', 'creneau', 'nom', 'email', 'telephone', 'message'];
+export const fieldOrder = (name: string) => ORDER.indexOf(name);
+
+const SUMMARY_NAMES: Record<string, string> = {
+  creneau: 'créneau',
+  code_postal: 'code postal',
+  rue: 'rue et numéro',
+  localite: 'localité',
+};
+export const summaryName = (name: string) =>
+  SUMMARY_NAMES[name] ?? BOOKING_FIELD_LABELS[name as keyof typeof BOOKING_FIELD_LABELS]?.toLowerCase() ?? name;
+
+export const pickContact = (rules: FormRules) =>
+  rules.buildContactFieldsSchema().pick({ nom: true, email: true, telephone: true });
+
+/**
+ * What the booking form holds that the server would refuse, by field: the contact with the quote's rules, the
+ * message's length, the postcode, a visit's address, and a slot.
+ */
+export function bookingErrors(
+  rules: FormRules,
+  schema: ReturnType<typeof pickContact>,
+  { text, kind, slot }: { text: PickerText; kind: Kind; slot: string | null },
+): FieldErrors {
+  const result = schema.safeParse(text);
+  const errors = result.success ? {} : rules.fieldErrorsOf(result.error);
+  if (text.message.trim().length > CONTACT_LIMITS.message)
+    errors.message = rules.CONTACT_MESSAGES.tooLong(CONTACT_LIMITS.message);
+  if (text.code_postal.trim() && !postcodeCountry(text.code_postal)) errors.code_postal = PROJECT_MESSAGES.postcode;
+  if (kind === 'visite') {
+    const wrong = visitAddressErrors(
+      tidyVisitAddress({ street: text.rue, postcode: text.code_postal, town: text.localite }),
+    );
+    if (wrong.street) errors.rue = wrong.street;
+    if (wrong.postcode) errors.code_postal = wrong.postcode;
+    if (wrong.town) errors.localite = wrong.town;
+  }
+  if (!slot) errors.creneau = BOOKING_MESSAGES.slot;
+  return errors;
+}
