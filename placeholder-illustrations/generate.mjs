@@ -74,6 +74,12 @@ const BEFORE_AFTER = {
   houseX1: 10.5,
 };
 
+// Screens lowered on the named sides, drawn in the order given: drop 0 rolled up, 1 down to the floor.
+const screensDown = (drops) => Object.entries(drops).map(([side, drop]) => ({ side, drop }));
+
+// A freestanding canvas pergola by the pool, loungers under it.
+const TOILE_BY_THE_POOL = { product: 'toile', view: 'pool', attached: false, furniture: 'loungers' };
+
 const JPEGS = {
   // Home
   'home/hero.jpg': [
@@ -134,18 +140,7 @@ const JPEGS = {
     ...CP({ product: 'solar', double: true, view: 'high', mood: 'day', carColors: [K.white2, K.carGrey] }),
   ],
   'projets/projet-3.jpg': [CARD, ...P({ product: 'glass', view: 'eyeR', mood: 'dusk', wall: K.stone })],
-  'projets/projet-4.jpg': [
-    CARD,
-    ...P({
-      product: 'toile',
-      view: 'pool',
-      attached: false,
-      gap: 3,
-      pool: 'front',
-      furniture: 'loungers',
-      mood: 'day',
-    }),
-  ],
+  'projets/projet-4.jpg': [CARD, ...P({ ...TOILE_BY_THE_POOL, gap: 3, pool: 'front', mood: 'day' })],
 
   // Réalisations (order fixed by the brief)
   'realisations/realisation-01.jpg': [
@@ -163,10 +158,7 @@ const JPEGS = {
       view: 'eye',
       mood: 'golden',
       productOpts: {
-        screens: [
-          { side: 'front', drop: 0.85 },
-          { side: 'left', drop: 0.7 },
-        ],
+        screens: screensDown({ front: 0.85, left: 0.7 }),
       },
     }),
   ],
@@ -187,18 +179,7 @@ const JPEGS = {
     ...CP({ product: 'solar', double: true, view: 'highR', mood: 'golden', carColors: [K.copper, K.white2] }),
   ],
   'realisations/realisation-08.jpg': [CARD, ...P({ product: 'glass', view: 'front', mood: 'night', wall: K.stone })],
-  'realisations/realisation-09.jpg': [
-    CARD,
-    ...P({
-      product: 'toile',
-      view: 'pool',
-      attached: false,
-      gap: 2.6,
-      pool: 'side',
-      furniture: 'loungers',
-      mood: 'golden',
-    }),
-  ],
+  'realisations/realisation-09.jpg': [CARD, ...P({ ...TOILE_BY_THE_POOL, gap: 2.6, pool: 'side', mood: 'golden' })],
   'realisations/realisation-10.jpg': [CARD, ...RT({ view: 'hero', mood: 'golden' })],
   'realisations/realisation-11.jpg': [
     CARD,
@@ -221,7 +202,7 @@ const JPEGS = {
       view: 'midR',
       furniture: 'dining',
       mood: 'day',
-      productOpts: { open: 0.2, screens: [{ side: 'right', drop: 0.6 }] },
+      productOpts: { open: 0.2, screens: screensDown({ right: 0.6 }) },
     }),
   ],
 
@@ -247,18 +228,7 @@ const JPEGS = {
 
   'produits/pergola-toile.jpg': [CAT, ...P({ product: 'toile', view: 'mid', mood: 'golden', furniture: 'dining' })],
   'produits/pergola-toile-1.jpg': [CARD, ...P({ product: 'toile', view: 'corner', mood: 'day' })],
-  'produits/pergola-toile-2.jpg': [
-    CARD,
-    ...P({
-      product: 'toile',
-      view: 'pool',
-      attached: false,
-      gap: 2.6,
-      pool: 'front',
-      furniture: 'loungers',
-      mood: 'golden',
-    }),
-  ],
+  'produits/pergola-toile-2.jpg': [CARD, ...P({ ...TOILE_BY_THE_POOL, gap: 2.6, pool: 'front', mood: 'golden' })],
 
   'produits/rolling-roof-plus.jpg': [CAT, ...P({ product: 'plus', view: 'high', mood: 'golden' })],
   'produits/rolling-roof-plus-1.jpg': [CARD, ...P({ product: 'plus', view: 'corner', mood: 'day' })],
@@ -275,10 +245,7 @@ const JPEGS = {
       view: 'close',
       mood: 'golden',
       productOpts: {
-        screens: [
-          { side: 'front', drop: 0.45 },
-          { side: 'left', drop: 0.75 },
-        ],
+        screens: screensDown({ front: 0.45, left: 0.75 }),
       },
     }),
   ],
@@ -291,11 +258,7 @@ const JPEGS = {
       gap: 2.4,
       mood: 'day',
       productOpts: {
-        screens: [
-          { side: 'front', drop: 1 },
-          { side: 'right', drop: 0.55 },
-          { side: 'back', drop: 1 },
-        ],
+        screens: screensDown({ front: 1, right: 0.55, back: 1 }),
       },
     }),
   ],

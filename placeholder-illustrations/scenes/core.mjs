@@ -87,6 +87,14 @@ export function polyNormal(pts) {
   return norm(n);
 }
 
+// Corners of a level rectangle at height y, in the order every floor and slab is drawn.
+export const levelQuad = (x0, x1, z0, z1, y) => [
+  [x0, y, z0],
+  [x1, y, z0],
+  [x1, y, z1],
+  [x0, y, z1],
+];
+
 // ---------------------------------------------------------------- 2D helpers
 export const f1 = (v) => (Math.round(v * 10) / 10).toString();
 export const pathOf = (pts) => 'M' + pts.map((p) => f1(p[0]) + ' ' + f1(p[1])).join('L') + 'Z';

@@ -1,6 +1,20 @@
 // Environment building blocks: sky, landscape, house, floors, plants,
 // furniture, cars. Every function draws into a Scene; none returns layout.
-import { C, LAYER, BOX_FACES, mix, lighten, darken, f1, pathOf, add, scale, centroid, clipHalf } from './core.mjs';
+import {
+  C,
+  LAYER,
+  BOX_FACES,
+  mix,
+  lighten,
+  darken,
+  f1,
+  pathOf,
+  add,
+  scale,
+  centroid,
+  clipHalf,
+  levelQuad,
+} from './core.mjs';
 
 // Shades derived from the brand palette (darker/lighter variants only).
 export const K = {
@@ -211,12 +225,7 @@ export function lawnStripes(s, { x0 = -80, x1 = 80, z0 = -20, z1 = 60, w = 1.8 }
   if (s.mood === 'night') return;
   let d = '';
   for (let z = z0; z < z1; z += w * 2) {
-    const p = s.projPoly([
-      [x0, 0.001, z],
-      [x1, 0.001, z],
-      [x1, 0.001, z + w],
-      [x0, 0.001, z + w],
-    ]);
+    const p = s.projPoly(levelQuad(x0, x1, z, z + w, 0.001));
     if (p) d += pathOf(p);
   }
   s.add(LAYER.GROUND, 1e12 - 1, `<path d="${d}" fill="#FFFFFF" opacity="0.035"/>`);
@@ -282,34 +291,20 @@ export function lakeView(s, { shoreDist = 900, city = true } = {}) {
 }
 
 // ================================================================ floors
+// A random nudge lighter or darker, so tiles and boards do not look printed.
+const shadeBy = (base, t) => (t > 0 ? lighten(base, t) : darken(base, -t));
+
 export function slabs(s, x0, x1, z0, z1, { size = 0.8, color = K.stone, y = 0.02, joints = true, ratio = 1 } = {}) {
   const r = s.rand;
   const base = s.light(color, [0, 1, 0]);
-  let out = s.poly(
-    [
-      [x0, y, z0],
-      [x1, y, z0],
-      [x1, y, z1],
-      [x0, y, z1],
-    ],
-    base,
-  );
+  let out = s.poly(levelQuad(x0, x1, z0, z1, y), base);
   const sx = size;
   const sz = size * ratio;
   for (let z = z0; z < z1 - 1e-6; z += sz) {
     for (let x = x0; x < x1 - 1e-6; x += sx) {
       if (r.next() < 0.55) continue;
-      const t = r.range(-0.035, 0.035);
-      const c = t > 0 ? lighten(base, t) : darken(base, -t);
-      out += s.poly(
-        [
-          [x, y, z],
-          [Math.min(x1, x + sx), y, z],
-          [Math.min(x1, x + sx), y, Math.min(z1, z + sz)],
-          [x, y, Math.min(z1, z + sz)],
-        ],
-        c,
-      );
+      const tile = levelQuad(x, Math.min(x1, x + sx), z, Math.min(z1, z + sz), y);
+      out += s.poly(tile, shadeBy(base, r.range(-0.035, 0.035)));
     }
   }
   if (joints) {
@@ -324,43 +319,17 @@ export function slabs(s, x0, x1, z0, z1, { size = 0.8, color = K.stone, y = 0.02
 export function deck(s, x0, x1, z0, z1, { color = K.wood, board = 0.16, y = 0.06, along = 'x' } = {}) {
   const r = s.rand;
   const base = s.light(color, [0, 1, 0]);
-  let out = s.poly(
-    [
-      [x0, y, z0],
-      [x1, y, z0],
-      [x1, y, z1],
-      [x0, y, z1],
-    ],
-    base,
-  );
+  let out = s.poly(levelQuad(x0, x1, z0, z1, y), base);
   const jc = darken(base, 0.18);
   const w = Math.max(0.5, s.W / 2000);
   if (along === 'x') {
     for (let z = z0; z < z1; z += board) {
-      const t = r.range(-0.05, 0.05);
-      out += s.poly(
-        [
-          [x0, y, z],
-          [x1, y, z],
-          [x1, y, Math.min(z1, z + board)],
-          [x0, y, Math.min(z1, z + board)],
-        ],
-        t > 0 ? lighten(base, t) : darken(base, -t),
-      );
+      out += s.poly(levelQuad(x0, x1, z, Math.min(z1, z + board), y), shadeBy(base, r.range(-0.05, 0.05)));
       out += s.line([x0, y, z], [x1, y, z], jc, w);
     }
   } else {
     for (let x = x0; x < x1; x += board) {
-      const t = r.range(-0.05, 0.05);
-      out += s.poly(
-        [
-          [x, y, z0],
-          [Math.min(x1, x + board), y, z0],
-          [Math.min(x1, x + board), y, z1],
-          [x, y, z1],
-        ],
-        t > 0 ? lighten(base, t) : darken(base, -t),
-      );
+      out += s.poly(levelQuad(x, Math.min(x1, x + board), z0, z1, y), shadeBy(base, r.range(-0.05, 0.05)));
       out += s.line([x, y, z0], [x, y, z1], jc, w);
     }
   }
@@ -379,54 +348,26 @@ export function deck(s, x0, x1, z0, z1, { color = K.wood, board = 0.16, y = 0.06
 
 // Generic ground quad (paths, gravel, rugs). `top` forces it above floors.
 export function groundQuad(s, x0, x1, z0, z1, color, { y = 0.01, top = false } = {}) {
-  const out = s.poly(
-    [
-      [x0, y, z0],
-      [x1, y, z0],
-      [x1, y, z1],
-      [x0, y, z1],
-    ],
-    s.light(color, [0, 1, 0]),
-  );
+  const out = s.poly(levelQuad(x0, x1, z0, z1, y), s.light(color, [0, 1, 0]));
   s.add(LAYER.GROUND, top ? -1 : s.dist([(x0 + x1) / 2, 0, (z0 + z1) / 2]) + 1000, out);
 }
 
 export function pool(s, x0, x1, z0, z1) {
   const cop = 0.35;
   const top = s.light(K.stone, [0, 1, 0]);
-  let out = s.poly(
-    [
-      [x0 - cop, 0.04, z0 - cop],
-      [x1 + cop, 0.04, z0 - cop],
-      [x1 + cop, 0.04, z1 + cop],
-      [x0 - cop, 0.04, z1 + cop],
-    ],
-    top,
-  );
+  let out = s.poly(levelQuad(x0 - cop, x1 + cop, z0 - cop, z1 + cop, 0.04), top);
   const w = [K.water, K.skyDeep];
   const night = s.mood === 'night';
   const id = s.newId('pool');
-  const sp = s.projPoly([
-    [x0, 0, z0],
-    [x1, 0, z0],
-    [x1, 0, z1],
-    [x0, 0, z1],
-  ]);
+  const water = levelQuad(x0, x1, z0, z1, 0);
+  const sp = s.projPoly(water);
   if (sp) {
     const ys = sp.map((p) => p[1]);
     s.def(
       id,
       `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="0" y1="${f1(Math.min(...ys))}" x2="0" y2="${f1(Math.max(...ys))}"><stop offset="0" stop-color="${night ? '#3F7C8F' : lighten(w[0], 0.25)}"/><stop offset="1" stop-color="${night ? '#1F4B5C' : w[1]}"/></linearGradient>`,
     );
-    out += s.poly(
-      [
-        [x0, 0, z0],
-        [x1, 0, z0],
-        [x1, 0, z1],
-        [x0, 0, z1],
-      ],
-      `url(#${id})`,
-    );
+    out += s.poly(water, `url(#${id})`);
     // Inner far wall gives the water depth.
     out += s.poly(
       [
@@ -570,48 +511,19 @@ export function house(s, o) {
     // which is where solar panels are shown.
     const ov = 0.45;
     const rh = o.ridge || (z1 - z0) * 0.42;
-    const zc = (z0 + z1) / 2;
     const frame = { o: [0, 0, 0], U: [0, 0, 1], V: [0, 1, 0], W: [1, 0, 0] };
-    out += s.extrude(
-      [
-        [z0, h],
-        [z1, h],
-        [zc, h + rh],
-      ],
-      frame,
-      x0,
-      x1,
-      wall,
-      { shadow: false },
-    );
-    const t = 0.18;
-    const slope = Math.atan2(rh, zc - z0);
-    const dz = Math.cos(slope);
-    const dy = Math.sin(slope);
-    // Front slab profile (in z,y): from eave (z0-ov) to ridge.
-    const ez = z0 - ov * dz;
-    const ey = h - ov * dy;
-    const frontSlab = [
-      [ez, ey],
-      [zc, h + rh],
-      [zc, h + rh + t / dz],
-      [ez, ey + t / dz],
-    ];
-    const backSlab = [
-      [zc, h + rh],
-      [z1 + ov * dz, ey],
-      [z1 + ov * dz, ey + t / dz],
-      [zc, h + rh + t / dz],
-    ];
-    let roofSvg = s.extrude(backSlab, frame, x0 - ov, x1 + ov, rc, { shadow: true });
-    roofSvg += s.extrude(frontSlab, frame, x0 - ov, x1 + ov, rc, {
+    const section = pitchedSection(z0, z1, h, rh, ov, 0.18);
+    out += s.extrude(section.gable, frame, x0, x1, wall, { shadow: false });
+    let roofSvg = s.extrude(section.far, frame, x0 - ov, x1 + ov, rc, { shadow: true });
+    roofSvg += s.extrude(section.near, frame, x0 - ov, x1 + ov, rc, {
       shadow: true,
       decorateStrip: (i, pts) => (i === 3 && o.tiles !== false ? tileLines(s, pts, rc) : ''),
     });
     out += roofSvg;
     if (o.solar) {
       const sp = o.solar;
-      const P = (x, along) => [x, ey + t / dz + 0.06 + along * dy, ez + along * dz];
+      const { da: dz, dy, ea: ez, ey, thick, ac: zc } = section;
+      const P = (x, along) => [x, ey + thick + 0.06 + along * dy, ez + along * dz];
       const L = Math.hypot(zc - ez, rh + (h - ey));
       out += solarArray(s, P, sp.x0 ?? x0 + 0.4, sp.x1 ?? x1 - 0.4, L * (sp.a0 ?? 0.12), L * (sp.a1 ?? 0.9), sp);
     }
@@ -622,51 +534,23 @@ export function house(s, o) {
     const xc = (x0 + x1) / 2;
     const frame = { o: [0, 0, 0], U: [1, 0, 0], V: [0, 1, 0], W: [0, 0, 1] };
     const timber = o.timber || K.woodDark;
-    out += s.extrude(
-      [
-        [x0, h],
-        [x1, h],
-        [xc, h + rh],
-      ],
-      frame,
-      z0,
-      z1,
-      timber,
-      {
-        shadow: false,
-        decorateCap: (w, P) => {
-          if (w !== z0) return '';
-          let d = '';
-          for (let x = x0 + 0.15; x < x1; x += 0.15) {
-            const top = h + rh * (1 - Math.abs(x - xc) / (xc - x0));
-            d += s.line(P(x, h), P(x, top), darken(s.light(timber, [0, 0, -1]), 0.18), Math.max(0.5, s.W / 2200));
-          }
-          const gw = (x1 - x0) * 0.16;
-          d += windowOn(s, (a, b) => P(a, b, 0.02), xc - gw, xc + gw, h + 0.25, h + rh * 0.62, { mullions: 2 });
-          return d;
-        },
+    const section = pitchedSection(x0, x1, h, rh, ov, 0.2);
+    out += s.extrude(section.gable, frame, z0, z1, timber, {
+      shadow: false,
+      decorateCap: (w, P) => {
+        if (w !== z0) return '';
+        let d = '';
+        for (let x = x0 + 0.15; x < x1; x += 0.15) {
+          const top = h + rh * (1 - Math.abs(x - xc) / (xc - x0));
+          d += s.line(P(x, h), P(x, top), darken(s.light(timber, [0, 0, -1]), 0.18), Math.max(0.5, s.W / 2200));
+        }
+        const gw = (x1 - x0) * 0.16;
+        d += windowOn(s, (a, b) => P(a, b, 0.02), xc - gw, xc + gw, h + 0.25, h + rh * 0.62, { mullions: 2 });
+        return d;
       },
-    );
-    const t = 0.2;
-    const slope = Math.atan2(rh, xc - x0);
-    const dx = Math.cos(slope);
-    const dy = Math.sin(slope);
-    const ex = x0 - ov * dx;
-    const ey = h - ov * dy;
-    const left = [
-      [ex, ey],
-      [xc, h + rh],
-      [xc, h + rh + t / dx],
-      [ex, ey + t / dx],
-    ];
-    const right = [
-      [xc, h + rh],
-      [x1 + ov * dx, ey],
-      [x1 + ov * dx, ey + t / dx],
-      [xc, h + rh + t / dx],
-    ];
-    out += s.extrude(left, frame, z0 - ov, z1 + 0.3, rc, { shadow: true });
-    out += s.extrude(right, frame, z0 - ov, z1 + 0.3, rc, { shadow: true });
+    });
+    out += s.extrude(section.near, frame, z0 - ov, z1 + 0.3, rc, { shadow: true });
+    out += s.extrude(section.far, frame, z0 - ov, z1 + 0.3, rc, { shadow: true });
     if (o.balcony) {
       const by = h - 0.05;
       out += s.box([x0 + 0.3, by, z0 - 1.0], [x1 - 0.3, by + 0.12, z0], timber, { shadow: true });
@@ -684,6 +568,45 @@ export function house(s, o) {
     }
   }
   s.add(layer, s.dist([(x0 + x1) / 2, h / 2, (z0 + z1) / 2]) + (o.bias || 0), out);
+}
+
+// A pitched roof in section across its ridge: `a` runs from eave to eave, the ridge halfway and `rise` above the
+// eaves at height h. Gives the gable triangle under it and its near and far slabs, which overhang the walls by
+// `overhang` and are `depth` thick (`thick` measured vertically); (da, dy) is the slope's direction.
+function pitchedSection(a0, a1, h, rise, overhang, depth) {
+  const ac = (a0 + a1) / 2;
+  const slope = Math.atan2(rise, ac - a0);
+  const da = Math.cos(slope);
+  const dy = Math.sin(slope);
+  const ea = a0 - overhang * da;
+  const ey = h - overhang * dy;
+  const thick = depth / da;
+  const ridge = h + rise;
+  return {
+    ac,
+    da,
+    dy,
+    ea,
+    ey,
+    thick,
+    gable: [
+      [a0, h],
+      [a1, h],
+      [ac, ridge],
+    ],
+    near: [
+      [ea, ey],
+      [ac, ridge],
+      [ac, ridge + thick],
+      [ea, ey + thick],
+    ],
+    far: [
+      [ac, ridge],
+      [a1 + overhang * da, ey],
+      [a1 + overhang * da, ey + thick],
+      [ac, ridge + thick],
+    ],
+  };
 }
 
 function tileLines(s, pts, rc) {

@@ -10,7 +10,7 @@
 //  - wallbox: box on wall + cable into the car
 //  - glass walls / guillotine / glass roof: thin anthracite frames + reflections
 //  - heat pump: box with the big round fan grille
-import { LAYER, add, sub, scale, centroid, lighten, darken, f1, norm, cross } from './core.mjs';
+import { LAYER, BOX_FACES, levelQuad, add, sub, scale, centroid, lighten, darken, f1, norm, cross } from './core.mjs';
 import { K, glow, glassDefs, solarArray, frameT, tBoxVerts } from './elements.mjs';
 
 const POST = 0.16;
@@ -28,6 +28,18 @@ export function member(s, layer, min, max, color, axis, { chunk = 0.9, bias = 0,
     mn[i] = a0 + ((a1 - a0) * k) / n;
     mx[i] = a0 + ((a1 - a0) * (k + 1)) / n;
     s.add(layer, s.dist(centroid([mn, mx])) + bias, s.box(mn, mx, color, { shadow }));
+  }
+}
+
+// A member that follows the slope yAt(z) (rafters, a lean-to roof), its top `above` the line and its bottom
+// `below`, split along z like `member`.
+function slopedMember(s, layer, { x0, x1, z0, z1, below, above = 0 }, yAt, color, { pieces, bias = 0 }) {
+  const alongSlope = (x, y, z) => [x, yAt(z) + y, z];
+  for (let k = 0; k < pieces; k++) {
+    const za = z0 + ((z1 - z0) * k) / pieces;
+    const zb = z0 + ((z1 - z0) * (k + 1)) / pieces;
+    const v = tBoxVerts(alongSlope, [x0, -below, za], [x1, above, zb]);
+    s.add(layer, s.dist(centroid(v)) + bias, s.solid(v, BOX_FACES, color));
   }
 }
 
@@ -124,12 +136,7 @@ export function louvres(
 }
 
 function floorGlow(s, x0, x1, z0, z1, color, op) {
-  const pts = s.projPoly([
-    [x0, 0.08, z0],
-    [x1, 0.08, z0],
-    [x1, 0.08, z1],
-    [x0, 0.08, z1],
-  ]);
+  const pts = s.projPoly(levelQuad(x0, x1, z0, z1, 0.08));
   if (!pts) return;
   const id = 'fg' + color.slice(1);
   s.def(
@@ -575,45 +582,10 @@ export function glassRoof(s, o) {
   member(s, LAYER.ROOF, [x0, hF - 0.22, z0], [x1, hF, z0 + POST], color, 'x', { bias: -0.1 });
   member(s, LAYER.ROOF, [x0, hB - 0.18, z1 - 0.1], [x1, hB, z1], color, 'x');
   glassDefs(s);
-  const rafter = (x) => {
-    const pts = [];
-    const steps = 4;
-    for (let k = 0; k < steps; k++) {
-      const za = z0 + ((z1 - z0) * k) / steps;
-      const zb = z0 + ((z1 - z0) * (k + 1)) / steps;
-      const v = [
-        [x - 0.04, yAt(za) - 0.1, za],
-        [x + 0.04, yAt(za) - 0.1, za],
-        [x + 0.04, yAt(za) + 0.02, za],
-        [x - 0.04, yAt(za) + 0.02, za],
-        [x - 0.04, yAt(zb) - 0.1, zb],
-        [x + 0.04, yAt(zb) - 0.1, zb],
-        [x + 0.04, yAt(zb) + 0.02, zb],
-        [x - 0.04, yAt(zb) + 0.02, zb],
-      ];
-      pts.push(v);
-    }
-    return pts;
-  };
   for (let b = 0; b <= bays; b++) {
     const x = Math.min(x1 - 0.04, Math.max(x0 + 0.04, x0 + b * bw));
-    for (const v of rafter(x))
-      s.add(
-        LAYER.ROOF,
-        s.dist(centroid(v)) - 0.05,
-        s.solid(
-          v,
-          [
-            [0, 1, 2, 3],
-            [5, 4, 7, 6],
-            [4, 0, 3, 7],
-            [1, 5, 6, 2],
-            [3, 2, 6, 7],
-            [4, 5, 1, 0],
-          ],
-          color,
-        ),
-      );
+    const rafter = { x0: x - 0.04, x1: x + 0.04, z0, z1, below: 0.1, above: 0.02 };
+    slopedMember(s, LAYER.ROOF, rafter, yAt, color, { pieces: 4, bias: -0.05 });
   }
   const gp = (xa, xb, za, zb, lift, bias) => {
     const q = [
@@ -717,38 +689,8 @@ export function carportSolar(s, { x0, x1, z0, z1, hF = 2.35, hB = 2.8, color = K
       { chunk: 1.2, bias: s.cam[1] > hF ? 0 : -100 },
     );
   }
-  // Tilted roof slab, chunked along z.
-  const pieces = 6;
-  for (let k = 0; k < pieces; k++) {
-    const a = z0 + ((z1 - z0) * k) / pieces;
-    const b = z0 + ((z1 - z0) * (k + 1)) / pieces;
-    const v = [
-      [x0, yAt(a) - 0.12, a],
-      [x1, yAt(a) - 0.12, a],
-      [x1, yAt(a), a],
-      [x0, yAt(a), a],
-      [x0, yAt(b) - 0.12, b],
-      [x1, yAt(b) - 0.12, b],
-      [x1, yAt(b), b],
-      [x0, yAt(b), b],
-    ];
-    s.add(
-      LAYER.ROOF,
-      s.dist(centroid(v)) + 0.2,
-      s.solid(
-        v,
-        [
-          [0, 1, 2, 3],
-          [5, 4, 7, 6],
-          [4, 0, 3, 7],
-          [1, 5, 6, 2],
-          [3, 2, 6, 7],
-          [4, 5, 1, 0],
-        ],
-        color,
-      ),
-    );
-  }
+  // Tilted roof slab.
+  slopedMember(s, LAYER.ROOF, { x0, x1, z0, z1, below: 0.12 }, yAt, color, { pieces: 6, bias: 0.2 });
   const slope = Math.atan2(hB - hF, z1 - z0);
   const P = (x, along) => [x, yAt(z0) + 0.03 + Math.sin(slope) * along, z0 + Math.cos(slope) * along];
   const Lr = Math.hypot(z1 - z0, hB - hF);
@@ -831,7 +773,11 @@ export function heatPump(
     s.add(
       layer,
       s.dist(T(0, 0.07, 0)) + 0.2,
-      s.solid(tBoxVerts(T, [-w / 2 - 0.08, 0, -d / 2 - 0.08], [w / 2 + 0.08, 0.14, d / 2 + 0.08]), BOXF, K.stoneDark),
+      s.solid(
+        tBoxVerts(T, [-w / 2 - 0.08, 0, -d / 2 - 0.08], [w / 2 + 0.08, 0.14, d / 2 + 0.08]),
+        BOX_FACES,
+        K.stoneDark,
+      ),
     );
   const fanC = [-w / 2 + w * 0.38, y0 + h * 0.5];
   const R = Math.min(w * 0.3, h * 0.4);
@@ -896,11 +842,11 @@ export function heatPump(
     }
     return '';
   };
-  const body = s.solid(tBoxVerts(T, [-w / 2, y0, -d / 2], [w / 2, y0 + h, d / 2]), BOXF, casing, { decorate });
+  const body = s.solid(tBoxVerts(T, [-w / 2, y0, -d / 2], [w / 2, y0 + h, d / 2]), BOX_FACES, casing, { decorate });
   // Lid overhang gives it the typical appliance silhouette.
   const lid = s.solid(
     tBoxVerts(T, [-w / 2 - 0.02, y0 + h, -d / 2 - 0.02], [w / 2 + 0.02, y0 + h + 0.03, d / 2 + 0.02]),
-    BOXF,
+    BOX_FACES,
     lighten(casing, 0.02),
   );
   s.add(layer, s.dist(T(0, y0 + h / 2, 0)), body + lid);
@@ -927,11 +873,3 @@ function circle(P, c, r, n) {
   }
   return pts;
 }
-const BOXF = [
-  [0, 1, 2, 3],
-  [5, 4, 7, 6],
-  [4, 0, 3, 7],
-  [1, 5, 6, 2],
-  [3, 2, 6, 7],
-  [4, 5, 1, 0],
-];

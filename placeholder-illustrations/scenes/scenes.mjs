@@ -1,7 +1,7 @@
 // Scene recipes: each composer builds a whole site (backdrop, house,
 // floor, product, furniture, plants) from a small spec, so the table in
 // generate.mjs only says WHAT to show; cameras pick hero vs detail.
-import { Scene, LAYER, rng, add } from './core.mjs';
+import { Scene, LAYER, rng, add, levelQuad } from './core.mjs';
 import {
   K,
   sky,
@@ -240,60 +240,55 @@ export function pergolaScene(spec) {
   return s;
 }
 
+// How each pergola product is drawn on the footprint P, with the recipe's product options o.
+const PERGOLA_PRODUCTS = {
+  none: () => {},
+  bio: (s, P, o) => pergolaBio(s, { ...P, ...o }),
+  roll: (s, P, o) => {
+    rollingRoof(s, { ...P, ...o });
+    if (o.screens) screens(s, P, o.screens);
+  },
+  plus: (s, P, o) => rollingRoofPlus(s, { ...P, ...o }),
+  toile: (s, P, o) => pergolaToile(s, { ...P, ...o }),
+  stores: (s, P, o) => {
+    pergolaBio(s, { ...P, angles: [0.25], ...o });
+    screens(
+      s,
+      P,
+      o.screens || [
+        { side: 'front', drop: 0.62 },
+        { side: 'left', drop: 0.95 },
+      ],
+    );
+  },
+  glass: (s, P, o) => {
+    pergolaBio(s, { ...P, angles: [0.3, 0.3], ...o });
+    glassWalls(
+      s,
+      P,
+      o.walls || [{ side: 'front', open: 2 }, { side: 'left' }, ...(P.attached ? [] : [{ side: 'right' }])],
+    );
+  },
+  guillotine: (s, P, o) => {
+    pergolaBio(s, { ...P, angles: [0.2, 0.2], ...o });
+    guillotine(s, {
+      x0: P.x0 + 0.16,
+      x1: P.x1 - 0.16,
+      z: P.z0 + 0.1,
+      h: P.h - 0.26,
+      bays: o.bays || ['closed', 'raised', 'closed', 'half'],
+    });
+  },
+  glassroof: (s, P, o) => {
+    glassRoof(s, { x0: P.x0, x1: P.x1, z0: P.z0, z1: P.z1, openBays: o.openBays || [1], ...o });
+    if (o.walls) glassWalls(s, { ...P, h: 2.5 + 0.26 }, o.walls);
+  },
+};
+
 function drawPergolaProduct(s, kind, P, spec) {
-  const o = spec.productOpts || {};
-  switch (kind) {
-    case 'none':
-      break;
-    case 'bio':
-      pergolaBio(s, { ...P, ...o });
-      break;
-    case 'roll':
-      rollingRoof(s, { ...P, ...o });
-      if (o.screens) screens(s, P, o.screens);
-      break;
-    case 'plus':
-      rollingRoofPlus(s, { ...P, ...o });
-      break;
-    case 'toile':
-      pergolaToile(s, { ...P, ...o });
-      break;
-    case 'stores':
-      pergolaBio(s, { ...P, angles: [0.25], ...o });
-      screens(
-        s,
-        P,
-        o.screens || [
-          { side: 'front', drop: 0.62 },
-          { side: 'left', drop: 0.95 },
-        ],
-      );
-      break;
-    case 'glass':
-      pergolaBio(s, { ...P, angles: [0.3, 0.3], ...o });
-      glassWalls(
-        s,
-        P,
-        o.walls || [{ side: 'front', open: 2 }, { side: 'left' }, ...(P.attached ? [] : [{ side: 'right' }])],
-      );
-      break;
-    case 'guillotine':
-      pergolaBio(s, { ...P, angles: [0.2, 0.2], ...o });
-      guillotine(s, {
-        x0: P.x0 + 0.16,
-        x1: P.x1 - 0.16,
-        z: P.z0 + 0.1,
-        h: P.h - 0.26,
-        bays: o.bays || ['closed', 'raised', 'closed', 'half'],
-      });
-      break;
-    case 'glassroof':
-      glassRoof(s, { x0: P.x0, x1: P.x1, z0: P.z0, z1: P.z1, openBays: o.openBays || [1], ...o });
-      if (o.walls) glassWalls(s, { ...P, h: 2.5 + 0.26 }, o.walls);
-      break;
-    default:
-      throw new Error('unknown pergola product ' + kind);
-  }
+  const draw = PERGOLA_PRODUCTS[kind];
+  if (!draw) throw new Error('unknown pergola product ' + kind);
+  draw(s, P, spec.productOpts || {});
 }
 
 // Paper plan + calculator on the dining table (budget article).
@@ -325,28 +320,13 @@ function tableProps(s, { x, z }) {
   const cx = x + 0.32;
   const cz = z - 0.02;
   let calc = s.box([cx - 0.08, y, cz - 0.12], [cx + 0.08, y + 0.02, cz + 0.12], K.anth, { shadow: true });
-  calc += s.poly(
-    [
-      [cx - 0.06, y + 0.021, cz + 0.05],
-      [cx + 0.06, y + 0.021, cz + 0.05],
-      [cx + 0.06, y + 0.021, cz + 0.1],
-      [cx - 0.06, y + 0.021, cz + 0.1],
-    ],
-    '#A9BFAE',
-  );
+  calc += s.poly(levelQuad(cx - 0.06, cx + 0.06, cz + 0.05, cz + 0.1, y + 0.021), '#A9BFAE');
   for (let i = 0; i < 4; i++)
     for (let j = 0; j < 4; j++) {
       const kx = cx - 0.055 + i * 0.037;
       const kz = cz - 0.1 + j * 0.035;
-      calc += s.poly(
-        [
-          [kx, y + 0.022, kz],
-          [kx + 0.026, y + 0.022, kz],
-          [kx + 0.026, y + 0.022, kz + 0.024],
-          [kx, y + 0.022, kz + 0.024],
-        ],
-        i === 3 && j === 0 ? K.copper : '#C9CDD0',
-      );
+      const key = levelQuad(kx, kx + 0.026, kz, kz + 0.024, y + 0.022);
+      calc += s.poly(key, i === 3 && j === 0 ? K.copper : '#C9CDD0');
     }
   s.add(LAYER.OBJ, -0.6, calc);
   // Pencil.
