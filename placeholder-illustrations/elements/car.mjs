@@ -1,6 +1,6 @@
 // A compact electric car, extruded from its side profile, with wheels, glazing, lights and a charging port.
 import { K, darken } from '../palette.mjs';
-import { add, scale } from '../render/geometry.mjs';
+import { add, sub, scale, dot } from '../render/geometry.mjs';
 import { LAYER } from '../render/canvas.mjs';
 
 // Side profile of a compact electric crossover (u along the car, v up).
@@ -62,7 +62,7 @@ export function car(s, x, z, rot = 0, { color = K.anthLight, layer = LAYER.OBJ, 
     });
   };
   // Decide which flank faces the camera so near wheels paint last.
-  const nearSide = dot2(Wv, sub2(s.cam, [x, 0, z])) > 0 ? 1 : -1;
+  const nearSide = dot(Wv, sub(s.cam, [x, 0, z])) > 0 ? 1 : -1;
   let svg = wheel(0.85, -nearSide) + wheel(3.75, -nearSide);
   svg += s.extrude(CAR_PROFILE, frame, -Wd, Wd, (i) => (GLASS_EDGES.has(i) ? glassCol : color), {
     shadow: false,
@@ -114,6 +114,3 @@ export function car(s, x, z, rot = 0, { color = K.anthLight, layer = LAYER.OBJ, 
   s.castShadow(pts);
   return { P, U, W: Wv, o };
 }
-
-const dot2 = (a, b) => a[0] * b[0] + a[2] * b[2];
-const sub2 = (a, b) => [a[0] - b[0], 0, a[2] - b[2]];

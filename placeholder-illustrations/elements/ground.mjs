@@ -151,25 +151,15 @@ export function pool(s, x0, x1, z0, z1) {
       `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="0" y1="${f1(Math.min(...ys))}" x2="0" y2="${f1(Math.max(...ys))}"><stop offset="0" stop-color="${night ? '#3F7C8F' : lighten(w[0], 0.25)}"/><stop offset="1" stop-color="${night ? '#1F4B5C' : w[1]}"/></linearGradient>`,
     );
     out += s.poly(water, `url(#${id})`);
-    // Inner far wall gives the water depth.
-    out += s.poly(
-      [
-        [x0, 0.04, z1],
-        [x1, 0.04, z1],
-        [x1, -0.25, z1],
-        [x0, -0.25, z1],
-      ],
-      night ? '#2D5F70' : darken(w[1], 0.08),
-    );
-    out += s.poly(
-      [
-        [x0, 0.04, z0],
-        [x0, 0.04, z1],
-        [x0, -0.25, z1],
-        [x0, -0.25, z0],
-      ],
-      night ? '#2A5565' : darken(w[0], 0.05),
-    );
+    // The inner far and left walls give the water depth.
+    const innerWall = ([xa, za], [xb, zb]) => [
+      [xa, 0.04, za],
+      [xb, 0.04, zb],
+      [xb, -0.25, zb],
+      [xa, -0.25, za],
+    ];
+    out += s.poly(innerWall([x0, z1], [x1, z1]), night ? '#2D5F70' : darken(w[1], 0.08));
+    out += s.poly(innerWall([x0, z0], [x0, z1]), night ? '#2A5565' : darken(w[0], 0.05));
     const r = s.rand;
     let rip = '';
     for (let i = 0; i < 14; i++) {

@@ -1,6 +1,6 @@
 // Photovoltaic modules, laid on any sloped plane (a house roof, a solar carport).
 import { K, lighten, darken } from '../palette.mjs';
-import { f1 } from '../render/geometry.mjs';
+import { sub, cross, len, f1 } from '../render/geometry.mjs';
 
 // Grid of PV modules on a plane P(x, along). Cells are drawn as a thin
 // lighter grid so the panels read as solar, not as dark glass.
@@ -8,8 +8,8 @@ export function solarArray(s, P, xa, xb, a0, a1, { cols, rows, gap = 0.03, panel
   const nC = cols || Math.max(1, Math.floor((xb - xa + gap) / (panelW + gap)));
   const nR = rows || Math.max(1, Math.floor((a1 - a0 + gap) / (panelH + gap)));
   const x0 = (xa + xb) / 2 - (nC * (panelW + gap) - gap) / 2;
-  const fill = s.light(K.panel, norm3(P, x0, a0));
-  const hi = s.light(K.panelLight, norm3(P, x0, a0));
+  const fill = s.light(K.panel, upwardNormal(P, x0, a0));
+  const hi = s.light(K.panelLight, upwardNormal(P, x0, a0));
   const id = 'pvG' + s.mood;
   s.def(
     id,
@@ -38,14 +38,11 @@ export function solarArray(s, P, xa, xb, a0, a1, { cols, rows, gap = 0.03, panel
   return out;
 }
 
-function norm3(P, x, a) {
+// Unit normal of the plane P at (x, a), turned to face the sky.
+function upwardNormal(P, x, a) {
   const o = P(x, a);
-  const u = sub3(P(x + 1, a), o);
-  const v = sub3(P(x, a + 1), o);
-  const n = [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]];
-  const l = Math.hypot(...n) || 1;
+  const n = cross(sub(P(x + 1, a), o), sub(P(x, a + 1), o));
+  const l = len(n) || 1;
   const nn = n.map((k) => k / l);
   return nn[1] < 0 ? nn.map((k) => -k) : nn;
 }
-
-const sub3 = (a, b) => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];

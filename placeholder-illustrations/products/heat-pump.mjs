@@ -1,6 +1,6 @@
 // The heat pump: an outdoor unit whose big round fan grille is what makes it recognisable.
 import { K, lighten, darken } from '../palette.mjs';
-import { f1, BOX_FACES, frameT, tBoxVerts } from '../render/geometry.mjs';
+import { f1, pathOf, BOX_FACES, frameT, tBoxVerts } from '../render/geometry.mjs';
 import { LAYER } from '../render/canvas.mjs';
 
 // Front faces local -z. Back towards the wall.
@@ -53,7 +53,7 @@ export function heatPump(
       const lw = Math.max(0.6, 0.008 * s.pxPerM(P(fanC[0], fanC[1])));
       for (let r = R * 0.16; r < R; r += R * 0.12) {
         const pts = circle(P, fanC, r, 40).map((p) => s.proj(p));
-        g += `<path d="M${pts.map((p) => f1(p[0]) + ' ' + f1(p[1])).join('L')}Z" fill="none" stroke="${gc}" stroke-width="${f1(lw)}"/>`;
+        g += `<path d="${pathOf(pts)}" fill="none" stroke="${gc}" stroke-width="${f1(lw)}"/>`;
       }
       for (let k = 0; k < 4; k++) {
         const a = (k / 4) * Math.PI * 2 + Math.PI / 4;

@@ -3,7 +3,7 @@
 // Like every drawer of products/, these draw in world coordinates, so the scenes can place a product in any
 // setting and under any camera.
 import { K, darken } from '../palette.mjs';
-import { add, centroid, f1, levelQuad, BOX_FACES, tBoxVerts } from '../render/geometry.mjs';
+import { add, centroid, pathOf, levelQuad, BOX_FACES, tBoxVerts } from '../render/geometry.mjs';
 import { LAYER } from '../render/canvas.mjs';
 import { glow } from '../elements/lights.mjs';
 
@@ -137,7 +137,7 @@ function floorGlow(s, x0, x1, z0, z1, color, op) {
     id,
     `<radialGradient id="${id}" cx="0.5" cy="0.5" r="0.6"><stop offset="0" stop-color="${color}" stop-opacity="${op}"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`,
   );
-  s.add(LAYER.GROUND, -2, `<path d="M${pts.map((p) => f1(p[0]) + ' ' + f1(p[1])).join('L')}Z" fill="url(#${id})"/>`);
+  s.add(LAYER.GROUND, -2, `<path d="${pathOf(pts)}" fill="url(#${id})"/>`);
 }
 
 // Warm LED line under the beams: the evening selling point of pergolas.
