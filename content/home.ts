@@ -17,7 +17,7 @@ import {
 } from './schema';
 import { site } from './site';
 // Made-up clients: every logo of the strip is an example until the company supplies real ones. A JSON file
-// because placeholder-illustrations/scenes/brand.mjs draws the logos from the same names and cannot import TypeScript.
+// because placeholder-illustrations/brand/logos.mjs draws the logos from the same names and cannot import TypeScript.
 import partnerNames from './partner-names.json';
 
 /**

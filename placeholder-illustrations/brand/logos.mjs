@@ -1,8 +1,8 @@
-// Vector brand assets: logo, favicon mark, partner wordmarks, OG card text.
+// Vector brand assets: logo, favicon mark, partner wordmarks.
 // Logos keep real <text> (Inter with Arial fallback) so they stay crisp and
-// editable; only the OG card is rasterised, with DejaVu Sans (installed).
+// editable; only the OG card (og-card.mjs) is rasterised, with DejaVu Sans (installed).
 import { readFileSync } from 'node:fs';
-import { C } from './core.mjs';
+import { C } from '../palette.mjs';
 
 const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const esc = (t) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -134,18 +134,5 @@ export function partnerSVG(name, index) {
     `<g transform="translate(4 18) scale(1.2)">${markGroup(index)}</g>` +
     body +
     `</svg>\n`
-  );
-}
-
-// Text overlay for the OG card (rasterised, so DejaVu Sans).
-export function ogOverlay(W, H) {
-  const f = 'DejaVu Sans, sans-serif';
-  return (
-    `<defs><linearGradient id="ogFade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${C.anth}" stop-opacity="1"/><stop offset="0.48" stop-color="${C.anth}" stop-opacity="0.92"/><stop offset="0.7" stop-color="${C.anth}" stop-opacity="0"/></linearGradient></defs>` +
-    `<rect width="${W}" height="${H}" fill="url(#ogFade)"/>` +
-    `<g transform="translate(72 150) scale(2.2)">${markShapes({ structure: C.white })}</g>` +
-    `<text x="72" y="330" font-family="${f}" font-size="62" font-weight="bold" fill="${C.white}">Lumina Terrasses</text>` +
-    `<rect x="74" y="362" width="72" height="4" fill="${C.copper}"/>` +
-    `<text x="72" y="420" font-family="${f}" font-size="25" fill="${C.white}" fill-opacity="0.86">Pergolas · Carports · Vitrage · Énergie solaire</text>`
   );
 }
