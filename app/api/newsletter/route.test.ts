@@ -6,7 +6,8 @@ import { POST as confirm } from './confirmation/route';
 import { POST as unsubscribe } from './desinscription/route';
 import { newsletterSignup } from '@/content/newsletter';
 import { waitForOutboxIdle } from '@/lib/server/mail/sender';
-import { decodedBody, postRequest, runLeadsCommand, type ReceivedMail } from '@/test/server/support';
+import { decodedBody, postRequest, type ReceivedMail } from '@/test/server/support';
+import { runLeadsCommand } from '@/test/server/back-office-command';
 import { routeEnv } from '@/test/server/route-env';
 
 /**
