@@ -102,7 +102,8 @@ test('the comments load for a visitor who jumps to them: the End key, or a link 
 });
 
 test.describe('comments @desktop-only', () => {
-  // Each test runs the leads command (a Node process through npm) once or twice: seconds each on a loaded machine.
+  // Each test runs the back-office command (a Node process through npm) once or twice: seconds each on a loaded
+  // machine.
   test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
   test('a comment posted on an article and approved with the command appears under it, with the company’s reply', async ({

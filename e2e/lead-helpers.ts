@@ -7,14 +7,14 @@ import { calendarPartsOf, readInvitation } from '../test/server/calendar';
 import { leads, leadsInBackground } from './leads-command';
 import { fillField } from './typing';
 
-/** A quote sent from the browser, then found where staff look: `npm run leads`, the CSV, the company e-mail. */
+/** A quote sent from the browser, then found where staff look: `npm run back-office`, the CSV, the company e-mail. */
 
 let visitor = 0;
 export const asNewVisitor = (page: Page) =>
   page.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${(process.pid * 3 + (visitor += 1)) % 250}` });
 
 /** The id of the lead whose message holds `marker`. */
-/** A cell of the lead holding `marker` in `npm run leads -- export --csv`, by column name (`;`, quoted cells). */
+/** A cell of the lead holding `marker` in `npm run back-office -- export --csv`, by column name (`;`, quoted cells). */
 export function csvCellsOf(marker: string): { header: string[]; cell: (name: string) => string | undefined } {
   const csv = leads('export', '--csv')
     .replace(/^\uFEFF/, '')
@@ -64,7 +64,7 @@ export function decoded(raw: string): string {
 }
 
 /**
- * Delivers the pending e-mails (`npm run leads -- retry-outbox`) to an SMTP server started here, which
+ * Delivers the pending e-mails (`npm run back-office -- retry-outbox`) to an SMTP server started here, which
  * keeps in the mailbox the company e-mails (`<lead>.eml`, header X-Lead-Id), the staff replies
  * (`reply-<lead>.<reply>.eml`, header X-Lead-Reply-Id) and the appointments' e-mails (keepBookingMail).
  */

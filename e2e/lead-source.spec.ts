@@ -64,7 +64,7 @@ test('a visit from an advert: its source is kept in the tab, sent with the quote
   expect(await page.evaluate(() => document.cookie)).toBe('');
   for (const request of requests) expect(await request.headerValue('cookie'), request.url()).toBeNull();
 
-  // What `npm run leads -- show` reads from the database.
+  // What `npm run back-office -- show` reads from the database.
   const id = leadId(marker);
   const shown = leads('show', String(id));
   expect(shown).toMatch(/Source \(1re visite\)\s+google \/ cpc \/ pergola-geneve/);

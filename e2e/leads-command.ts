@@ -3,16 +3,17 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 /**
- * The staff command as production runs it: scripts/leads.ts bundled into one file by `npm run leads:bundle`,
- * as deploy/deploy.sh does, made once per run by e2e/global-setup.ts. The specs call it some forty times;
- * `node leads.cjs` starts in a third of the time `npm run leads` takes (npm, then tsx compiling TypeScript),
- * which on a 2-core machine running the server, two browsers and two workers was the difference between a flow
- * finishing in its 30 s and not. `npm run leads` itself is tested by scripts/leads.test.ts.
+ * The staff command as production runs it: scripts/back-office/main.ts bundled into one file by
+ * `npm run back-office:bundle`, as deploy/deploy.sh does, made once per run by e2e/global-setup.ts. The specs call
+ * it some forty times; `node back-office.cjs` starts in a third of the time `npm run back-office` takes (npm, then
+ * tsx compiling TypeScript), which on a 2-core machine running the server, two browsers and two workers was the
+ * difference between a flow finishing in its 30 s and not. `npm run back-office` itself is tested by
+ * scripts/back-office/main.test.ts.
  */
 
 export const root = path.resolve(__dirname, '..');
 /** Beside node_modules' packages, so that the bundle finds better-sqlite3 and pg (left out of it) as deploy does. */
-export const leadsBundle = path.join(root, 'node_modules', '.cache', 'e2e', 'leads.cjs');
+export const leadsBundle = path.join(root, 'node_modules', '.cache', 'e2e', 'back-office.cjs');
 
 type Options = { env?: Record<string, string>; input?: string };
 

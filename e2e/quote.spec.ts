@@ -17,8 +17,8 @@ import { fillField } from './typing';
 
 /**
  * The quote form's project details, end to end: filled as fast as browser autofill, sent,
- * then found where staff look: `npm run leads -- show <id>` (same storage as the server, as in
- * e2e/contact.spec.ts) and the company e-mail, delivered by `npm run leads -- retry-outbox` to an
+ * then found where staff look: `npm run back-office -- show <id>` (same storage as the server, as in
+ * e2e/contact.spec.ts) and the company e-mail, delivered by `npm run back-office -- retry-outbox` to an
  * SMTP server this spec runs.
  */
 

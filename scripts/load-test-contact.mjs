@@ -207,10 +207,10 @@ function report(results, seconds) {
 /* What was stored and e-mailed                                        */
 /* ------------------------------------------------------------------ */
 
-/** The leads of this run, read like the staff read them (`npm run leads -- list --json`). */
+/** The leads of this run, read like the staff read them (`npm run back-office -- list --json`). */
 function storedLeads(env) {
   const stored = JSON.parse(
-    execFileSync('npm', ['run', '--silent', 'leads', '--', 'list', '--json', '--limit', '1000000'], {
+    execFileSync('npm', ['run', '--silent', 'back-office', '--', 'list', '--json', '--limit', '1000000'], {
       cwd: root,
       env,
       encoding: 'utf8',

@@ -28,7 +28,7 @@ const moderate: Subcommand = async (args, { storage }) => {
   const id = parseId(args[0]);
   const status = args[1];
   if (!id || !isCommentStatus(status)) {
-    return fail('Usage : npm run leads -- moderate <id> approved|rejected|spam');
+    return fail('Usage : npm run back-office -- moderate <id> approved|rejected|spam');
   }
   if (!(await moderateComment(storage, id, status, 'commande'))) return fail(`Commentaire n° ${id} introuvable.`);
   say(`Commentaire n° ${id} : ${status}.`);
@@ -36,7 +36,7 @@ const moderate: Subcommand = async (args, { storage }) => {
 
 const reply: Subcommand = async (args, { storage }) => {
   const id = parseId(args[0]);
-  if (!id || args[1] === undefined) return fail('Usage : npm run leads -- reply <id> "texte de la réponse"');
+  if (!id || args[1] === undefined) return fail('Usage : npm run back-office -- reply <id> "texte de la réponse"');
   try {
     const { reply: published, approvedComment } = await replyToComment(
       storage,

@@ -5,36 +5,36 @@ import { insertLead } from '@/features/quote/leads';
 import { samples } from '@/test/server/support';
 import { bundledCommand, leadDefaults } from '@/test/server/back-office-command';
 
-/** The quote requests as staff read them: the table, one in full, the CSV, the attachment (scripts/back-office/leads.ts). */
+/** The quote requests as staff read them (scripts/back-office/leads.ts): the table, one in full, the CSV, a file. */
 
 const command = bundledCommand();
-const leads = command.run;
+const backOffice = command.run;
 
-describe('npm run leads', () => {
+describe('npm run back-office', () => {
   it('list shows the leads with their e-mail and spam status', async () => {
-    const { code, stdout } = await leads(['list']);
+    const { code, stdout } = await backOffice(['list']);
     expect(code).toBe(0);
     expect(stdout).toContain('2 demande(s) dont 1 spam');
     expect(stdout).toMatch(new RegExp(`#${command.sampleLeadIds[0]} .*Camille Dupont.*camille@example\\.ch`));
     expect(stdout).toContain('[e-mail en attente, PJ plan.pdf]');
     expect(stdout).toContain('SPAM (honeypot)');
-    const json = JSON.parse((await leads(['list', '--no-spam', '--json'])).stdout) as { id: number }[];
+    const json = JSON.parse((await backOffice(['list', '--no-spam', '--json'])).stdout) as { id: number }[];
     expect(json.map((l) => l.id)).toEqual([command.sampleLeadIds[0]]);
   }, 45_000);
 
   it('show prints every field, the attachment and the e-mail state', async () => {
-    const { stdout } = await leads(['show', String(command.sampleLeadIds[0])]);
+    const { stdout } = await backOffice(['show', String(command.sampleLeadIds[0])]);
     expect(stdout).toMatch(/Nom\s+Dupont/);
     expect(stdout).toContain('plan.pdf (application/pdf');
     expect(stdout).toContain('Ligne 1\n=SOMME(A1:A2) "citée"');
     expect(stdout).toContain('E-mail à l’entreprise : en attente, 0 tentative(s)');
-    const missing = await leads(['show', '999']);
+    const missing = await backOffice(['show', '999']);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('introuvable');
   }, 45_000);
 
   it('export --csv writes every lead, quoted and protected against formulas', async () => {
-    const { stdout } = await leads(['export', '--csv']);
+    const { stdout } = await backOffice(['export', '--csv']);
     const lines = stdout
       .replace(/^\uFEFF/, '')
       .trim()
@@ -56,12 +56,12 @@ describe('npm run leads', () => {
   }, 45_000);
 
   it('attachment writes the stored bytes to a file, relative to where the command was run', async () => {
-    const { code, stdout } = await leads(['attachment', String(command.sampleLeadIds[0]), 'copie.pdf']);
+    const { code, stdout } = await backOffice(['attachment', String(command.sampleLeadIds[0]), 'copie.pdf']);
     expect(code).toBe(0);
     expect(stdout).toContain('plan.pdf');
     expect(readFileSync(path.join(command.dataDir, 'copie.pdf')).equals(samples.pdf())).toBe(true);
-    expect((await leads(['attachment', String(command.sampleLeadIds[0]), 'copie.pdf'])).code).toBe(1); // never overwrites silently
-    expect((await leads(['attachment', String(command.sampleLeadIds[1]), 'x.pdf'])).stderr).toContain(
+    expect((await backOffice(['attachment', String(command.sampleLeadIds[0]), 'copie.pdf'])).code).toBe(1); // never overwrites silently
+    expect((await backOffice(['attachment', String(command.sampleLeadIds[1]), 'x.pdf'])).stderr).toContain(
       'pas de pièce jointe',
     );
   }, 45_000);
@@ -89,10 +89,10 @@ describe('what visitors wrote reaches the staff terminal inert', () => {
   });
 
   it('list and show print the text without control or escape sequences', async () => {
-    const list = await leads(['list']);
+    const list = await backOffice(['list']);
     inert(list.stdout);
     expect(list.stdout).toContain('Dupont');
-    const show = await leads(['show', String(id)]);
+    const show = await backOffice(['show', String(id)]);
     inert(show.stdout);
     expect(show.stdout).toContain('Ligne 1\nLigne 2');
     expect(show.stdout).toContain('rouge');
@@ -104,7 +104,7 @@ describe('what visitors wrote reaches the staff terminal inert', () => {
       ['show', String(id), '--json'],
       ['list', '--json'],
     ]) {
-      const { stdout } = await leads(args);
+      const { stdout } = await backOffice(args);
       inert(stdout.replace(/\n/g, ''));
       const parsed = JSON.parse(stdout) as typeof hostile | (typeof hostile & { id: number })[];
       const lead = Array.isArray(parsed) ? parsed.find((entry) => entry.id === id) : parsed;
@@ -114,12 +114,12 @@ describe('what visitors wrote reaches the staff terminal inert', () => {
   }, 45_000);
 
   it('the CSV keeps the text as stored', async () => {
-    const { stdout } = await leads(['export', '--csv']);
+    const { stdout } = await backOffice(['export', '--csv']);
     expect(stdout).toContain(hostile.nom);
   }, 45_000);
 });
 
-describe('npm run leads -- show with project details', () => {
+describe('npm run back-office -- show with project details', () => {
   it('prints the product name, the dimensions, the place with its country and the estimate', async () => {
     const id = await insertLead(command.storage, {
       ...leadDefaults,
@@ -142,7 +142,7 @@ describe('npm run leads -- show with project details', () => {
         estimation: { minChf: 11230, maxChf: 21850, materiau: 'bioclimatique', largeurCm: 400, profondeurCm: 300 },
       },
     });
-    const { code, stdout } = await leads(['show', String(id)]);
+    const { code, stdout } = await backOffice(['show', String(id)]);
     expect(code).toBe(0);
     expect(stdout).toMatch(/Produit\s+Pergola Bioclimatique \(pergolas-bioclimatique\)/);
     expect(stdout).toMatch(/Dimensions\s+4 × 3\sm \(12\sm²\)/);
@@ -153,7 +153,7 @@ describe('npm run leads -- show with project details', () => {
     expect(stdout).toMatch(
       /Estimation indicative affichée\s+11\s230 – 21\s850\sCHF \(pergola bioclimatique, 4 × 3\sm\)/,
     );
-    const json = JSON.parse((await leads(['show', String(id), '--json'])).stdout) as { project: { pays: string } };
+    const json = JSON.parse((await backOffice(['show', String(id), '--json'])).stdout) as { project: { pays: string } };
     expect(json.project.pays).toBe('CH');
   }, 45_000);
 });

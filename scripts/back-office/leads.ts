@@ -53,7 +53,7 @@ const list: Subcommand = async (args, { config, storage }) => {
 
 const show: Subcommand = async (args, { storage }) => {
   const id = parseId(args[0]);
-  if (!id) return fail('Usage : npm run leads -- show <id>');
+  if (!id) return fail('Usage : npm run back-office -- show <id>');
   const lead = await getLead(storage, id);
   if (!lead) return fail(`Demande n° ${id} introuvable.`);
   const outbox = await listOutbox(storage, { leadId: id });
@@ -77,7 +77,7 @@ const show: Subcommand = async (args, { storage }) => {
     [
       'Pièce jointe',
       lead.attachment
-        ? `${lead.attachment.filename} (${lead.attachment.mime}, ${lead.attachment.size} octets) — npm run leads -- attachment ${lead.id} <fichier>`
+        ? `${lead.attachment.filename} (${lead.attachment.mime}, ${lead.attachment.size} octets) — npm run back-office -- attachment ${lead.id} <fichier>`
         : 'aucune',
     ],
     ['Spam', lead.isSpam ? `oui (${lead.spamReason}) — aucun e-mail envoyé` : 'non'],
@@ -102,14 +102,14 @@ const show: Subcommand = async (args, { storage }) => {
 };
 
 const exportCsv: Subcommand = async (args, { storage }) => {
-  if (!args.includes('--csv')) return fail('Usage : npm run leads -- export --csv [--no-spam] > demandes.csv');
+  if (!args.includes('--csv')) return fail('Usage : npm run back-office -- export --csv [--no-spam] > demandes.csv');
   const leads = (await allLeads(storage)).filter((lead) => !(args.includes('--no-spam') && lead.isSpam));
   process.stdout.write(csvHeader() + csvLines(leads));
 };
 
 const attachment: Subcommand = async (args, { storage }) => {
   const id = parseId(args[0]);
-  if (!id || !args[1]) return fail('Usage : npm run leads -- attachment <id> <fichier>');
+  if (!id || !args[1]) return fail('Usage : npm run back-office -- attachment <id> <fichier>');
   const stored = await getAttachment(storage, id);
   if (!stored) return fail(`La demande n° ${id} n’a pas de pièce jointe.`);
   const target = path.resolve(userCwd, args[1]);

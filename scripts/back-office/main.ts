@@ -1,15 +1,17 @@
 /**
- * Staff command for the quote requests (leads), reading whichever storage the site
- * uses (SQLite in DATA_DIR, or PostgreSQL when DATABASE_URL is set; .env files are
- * loaded like `next start` does). The configuration is validated first, as at server start.
- * Its subcommands, one file per group beside this one, are listed in USAGE below, what it prints with no argument.
+ * The back-office command (`npm run back-office`): the staff's back-office on the command line, for the quote
+ * requests (leads), the mail queue, the blog's comments, the newsletter's subscribers, personal data and its
+ * retention, staff accounts and the outage journal. It reads whichever storage the site uses (SQLite in DATA_DIR,
+ * or PostgreSQL when DATABASE_URL is set; .env files are loaded like `next start` does), the configuration
+ * validated first, as at server start. Its subcommands, one file per group beside this one, are listed in USAGE
+ * below, what it prints with no argument.
  *
  * Everything printed is made inert for the terminal (lib/terminal-text.ts): visitors' text may
  * hold escape sequences; --json escapes them, the CSV keeps the text as stored (formula-safe).
  *
- * How it runs: `npm run leads` runs this file with tsx; in production, deploy/deploy.sh installs
- * one bundled file, `scripts/leads.cjs` beside the standalone server (`npm run leads:bundle`,
- * esbuild), run with plain Node. Both resolve with the `react-server` condition, under which
+ * How it runs: `npm run back-office` runs this file with tsx; in production, deploy/deploy.sh installs one
+ * bundled file, `scripts/back-office.cjs` beside the standalone server (`npm run back-office:bundle`, esbuild),
+ * run with plain Node. Both resolve with the `react-server` condition, under which
  * the `server-only` import of lib/server is an empty module.
  */
 import { existsSync } from 'node:fs';
@@ -40,26 +42,26 @@ function projectRoot() {
   return path.resolve(__dirname, '..');
 }
 
-const USAGE = `Demandes de devis (leads) — usage :
-  npm run leads -- list [--limit N] [--no-spam] [--json]   dernières demandes (50 par défaut)
-  npm run leads -- show <id> [--json]                      détail d’une demande et de ses e-mails
-  npm run leads -- export --csv [--no-spam]                toutes les demandes en CSV (UTF-8, séparateur ;)
-  npm run leads -- attachment <id> <fichier>               enregistre la pièce jointe dans <fichier>
-  npm run leads -- retry-outbox                            renvoie maintenant les e-mails en attente ou en échec
-  npm run leads -- comments [--status pending] [--json]    commentaires du blog (modération)
-  npm run leads -- moderate <id> approved|rejected|spam     décision sur un commentaire
-  npm run leads -- reply <id> "texte"                      réponse publiée de l’entreprise (approuve le commentaire)
-  npm run leads -- subscribers [--csv | --json]            abonnés confirmés de la newsletter
-  npm run leads -- personal-data export <email>            tout ce qui est enregistré pour cette adresse (JSON)
-  npm run leads -- personal-data erase <email>             efface tout ce qui est enregistré pour cette adresse
-  npm run leads -- purge [--dry-run]                       supprime ce qui a dépassé sa durée de conservation
-  npm run leads -- staff add <email> [--name "…"] [--password-stdin]
-                                                           compte de l’espace équipe (/equipe) ; sans --password-stdin,
-                                                           affiche un lien à usage unique pour choisir le mot de passe
-  npm run leads -- staff list                              comptes de l’espace équipe
-  npm run leads -- staff remove <email>                    supprime un compte et ferme ses sessions
-  npm run leads -- staff unlock <email>                    lève le blocage de connexion après des mots de passe erronés
-  npm run leads -- spool                                   demandes du journal de secours pas encore en base`;
+const USAGE = `Back-office en ligne de commande — usage :
+  npm run back-office -- list [--limit N] [--no-spam] [--json]   dernières demandes (50 par défaut)
+  npm run back-office -- show <id> [--json]                      détail d’une demande et de ses e-mails
+  npm run back-office -- export --csv [--no-spam]                toutes les demandes en CSV (UTF-8, séparateur ;)
+  npm run back-office -- attachment <id> <fichier>               enregistre la pièce jointe dans <fichier>
+  npm run back-office -- retry-outbox                            renvoie maintenant les e-mails en attente ou en échec
+  npm run back-office -- comments [--status pending] [--json]    commentaires du blog (modération)
+  npm run back-office -- moderate <id> approved|rejected|spam     décision sur un commentaire
+  npm run back-office -- reply <id> "texte"                      réponse publiée de l’entreprise (approuve le commentaire)
+  npm run back-office -- subscribers [--csv | --json]            abonnés confirmés de la newsletter
+  npm run back-office -- personal-data export <email>            tout ce qui est enregistré pour cette adresse (JSON)
+  npm run back-office -- personal-data erase <email>             efface tout ce qui est enregistré pour cette adresse
+  npm run back-office -- purge [--dry-run]                       supprime ce qui a dépassé sa durée de conservation
+  npm run back-office -- staff add <email> [--name "…"] [--password-stdin]
+                                                                 compte de l’espace équipe (/equipe) ; sans --password-stdin,
+                                                                 affiche un lien à usage unique pour choisir le mot de passe
+  npm run back-office -- staff list                              comptes de l’espace équipe
+  npm run back-office -- staff remove <email>                    supprime un compte et ferme ses sessions
+  npm run back-office -- staff unlock <email>                    lève le blocage de connexion après des mots de passe erronés
+  npm run back-office -- spool                                   demandes du journal de secours pas encore en base`;
 
 /** Every subcommand but `spool`, which reads the outage journal without the storage. */
 const SUBCOMMANDS = new Map<string, Subcommand>(

@@ -9,11 +9,11 @@ import { bundledCommand, leadDefaults } from '@/test/server/back-office-command'
 /** The outage journal, read with or without the database (scripts/back-office/outage-journal.ts). */
 
 const command = bundledCommand();
-const leads = command.run;
+const backOffice = command.run;
 
-describe('npm run leads', () => {
+describe('npm run back-office', () => {
   it('spool and list show the requests waiting in the journal while the database was down', async () => {
-    expect((await leads(['spool'])).stdout).toContain('Journal de secours vide');
+    expect((await backOffice(['spool'])).stdout).toContain('Journal de secours vide');
     const config = readConfig({ DATA_DIR: command.dataDir });
     for (const message of ['y', 'z']) {
       await appendToSpool(config, {
@@ -25,8 +25,10 @@ describe('npm run leads', () => {
         message,
       });
     }
-    expect((await leads(['spool'])).stdout).toMatch(/Journal de secours : 2 demande\(s\) pas encore en base \(0\.0 Mo/);
-    expect((await leads(['list'])).stdout).toContain('Journal de secours : 2 demande(s)');
+    expect((await backOffice(['spool'])).stdout).toMatch(
+      /Journal de secours : 2 demande\(s\) pas encore en base \(0\.0 Mo/,
+    );
+    expect((await backOffice(['list'])).stdout).toContain('Journal de secours : 2 demande(s)');
     // An appointment asked for while the database was down, too.
     await journalBooking(
       config,
@@ -40,7 +42,7 @@ describe('npm run leads', () => {
       },
       null,
     );
-    expect((await leads(['spool'])).stdout).toContain('Journal de secours : 1 rendez-vous pas encore en base');
+    expect((await backOffice(['spool'])).stdout).toContain('Journal de secours : 1 rendez-vous pas encore en base');
     rmSync(path.join(command.dataDir, 'spool'), { recursive: true, force: true });
   }, 60_000);
 });

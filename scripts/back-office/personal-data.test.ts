@@ -11,9 +11,9 @@ import { bundledCommand, leadDefaults, storePendingComment } from '@/test/server
 /** A person's data exported and erased, and the retention times applied (scripts/back-office/personal-data.ts). */
 
 const command = bundledCommand();
-const leads = command.run;
+const backOffice = command.run;
 
-describe('npm run leads', () => {
+describe('npm run back-office', () => {
   it('personal-data export prints everything stored for an address; erase deletes it all; export then finds nothing', async () => {
     const address = 'nadia@example.ch';
     const secret = 'a-secret-of-forty-characters-for-the-tests';
@@ -43,7 +43,7 @@ describe('npm run leads', () => {
       now,
     );
 
-    const exported = await leads(['personal-data', 'export', address]);
+    const exported = await backOffice(['personal-data', 'export', address]);
     expect(exported.code).toBe(0);
     const data = JSON.parse(exported.stdout) as Record<string, unknown>;
     expect(data).toMatchObject({
@@ -53,16 +53,16 @@ describe('npm run leads', () => {
       subscription: { email: address, consentText: 'Texte du pied de page', confirmedAt: expect.any(String) },
     });
 
-    const erased = await leads(['personal-data', 'erase', address]);
+    const erased = await backOffice(['personal-data', 'erase', address]);
     expect(erased.stderr).toBe('');
     expect(erased.stdout).toContain(
       'Effacé : 1 demande(s) avec 1 pièce(s) jointe(s) et 1 e-mail(s), 1 commentaire(s) avec 0 réponse(s), 1 inscription(s) à la newsletter, 2 e-mail(s) de commentaires ou de newsletter, 0 rendez-vous.',
     );
-    const after = await leads(['personal-data', 'export', address]);
+    const after = await backOffice(['personal-data', 'export', address]);
     expect(JSON.parse(after.stdout)).toMatchObject({ email: address, leads: [], comments: [], subscription: null });
     expect(after.stderr).toContain(`Aucune donnée enregistrée pour ${address}.`);
     expect(await getAttachment(command.storage, leadId)).toBeNull();
-    expect((await leads(['personal-data', 'erase'])).code).toBe(1);
+    expect((await backOffice(['personal-data', 'erase'])).code).toBe(1);
   }, 60_000);
 
   it('purge deletes what outlived the privacy policy’s retention times, and --dry-run only counts', async () => {
@@ -78,7 +78,7 @@ describe('npm run leads', () => {
       new Date('2021-03-01T09:00:00.000Z'),
     );
 
-    const dry = await leads(['purge', '--dry-run']);
+    const dry = await backOffice(['purge', '--dry-run']);
     expect(dry.code).toBe(0);
     expect(dry.stdout).toMatch(
       /Demandes reçues avant le \d{4}-\d{2}-\d{2} \(3 ans\) : 1 à supprimer ; rendez-vous terminés avant cette date : 0 à supprimer\./,
@@ -86,7 +86,7 @@ describe('npm run leads', () => {
     expect(dry.stdout).toMatch(/Commentaires refusés ou spam .*\(30 jours\) : 1 à supprimer\./);
     expect(await getLead(command.storage, old)).not.toBeNull();
 
-    const purged = await leads(['purge']);
+    const purged = await backOffice(['purge']);
     expect(purged.stdout).toContain(': 1 supprimé(s).');
     expect(await getLead(command.storage, old)).toBeNull();
     expect(await getLead(command.storage, command.sampleLeadIds[0] as number)).not.toBeNull();

@@ -10,7 +10,7 @@ import { fail, say, type Subcommand } from './subcommand';
 const personalData: Subcommand = async (args, { storage }) => {
   const [action, email] = args;
   if ((action !== 'export' && action !== 'erase') || !email?.includes('@')) {
-    return fail('Usage : npm run leads -- personal-data export|erase <email>');
+    return fail('Usage : npm run back-office -- personal-data export|erase <email>');
   }
   if (action === 'export') {
     const data = await exportPersonalData(storage, email);

@@ -22,7 +22,7 @@ async function readStdin(): Promise<string> {
 
 async function listAccounts(storage: Storage) {
   const accounts = await listStaff(storage);
-  if (accounts.length === 0) say('Aucun compte. Créez-en un : npm run leads -- staff add <email>');
+  if (accounts.length === 0) say('Aucun compte. Créez-en un : npm run back-office -- staff add <email>');
   for (const account of accounts) {
     const state = [
       account.hasPassword ? null : 'mot de passe à choisir',
@@ -35,11 +35,11 @@ async function listAccounts(storage: Storage) {
   }
 }
 
-/** `staff add | list | remove | unlock`: the only way to make back-office accounts (features/staff-accounts/accounts.ts). */
+/** `staff add | list | remove | unlock`: the only way to make accounts (features/staff-accounts/accounts.ts). */
 const staff: Subcommand = async (args, { storage }) => {
   const [action, email] = args;
   const usage =
-    'Usage : npm run leads -- staff add <email> [--name "…"] [--password-stdin] | staff list | staff remove <email> | staff unlock <email>';
+    'Usage : npm run back-office -- staff add <email> [--name "…"] [--password-stdin] | staff list | staff remove <email> | staff unlock <email>';
   if (action === 'list') return listAccounts(storage);
   if ((action !== 'add' && action !== 'remove' && action !== 'unlock') || !email || email.startsWith('--')) {
     return fail(usage);

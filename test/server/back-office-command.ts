@@ -46,9 +46,13 @@ function runAsStaff(
   });
 }
 
-/** `npm run leads -- …`, the development entry: npm, then tsx compiling the TypeScript (several seconds a call). */
-export const runLeadsCommand = (dataDir: string, args: string[], env: Record<string, string> = {}, input?: string) =>
-  runAsStaff(dataDir, 'npm', ['--prefix', root, 'run', '--silent', 'leads', '--', ...args], env, input);
+/** `npm run back-office -- …`, the development entry: npm, then tsx compiling the TypeScript (seconds a call). */
+export const runBackOfficeCommand = (
+  dataDir: string,
+  args: string[],
+  env: Record<string, string> = {},
+  input?: string,
+) => runAsStaff(dataDir, 'npm', ['--prefix', root, 'run', '--silent', 'back-office', '--', ...args], env, input);
 
 /** What every sample lead shares: a phone number, not spam, the company's e-mail queued. */
 export const leadDefaults = { telephone: '+41 79 000 00 00', isSpam: false, outboxKinds: ['company' as const] };
@@ -78,15 +82,15 @@ const insertSampleLeads = async (storage: Storage) => [
 
 /**
  * Registers, in the calling test file, the staff command as deploy/deploy.sh installs it: the bundle of
- * `npm run leads:bundle`, made before the first test into a fresh data folder laid out as on the server
- * (app/scripts/leads.cjs beside app/node_modules and content/'s Markdown), with that folder's storage open for
+ * `npm run back-office:bundle`, made before the first test into a fresh data folder laid out as on the server
+ * (app/scripts/back-office.cjs beside app/node_modules and content/'s Markdown), with that folder's storage open for
  * the tests and the two sample leads in it. After the last test: the storage closed, the folder deleted.
  */
 export function bundledCommand() {
   const state = {} as { dataDir: string; storage: Storage; sampleLeadIds: number[] };
-  const bundle = () => path.join(state.dataDir, 'app', 'scripts', 'leads.cjs');
+  const bundle = () => path.join(state.dataDir, 'app', 'scripts', 'back-office.cjs');
   beforeAll(async () => {
-    state.dataDir = mkdtempSync(path.join(tmpdir(), 'leads-cli-'));
+    state.dataDir = mkdtempSync(path.join(tmpdir(), 'back-office-cli-'));
     const app = path.join(state.dataDir, 'app');
     mkdirSync(app);
     symlinkSync(path.join(root, 'node_modules'), path.join(app, 'node_modules'));
@@ -100,7 +104,7 @@ export function bundledCommand() {
       root,
       'run',
       '--silent',
-      'leads:bundle',
+      'back-office:bundle',
       '--',
       `--outfile=${bundle()}`,
     ]);
