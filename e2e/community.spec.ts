@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { getArticles } from '../lib/content';
 import { expectNoAxeViolations } from './helpers';
-import { leads } from './leads-command';
+import { backOffice } from './back-office-command';
 
 /** Newest first, as the blog lists them (lib/site-model.ts). */
 const articles = getArticles();
@@ -24,7 +24,7 @@ type StoredComment = {
   status: string;
   parentId: number | null;
 };
-const storedComments = () => JSON.parse(leads('comments', '--json')) as StoredComment[];
+const storedComments = () => JSON.parse(backOffice('comments', '--json')) as StoredComment[];
 
 let visitor = 0;
 /** Each post comes from another address: the per-address limit would otherwise throttle the suite. */
@@ -126,8 +126,8 @@ test.describe('comments @desktop-only', () => {
     await expect(before.page.getByTestId('comment-thread')).not.toContainText(marker);
     await before.close();
 
-    expect(leads('moderate', String(stored!.id), 'approved')).toContain('approved');
-    expect(leads('reply', String(stored!.id), 'Merci Camille, nous vous rappelons.')).toContain('publiée');
+    expect(backOffice('moderate', String(stored!.id), 'approved')).toContain('approved');
+    expect(backOffice('reply', String(stored!.id), 'Merci Camille, nous vous rappelons.')).toContain('publiée');
 
     const after = await freshArticle(browser, article.slug);
     const entry = after.page.getByTestId('comment').filter({ hasText: marker });
@@ -153,7 +153,7 @@ test.describe('comments @desktop-only', () => {
     const html = `<img src=x onerror=alert(1)> <script>alert(2)</script> ${Date.now()}`;
     const long = `https://exemple.ch/${'tres-long-chemin-'.repeat(12)}`;
     const id = await postComment(page, article.slug, `${html}\n${long}`);
-    leads('moderate', String(id), 'approved');
+    backOffice('moderate', String(id), 'approved');
 
     for (const viewport of [
       { width: 1440, height: 900 },

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectReachable, jsonLdOf } from './helpers';
-import { leads } from './leads-command';
+import { backOffice } from './back-office-command';
 import { fillField } from './typing';
 import { decoded, mailsTo } from './lead-helpers';
 
@@ -27,7 +27,7 @@ type StoredLead = {
 };
 
 function storedLeads(): StoredLead[] {
-  const output = leads('list', '--json', '--limit', '500');
+  const output = backOffice('list', '--json', '--limit', '500');
   return JSON.parse(output) as StoredLead[];
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getArticles } from '../lib/content';
-import { leads } from './leads-command';
+import { backOffice } from './back-office-command';
 
 /** Newest first, as the blog lists them (lib/site-model.ts). */
 const articles = getArticles();
@@ -38,10 +38,10 @@ test.beforeAll(async ({ request }) => {
     headers: { 'x-forwarded-for': '198.51.100.251' },
   });
   expect(posted.status()).toBe(201);
-  const stored = (JSON.parse(leads('comments', '--json')) as { id: number; message: string }[]).find(
+  const stored = (JSON.parse(backOffice('comments', '--json')) as { id: number; message: string }[]).find(
     (comment) => comment.message === message,
   );
-  leads('reply', String(stored!.id), 'Merci pour ce retour, nous vous contactons.');
+  backOffice('reply', String(stored!.id), 'Merci pour ce retour, nous vous contactons.');
 });
 
 async function sitemapPaths(page: Page): Promise<string[]> {

@@ -4,7 +4,7 @@ import { createOTP } from '@better-auth/utils/otp';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { decoded, mailsTo } from './lead-helpers';
-import { root } from './leads-command';
+import { root } from './back-office-command';
 import { startOwnServer } from './own-server';
 import { PASSWORD, signIn, staffAdd, staffNavLink, uniqueEmail } from './staff';
 

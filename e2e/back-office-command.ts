@@ -13,13 +13,13 @@ import { promisify } from 'node:util';
 
 export const root = path.resolve(__dirname, '..');
 /** Beside node_modules' packages, so that the bundle finds better-sqlite3 and pg (left out of it) as deploy does. */
-export const leadsBundle = path.join(root, 'node_modules', '.cache', 'e2e', 'back-office.cjs');
+export const backOfficeBundle = path.join(root, 'node_modules', '.cache', 'e2e', 'back-office.cjs');
 
 type Options = { env?: Record<string, string>; input?: string };
 
 /** Runs the staff command with this process's environment (the server's DATA_DIR or DATABASE_URL); its output. */
-export function leadsWith({ env, input }: Options, ...args: string[]): string {
-  return execFileSync(process.execPath, [leadsBundle, ...args], {
+export function backOfficeWith({ env, input }: Options, ...args: string[]): string {
+  return execFileSync(process.execPath, [backOfficeBundle, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     input,
@@ -27,9 +27,12 @@ export function leadsWith({ env, input }: Options, ...args: string[]): string {
   });
 }
 
-export const leads = (...args: string[]) => leadsWith({}, ...args);
+export const backOffice = (...args: string[]) => backOfficeWith({}, ...args);
 
 /** The same without blocking the worker (the SMTP server a spec runs must answer meanwhile). */
-export async function leadsInBackground({ env }: Options, ...args: string[]) {
-  return promisify(execFile)(process.execPath, [leadsBundle, ...args], { cwd: root, env: { ...process.env, ...env } });
+export async function backOfficeInBackground({ env }: Options, ...args: string[]) {
+  return promisify(execFile)(process.execPath, [backOfficeBundle, ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+  });
 }
