@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 /**
- * The staff command as production runs it: scripts/back-office/main.ts bundled into one file by
+ * The back-office command as production runs it: scripts/back-office/main.ts bundled into one file by
  * `npm run back-office:bundle`, as deploy/deploy.sh does, made once per run by e2e/global-setup.ts. The specs call
  * it some forty times; `node back-office.cjs` starts in a third of the time `npm run back-office` takes (npm, then
  * tsx compiling TypeScript), which on a 2-core machine running the server, two browsers and two workers was the
@@ -17,7 +17,7 @@ export const backOfficeBundle = path.join(root, 'node_modules', '.cache', 'e2e',
 
 type Options = { env?: Record<string, string>; input?: string };
 
-/** Runs the staff command with this process's environment (the server's DATA_DIR or DATABASE_URL); its output. */
+/** Runs the back-office command with this process's environment (the server's DATA_DIR or DATABASE_URL); its output. */
 export function backOfficeWith({ env, input }: Options, ...args: string[]): string {
   return execFileSync(process.execPath, [backOfficeBundle, ...args], {
     cwd: root,

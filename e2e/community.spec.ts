@@ -8,10 +8,10 @@ import { backOffice } from './back-office-command';
 const articles = getArticles();
 
 /**
- * What visitors send comes back to them: comments approved with the staff command appear
+ * What visitors send comes back to them: comments approved with the back-office command appear
  * under their article, as text, and every count is the number published; the newsletter's pages.
  *
- * The staff command runs with this process's environment, like e2e/contact.spec.ts: the server
+ * The back-office command runs with this process's environment, like e2e/contact.spec.ts: the server
  * Playwright starts shares DATA_DIR (or DATABASE_URL) and NEWSLETTER_SECRET (playwright.config.ts).
  * Comments are approved here, so the tests that count them run one after the other, on the desktop
  * project only: the phone project running the same spec at the same time would change the counts.

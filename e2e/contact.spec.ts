@@ -7,7 +7,7 @@ import { decoded, mailsTo } from './lead-helpers';
 /**
  * The quote request, end to end against the production server Playwright starts.
  *
- * Stored leads are read back with the staff command (`npm run back-office`), run with this
+ * Stored leads are read back with the back-office command (`npm run back-office`), run with this
  * process's environment. The webServer inherits the same environment, so both use the
  * same storage: DATA_DIR (default ./data, as for the server) or DATABASE_URL. The test
  * run should export DATA_DIR to a temporary directory (scripts/test-all.sh does).

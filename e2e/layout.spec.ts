@@ -24,7 +24,7 @@ const emailLinkPaths = [
 
 /**
  * A published comment with a long unbroken address and the company's reply, so that the article
- * pages are swept with a comment thread in them (approved with the staff command, as e2e/community.spec.ts).
+ * pages are swept with a comment thread in them (approved with the back-office command, as e2e/community.spec.ts).
  */
 test.beforeAll(async ({ request }) => {
   const message = `Mise en page ${Date.now()} https://exemple.ch/${'un-tres-long-chemin-sans-espace-'.repeat(6)}`;

@@ -25,7 +25,7 @@ function tryPassword(request: APIRequestContext, origin: string, email: string, 
 
 /**
  * A patient guesser's minutes, in the server's database (the SQLite file of DATA_DIR that the server and the
- * staff command share): the address's wait is over now.
+ * back-office command share): the address's wait is over now.
  */
 function waitIsOver(email: string) {
   const db = new Database(path.join(process.env.DATA_DIR ?? path.join(root, 'data'), 'leads.sqlite'));

@@ -2,7 +2,7 @@ import { expect, request as requests, test, type APIRequestContext, type Locator
 import { backOfficeWith } from './back-office-command';
 
 /**
- * Staff accounts for the back-office specs, made as staff make them (the staff command's `staff add …
+ * Staff accounts for the back-office specs, made as staff make them (the back-office command's `staff add …
  * --password-stdin`, in the DATA_DIR or DATABASE_URL the server Playwright starts shares), and signing in.
  */
 

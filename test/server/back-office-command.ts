@@ -14,7 +14,7 @@ const root = path.resolve(__dirname, '..', '..');
 export type CommandResult = { code: number; stdout: string; stderr: string };
 
 /**
- * Runs `file` as staff run the staff command: production environment, from the data folder (a folder of their
+ * Runs `file` as staff run the back-office command: production environment, from the data folder (a folder of their
  * choice), on the SQLite database of `dataDir`; resolves with the exit code and the output, never rejects.
  */
 function runAsStaff(
@@ -81,7 +81,7 @@ const insertSampleLeads = async (storage: Storage) => [
 ];
 
 /**
- * Registers, in the calling test file, the staff command as deploy/deploy.sh installs it: the bundle of
+ * Registers, in the calling test file, the back-office command as deploy/deploy.sh installs it: the bundle of
  * `npm run back-office:bundle`, made before the first test into a fresh data folder laid out as on the server
  * (app/scripts/back-office.cjs beside app/node_modules and content/'s Markdown), with that folder's storage open for
  * the tests and the two sample leads in it. After the last test: the storage closed, the folder deleted.
