@@ -19,8 +19,8 @@ export function contentDir(): string {
   if (process.env.CONTENT_DIR) return process.env.CONTENT_DIR;
   const here = path.join(/* turbopackIgnore: true */ process.cwd(), 'content');
   const script = process.argv[1];
-  // The staff command's bundle (app/scripts/leads.cjs, deploy/deploy.sh) may run from any folder: the server's
-  // content/ (traced into the standalone output by next.config.mjs) is beside its own folder.
+  // The back-office command's bundle (app/scripts/back-office.cjs, deploy/deploy.sh) may run from any folder: the
+  // server's content/ (traced into the standalone output by next.config.mjs) is beside its own folder.
   if (existsSync(/* turbopackIgnore: true */ here) || !script) return here;
   return path.join(/* turbopackIgnore: true */ path.dirname(script), '..', 'content');
 }

@@ -1,6 +1,6 @@
 /**
  * How long stored data is kept: the privacy policy (content/legal/politique-confidentialite.md, through
- * content/legal-facts.ts) prints these figures and `npm run leads -- purge` applies them (lib/retention.ts), so
+ * content/legal-facts.ts) prints these figures and `npm run back-office -- purge` applies them (lib/retention.ts), so
  * the promise and the deletion cannot drift apart.
  */
 export const RETENTION = Object.freeze({

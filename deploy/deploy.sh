@@ -56,9 +56,9 @@ install -d "$PREFIX/app/scripts" "$PREFIX/app/lib"
 [ -f "$PREFIX/app/package.json" ] || { echo "deploy: package.json missing from the standalone output" >&2; exit 1; }
 install -m 0644 scripts/start.mjs "$PREFIX/app/scripts/"
 install -m 0644 lib/http-guard.mjs lib/graceful-stop.mjs lib/safe-log.mjs "$PREFIX/app/lib/"
-# The staff command (npm run leads) and its retention purge run beside the server: one file bundled from
-# scripts/leads.ts (no TypeScript runner in production), using the server's traced better-sqlite3 and pg.
-npm run --silent leads:bundle -- --outfile="$PREFIX/app/scripts/leads.cjs"
+# The back-office command (npm run back-office) and its retention purge run beside the server: one file bundled from
+# scripts/back-office/main.ts (no TypeScript runner in production), using the server's traced better-sqlite3 and pg.
+npm run --silent back-office:bundle -- --outfile="$PREFIX/app/scripts/back-office.cjs"
 
 # nginx: snippets every time (security headers from this build), the site file once.
 node deploy/security-headers.mjs "$DIST" > /etc/nginx/snippets/lumina-security-headers.conf

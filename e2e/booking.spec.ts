@@ -21,7 +21,7 @@ import { fillField } from './typing';
 /**
  * Appointments, end to end against the production server Playwright starts: a quote sent, then
  * « Réserver une visite » followed, a slot chosen and booked, the confirmation, and both e-mails received by a
- * local SMTP server (`npm run leads -- retry-outbox`, e2e/lead-helpers.ts) with an .ics that ical.js reads at
+ * local SMTP server (`npm run back-office -- retry-outbox`, e2e/lead-helpers.ts) with an .ics that ical.js reads at
  * the slot's instant in UTC; a slot taken meanwhile; the whole booking without JavaScript; axe and a still
  * screen while /rendez-vous loads its slots. Each test books from an address of its own (192.0.2.128–255): 6
  * bookings an hour per address. Every booking made here is cancelled again, so that runs do not use up the slots.

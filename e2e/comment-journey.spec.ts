@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getArticles } from '../lib/content';
 import { decoded, mailsTo } from './lead-helpers';
-import { leads } from './leads-command';
+import { backOffice } from './back-office-command';
 import { signIn, staffAdd, uniqueEmail } from './staff';
 import { fillField } from './typing';
 
@@ -86,9 +86,9 @@ test('a comment: typed, kept through a reload, sent, answered where it was sent,
   if (browserName !== 'firefox') await expect(field(page, 'Nom')).toHaveValue('');
   await expect(page.getByTestId('comment-sent')).toBeEmpty();
 
-  const stored = (JSON.parse(leads('comments', '--json')) as { id: number; message: string; status: string }[]).find(
-    (comment) => comment.message.startsWith(marker),
-  );
+  const stored = (
+    JSON.parse(backOffice('comments', '--json')) as { id: number; message: string; status: string }[]
+  ).find((comment) => comment.message.startsWith(marker));
   expect(stored?.status).toBe('pending');
   const id = stored!.id;
 
@@ -141,9 +141,9 @@ test.describe('a comment without JavaScript', () => {
       `/conseils/${article.slug}#commentaires`,
     );
 
-    const stored = (JSON.parse(leads('comments', '--json')) as { id: number; message: string; status: string }[]).find(
-      (comment) => comment.message === marker,
-    );
+    const stored = (
+      JSON.parse(backOffice('comments', '--json')) as { id: number; message: string; status: string }[]
+    ).find((comment) => comment.message === marker);
     expect(stored?.status).toBe('pending');
     const moderation = async () =>
       (await mailsTo(MODERATORS))

@@ -2,16 +2,16 @@ import { createHmac } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { getArticles } from '../lib/content';
 import { expectNoAxeViolations } from './helpers';
-import { leads } from './leads-command';
+import { backOffice } from './back-office-command';
 
 /** Newest first, as the blog lists them (lib/site-model.ts). */
 const articles = getArticles();
 
 /**
- * What visitors send comes back to them: comments approved with the staff command appear
+ * What visitors send comes back to them: comments approved with the back-office command appear
  * under their article, as text, and every count is the number published; the newsletter's pages.
  *
- * The staff command runs with this process's environment, like e2e/contact.spec.ts: the server
+ * The back-office command runs with this process's environment, like e2e/contact.spec.ts: the server
  * Playwright starts shares DATA_DIR (or DATABASE_URL) and NEWSLETTER_SECRET (playwright.config.ts).
  * Comments are approved here, so the tests that count them run one after the other, on the desktop
  * project only: the phone project running the same spec at the same time would change the counts.
@@ -24,7 +24,7 @@ type StoredComment = {
   status: string;
   parentId: number | null;
 };
-const storedComments = () => JSON.parse(leads('comments', '--json')) as StoredComment[];
+const storedComments = () => JSON.parse(backOffice('comments', '--json')) as StoredComment[];
 
 let visitor = 0;
 /** Each post comes from another address: the per-address limit would otherwise throttle the suite. */
@@ -102,7 +102,8 @@ test('the comments load for a visitor who jumps to them: the End key, or a link 
 });
 
 test.describe('comments @desktop-only', () => {
-  // Each test runs the leads command (a Node process through npm) once or twice: seconds each on a loaded machine.
+  // Each test runs the back-office command (a Node process through npm) once or twice: seconds each on a loaded
+  // machine.
   test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
   test('a comment posted on an article and approved with the command appears under it, with the company’s reply', async ({
@@ -125,8 +126,8 @@ test.describe('comments @desktop-only', () => {
     await expect(before.page.getByTestId('comment-thread')).not.toContainText(marker);
     await before.close();
 
-    expect(leads('moderate', String(stored!.id), 'approved')).toContain('approved');
-    expect(leads('reply', String(stored!.id), 'Merci Camille, nous vous rappelons.')).toContain('publiée');
+    expect(backOffice('moderate', String(stored!.id), 'approved')).toContain('approved');
+    expect(backOffice('reply', String(stored!.id), 'Merci Camille, nous vous rappelons.')).toContain('publiée');
 
     const after = await freshArticle(browser, article.slug);
     const entry = after.page.getByTestId('comment').filter({ hasText: marker });
@@ -152,7 +153,7 @@ test.describe('comments @desktop-only', () => {
     const html = `<img src=x onerror=alert(1)> <script>alert(2)</script> ${Date.now()}`;
     const long = `https://exemple.ch/${'tres-long-chemin-'.repeat(12)}`;
     const id = await postComment(page, article.slug, `${html}\n${long}`);
-    leads('moderate', String(id), 'approved');
+    backOffice('moderate', String(id), 'approved');
 
     for (const viewport of [
       { width: 1440, height: 900 },

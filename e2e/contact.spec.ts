@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectReachable, jsonLdOf } from './helpers';
-import { leads } from './leads-command';
+import { backOffice } from './back-office-command';
 import { fillField } from './typing';
 import { decoded, mailsTo } from './lead-helpers';
 
 /**
  * The quote request, end to end against the production server Playwright starts.
  *
- * Stored leads are read back with the staff command (`npm run leads`), run with this
+ * Stored leads are read back with the back-office command (`npm run back-office`), run with this
  * process's environment. The webServer inherits the same environment, so both use the
  * same storage: DATA_DIR (default ./data, as for the server) or DATABASE_URL. The test
  * run should export DATA_DIR to a temporary directory (scripts/test-all.sh does).
@@ -27,7 +27,7 @@ type StoredLead = {
 };
 
 function storedLeads(): StoredLead[] {
-  const output = leads('list', '--json', '--limit', '500');
+  const output = backOffice('list', '--json', '--limit', '500');
   return JSON.parse(output) as StoredLead[];
 }
 

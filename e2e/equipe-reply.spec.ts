@@ -5,7 +5,7 @@ import { actionFields, expectRefusedWithoutSession, PASSWORD, signIn, staffAdd, 
 /**
  * « Répondre au visiteur » end to end: a staff member answers a lead sent through the
  * public form, from its page; the reply reaches the visitor's address in an SMTP server this spec runs
- * (`npm run leads -- retry-outbox`, as e2e/quote.spec.ts does for the company e-mail) and the lead's
+ * (`npm run back-office -- retry-outbox`, as e2e/quote.spec.ts does for the company e-mail) and the lead's
  * e-mails then show it « envoyé ». Accounts as staff make them (e2e/staff.ts).
  */
 

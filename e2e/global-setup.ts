@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { leadsBundle, root } from './leads-command';
+import { backOfficeBundle, root } from './back-office-command';
 
-/** Bundles the staff command once for the whole run (e2e/leads-command.ts), from the checkout's sources. */
+/** Bundles the back-office command once for the whole run (e2e/back-office-command.ts), from the checkout's sources. */
 export default function globalSetup() {
-  execFileSync('npm', ['run', '--silent', 'leads:bundle', '--', `--outfile=${leadsBundle}`], {
+  execFileSync('npm', ['run', '--silent', 'back-office:bundle', '--', `--outfile=${backOfficeBundle}`], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, request as requests, test, type Page } from '@playwright/test';
 import { actionFields, PASSWORD, postAction, signIn, staffAdd, uniqueEmail } from './staff';
-import { root } from './leads-command';
+import { root } from './back-office-command';
 
 /**
  * What a stranger (or a client rewriting a form) sends must not end in a 500, and nothing

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getArticles } from '../lib/content';
-import { leads } from './leads-command';
+import { backOffice } from './back-office-command';
 
 /** Newest first, as the blog lists them (lib/site-model.ts). */
 const articles = getArticles();
@@ -24,7 +24,7 @@ const emailLinkPaths = [
 
 /**
  * A published comment with a long unbroken address and the company's reply, so that the article
- * pages are swept with a comment thread in them (approved with the staff command, as e2e/community.spec.ts).
+ * pages are swept with a comment thread in them (approved with the back-office command, as e2e/community.spec.ts).
  */
 test.beforeAll(async ({ request }) => {
   const message = `Mise en page ${Date.now()} https://exemple.ch/${'un-tres-long-chemin-sans-espace-'.repeat(6)}`;
@@ -38,10 +38,10 @@ test.beforeAll(async ({ request }) => {
     headers: { 'x-forwarded-for': '198.51.100.251' },
   });
   expect(posted.status()).toBe(201);
-  const stored = (JSON.parse(leads('comments', '--json')) as { id: number; message: string }[]).find(
+  const stored = (JSON.parse(backOffice('comments', '--json')) as { id: number; message: string }[]).find(
     (comment) => comment.message === message,
   );
-  leads('reply', String(stored!.id), 'Merci pour ce retour, nous vous contactons.');
+  backOffice('reply', String(stored!.id), 'Merci pour ce retour, nous vous contactons.');
 });
 
 async function sitemapPaths(page: Page): Promise<string[]> {

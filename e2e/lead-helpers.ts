@@ -4,19 +4,19 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { calendarPartsOf, readInvitation } from '../test/server/calendar';
-import { leads, leadsInBackground } from './leads-command';
+import { backOffice, backOfficeInBackground } from './back-office-command';
 import { fillField } from './typing';
 
-/** A quote sent from the browser, then found where staff look: `npm run leads`, the CSV, the company e-mail. */
+/** A quote sent from the browser, then found where staff look: `npm run back-office`, the CSV, the company e-mail. */
 
 let visitor = 0;
 export const asNewVisitor = (page: Page) =>
   page.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${(process.pid * 3 + (visitor += 1)) % 250}` });
 
 /** The id of the lead whose message holds `marker`. */
-/** A cell of the lead holding `marker` in `npm run leads -- export --csv`, by column name (`;`, quoted cells). */
+/** A cell of the lead holding `marker` in `npm run back-office -- export --csv`, by column name (`;`, quoted cells). */
 export function csvCellsOf(marker: string): { header: string[]; cell: (name: string) => string | undefined } {
-  const csv = leads('export', '--csv')
+  const csv = backOffice('export', '--csv')
     .replace(/^\uFEFF/, '')
     .split(/\r?\n/);
   const cells = (line: string) => line.split(';').map((cell) => cell.replace(/^"|"$/g, ''));
@@ -26,7 +26,7 @@ export function csvCellsOf(marker: string): { header: string[]; cell: (name: str
 }
 
 export function leadId(marker: string): number {
-  const list = JSON.parse(leads('list', '--json', '--limit', '500')) as { id: number; message: string }[];
+  const list = JSON.parse(backOffice('list', '--json', '--limit', '500')) as { id: number; message: string }[];
   const found = list.find((lead) => lead.message.includes(marker));
   if (!found) throw new Error(`aucune demande avec ${marker}`);
   return found.id;
@@ -64,7 +64,7 @@ export function decoded(raw: string): string {
 }
 
 /**
- * Delivers the pending e-mails (`npm run leads -- retry-outbox`) to an SMTP server started here, which
+ * Delivers the pending e-mails (`npm run back-office -- retry-outbox`) to an SMTP server started here, which
  * keeps in the mailbox the company e-mails (`<lead>.eml`, header X-Lead-Id), the staff replies
  * (`reply-<lead>.<reply>.eml`, header X-Lead-Reply-Id) and the appointments' e-mails (keepBookingMail).
  */
@@ -98,7 +98,7 @@ async function deliverPending() {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   try {
     const { port } = smtp.server.address() as { port: number };
-    await leadsInBackground(
+    await backOfficeInBackground(
       { env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: 'devis@lumina.test' } },
       'retry-outbox',
     ).catch(() => {}); // exit code 2 when another spec's e-mail could not go: the caller checks its own

@@ -1,6 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import { asNewVisitor, companyMail, csvCellsOf, fillRequired, leadId, send } from './lead-helpers';
-import { leads } from './leads-command';
+import { backOffice } from './back-office-command';
 import { signIn, staffAdd, uniqueEmail } from './staff';
 
 /**
@@ -64,9 +64,9 @@ test('a visit from an advert: its source is kept in the tab, sent with the quote
   expect(await page.evaluate(() => document.cookie)).toBe('');
   for (const request of requests) expect(await request.headerValue('cookie'), request.url()).toBeNull();
 
-  // What `npm run leads -- show` reads from the database.
+  // What `npm run back-office -- show` reads from the database.
   const id = leadId(marker);
-  const shown = leads('show', String(id));
+  const shown = backOffice('show', String(id));
   expect(shown).toMatch(/Source \(1re visite\)\s+google \/ cpc \/ pergola-geneve/);
   expect(shown).toMatch(/Identifiant de clic\s+présent/);
   expect(shown).toMatch(/Page d’arrivée\s+\/\s/);
@@ -124,7 +124,7 @@ test('a visit without a source sends a quote all the same, with the page and the
   await page.goto('/contact');
   await fillRequired(page, marker);
   await send(page);
-  const shown = leads('show', String(leadId(marker)));
+  const shown = backOffice('show', String(leadId(marker)));
   expect(shown).not.toMatch(/Source \(1re visite\)/);
   expect(shown).toMatch(/Page d’arrivée\s+\/contact/);
   expect(shown).toMatch(/Page du formulaire\s+\/contact/);

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect } from '@playwright/test';
-import { root } from './leads-command';
+import { root } from './back-office-command';
 
 /**
  * A second production server on the same build and database as the one Playwright starts, with settings of

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asNewVisitor, companyMail, form, leadId } from './lead-helpers';
-import { leads } from './leads-command';
+import { backOffice } from './back-office-command';
 
 /**
  * One quote context, wherever the visitor clicks, as a visitor from an advert goes: a
@@ -115,7 +115,7 @@ test('from an advert to a sent quote: the estimate and the product follow every 
 
   // The company's e-mail names the product and the estimate; the lead keeps the advert it came from.
   const id = leadId(marker);
-  const shown = leads('show', String(id));
+  const shown = backOffice('show', String(id));
   expect(shown).toMatch(/Produit\s+Pergola Toile Rétractable \(pergola-toile\)/);
   expect(shown).toMatch(/google \/ cpc \/ pergola-toile/);
   const mail = await companyMail(id);

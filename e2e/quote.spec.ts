@@ -12,13 +12,13 @@ import {
   leadId,
   send,
 } from './lead-helpers';
-import { leads } from './leads-command';
+import { backOffice } from './back-office-command';
 import { fillField } from './typing';
 
 /**
  * The quote form's project details, end to end: filled as fast as browser autofill, sent,
- * then found where staff look: `npm run leads -- show <id>` (same storage as the server, as in
- * e2e/contact.spec.ts) and the company e-mail, delivered by `npm run leads -- retry-outbox` to an
+ * then found where staff look: `npm run back-office -- show <id>` (same storage as the server, as in
+ * e2e/contact.spec.ts) and the company e-mail, delivered by `npm run back-office -- retry-outbox` to an
  * SMTP server this spec runs.
  */
 
@@ -59,7 +59,7 @@ test.describe('quote form: project details', () => {
     await send(page);
 
     const id = leadId(marker);
-    const shown = leads('show', String(id));
+    const shown = backOffice('show', String(id));
     expect(shown).toMatch(/Produit\s+Carports V \(carports-v\)/);
     expect(shown).toMatch(/Dimensions\s+5,5 × 2,5\sm \(13,75\sm²\)/);
     expect(shown).toMatch(/Pose\s+Autoportante/);
@@ -76,7 +76,7 @@ test.describe('quote form: project details', () => {
     expect(block).toContain('Lieu : 63000 Clermont-Ferrand, France');
   });
 
-  test('a 4 × 3 m bioclimatic pergola estimated, carried to the quote form, found in leads show, the CSV and the e-mail @any-viewport', async ({
+  test('a 4 × 3 m bioclimatic pergola estimated, carried to the quote form, found in back-office show, the CSV and the e-mail @any-viewport', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -104,7 +104,7 @@ test.describe('quote form: project details', () => {
 
     const id = leadId(marker);
     const estimate = /Estimation indicative affichée\s+:?\s*10\s550 – 23\s450\sCHF \(pergola bioclimatique, 4 × 3\sm\)/;
-    const shown = leads('show', String(id));
+    const shown = backOffice('show', String(id));
     expect(shown).toMatch(/Produit\s+Pergola Bioclimatique \(pergolas-bioclimatique\)/);
     expect(shown).toMatch(/Dimensions\s+4 × 3\sm \(12\sm²\)/);
     expect(shown).toMatch(/Lieu\s+1225 Chêne-Bourg, Suisse/);
@@ -157,7 +157,7 @@ test.describe('quote form: project details', () => {
       .getByLabel(/^Code postal/)
       .fill('1225');
     await send(page);
-    const shown = leads('show', String(leadId(marker)));
+    const shown = backOffice('show', String(leadId(marker)));
     expect(shown).toMatch(/Produit\s+Pergola Bioclimatique \(pergolas-bioclimatique\)/);
     expect(shown).toMatch(/Dimensions\s+4 × 3\sm \(12\sm²\)/);
     expect(shown).toMatch(/Lieu\s+1225, Suisse/);
@@ -242,7 +242,7 @@ test.describe('quote form without JavaScript', () => {
     await expect(page.getByTestId('contact-next-step')).toContainText(/vous contacte d’ici .+\sh/);
     // A French postcode: the Clermont-Ferrand office answers, and its phone is the one offered.
     await expect(confirmation.getByRole('link', { name: /^\+33/ })).toHaveAttribute('href', /^tel:\+33/);
-    expect(leads('show', String(id))).toMatch(/Lieu\s+63000, France/);
+    expect(backOffice('show', String(id))).toMatch(/Lieu\s+63000, France/);
     expect(await companyMail(id)).toContain(`Bonjour ${marker}`);
 
     // « Réserver une visite »: the slots the server lists, for this request, its details filled in.

@@ -4,7 +4,7 @@ import { createOTP } from '@better-auth/utils/otp';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { decoded, mailsTo } from './lead-helpers';
-import { root } from './leads-command';
+import { root } from './back-office-command';
 import { startOwnServer } from './own-server';
 import { PASSWORD, signIn, staffAdd, staffNavLink, uniqueEmail } from './staff';
 
@@ -25,7 +25,7 @@ function tryPassword(request: APIRequestContext, origin: string, email: string, 
 
 /**
  * A patient guesser's minutes, in the server's database (the SQLite file of DATA_DIR that the server and the
- * staff command share): the address's wait is over now.
+ * back-office command share): the address's wait is over now.
  */
 function waitIsOver(email: string) {
   const db = new Database(path.join(process.env.DATA_DIR ?? path.join(root, 'data'), 'leads.sqlite'));

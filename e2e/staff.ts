@@ -1,8 +1,8 @@
 import { expect, request as requests, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { leadsWith } from './leads-command';
+import { backOfficeWith } from './back-office-command';
 
 /**
- * Staff accounts for the back-office specs, made as staff make them (the staff command's `staff add …
+ * Staff accounts for the back-office specs, made as staff make them (the back-office command's `staff add …
  * --password-stdin`, in the DATA_DIR or DATABASE_URL the server Playwright starts shares), and signing in.
  */
 
@@ -11,7 +11,7 @@ export const PASSWORD = 'une phrase de passe assez longue';
 /** `name`: the account's display name (unset, the command takes the address's local part). */
 export function staffAdd(email: string, name?: string) {
   const named = name ? ['--name', name] : [];
-  leadsWith({ input: `${PASSWORD}\n` }, 'staff', 'add', email, ...named, '--password-stdin');
+  backOfficeWith({ input: `${PASSWORD}\n` }, 'staff', 'add', email, ...named, '--password-stdin');
 }
 
 export const uniqueEmail = (what: string) => `${what}-${test.info().project.name}-${Date.now()}@lumina.test`;

@@ -1,5 +1,5 @@
 /**
- * Text a visitor wrote, made inert for a terminal (the staff command). A
+ * Text a visitor wrote, made inert for a terminal (the back-office command). A
  * terminal acts on control characters: escape sequences clear the screen, move the cursor to
  * overwrite lines, set the clipboard (OSC 52) or hide a link (OSC 8); a carriage return
  * overwrites the start of a line; bidirectional overrides show « exe.png » as « gnp.exe ». The

@@ -69,7 +69,7 @@ echo "==> unit and component tests"; npx jest --ci --maxWorkers=2
 echo "==> production build"; SKIP_BUILD_TYPECHECK=1 npx next build
 echo "==> structured data (Google rich-result rules)"; node scripts/validate-structured-data.mjs
 echo "==> one more product file, built (content/products/<key>.md adds a product everywhere)"; node scripts/check-new-product.mjs
-# The server Playwright starts and the leads command the specs run share this throw-away database.
+# The server Playwright starts and the back-office command the specs run share this throw-away database.
 DATA_DIR="$(mktemp -d)"; export DATA_DIR
 # One engine at a time: the journeys book the same slots and the cross-feature one starts servers of its own.
 echo "==> end-to-end tests (Chromium)"; npx playwright test --project=desktop --project=phone

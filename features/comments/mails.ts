@@ -43,7 +43,7 @@ export function composeModerationMail(comment: ModerationNotice, messageId: stri
       comment.message,
       '',
       `Modérer ou répondre : ${moderationUrl(comment.id)}`,
-      `Ou depuis le serveur : npm run leads -- moderate ${comment.id} approved|rejected|spam`,
+      `Ou depuis le serveur : npm run back-office -- moderate ${comment.id} approved|rejected|spam`,
     ].join('\n'),
   };
 }

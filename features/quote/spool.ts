@@ -50,7 +50,7 @@ export function appendToSpool(config: SiteConfig, lead: NewLead): Promise<void> 
   return journal.append(config, record, lead.attachment ? Buffer.from(lead.attachment.bytes) : undefined);
 }
 
-/** What waits in the journal (staff command): requests and bytes; never throws. */
+/** What waits in the journal (back-office command): requests and bytes; never throws. */
 export const spoolStatus = (config: SiteConfig) => journal.status(config);
 
 async function storeLead(storage: Storage, request: SpooledRequest, bytes: Buffer): Promise<boolean> {

@@ -5,7 +5,7 @@ import { MIN_PASSWORD_LENGTH, type StaffAuth } from '@/lib/server/staff/auth';
 import type { OpenDatabase } from '@/lib/server/db/database';
 
 /**
- * Staff accounts, managed only by the staff command (`npm run leads -- staff …`): there is no
+ * Staff accounts, managed only by the back-office command (`npm run back-office -- staff …`): there is no
  * sign-up page. Accounts are made through Better Auth's own adapter (user + credential account,
  * as its admin plugin does), so the password is hashed by the same function that checks it.
  */

@@ -4,7 +4,7 @@ import { frenchDateTime } from '@/lib/zurich-time';
 import { isoText } from '@/lib/server/db/storage-call';
 import { domainOf, GoneError, oneLine, subjectOf, type Composer } from '@/lib/server/mail/transport';
 
-/** The page of the link: the one `npm run leads -- staff add` prints. */
+/** The page of the link: the one `npm run back-office -- staff add` prints. */
 export const passwordLinkOf = (token: string) => `${site.url}/equipe/mot-de-passe?token=${encodeURIComponent(token)}`;
 
 /**

@@ -6,7 +6,7 @@ import { ANALYTICS_VARIABLES, parseAnalytics } from '../analytics-config.mjs';
 
 /**
  * Every setting of the lead pipeline, validated from the environment with one zod schema.
- * instrumentation.ts (server start) and `npm run leads` call `readConfig()` first, so a bad
+ * instrumentation.ts (server start) and `npm run back-office` call `readConfig()` first, so a bad
  * value stops them with the variable named; afterwards the handlers read the same result
  * (re-parsed only when the environment changes, as the tests do). Documented in
  * docs/configuration.md and in .env.example. An empty value counts as unset (systemd's `VAR=`).
@@ -152,7 +152,7 @@ export const CONFIG_VARIABLES = [
 ];
 
 /**
- * `data/` of the project. `next start` and `npm run leads` run in the project directory;
+ * `data/` of the project. `next start` and `npm run back-office` run in the project directory;
  * the standalone server (`node .next/standalone/server.js`) changes into
  * .next/standalone, which a new build replaces: its default is moved back to the
  * project's data/ so that leads never live inside the build output.

@@ -18,9 +18,9 @@ import { registerQueueKinds, registerSweep, type QueueKindSpec } from './mail/ki
 
 /**
  * Every kind the site queues, with its composer (or its hook), and the sweeps that queue reminders: registered
- * once per process at its start (start.ts for the server, scripts/leads.ts for the staff command, jest's setup
- * for the tests). The mail queue (mail/) imports none of this, so a route that queues an e-mail loads only its
- * own feature's code. Typed as a whole: TypeScript refuses a kind of MAIL_TARGETS without its entry here.
+ * once per process at its start (start.ts for the server, scripts/back-office/main.ts for the back-office command,
+ * jest's setup for the tests). The mail queue (mail/) imports none of this, so a route that queues an e-mail loads
+ * only its own feature's code. Typed as a whole: TypeScript refuses a kind of MAIL_TARGETS without its entry here.
  */
 const SITE_MAIL_KINDS: Record<MailKind, QueueKindSpec> = {
   company: {

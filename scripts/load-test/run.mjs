@@ -5,7 +5,7 @@
  * Against a server you started (as before):
  *   node scripts/load-test/run.mjs <url> [--requests 200] [--concurrency 200] [--attachment-every 4]
  *   Fires N valid submissions (every k-th with an attachment: PDF, PNG or DOCX, up to 1 Mo), then
- *   reads the stored leads back with the staff command and matches them with the 201 answers.
+ *   reads the stored leads back with the back-office command and matches them with the 201 answers.
  *   Run the server and this script with the SAME storage settings (DATA_DIR or DATABASE_URL), and
  *   the server with RATE_LIMIT_MAX=0: every request comes from this one machine.
  *

@@ -2,10 +2,10 @@
 import { execFileSync } from 'node:child_process';
 import { MiB, root, runId, sleep } from './options.mjs';
 
-/** The leads of this run, read like the staff read them (`npm run leads -- list --json`). */
+/** The leads of this run, read like the staff read them (`npm run back-office -- list --json`). */
 export function storedLeads(env) {
   const stored = JSON.parse(
-    execFileSync('npm', ['run', '--silent', 'leads', '--', 'list', '--json', '--limit', '1000000'], {
+    execFileSync('npm', ['run', '--silent', 'back-office', '--', 'list', '--json', '--limit', '1000000'], {
       cwd: root,
       env,
       encoding: 'utf8',

@@ -1,6 +1,5 @@
 import 'server-only';
 import { createServer, type AddressInfo } from 'node:net';
-import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { docxArchive, exeHeader, wordBinaryDocument, zipArchive } from './attachment-samples';
 
@@ -192,42 +191,6 @@ export function postRequest(
     body,
     headers: { 'x-forwarded-for': nextIp(), ...headers },
     ...init,
-  });
-}
-
-/* ------------------------------------------------------------------ */
-/* The staff command                                                   */
-/* ------------------------------------------------------------------ */
-
-/**
- * Runs `npm run leads -- …` as staff run it (production environment, from the data folder) on
- * the SQLite database of `dataDir`; resolves with the exit code and the output, never rejects.
- */
-export async function runLeadsCommand(
-  dataDir: string,
-  args: string[],
-  env: Record<string, string> = {},
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  const { execFile } = await import('node:child_process');
-  const root = path.resolve(__dirname, '..', '..');
-  return new Promise((resolve) => {
-    execFile(
-      'npm',
-      ['--prefix', root, 'run', '--silent', 'leads', '--', ...args],
-      {
-        env: {
-          PATH: process.env.PATH ?? '',
-          HOME: process.env.HOME ?? '',
-          NODE_ENV: 'production',
-          DATA_DIR: dataDir,
-          ...env,
-        },
-        cwd: dataDir,
-        maxBuffer: 16 * 1024 * 1024,
-      },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number((error as { code?: unknown }).code ?? 1) : 0, stdout, stderr }),
-    );
   });
 }
 

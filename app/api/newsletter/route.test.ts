@@ -6,12 +6,13 @@ import { POST as confirm } from './confirmation/route';
 import { POST as unsubscribe } from './desinscription/route';
 import { newsletterSignup } from '@/content/newsletter';
 import { waitForOutboxIdle } from '@/lib/server/mail/sender';
-import { decodedBody, postRequest, runLeadsCommand, type ReceivedMail } from '@/test/server/support';
+import { decodedBody, postRequest, type ReceivedMail } from '@/test/server/support';
+import { runBackOfficeCommand } from '@/test/server/back-office-command';
 import { routeEnv } from '@/test/server/route-env';
 
 /**
  * The newsletter's double opt-in through its routes, with an SMTP server: the request e-mails a
- * confirmation link, only a confirmed address is a subscriber (`npm run leads -- subscribers --csv`),
+ * confirmation link, only a confirmed address is a subscriber (`npm run back-office -- subscribers --csv`),
  * every e-mail carries the one-click unsubscription of RFC 8058, and that POST removes the address.
  */
 
@@ -49,7 +50,7 @@ const linkIn = (mail: ReceivedMail | undefined, pathname: string) => {
 };
 
 async function subscribers() {
-  const { code, stdout, stderr } = await runLeadsCommand(route.dataDir, ['subscribers', '--csv'], {
+  const { code, stdout, stderr } = await runBackOfficeCommand(route.dataDir, ['subscribers', '--csv'], {
     NEWSLETTER_SECRET: SECRET,
   });
   expect(stderr).toBe('');

@@ -4,7 +4,10 @@ import { StaffDoor } from '@/components/equipe/staff-door';
 
 export const metadata: Metadata = { title: 'Choisir un mot de passe' };
 
-/** The page of the one-time link: e-mailed (invitation, forgotten password) or printed by `npm run leads -- staff add`. */
+/**
+ * The page of the one-time link: e-mailed (invitation, forgotten password) or printed by
+ * `npm run back-office -- staff add`.
+ */
 export default async function PasswordPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
   const { token } = await searchParams;
   return (

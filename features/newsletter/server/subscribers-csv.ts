@@ -3,7 +3,7 @@ import { csvDocument } from '@/lib/csv';
 import type { Subscriber } from '../subscriptions';
 
 /**
- * The confirmed subscribers for the company's mailing tool, shared by `npm run leads -- subscribers
+ * The confirmed subscribers for the company's mailing tool, shared by `npm run back-office -- subscribers
  * --csv` and the back-office: each address with its proof of consent and the one-click unsubscribe
  * link its e-mails must carry. Same format as the leads' CSV (BOM, « ; », CRLF, formula-safe).
  */

@@ -17,7 +17,8 @@ import type { ErasureSummary } from '../erasure-summary';
  * address (compared without regard to case): everything stored for it, as JSON, and its erasure.
  * Covered: quote requests (leads) with their attachment and e-mails, comments with the company's
  * replies to them and their e-mails, the newsletter subscription with its proof of consent
- * and e-mails, and appointments with their history (their e-mails go with it). Used by `npm run leads -- personal-data` and, later, the back-office.
+ * and e-mails, and appointments with their history (their e-mails go with it). Used by
+ * `npm run back-office -- personal-data` and, later, the back-office.
  */
 
 export interface PersonalDataExport {

@@ -36,7 +36,7 @@ export function quoteSubject(sujet: string): string {
   return rest ? `${QUOTE_PREFIX} – ${rest}` : QUOTE_PREFIX;
 }
 
-/** The flag of a lead filled in faster than a person types (subject, back-office, staff command). */
+/** The flag of a lead filled in faster than a person types (subject, back-office pages and command). */
 export const REVIEW_FLAG = 'À vérifier';
 const REVIEW_NOTE =
   'À vérifier : le formulaire a été rempli en moins de 3 secondes (remplissage automatique du navigateur, texte collé ou envoi automatisé).';

@@ -13,7 +13,7 @@ import type { Lead } from '../leads';
 import { phoneForExport } from '@/lib/phone-number';
 
 /**
- * The CSV of leads, shared by `npm run leads -- export --csv` and the back-office's export
+ * The CSV of leads, shared by `npm run back-office -- export --csv` and the back-office's export
  * (/equipe/api/demandes/export): UTF-8 with a byte-order mark (Excel), « ; » between cells,
  * CRLF line ends, every cell quoted and protected against formula injection.
  */

@@ -7,7 +7,7 @@ import { registerSchemaSetup } from './storage';
 
 /**
  * Schema migrations, run by Kysely's Migrator when the storage is opened (server, tests and
- * `npm run leads`), on SQLite and PostgreSQL alike; Kysely's `kysely_migration` table records the
+ * `npm run back-office`), on SQLite and PostgreSQL alike; Kysely's `kysely_migration` table records the
  * applied ones. Each lives in migrations/, its id is its file (or folder) name. Never edit or rename an applied
  * migration: add the next number (0002, 0003 …), so that names sort in the order they apply.
  */

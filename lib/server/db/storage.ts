@@ -40,7 +40,7 @@ const setupHolder = globalThis as unknown as { __luminaSchemaSetup?: SchemaSetup
 
 /**
  * The migrations a process applies when it opens a storage, registered at its start (migrator.ts:
- * registerMigrations, called by start.ts, the staff command and jest's setup). The storage itself does not
+ * registerMigrations, called by start.ts, the back-office command and jest's setup). The storage itself does not
  * import the schema's history, so a route that only reads and writes rows does not load it.
  */
 export function registerSchemaSetup(setup: SchemaSetup) {

@@ -70,7 +70,7 @@ async function sendAlert(
         '',
         'Les demandes, commentaires et inscriptions sont enregistrés : rien n’est perdu, les e-mails partiront dès que l’envoi refonctionnera.',
         'Vérifiez le serveur d’envoi (SMTP_URL) et les adresses (MAIL_TO), puis consultez les demandes dans',
-        'l’espace équipe ou avec `npm run leads -- list` ; `npm run leads -- retry-outbox` renvoie les e-mails en échec.',
+        'l’espace équipe ou avec `npm run back-office -- list` ; `npm run back-office -- retry-outbox` renvoie les e-mails en échec.',
         '',
         'Une seule alerte est envoyée par incident ; la suivante viendra après un envoi réussi.',
       ].join('\n'),

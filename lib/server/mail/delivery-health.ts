@@ -20,7 +20,7 @@ export interface DeliveryHealth {
   lastSuccessAt: string | null;
   lastFailureAt: string | null;
   lastError: string | null;
-  /** E-mails queued (pending), and given up (failed: see `npm run leads -- retry-outbox`). */
+  /** E-mails queued (pending), and given up (failed: see `npm run back-office -- retry-outbox`). */
   waiting: number;
   failed: number;
   /** E-mails not sent whose last attempt failed (still retried, or given up): deliveries failing now. */

@@ -22,7 +22,7 @@ import { isPermanent, type ComposeContext, type Composer } from './transport';
  */
 
 interface KindSpec {
-  /** Attempts before the row is given up (failed; `npm run leads -- retry-outbox` queues it again). */
+  /** Attempts before the row is given up (failed; `npm run back-office -- retry-outbox` queues it again). */
   maxAttempts: number;
   /** Given up at a permanent refusal (SMTP 5xx; HTTP 4xx but 408 and 429): an address a visitor typed, not staff's own. */
   giveUpOnRefusal: boolean;

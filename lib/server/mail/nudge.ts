@@ -3,7 +3,7 @@ import 'server-only';
 /**
  * « Send what was just queued »: what a handler calls right after its commit. The sender registers itself here
  * when the process starts it (sender.ts), so that a route that queues an e-mail does not load the sender, its
- * transports and alerts; a process that started no sender (the staff command, a build) leaves the rows for
+ * transports and alerts; a process that started no sender (the back-office command, a build) leaves the rows for
  * the next pass, and nothing is lost. On `globalThis`: routes and the server's start are separate bundles.
  */
 

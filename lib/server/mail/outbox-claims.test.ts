@@ -35,7 +35,7 @@ describe.each(testBackends('outbox_claims_test'))('$name outbox claims', (backen
     const ids = await Promise.all(Array.from({ length: 6 }, () => insertLead(env.storage, newLead())));
     const server = processOutbox({ config: config(env.slow), storage: env.storage, owner: 'server' });
     await sleep(200);
-    // What `npm run leads -- retry-outbox` does, from another process.
+    // What `npm run back-office -- retry-outbox` does, from another process.
     const requeued = await requeueOutbox(env.storage, new Date());
     const command = await processOutbox({ config: config(env.fast), storage: env.storage, owner: 'command' });
     const pass = await server;

@@ -23,7 +23,7 @@ import { registerMailNudge } from './nudge';
  *   (attempts + 1, claimed_by = its name, next_attempt_at pushed by a 45 s lease, in one
  *   UPDATE ... RETURNING; PostgreSQL adds FOR UPDATE SKIP LOCKED), composes it from the stored data,
  *   sends it while renewing the lease every 15 s, then marks it sent. Two senders (two processes, or
- *   the server and `npm run leads -- retry-outbox`) never take the same row, and retry-outbox
+ *   the server and `npm run back-office -- retry-outbox`) never take the same row, and retry-outbox
  *   re-queues only rows nobody holds.
  * - A server stopping gracefully (SIGTERM, SIGINT: scripts/start.mjs) finishes the e-mail it is
  *   sending (10 s at most), claims nothing more and gives back what it still holds, due at once.
@@ -36,7 +36,7 @@ import { registerMailNudge } from './nudge';
  *   gives the row back and falls in the same window.
  * - Failures are retried with exponential backoff: 1 min × 2^(attempts − 1), capped at 6 h, until the
  *   kind's maximum of attempts, or at once on a permanent (5xx) refusal of an address a visitor typed
- *   (kinds.ts). `npm run leads -- retry-outbox` puts pending and failed rows back in the queue.
+ *   (kinds.ts). `npm run back-office -- retry-outbox` puts pending and failed rows back in the queue.
  * - Pending rows survive restarts: instrumentation.ts starts the sender with the server.
  * - The CRM hook (kind `crm-webhook`, an HTTP POST, crm-webhook.ts) is a row of the same queue with all
  *   of the above, sent in its own lane beside the e-mails' so that a slow CRM never delays an e-mail.
@@ -208,7 +208,7 @@ async function sendLane(
       console.warn(
         `[e-mail] ${kind.describe(row)} non envoyé (tentative ${row.attempts})\u00a0: ${message}` +
           (failed
-            ? ' — abandonné, voir `npm run leads -- retry-outbox`'
+            ? ' — abandonné, voir `npm run back-office -- retry-outbox`'
             : ` — nouvel essai après ${nextAttemptAt.toISOString()}`),
       );
     }
@@ -271,7 +271,7 @@ export function startOutboxWorker() {
       console.warn(
         `[leads] SMTP_URL ou MAIL_TO non configuré\u00a0: les demandes sont enregistrées (${describeStorage(config)}) ` +
           'mais aucun e-mail n’est envoyé; ils restent en file jusqu’à la configuration du SMTP ' +
-          '(puis redémarrage ou `npm run leads -- retry-outbox`).',
+          '(puis redémarrage ou `npm run back-office -- retry-outbox`).',
       );
     }
   }

@@ -10,7 +10,7 @@ import { getStorage } from '../db/storage';
  */
 
 export interface AuditEntry {
-  /** The staff member's e-mail, or 'commande' for `npm run leads`. */
+  /** The staff member's e-mail, or 'commande' for `npm run back-office`. */
   actor: string;
   /** What was done, e.g. 'lead.status', 'lead.note', 'lead.not-spam', 'lead.resend', 'comment.moderate'. */
   action: string;

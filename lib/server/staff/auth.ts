@@ -14,7 +14,7 @@ import { betterAuthLogger } from '@/lib/safe-log.mjs';
 /**
  * Staff authentication for the back-office (/equipe), by Better Auth:
  * - accounts in the site's own database (the Kysely handle of db/storage.ts; tables `auth_*`,
- *   migrations/0001-baseline/staff.ts), created only by `npm run leads -- staff add` (sign-up is off);
+ *   migrations/0001-baseline/staff.ts), created only by `npm run back-office -- staff add` (sign-up is off);
  * - passwords hashed with scrypt (N=16384, r=16: 32 MiB per hash), Better Auth's default;
  * - sessions stored in the database (revocable at once), 12 hours at most, never extended;
  * - cookies HttpOnly, SameSite=Lax, path /equipe, Secure in production;

@@ -7,7 +7,10 @@ import { getStorage } from '@/lib/server/db/storage';
 
 export const metadata: Metadata = { title: 'Abonnés' };
 
-/** The newsletter's confirmed subscribers with their proof of consent, as `npm run leads -- subscribers` lists them. */
+/**
+ * The newsletter's confirmed subscribers with their proof of consent, as `npm run back-office -- subscribers` lists
+ * them.
+ */
 export default async function SubscribersPage() {
   await requireStaffPage();
   const subscribers = await listSubscribers(await getStorage());

@@ -18,7 +18,7 @@ type Search = Promise<Record<string, string | string[] | undefined>>;
 
 /**
  * A person's request about their data (access, portability, erasure), by e-mail address: what
- * `npm run leads -- personal-data export` prints, readable and as JSON, then the erasure, which
+ * `npm run back-office -- personal-data export` prints, readable and as JSON, then the erasure, which
  * asks for the address a second time.
  */
 export default async function PersonalDataPage({ searchParams }: { searchParams: Search }) {

@@ -5,7 +5,7 @@ import { subscribersCsv } from '@/features/newsletter/server/subscribers-csv';
 import { csvDownloadHeaders } from '@/lib/server/staff/csv-download';
 import { getStorage } from '@/lib/server/db/storage';
 
-/** The confirmed subscribers as CSV, the writer of `npm run leads -- subscribers --csv`. */
+/** The confirmed subscribers as CSV, the writer of `npm run back-office -- subscribers --csv`. */
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request) {

@@ -6,7 +6,7 @@ import { NO_STORE, staffJson } from '@/lib/server/staff/guard';
 import { zurichDay } from '@/lib/zurich-time';
 import { getStorage } from '@/lib/server/db/storage';
 
-/** « Télécharger en JSON »: what `npm run leads -- personal-data export` prints, as a file for the person. */
+/** « Télécharger en JSON »: what `npm run back-office -- personal-data export` prints, as a file for the person. */
 export const dynamic = 'force-dynamic';
 
 export async function GET(request: Request) {
