@@ -200,20 +200,22 @@ export function postRequest(
 /* ------------------------------------------------------------------ */
 
 /**
- * Runs `npm run leads -- …` as staff run it (production environment, from the data folder) on
- * the SQLite database of `dataDir`; resolves with the exit code and the output, never rejects.
+ * Runs `file` with `args` as staff run the staff command (production environment, from the data folder) on the
+ * SQLite database of `dataDir`, `input` on its standard input; resolves with the exit code and the output, never
+ * rejects.
  */
-export async function runLeadsCommand(
-  dataDir: string,
+export async function runAsStaff(
+  file: string,
   args: string[],
+  dataDir: string,
   env: Record<string, string> = {},
+  input = '',
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   const { execFile } = await import('node:child_process');
-  const root = path.resolve(__dirname, '..', '..');
   return new Promise((resolve) => {
-    execFile(
-      'npm',
-      ['--prefix', root, 'run', '--silent', 'leads', '--', ...args],
+    const child = execFile(
+      file,
+      args,
       {
         env: {
           PATH: process.env.PATH ?? '',
@@ -228,8 +230,18 @@ export async function runLeadsCommand(
       (error, stdout, stderr) =>
         resolve({ code: error ? Number((error as { code?: unknown }).code ?? 1) : 0, stdout, stderr }),
     );
+    child.stdin?.end(input);
   });
 }
+
+/** `npm run leads -- …`, the staff command's development entry, run that way. */
+export const runLeadsCommand = (dataDir: string, args: string[], env: Record<string, string> = {}) =>
+  runAsStaff(
+    'npm',
+    ['--prefix', path.resolve(__dirname, '..', '..'), 'run', '--silent', 'leads', '--', ...args],
+    dataDir,
+    env,
+  );
 
 /** The text of a MIME message's body parts: quoted-printable soft breaks and escapes undone. */
 export function decodedBody(raw: string): string {
