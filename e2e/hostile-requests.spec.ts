@@ -249,10 +249,7 @@ test.describe('the server’s log', () => {
   test('a form sign-in logs no false « x-lumina-client-ip absent » @desktop-only', async ({ page }) => {
     const email = uniqueEmail('journal');
     staffAdd(email);
-    await page.goto(`${base}/equipe/connexion`);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Mot de passe').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await signIn(page, email, PASSWORD, base);
     await expect(page).toHaveURL(`${base}/equipe`);
     expect(lines().filter((line) => line.includes('x-lumina-client-ip absent'))).toEqual([]);
   });
