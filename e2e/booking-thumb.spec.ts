@@ -10,7 +10,7 @@ import {
   picker,
   slotList,
 } from './booking-helpers';
-import { expectReachable } from './helpers';
+import { comeFrom, expectReachable } from './helpers';
 
 /**
  * Booking made for a thumb, as a visitor does it on a phone (390 × 844): the slots in the page's own
@@ -23,11 +23,7 @@ import { expectReachable } from './helpers';
  */
 
 let visitor = 0;
-const asVisitor = async (page: Page) => {
-  const address = `198.51.100.${(process.pid * 13 + (visitor += 1)) % 250}`;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
-  return address;
-};
+const asVisitor = (page: Page) => comeFrom(page, `198.51.100.${(process.pid * 13 + (visitor += 1)) % 250}`);
 
 const DRAFT_KEY = 'lumina-draft:rendez-vous';
 const typed = {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { officeHours } from '../content/office-hours';
 import { slotInWords } from '../features/booking/words';
 import { calendarPartsOf, readInvitation } from '../test/server/calendar';
@@ -13,8 +13,9 @@ import {
   picker,
   slotList,
 } from './booking-helpers';
-import { expectNoAxeViolations, expectReachable } from './helpers';
+import { comeFrom, expectNoAxeViolations, expectReachable } from './helpers';
 import { bookingMails, fillRequired, form, send } from './lead-helpers';
+import { firstWinterSlot, officeInstant } from './office-time';
 import { signIn, staffAdd, uniqueEmail } from './staff';
 import { fillField } from './typing';
 
@@ -28,59 +29,7 @@ import { fillField } from './typing';
  */
 
 let visitor = 0;
-const asBookingVisitor = async (page: Page) => {
-  const address = `192.0.2.${128 + ((process.pid * 7 + (visitor += 1)) % 128)}`;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
-  return address;
-};
-
-/**
- * Hours Central European time is ahead of UTC on a day, by the EU rule written out here (summer time from the
- * last Sunday of March to the last Sunday of October), apart from the site's code: what the slots must follow.
- */
-function centralEuropeanOffset(day: string): 1 | 2 {
-  const year = Number(day.slice(0, 4));
-  const lastSunday = (month: number) => {
-    const last = new Date(Date.UTC(year, month + 1, 0));
-    last.setUTCDate(last.getUTCDate() - last.getUTCDay());
-    return last.toISOString().slice(0, 10);
-  };
-  return day >= lastSunday(2) && day < lastSunday(9) ? 2 : 1;
-}
-
-interface ShownSlot {
-  radio: Locator;
-  startsAt: string;
-  day: string;
-  time: string;
-}
-
-/** The first slot listed in `list` on a winter day (after the October change), as the page shows it. */
-async function firstWinterSlot(list: Locator): Promise<ShownSlot> {
-  const days = list.locator('details[data-day]');
-  await expect(days.first()).toBeVisible();
-  for (const group of await days.all()) {
-    const day = (await group.getAttribute('data-day')) ?? '';
-    if (centralEuropeanOffset(day) !== 1) continue;
-    const radio = allSlotRadios(group).first();
-    const startsAt = (await radio.getAttribute('value')) ?? '';
-    const time = (await group.locator('[data-time]').first().getAttribute('data-time')) ?? '';
-    return { radio, startsAt, day, time };
-  }
-  throw new Error('aucun créneau après le changement d’heure d’octobre dans les trois semaines affichées');
-}
-
-/** The instant of a wall-clock time of Geneva or Clermont-Ferrand, from the EU rule above. */
-const officeInstant = (day: string, time: string) =>
-  new Date(
-    Date.UTC(
-      Number(day.slice(0, 4)),
-      Number(day.slice(5, 7)) - 1,
-      Number(day.slice(8, 10)),
-      Number(time.slice(0, 2)) - centralEuropeanOffset(day),
-      Number(time.slice(3, 5)),
-    ),
-  ).toISOString();
+const asBookingVisitor = (page: Page) => comeFrom(page, `192.0.2.${128 + ((process.pid * 7 + (visitor += 1)) % 128)}`);
 
 test.describe('booking an appointment', () => {
   test('@phone-only a quote sent, « Réserver une visite » followed, a winter slot booked: both e-mails carry its instant in UTC @journey', async ({

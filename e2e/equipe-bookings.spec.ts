@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectNoSidewaysScroll, expectReachable } from './helpers';
+import { comeFrom, expectNoAxeViolations, expectNoSidewaysScroll, expectReachable } from './helpers';
 import { calendarPartsOf, plainTextOf, readInvitation } from '../test/server/calendar';
 import { mailsTo } from './lead-helpers';
-import { actionFields, expectRefusedWithoutSession, postAction, signIn, staffAdd, uniqueEmail } from './staff';
+import { actionFields, expectRefusedWithoutSession, postAction, signInAsNewStaff } from './staff';
 
 /**
  * Appointments in the back-office, end to end against the production server Playwright starts: staff
@@ -48,34 +48,32 @@ async function bookClermontVisit(
   const days = ((await answer.json()) as SlotsAnswer).days;
   const free = (day === 'first' ? days[0] : days.at(-1))?.slots.filter((candidate) => candidate.free > 0) ?? [];
   const slot = pick === 'first' ? free[0] : free.at(-1);
+  await bookClermont(page, baseURL, marker, {
+    kind: 'visite',
+    startsAt: slot?.startsAt,
+    email: `${marker}@example.ch`,
+    phone: '06 12 34 56 78',
+    // Where the visit takes place.
+    street: 'Rue Blatin 10',
+    town: 'Clermont-Ferrand',
+  });
+  return slot;
+}
+
+/** Books a Clermont-Ferrand appointment of « Visiteur <marker> » (postcode 63000) by the public API. */
+async function bookClermont(page: Page, baseURL: string | undefined, marker: string, booking: Record<string, unknown>) {
   const booked = await page.request.post('/api/rendez-vous', {
     headers: { Origin: baseURL ?? '', 'x-forwarded-for': address() },
-    data: {
-      office: 'clermont',
-      kind: 'visite',
-      startsAt: slot?.startsAt,
-      name: `Visiteur ${marker}`,
-      email: `${marker}@example.ch`,
-      phone: '06 12 34 56 78',
-      postcode: '63000',
-      // Where the visit takes place.
-      street: 'Rue Blatin 10',
-      town: 'Clermont-Ferrand',
-    },
+    data: { office: 'clermont', name: `Visiteur ${marker}`, postcode: '63000', ...booking },
   });
   expect(booked.status()).toBe(201);
-  return slot;
 }
 
 const isSunday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay() === 0;
 
 async function asStaff(page: Page, what: string) {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
-  const email = uniqueEmail(what);
-  staffAdd(email);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/equipe$/);
-  return email;
+  await comeFrom(page, address());
+  return signInAsNewStaff(page, what);
 }
 
 test.describe('appointments in the back-office', () => {
@@ -150,19 +148,12 @@ test.describe('appointments in the back-office', () => {
       ?.slots.filter((candidate) => candidate.free > 0)
       .at(-1);
     expect(slot).toBeDefined();
-    const booked = await page.request.post('/api/rendez-vous', {
-      headers: { Origin: baseURL ?? '', 'x-forwarded-for': address() },
-      data: {
-        office: 'clermont',
-        kind: 'appel',
-        startsAt: slot?.startsAt,
-        name: `Visiteur ${marker}`,
-        email: visitorEmail,
-        phone: '+33 6 12 34 56 78',
-        postcode: '63000',
-      },
+    await bookClermont(page, baseURL, marker, {
+      kind: 'appel',
+      startsAt: slot?.startsAt,
+      email: visitorEmail,
+      phone: '+33 6 12 34 56 78',
     });
-    expect(booked.status()).toBe(201);
 
     await asStaff(page, 'annulation');
     await page.goto(`/equipe/rendez-vous?bureau=clermont&semaine=${slot?.startsAt.slice(0, 10)}`);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { getArticles } from '../lib/content';
-import { expectNoAxeViolations } from './helpers';
-import { actionFields, postAction, signIn, staffAdd, staffNavLink, uniqueEmail } from './staff';
+import { HTML_TEXT } from './equipe-helpers';
+import { comeFrom, expectNoAxeViolations } from './helpers';
+import { actionFields, postAction, signInAsNewStaff, staffNavLink } from './staff';
 
 /** Newest first, as the blog lists them (lib/site-model.ts). */
 const articles = getArticles();
@@ -10,15 +11,13 @@ const articles = getArticles();
 /**
  * The back-office's community screens: moderating comments (/equipe/commentaires), the newsletter's
  * subscribers (/equipe/abonnes) and personal-data requests (/equipe/donnees-personnelles). Strangers'
- * answers on these pages and their APIs are checked with the others in e2e/equipe.spec.ts.
+ * answers on these pages and their APIs are checked with the others in e2e/equipe-sign-in.spec.ts.
  */
-
-const HTML_TEXT = '<img src=x onerror=alert(1)>';
 
 let visitor = 0;
 /**
  * Each test is another client address (TRUST_PROXY=1): per-address limits stay apart. A range no other
- * spec uses: e2e/equipe.spec.ts counts the sign-in attempts of its addresses exactly.
+ * spec uses: the /equipe specs (e2e/equipe-helpers.ts) count the sign-in attempts of their addresses exactly.
  */
 const address = () => `192.0.2.${(process.pid + (visitor += 1)) % 250}`;
 
@@ -28,14 +27,6 @@ async function postComment(page: Page, articleSlug: string, message: string, ema
     headers: { 'x-forwarded-for': address() },
   });
   expect(response.status()).toBe(201);
-}
-
-async function signedIn(page: Page, what: string) {
-  const email = uniqueEmail(what);
-  staffAdd(email);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/equipe$/);
-  return email;
 }
 
 /** The article as a new visitor sees it (a new context: no cached answer of the comments endpoint). */
@@ -48,9 +39,7 @@ async function articleThread(browser: Browser, slug: string) {
   return { page, close: () => context.close() };
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
-});
+test.beforeEach(({ page }) => comeFrom(page, address()));
 
 // Approving changes the published counts that e2e/community.spec.ts checks on desktop: one project only.
 test('a comment is approved and answered from /equipe/commentaires, then shows under its article @desktop-only', async ({
@@ -61,7 +50,7 @@ test('a comment is approved and answered from /equipe/commentaires, then shows u
   const article = articles[0]!;
   const marker = `Modération E2E ${Date.now()}`;
   await postComment(page, article.slug, `${marker} ${HTML_TEXT}`);
-  const staff = await signedIn(page, 'moderation');
+  const staff = await signInAsNewStaff(page, 'moderation');
 
   await page.getByRole('link', { name: /Commentaires à modérer/ }).click();
   await expect(page).toHaveURL(/\/equipe\/commentaires$/);
@@ -126,7 +115,7 @@ test('a forged cross-origin POST does not moderate a comment, even with a sessio
 }) => {
   const marker = `Forgé E2E ${test.info().project.name} ${Date.now()}`;
   await postComment(page, articles[1]!.slug, marker);
-  await signedIn(page, 'moderation-csrf');
+  await signInAsNewStaff(page, 'moderation-csrf');
   await page.goto('/equipe/commentaires');
   const item = page.getByTestId('moderated-comment').filter({ hasText: marker });
   const id = (await item.getAttribute('id'))?.replace('commentaire-', '');
@@ -170,7 +159,7 @@ test('the subscribers page lists confirmed addresses only and exports them as CS
     headers: { 'x-forwarded-for': address() },
   });
   expect(subscribed.status()).toBe(200);
-  await signedIn(page, 'abonnes');
+  await signInAsNewStaff(page, 'abonnes');
   await (await staffNavLink(page, 'Abonnés')).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abonnés');
   await expect(page.getByRole('status')).toContainText(/abonné|Aucun abonné/);
@@ -196,7 +185,7 @@ test('a personal-data request: the data of an address with a comment, its JSON, 
   const person = `personne.${test.info().project.name}.${Date.now()}@example.ch`;
   const marker = `Données E2E ${Date.now()}`;
   await postComment(page, articles[2]!.slug, marker, person);
-  await signedIn(page, 'donnees');
+  await signInAsNewStaff(page, 'donnees');
   await (await staffNavLink(page, 'Données personnelles')).click();
   await page.getByLabel('E-mail de la personne').fill(person.toUpperCase());
   await page.getByRole('button', { name: 'Voir les données' }).click();

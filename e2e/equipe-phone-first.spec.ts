@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './helpers';
-import { signIn, staffAdd, uniqueEmail } from './staff';
+import { fillRequester, sendAtPersonPace } from './lead-helpers';
+import { signInAsNewStaff } from './staff';
 
 /**
  * The office manager on a phone: the lead list and a lead's actions start in the first
@@ -11,6 +12,9 @@ import { signIn, staffAdd, uniqueEmail } from './staff';
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
+/** The office manager's customer, who writes from her iPhone. */
+const SOPHIE = { nom: 'Morel', prenom: 'Sophie', email: 'sophie.morel@example.ch', telephone: '079 555 12 34' };
+
 let visitor = 0;
 /** A client address of this spec's own (the sign-in limit counts per address; other specs use other ranges). */
 const address = () => `203.0.113.${(process.pid * 5 + (visitor += 1)) % 250}`;
@@ -20,34 +24,18 @@ async function sendLeadFromIphone(browser: Browser, marker: string) {
   const phone = await browser.newContext({ userAgent: IPHONE, viewport: { width: 390, height: 844 } });
   await phone.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
   const page = await phone.newPage();
-  await page.goto('/contact');
-  const loadedAt = Date.now();
-  const form = page.getByTestId('contact-form');
-  await form.getByLabel(/^Nom/).fill('Morel');
-  await form.getByLabel(/^Prénom/).fill('Sophie');
-  await form.getByLabel(/^E-mail/).fill('sophie.morel@example.ch');
-  await form.getByLabel(/^Téléphone/).fill('079 555 12 34');
-  await form.getByLabel(/^Sujet/).fill(`Pergola ${marker}`);
-  await form.getByLabel(/^Message/).fill(`Bonjour ${marker}, une pergola pour la terrasse.`);
-  const left = 3300 - (Date.now() - loadedAt);
-  if (left > 0) await page.waitForTimeout(left);
-  await form.getByRole('button', { name: /Envoyer ma demande/ }).click();
+  const message = `Bonjour ${marker}, une pergola pour la terrasse.`;
   // A busy machine answers slowly.
-  await expect(page.getByTestId('contact-toast').filter({ hasText: 'Message envoyé!' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await sendAtPersonPace(page, (form) => fillRequester(form, SOPHIE, `Pergola ${marker}`, message), 20_000);
   await phone.close();
 }
 
 /** Signed in as a new staff member, on the page of a lead sent seconds before. */
 async function onNewLead(page: Page, browser: Browser, what: string) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
-  const email = uniqueEmail(what);
-  staffAdd(email);
   const marker = `${what}${Date.now()}`;
   await sendLeadFromIphone(browser, marker);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/equipe$/);
+  await signInAsNewStaff(page, what);
   return marker;
 }
 

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { expect, request as requests, test, type APIRequestContext, type Page } from '@playwright/test';
-import { getArticles } from '../lib/content';
-import { expectNoAxeViolations, expectNoSidewaysScroll } from './helpers';
+import { expect, test } from '@playwright/test';
+import { address, HTML_TEXT, onNewLead, sendLead } from './equipe-helpers';
+import { comeFrom, expectNoAxeViolations, expectNoSidewaysScroll } from './helpers';
+import { DOMINIQUE, fillRequester, planPdf } from './lead-helpers';
 import {
   actionFields,
   expectRefusedWithoutSession,
-  PASSWORD,
   postAction,
   signIn,
+  signInAsNewStaff,
   staffAdd,
   staffNavLink,
   uniqueEmail,
@@ -16,188 +17,20 @@ import {
 /**
  * The staff back-office (/equipe), end to end against the production server Playwright starts
  * (playwright.config.ts; it shares DATA_DIR or DATABASE_URL with this process). Accounts are made
- * as staff make them (e2e/staff.ts); leads are sent through the public form. Comments, subscribers
- * and personal data: e2e/equipe-community.spec.ts.
+ * as staff make them (e2e/staff.ts); leads are sent through the public form. Strangers at the door:
+ * e2e/equipe-sign-in.spec.ts; the forms without JavaScript: e2e/equipe-no-javascript.spec.ts; comments,
+ * subscribers and personal data: e2e/equipe-community.spec.ts.
  */
-
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
-const HTML_TEXT = '<img src=x onerror=alert(1)>';
-
-let visitor = 0;
-/** Each test is another client address (the server trusts one proxy, TRUST_PROXY=1): per-address limits stay apart. */
-const address = () => `198.51.100.${(process.pid * 7 + (visitor += 1)) % 250}`;
-
-/** A quote request sent through the public form, as a visitor does (a person takes more than 3 s). */
-async function sendLead(page: Page, marker: string) {
-  await page.goto('/contact');
-  const loadedAt = Date.now();
-  const form = page.getByTestId('contact-form');
-  await form.getByLabel(/^Nom/).fill('Testeur');
-  await form.getByLabel(/^Prénom/).fill('Dominique');
-  await form.getByLabel(/^E-mail/).fill('dominique.testeur@example.ch');
-  await form.getByLabel(/^Téléphone/).fill('+41 79 765 43 21');
-  await form.getByLabel(/^Sujet/).fill(`Carport ${marker}`);
-  await form.getByLabel(/^Message/).fill(`Bonjour ${marker} ${HTML_TEXT} fin.`);
-  await form
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: pdf });
-  const left = 3300 - (Date.now() - loadedAt);
-  if (left > 0) await page.waitForTimeout(left);
-  await form.getByRole('button', { name: /Envoyer ma demande/ }).click();
-  await expect(page.getByTestId('contact-toast').filter({ hasText: 'Message envoyé!' })).toBeVisible();
-}
-
-/**
- * A staff member signed in, on the page of a lead sent seconds before through the public form, as
- * the server renders it: with its forms' action fields (a client navigation renders forms without them).
- */
-async function onNewLead(page: Page, what: string) {
-  const email = uniqueEmail(what);
-  staffAdd(email);
-  const marker = `${what}${Date.now()}`;
-  await sendLead(page, marker);
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/equipe$/);
-  await page.goto(`/equipe/demandes?q=${marker}`);
-  await page.getByRole('list', { name: 'Demandes' }).getByRole('link').click();
-  await expect(page).toHaveURL(/\/equipe\/demandes\/\d+$/);
-  await page.reload();
-  return /\/equipe\/demandes\/(\d+)/.exec(page.url())?.[1];
-}
-
-const PAGES = [
-  '/equipe',
-  '/equipe/demandes',
-  '/equipe/demandes/1',
-  '/equipe/journal',
-  '/equipe/securite',
-  '/equipe/commentaires',
-  '/equipe/commentaires?id=1',
-  '/equipe/abonnes',
-  '/equipe/donnees-personnelles?email=dominique.testeur@example.ch',
-];
-const APIS: [method: 'GET' | 'POST', path: string][] = [
-  ['GET', '/equipe/api/demandes/export'],
-  ['GET', '/equipe/api/demandes/1/piece-jointe'],
-  ['GET', '/equipe/api/abonnes/export'],
-  ['GET', '/equipe/api/donnees-personnelles/export?email=dominique.testeur@example.ch'],
-  ['GET', '/equipe/api/nimporte-quoi'],
-  ['GET', '/equipe/api/auth/get-session'],
-];
-
-async function apiCall(request: APIRequestContext, method: 'GET' | 'POST', url: string, origin: string) {
-  return method === 'GET'
-    ? request.get(url, { maxRedirects: 0 })
-    : request.post(url, { headers: { Origin: origin }, form: { statut: 'perdu', note: 'x' }, maxRedirects: 0 });
-}
-
-test.describe('/equipe without a session', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
-  });
-
-  test('every page sends a stranger to the sign-in page and shows no data @any-viewport', async ({ page }) => {
-    await sendLead(page, `stranger-${Date.now()}`);
-    for (const url of PAGES) {
-      const response = await page.request.get(url, { maxRedirects: 0 });
-      expect(response.status(), url).toBe(307);
-      expect(response.headers().location, url).toBe('/equipe/connexion');
-      expect(await response.text(), url).not.toContain('Testeur');
-      await page.goto(url);
-      await expect(page).toHaveURL(/\/equipe\/connexion$/);
-      await expect(page.getByText('Testeur')).toHaveCount(0);
-    }
-  });
-
-  test('every back-office API answers 401 JSON, uncached, without a session @any-viewport', async ({
-    request,
-    baseURL,
-  }) => {
-    for (const [method, url] of APIS) {
-      const response = await apiCall(request, method, url, baseURL ?? '');
-      const expected = url.endsWith('get-session') ? 200 : 401;
-      expect(response.status(), `${method} ${url}`).toBe(expected);
-      expect(response.headers()['cache-control'], url).toContain('no-store');
-      if (expected === 401) {
-        expect(await response.json()).toEqual({
-          success: false,
-          message: 'Connexion requise\u00a0: connectez-vous à l’espace équipe.',
-        });
-      } else {
-        expect(await response.json()).toBeNull();
-      }
-    }
-  });
-
-  test('the sign-in page: labelled fields, noindex, no-store, accessible; a wrong password is refused @any-viewport', async ({
-    page,
-  }) => {
-    const email = uniqueEmail('refus');
-    staffAdd(email);
-    const response = await page.goto('/equipe/connexion');
-    expect(response?.headers()['cache-control']).toContain('no-store');
-    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion');
-    await expect(page.getByRole('banner')).toHaveCount(0); // not the public site's header
-    // What password managers and the HTML spec both accept on an e-mail field (not « username »).
-    await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('autocomplete', 'email');
-    await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveAttribute('autocomplete', 'current-password');
-    await expectNoAxeViolations(page);
-    await signIn(page, email, 'pas le bon mot de passe');
-    await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('E-mail ou mot de passe incorrect.');
-    await expect(page).toHaveURL(/\/equipe\/connexion$/);
-    expect((await page.context().cookies()).filter((cookie) => cookie.name.includes('session_token'))).toEqual([]);
-  });
-
-  test('20 rapid wrong passwords from one address are refused after the fifth @any-viewport', async ({
-    request,
-    baseURL,
-  }) => {
-    const email = uniqueEmail('force');
-    staffAdd(email);
-    // An address of its own (TEST-NET benchmark range): it is locked out for a minute after this test, and a
-    // shared one (address() wraps at 250) could lock out another test's sign-in running at the same time.
-    const ip = `198.18.0.${test.info().project.name === 'phone' ? 2 : 1}`;
-    const started = Date.now();
-    const statuses: number[] = [];
-    for (let i = 0; i < 20; i += 1) {
-      const response = await request.post('/equipe/api/auth/sign-in/email', {
-        headers: { Origin: baseURL ?? '', 'x-forwarded-for': ip },
-        // A new address each time: the budget per address typed (e2e/staff-security.spec.ts) stays out of the way.
-        data: { email: `essai-${i}.${email}`, password: `essai ${i}` },
-      });
-      statuses.push(response.status());
-    }
-    expect(statuses).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
-    // Each wrong password costs a second before its answer.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(5000);
-    const right = await request.post('/equipe/api/auth/sign-in/email', {
-      headers: { Origin: baseURL ?? '', 'x-forwarded-for': ip },
-      data: { email, password: PASSWORD },
-    });
-    expect(right.status()).toBe(429);
-  });
-});
 
 test.describe('/equipe with a staff account', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
-  });
+  test.beforeEach(({ page }) => comeFrom(page, address()));
 
   test('filters the requests by product and by country, as query-string filters @any-viewport', async ({ page }) => {
     test.setTimeout(90_000);
-    const email = uniqueEmail('pays');
-    staffAdd(email);
     const marker = `pays${Date.now()}`;
     await page.goto('/contact');
     const form = page.getByTestId('contact-form');
-    await form.getByLabel(/^Nom/).fill('Testeur');
-    await form.getByLabel(/^Prénom/).fill('Dominique');
-    await form.getByLabel(/^E-mail/).fill('dominique.testeur@example.ch');
-    await form.getByLabel(/^Téléphone/).fill('+41 79 765 43 21');
-    await form.getByLabel(/^Sujet/).fill(`Carport ${marker}`);
-    await form.getByLabel(/^Message/).fill(`Bonjour ${marker}`);
+    await fillRequester(form, DOMINIQUE, `Carport ${marker}`, `Bonjour ${marker}`);
     await form.getByLabel(/^Produit/).selectOption('carports-solaire');
     await form.getByLabel(/^Largeur/).fill('6');
     await form.getByLabel(/^Profondeur/).fill('5');
@@ -206,8 +39,7 @@ test.describe('/equipe with a staff account', () => {
     await form.getByRole('button', { name: /Envoyer ma demande/ }).click();
     await expect(page.getByTestId('contact-toast').filter({ hasText: 'Message envoyé!' })).toBeVisible();
 
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/equipe$/);
+    await signInAsNewStaff(page, 'pays');
     await page.goto('/equipe/demandes');
     await page.getByLabel('Recherche').fill(marker);
     // The filters other than the search fold under a summary of those in use.
@@ -241,13 +73,10 @@ test.describe('/equipe with a staff account', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const email = uniqueEmail('vendeur');
-    staffAdd(email);
     const marker = `suivi${Date.now()}`;
     await sendLead(page, marker);
 
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/equipe$/);
+    const email = await signInAsNewStaff(page, 'vendeur');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord');
     const cookie = (await page.context().cookies()).find((c) => c.name.endsWith('lumina-equipe.session_token'));
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/equipe' });
@@ -281,7 +110,7 @@ test.describe('/equipe with a staff account', () => {
     await page.getByRole('link', { name: 'plan.pdf' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('plan.pdf');
-    expect(readFileSync(await download.path())).toEqual(pdf);
+    expect(readFileSync(await download.path())).toEqual(planPdf);
     const raw = await page.request.get(new URL(download.url()).pathname);
     expect(raw.headers()['content-disposition']).toMatch(/^attachment; filename="plan\.pdf"/);
     expect(raw.headers()['x-content-type-options']).toBe('nosniff');
@@ -414,10 +243,7 @@ test.describe('/equipe with a staff account', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const email = uniqueEmail('menu');
-    staffAdd(email);
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/equipe$/);
+    await signInAsNewStaff(page, 'menu');
     for (const address of ['/equipe', '/equipe/demandes', '/equipe/journal', '/equipe/securite']) {
       await page.goto(address);
       const title = await page.getByRole('heading', { level: 1 }).boundingBox();
@@ -440,10 +266,7 @@ test.describe('/equipe with a staff account', () => {
   test('invites a colleague from « Équipe et sécurité »; « Mot de passe oublié ? » answers the same for any address @any-viewport', async ({
     page,
   }) => {
-    const email = uniqueEmail('invite');
-    staffAdd(email);
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/equipe$/);
+    const email = await signInAsNewStaff(page, 'invite');
     await (await staffNavLink(page, 'Équipe et sécurité')).click();
     const colleague = uniqueEmail('collegue');
     await page.getByLabel('Nom').fill('Dominique Martin');
@@ -476,7 +299,7 @@ test.describe('/equipe with a staff account', () => {
     staffAdd(email);
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    await otherPage.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
+    await comeFrom(otherPage, address());
     await signIn(otherPage, email);
     await expect(otherPage).toHaveURL(/\/equipe$/);
 
@@ -501,84 +324,5 @@ test.describe('/equipe with a staff account', () => {
         .filter({ has: page.getByTitle(email) })
         .filter({ hasText: 'Déconnexion de toutes ses sessions' }),
     ).toHaveCount(1);
-  });
-});
-
-test.describe('/equipe without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-  test.beforeEach(async ({ page }) => {
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
-  });
-
-  test('signs in, changes a status, adds a note, moderates a comment and signs out, all as plain forms @any-viewport', async ({
-    page,
-    baseURL,
-  }) => {
-    test.setTimeout(90_000);
-    const email = uniqueEmail('sans-js');
-    staffAdd(email);
-    const marker = `sansjs${Date.now()}`;
-    // The visitor's quote and comment, posted as their browser sends them (the form itself is tested above with
-    // JavaScript; a second browser window here once stopped painting under load and hung the click).
-    const visitor = await requests.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address() } });
-    const quote = await visitor.post('/api/contact', {
-      headers: { Origin: baseURL ?? '', Accept: 'application/json' },
-      multipart: {
-        nom: 'Testeur',
-        prenom: 'Dominique',
-        email: 'dominique.testeur@example.ch',
-        telephone: '+41 79 765 43 21',
-        sujet: `Carport ${marker}`,
-        message: `Bonjour ${marker} ${HTML_TEXT} fin.`,
-        fill_ms: '8000',
-        file: { name: 'plan.pdf', mimeType: 'application/pdf', buffer: pdf },
-      },
-    });
-    expect(quote.status()).toBe(201);
-    const comment = await visitor.post('/api/comments', {
-      data: {
-        articleSlug: getArticles()[1]!.slug,
-        nom: 'Camille Sans-Script',
-        email: 'camille@example.ch',
-        message: marker,
-        website: '',
-      },
-    });
-    expect(comment.status()).toBe(201);
-    await visitor.dispose();
-
-    await signIn(page, email, 'pas le bon mot de passe');
-    await expect(page.getByRole('alert')).toHaveText('E-mail ou mot de passe incorrect.');
-    await signIn(page, email);
-    await expect(page).toHaveURL(/\/equipe$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord');
-
-    await page.goto(`/equipe/demandes?q=${marker}`);
-    await page.getByRole('list', { name: 'Demandes' }).getByRole('link').click();
-    await page.getByLabel('Nouveau statut').selectOption({ label: 'Devis envoyé' });
-    await page.getByLabel('Note').fill('Devis envoyé par la poste, sans JavaScript.');
-    await page.getByRole('button', { name: 'Enregistrer le suivi' }).click();
-    await expect(page).toHaveURL(/\?fait=suivi#suivi$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Suivi enregistré.' })).toBeVisible();
-    await expect(page.getByTestId('follow-up-status')).toHaveText('Devis envoyé');
-    await expect(
-      page
-        .getByRole('list', { name: 'Chronologie de la demande' })
-        .getByRole('listitem')
-        .filter({ hasText: 'Note ajoutée' }),
-    ).toContainText('Devis envoyé par la poste, sans JavaScript.');
-
-    await page.goto('/equipe/commentaires');
-    const item = page.getByTestId('moderated-comment').filter({ hasText: marker });
-    const id = (await item.getAttribute('id'))?.replace('commentaire-', '');
-    await item.getByRole('button', { name: 'Refuser' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Commentaire n° ${id} refusé.` })).toBeVisible();
-    await page.goto(`/equipe/commentaires?id=${id}`);
-    await expect(page.locator(`#commentaire-${id}`)).toContainText('Refusé');
-
-    await page.getByRole('button', { name: 'Se déconnecter' }).click();
-    await expect(page).toHaveURL(/\/equipe\/connexion\?fin=1$/);
-    await page.goto('/equipe/demandes');
-    await expect(page).toHaveURL(/\/equipe\/connexion$/);
   });
 });

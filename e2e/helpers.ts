@@ -57,3 +57,12 @@ export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Sends the next requests of `page` from the client address `address` (X-Forwarded-For: the server trusts one proxy,
+ * TRUST_PROXY=1, and its limits count per address); returns it.
+ */
+export async function comeFrom(page: Page, address: string) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  return address;
+}

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, request as requests, test, type Page } from '@playwright/test';
+import { comeFrom } from './helpers';
+import { postQuote } from './lead-helpers';
 import { actionFields, PASSWORD, postAction, signIn, staffAdd, uniqueEmail } from './staff';
 import { root } from './back-office-command';
 
@@ -9,7 +11,6 @@ import { root } from './back-office-command';
  * the log is read from a second one this spec starts the same way, on the same build and database.
  */
 
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 const FIVE_MB = Buffer.alloc(5 * 1024 * 1024, 'a');
 const TOO_LARGE = /^Envoi refusé\u00a0: il dépasse les 64\u00a0Ko qu’accepte un formulaire de ce site\./;
 const MALFORMED = 'Adresse mal formée\u00a0: elle contient un caractère encodé (%) invalide.';
@@ -28,29 +29,18 @@ async function forgottenPasswordFields(page: Page, base = '') {
 /** A quote request with an attachment, as a visitor's browser posts it; its number. */
 async function sendLead(baseURL: string, marker: string): Promise<number> {
   const visitorContext = await requests.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address() } });
-  const quote = await visitorContext.post('/api/contact', {
-    headers: { Origin: baseURL, Accept: 'application/json' },
-    multipart: {
-      nom: 'Testeur',
-      prenom: 'Dominique',
-      email: 'dominique.testeur@example.ch',
-      telephone: '+41 79 765 43 21',
-      sujet: `Carport ${marker}`,
-      message: `Bonjour ${marker}, une pergola pour la terrasse.`,
-      fill_ms: '8000',
-      file: { name: 'plan.pdf', mimeType: 'application/pdf', buffer: pdf },
-    },
-  });
-  expect(quote.status()).toBe(201);
-  const { reference } = (await quote.json()) as { reference: number };
+  const reference = await postQuote(
+    visitorContext,
+    baseURL,
+    `Carport ${marker}`,
+    `Bonjour ${marker}, une pergola pour la terrasse.`,
+  );
   await visitorContext.dispose();
   return reference;
 }
 
 test.describe('no 500 a stranger can cause', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': address() });
-  });
+  test.beforeEach(({ page }) => comeFrom(page, address()));
 
   test('a 5 MB Server Action body is refused with 413 and a French message, with or without JavaScript @any-viewport', async ({
     page,
@@ -249,10 +239,7 @@ test.describe('the server’s log', () => {
   test('a form sign-in logs no false « x-lumina-client-ip absent » @desktop-only', async ({ page }) => {
     const email = uniqueEmail('journal');
     staffAdd(email);
-    await page.goto(`${base}/equipe/connexion`);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Mot de passe').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await signIn(page, email, PASSWORD, base);
     await expect(page).toHaveURL(`${base}/equipe`);
     expect(lines().filter((line) => line.includes('x-lumina-client-ip absent'))).toEqual([]);
   });

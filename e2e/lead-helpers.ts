@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { calendarPartsOf, readInvitation } from '../test/server/calendar';
 import { backOffice, backOfficeInBackground } from './back-office-command';
@@ -48,6 +48,73 @@ export async function fillRequired(page: Page, marker: string) {
 export async function send(page: Page) {
   await form(page).getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(page.getByTestId('contact-toast').filter({ hasText: 'Message envoyé!' })).toBeVisible();
+}
+
+/** Who asks for a quote: the form's contact fields. */
+export interface Requester {
+  nom: string;
+  prenom: string;
+  email: string;
+  telephone: string;
+}
+
+/** Who sends the back-office specs' quote requests. */
+export const DOMINIQUE: Requester = {
+  nom: 'Testeur',
+  prenom: 'Dominique',
+  email: 'dominique.testeur@example.ch',
+  telephone: '+41 79 765 43 21',
+};
+
+/** The plan a visitor attaches: a PDF the server's type check accepts. */
+export const planPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+
+/** Fills the form's contact fields with `who`'s, then its subject and message. */
+export async function fillRequester(contactForm: Locator, who: Requester, subject: string, message: string) {
+  await contactForm.getByLabel(/^Nom/).fill(who.nom);
+  await contactForm.getByLabel(/^Prénom/).fill(who.prenom);
+  await contactForm.getByLabel(/^E-mail/).fill(who.email);
+  await contactForm.getByLabel(/^Téléphone/).fill(who.telephone);
+  await contactForm.getByLabel(/^Sujet/).fill(subject);
+  await contactForm.getByLabel(/^Message/).fill(message);
+}
+
+/**
+ * A quote request sent from /contact at a person's pace: `fill` fills the form, and the click waits until 3.3 s
+ * after the page loaded (a form sent faster is autofill's, stored « à vérifier »). `toastTimeout`: for a slow answer.
+ */
+export async function sendAtPersonPace(
+  page: Page,
+  fill: (contactForm: Locator) => Promise<void>,
+  toastTimeout?: number,
+) {
+  await page.goto('/contact');
+  const loadedAt = Date.now();
+  await fill(form(page));
+  const left = 3300 - (Date.now() - loadedAt);
+  if (left > 0) await page.waitForTimeout(left);
+  await form(page)
+    .getByRole('button', { name: /Envoyer ma demande/ })
+    .click();
+  await expect(page.getByTestId('contact-toast').filter({ hasText: 'Message envoyé!' })).toBeVisible({
+    timeout: toastTimeout,
+  });
+}
+
+/** Dominique's request with the plan, as a browser without JavaScript posts it (filled in 8 s): its number. */
+export async function postQuote(visitor: APIRequestContext, origin: string, subject: string, message: string) {
+  const quote = await visitor.post('/api/contact', {
+    headers: { Origin: origin, Accept: 'application/json' },
+    multipart: {
+      ...DOMINIQUE,
+      sujet: subject,
+      message,
+      fill_ms: '8000',
+      file: { name: 'plan.pdf', mimeType: 'application/pdf', buffer: planPdf },
+    },
+  });
+  expect(quote.status()).toBe(201);
+  return ((await quote.json()) as { reference: number }).reference;
 }
 
 /**

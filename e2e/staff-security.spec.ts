@@ -205,10 +205,7 @@ test.describe('the second factor, required by default in production', () => {
     test.setTimeout(90_000);
     const email = uniqueEmail('totp');
     staffAdd(email);
-    await page.goto(`${base}/equipe/connexion`);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Mot de passe').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await signIn(page, email, PASSWORD, base);
     await expect(page).toHaveURL(`${base}/equipe/double-authentification`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Double authentification');
     for (const address of ['/equipe', '/equipe/demandes', '/equipe/securite']) {

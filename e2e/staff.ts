@@ -24,6 +24,15 @@ export async function signIn(page: Page, email: string, password = PASSWORD, ori
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
+/** A new account (`what` names it) signed in on `page`, which is then on the dashboard: its address. */
+export async function signInAsNewStaff(page: Page, what: string) {
+  const email = uniqueEmail(what);
+  staffAdd(email);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/equipe$/);
+  return email;
+}
+
 /**
  * What a form of the back-office posts to its Server Action, as a browser without JavaScript sends
  * it: its hidden fields (the action's reference, the bound id) and the fields typed in `typed`.

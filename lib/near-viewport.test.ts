@@ -1,13 +1,9 @@
-import { controlledLayout } from '@/test/layout-control';
+import { controlledLayoutPerTest } from '@/test/layout-control';
 import { whenNearViewport } from './near-viewport';
 
 /** A section below the fold is reached however the visitor gets there, and only then. */
 describe('whenNearViewport', () => {
-  let layout: ReturnType<typeof controlledLayout>;
-  beforeEach(() => {
-    layout = controlledLayout();
-  });
-  afterEach(() => layout.restore());
+  const layout = controlledLayoutPerTest();
 
   it('waits while the element is far below, and calls once it comes within the margin', async () => {
     const onNear = jest.fn();

@@ -1,14 +1,6 @@
 import { parseEstimateParams } from './estimate-params';
 import { forgetQuote, quoteParams, rememberedProduct, rememberQuote } from './quote-context';
-import { quoteLink } from './quote-link';
-
-const estimated = quoteLink({
-  material: 'aluminium',
-  product: 'pergola-toile',
-  width: 4.2,
-  depth: 3,
-  estimate: { min: 7100, max: 14800 },
-});
+import { estimatedQuoteLink as estimated } from '@/test/quote-samples';
 
 beforeEach(() => sessionStorage.clear());
 

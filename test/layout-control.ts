@@ -29,3 +29,18 @@ export function controlledLayout(initialTop = 10_000) {
     restore: () => spy.mockRestore(),
   };
 }
+
+/**
+ * controlledLayout() around each test of the enclosing describe (or of the file, called at its top): laid out
+ * before each test, restored after it. The returned `moveTo` moves the running test's layout.
+ */
+export function controlledLayoutPerTest(initialTop?: number) {
+  let layout: ReturnType<typeof controlledLayout> | undefined;
+  beforeEach(() => {
+    layout = controlledLayout(initialTop);
+  });
+  afterEach(() => layout?.restore());
+  return {
+    moveTo: (...move: Parameters<ReturnType<typeof controlledLayout>['moveTo']>) => layout!.moveTo(...move),
+  };
+}

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { getArticles } from '@/lib/content';
 import { filterCards } from '@/lib/blog';
 import { toBlogCard } from '@/lib/blog-card';
-import { controlledLayout } from '@/test/layout-control';
+import { controlledLayoutPerTest } from '@/test/layout-control';
 import { BlogListing } from './blog-listing';
 import { shareLinks } from './share-links';
 
@@ -12,11 +12,7 @@ const cards = articles.map(toBlogCard);
 
 describe('BlogListing', () => {
   // The comment counts stay below the fold: this is about the cards, not the counts' request.
-  let layout: ReturnType<typeof controlledLayout>;
-  beforeEach(() => {
-    layout = controlledLayout();
-  });
-  afterEach(() => layout.restore());
+  controlledLayoutPerTest();
 
   it('shows the featured article once, in its large card, and the others in the grid', () => {
     render(<BlogListing cards={cards} />);

@@ -1,4 +1,4 @@
-import { controlledLayout } from '@/test/layout-control';
+import { controlledLayoutPerTest } from '@/test/layout-control';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { pricingWithProducts as pricing } from '@/content/collections';
@@ -134,11 +134,7 @@ describe('the estimator and the tab’s quote context', () => {
 });
 
 describe('EstimatorLoader', () => {
-  let layout: ReturnType<typeof controlledLayout>;
-  beforeEach(() => {
-    layout = controlledLayout();
-  });
-  afterEach(() => layout.restore());
+  const layout = controlledLayoutPerTest();
 
   it('keeps the server fallback until the section comes near the viewport, then shows the estimator', async () => {
     render(

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { rebookParams } from '@/test/booking-samples';
 import { testBackends } from '@/test/server/backends';
 import { booked, newBooking } from '@/test/server/bookings';
 import { calendarPartsOf, plainTextOf, readInvitation } from '@/test/server/calendar';
@@ -249,16 +250,7 @@ describe.each(testBackends('booking_mail_test'))('$name', (backend) => {
     const cancelText = plainTextOf(cancelled.find(to('claire@example.ch'))?.raw ?? '');
     expect(cancelText).toContain(`Lieu${NBSP}: ${address}`);
     const link = /https:\/\/www\.lumina-terrasses\.ch\/rendez-vous\?\S+/.exec(cancelText)?.[0] ?? '';
-    expect(Object.fromEntries(new URL(link).searchParams)).toEqual({
-      type: 'visite',
-      bureau: 'geneve',
-      nom: 'Claire Martin',
-      email: 'claire@example.ch',
-      telephone: '+41 79 123 45 67',
-      rue: 'Chemin des Vignes 12',
-      code_postal: '1225',
-      localite: 'Chêne-Bourg',
-    });
+    expect(Object.fromEntries(new URL(link).searchParams)).toEqual(rebookParams);
   });
 
   it('the rebook link of a booking tied to a lead carries a new link to that lead (`demande`)', async () => {

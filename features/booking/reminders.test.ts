@@ -34,6 +34,11 @@ describe.each(testBackends('bk_reminders_test'))('$name', (backend) => {
     );
   const reminderEvents = async (booking: Booking) =>
     (await bookingEvents(env.storage, booking.id)).filter((event) => event.type === 'rappel');
+  /** One reminder e-mail received, and one in the appointment's journal. */
+  const expectRemindedOnce = async (booking: Booking) => {
+    expect(reminders(booking)).toHaveLength(1);
+    expect(await reminderEvents(booking)).toHaveLength(1);
+  };
 
   it('is sent once, at 24 h before and not a minute earlier, to the visitor, never again at later passes', async () => {
     const booking = await book('2026-10-26T08:00:00.000Z');
@@ -60,8 +65,7 @@ describe.each(testBackends('bk_reminders_test'))('$name', (backend) => {
     await send('2026-10-25T20:00:00.000Z');
     await send('2026-10-26T07:59:00.000Z');
     await send('2026-10-26T09:00:00.000Z');
-    expect(reminders(booking)).toHaveLength(1);
-    expect(await reminderEvents(booking)).toHaveLength(1);
+    await expectRemindedOnce(booking);
   });
 
   it('two sweeps at once queue it once', async () => {
@@ -74,8 +78,7 @@ describe.each(testBackends('bk_reminders_test'))('$name', (backend) => {
     ]);
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(1);
     await send('2026-10-26T09:01:00.000Z');
-    expect(reminders(booking)).toHaveLength(1);
-    expect(await reminderEvents(booking)).toHaveLength(1);
+    await expectRemindedOnce(booking);
   });
 
   it('is due again after a move to a later date, once; none for a cancelled appointment', async () => {

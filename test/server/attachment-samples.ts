@@ -16,6 +16,31 @@ export interface ZipEntry {
   declaredSize?: number;
 }
 
+/** What a ZIP entry's local header and its central directory header both hold. */
+interface ZipEntryFields {
+  method: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  nameLength: number;
+}
+
+/**
+ * A header of `length` bytes: its signature, then the fields both headers share from « version needed » on,
+ * starting `at` bytes in (the central one is two bytes further, after its « version made by »: APPNOTE 4.3.7, 4.3.12).
+ */
+function zipHeader(length: number, signature: number, at: number, fields: ZipEntryFields): Buffer {
+  const header = Buffer.alloc(length);
+  header.writeUInt32LE(signature, 0);
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(fields.method, at + 4);
+  header.writeUInt32LE(fields.crc, at + 10);
+  header.writeUInt32LE(fields.compressedSize, at + 14);
+  header.writeUInt32LE(fields.size, at + 18);
+  header.writeUInt16LE(fields.nameLength, at + 22);
+  return header;
+}
+
 /** A ZIP archive with the given entries (local headers, central directory, end record). */
 export function zipArchive(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
@@ -25,25 +50,16 @@ export function zipArchive(entries: ZipEntry[]): Buffer {
     const name = Buffer.from(entry.name);
     const raw = typeof entry.data === 'string' ? Buffer.from(entry.data) : Buffer.from(entry.data);
     const data = entry.deflate ? deflateRawSync(raw) : raw;
-    const method = entry.deflate ? 8 : 0;
-    const size = entry.declaredSize ?? raw.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc32(raw), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
+    const fields = {
+      method: entry.deflate ? 8 : 0,
+      crc: crc32(raw),
+      compressedSize: data.length,
+      size: entry.declaredSize ?? raw.length,
+      nameLength: name.length,
+    };
+    const local = zipHeader(30, 0x04034b50, 4, fields);
+    const central = zipHeader(46, 0x02014b50, 6, fields);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc32(raw), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, data);
     centrals.push(central, name);

@@ -2,17 +2,12 @@ import 'server-only';
 import type { OpenDatabase } from '@/lib/server/db/database';
 import type { BookingSummary, NextSlot, SlotDay } from '@/features/booking/server/answer';
 import { bookSlot, type Booking, type NewBooking } from '@/features/booking/server/store';
+import { visitPlace, visitor } from '../booking-samples';
 import { postRequest } from './support';
 
 /** Appointments in the tests: stored directly, or asked of the booking API as the pages ask. */
 
-/** The visitor of the samples. */
-export const visitor = {
-  name: 'Claire Martin',
-  email: 'claire@example.ch',
-  phone: '+41 79 123 45 67',
-  postcode: '1225',
-};
+export { visitor, visitPlace } from '../booking-samples';
 
 /** A visit to Chêne-Bourg as the booking form stores it, at `startsAt`; each test overrides what it looks at. */
 export const newBooking = (startsAt: string, overrides: Partial<NewBooking> = {}): NewBooking => ({
@@ -34,9 +29,6 @@ export async function booked(
   if (!result.ok) throw new Error(`réservation refusée : ${result.reason}`);
   return result.booking;
 }
-
-/** Where the samples' visits take place: a visit is booked with its address. */
-export const visitPlace = { street: 'Chemin des Vignes 12', town: 'Chêne-Bourg' };
 
 /** The same visit as POST /api/rendez-vous's JSON. */
 export const bookingOf = (startsAt: string, overrides: Record<string, unknown> = {}) => ({

@@ -1,6 +1,10 @@
 import { AUTH_BASE_PATH, createStaffAuth } from '@/lib/server/staff/auth';
 import { handleStaffAuth } from '@/lib/server/staff/auth-route';
 import type { Storage } from '@/lib/server/db/storage';
+import { processOutbox } from '@/lib/server/mail/sender';
+import type { Backend } from './backends';
+import { mailConfig, mailSuite } from './mail-suite';
+import { textOf } from './support';
 
 const ORIGIN = 'http://127.0.0.1:3999';
 let visitor = 0;
@@ -33,4 +37,20 @@ export function staffAuthCalls(storage: () => Storage) {
       { auth: auth(), trustProxy: 0, failedSignInDelayMs: 0 },
     );
   return { auth, call, origin: ORIGIN };
+}
+
+/** The password the suites give the staff accounts they make. */
+export const PASSWORD = 'une phrase de passe assez longue';
+/** The colleague who invites and changes the team in the suites. */
+export const MARIE = { email: 'marie.dupont@lumina.test', name: 'Marie Dupont' };
+
+/**
+ * A suite of the team's accounts on `backend`: its storage and SMTP server (`env`, mailSuite's), `send()` the
+ * outbox through that server, Better Auth's calls on that storage, and the token of an e-mail's password link.
+ */
+export function staffMailSuite(backend: Backend) {
+  const env = mailSuite(backend, { smtp: {} });
+  const send = () => processOutbox({ config: mailConfig(backend, env.smtp), storage: env.storage });
+  const tokenOf = (raw: string) => /\/equipe\/mot-de-passe\?token=(\w+)/.exec(textOf(raw))?.[1] ?? '';
+  return { env, send, tokenOf, ...staffAuthCalls(() => env.storage) };
 }

@@ -3,6 +3,7 @@ import type { OpenDatabase } from '@/lib/server/db/database';
 import { addStaff } from '@/features/staff-accounts/accounts';
 import { createStaffAuth } from '@/lib/server/staff/auth';
 import { TEST_AUTH_SECRET } from './as-server';
+import { PASSWORD } from './staff-auth-calls';
 
 /**
  * A staff member signed in for the Server Action tests. A test file mocks next/headers with
@@ -49,7 +50,7 @@ export function formData(fields: Record<string, string>): FormData {
 export async function signedInStaff(
   database: OpenDatabase,
   account: { email: string; name: string },
-  password = 'une phrase de passe assez longue',
+  password = PASSWORD,
 ): Promise<string> {
   const auth = createStaffAuth({ database, secret: TEST_AUTH_SECRET, production: false });
   await addStaff(auth, { ...account, password });

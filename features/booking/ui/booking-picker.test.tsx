@@ -1,91 +1,26 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { BookingPicker } from './booking-picker';
 import { bookingOffices } from './booking-offices';
 import { address, answer, fetchMock, setUpFormTest } from '@/test/browser-fetch';
+import { rebookParams } from '@/test/booking-samples';
+import {
+  bookedAt,
+  fillContact,
+  nbsp,
+  posted,
+  ready,
+  serve,
+  setup,
+  slotRequests,
+  slotsAnswer,
+  slotsOfDay,
+} from '@/test/booking-picker';
 
 jest.mock('next/navigation', () => ({ useSearchParams: () => address.query }));
 setUpFormTest();
 // The tab's draft (lib/tab-draft.ts) would carry one test's typing into the next.
 beforeEach(() => sessionStorage.clear());
-
-const nbsp = '\u00a0';
-/** Two winter days of Geneva's visits, as GET /api/rendez-vous/creneaux answers (09:00 in Geneva is 08:00 UTC). */
-const slotsAnswer = {
-  success: true,
-  message: '',
-  office: 'geneve',
-  kind: 'visite',
-  timeZone: 'Europe/Zurich',
-  days: [
-    {
-      day: '2026-12-01',
-      label: 'mardi 1er décembre',
-      slots: [
-        { startsAt: '2026-12-01T08:00:00.000Z', time: '09:00', free: 1 },
-        { startsAt: '2026-12-01T09:00:00.000Z', time: '10:00', free: 0 },
-        { startsAt: '2026-12-01T13:00:00.000Z', time: '14:00', free: 1 },
-      ],
-    },
-    {
-      day: '2026-12-02',
-      label: 'mercredi 2 décembre',
-      slots: [{ startsAt: '2026-12-02T08:00:00.000Z', time: '09:00', free: 2 }],
-    },
-  ],
-};
-
-type Route = (url: URL, init?: RequestInit) => Promise<Response> | undefined;
-
-/** Answers the picker's requests: the slots' GET with `slots`, the POST with `book` (each may be replaced). */
-function serve({ slots, book }: { slots?: Route; book?: Route } = {}) {
-  fetchMock.mockImplementation((input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/rendez-vous/creneaux')
-      return slots?.(url, init) ?? answer(200, { ...slotsAnswer, office: url.searchParams.get('bureau') });
-    if (url.pathname === '/api/rendez-vous' && init?.method === 'POST') return book?.(url, init) ?? answer(500, null);
-    return answer(404, null);
-  });
-}
-
-const slotRequests = () =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === '/api/rendez-vous/creneaux');
-const posted = () =>
-  fetchMock.mock.calls
-    .filter(([input, init]) => String(input) === '/api/rendez-vous' && init?.method === 'POST')
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
-
-function setup() {
-  const user = userEvent.setup({ delay: null });
-  const view = render(<BookingPicker offices={bookingOffices()} />);
-  const form = () => screen.getByTestId('booking-form');
-  const field = (label: RegExp) => within(form()).getByLabelText(label) as HTMLInputElement;
-  return { user, view, form, field };
-}
-
-/** The slots of a day in the list (not those a refusal offers). */
-const slotsOfDay = (day: string) =>
-  within(screen.getByTestId('booking-slots'))
-    .getAllByRole('group')
-    .find((group) => group.dataset.day === day && !group.closest('[data-testid="booking-taken"]'))!;
-
-const ready = () => waitFor(() => expect(screen.getByTestId('booking-form')).toHaveAttribute('data-slots', 'ready'));
-
-async function fillContact({ field }: ReturnType<typeof setup>) {
-  fireEvent.change(field(/^Nom et prénom/), { target: { value: 'Camille Dupont' } });
-  fireEvent.change(field(/^E-mail/), { target: { value: 'camille@example.ch' } });
-  fireEvent.change(field(/^Téléphone/), { target: { value: '+41 79 123 45 67' } });
-  // A visit takes place at the visitor's: its address.
-  if (screen.queryByLabelText(/^Rue et numéro/)) {
-    fireEvent.change(field(/^Rue et numéro/), { target: { value: 'Chemin des Vignes 12' } });
-    if (!field(/^Code postal/).value) fireEvent.change(field(/^Code postal/), { target: { value: '1225' } });
-    fireEvent.change(field(/^Localité/), { target: { value: 'Chêne-Bourg' } });
-  }
-  await waitFor(() => expect(screen.getByTestId('booking-form')).toHaveAttribute('data-validation', 'ready'));
-}
 
 describe('BookingPicker', () => {
   it('is, before JavaScript, a GET form to /rendez-vous/creneaux with the kind, postcode and office', () => {
@@ -173,20 +108,7 @@ describe('BookingPicker', () => {
   });
 
   it('keeps what was typed in the tab: a new page (reload, back, detour) gets it back, and forgets it once booked', async () => {
-    serve({
-      book: () =>
-        answer(201, {
-          success: true,
-          message: 'Votre rendez-vous est réservé.',
-          booking: {
-            office: 'clermont',
-            kind: 'visite',
-            startsAt: '2026-12-01T13:00:00.000Z',
-            place: 'Rue Blatin 3, 63000 Clermont-Ferrand',
-            manageUrl: 'https://www.lumina-terrasses.ch/rendez-vous/gerer?cle=AbCdEfGhIjKlMnOpQrStUvWxYz012345',
-          },
-        }),
-    });
+    serve({ book: bookedAt('clermont', 'Rue Blatin 3, 63000 Clermont-Ferrand') });
     const first = setup();
     await ready();
     fireEvent.change(first.field(/^Rue et numéro/), { target: { value: 'Rue Blatin 3' } });
@@ -272,16 +194,7 @@ describe('BookingPicker', () => {
   });
 
   it('fills the form from a rebook link’s parameters (a cancellation e-mail’s « choisir un autre moment »)', async () => {
-    address.query = new URLSearchParams({
-      type: 'visite',
-      bureau: 'geneve',
-      nom: 'Claire Martin',
-      email: 'claire@example.ch',
-      telephone: '+41 79 123 45 67',
-      rue: 'Chemin des Vignes 12',
-      code_postal: '1225',
-      localite: 'Chêne-Bourg',
-    });
+    address.query = new URLSearchParams(rebookParams);
     serve();
     const { field } = setup();
     await ready();
@@ -343,20 +256,7 @@ describe('BookingPicker', () => {
   });
 
   it('books with one JSON request and leaves a lasting confirmation: the date in words, the place, the manage link', async () => {
-    serve({
-      book: () =>
-        answer(201, {
-          success: true,
-          message: 'Votre rendez-vous est réservé.',
-          booking: {
-            office: 'geneve',
-            kind: 'visite',
-            startsAt: '2026-12-01T13:00:00.000Z',
-            place: 'Chemin des Vignes 12, 1225 Chêne-Bourg',
-            manageUrl: 'https://www.lumina-terrasses.ch/rendez-vous/gerer?cle=AbCdEfGhIjKlMnOpQrStUvWxYz012345',
-          },
-        }),
-    });
+    serve({ book: bookedAt('geneve', 'Chemin des Vignes 12, 1225 Chêne-Bourg') });
     const view = setup();
     await ready();
     await view.user.type(view.field(/^Code postal/), '1225');

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { answer, fetchMock, installFetchMock } from '@/test/browser-fetch';
-import { controlledLayout } from '@/test/layout-control';
+import { controlledLayoutPerTest } from '@/test/layout-control';
 import { CommentCount } from '../comment-count';
 import { CommentThread } from './comment-thread';
 
@@ -9,15 +9,9 @@ import { CommentThread } from './comment-thread';
  * viewport; comments render as text; one request serves every count of the page.
  */
 
-let layout: ReturnType<typeof controlledLayout>;
-
-const scrollNear = () => layout.moveTo(0);
-
 installFetchMock();
-beforeEach(() => {
-  layout = controlledLayout();
-});
-afterEach(() => layout.restore());
+const layout = controlledLayoutPerTest();
+const scrollNear = () => layout.moveTo(0);
 
 describe('CommentThread', () => {
   it('loads the comments only near the viewport and shows what visitors typed as text', async () => {

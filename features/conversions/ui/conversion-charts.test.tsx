@@ -23,6 +23,17 @@ const tableRows = (html: string) =>
     [...(row[1] ?? '').matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => cell[1]),
   );
 
+/** Phone and e-mail clicks on two pages, 7 in all. */
+const clicksChart = () =>
+  renderToStaticMarkup(
+    <ClicksChart
+      clicks={[
+        { page: '/contact', tel: 4, mailto: 1 },
+        { page: '/', tel: 0, mailto: 2 },
+      ]}
+    />,
+  );
+
 describe('conversion charts', () => {
   it('draws leads per week stacked by source, at both sizes, named for screen readers, with its table', () => {
     const html = renderToStaticMarkup(
@@ -139,14 +150,7 @@ describe('conversion charts', () => {
   });
 
   it('draws text large enough to read 12 px once scaled into the narrowest box each drawing is shown in', () => {
-    const html = renderToStaticMarkup(
-      <ClicksChart
-        clicks={[
-          { page: '/contact', tel: 4, mailto: 1 },
-          { page: '/', tel: 0, mailto: 2 },
-        ]}
-      />,
-    );
+    const html = clicksChart();
     const narrowest = { 360: 256, 760: 560 } as Record<string, number>;
     const drawings = svgs(html);
     expect(drawings).toHaveLength(2);
@@ -159,14 +163,7 @@ describe('conversion charts', () => {
   });
 
   it('draws phone and e-mail clicks per page', () => {
-    const html = renderToStaticMarkup(
-      <ClicksChart
-        clicks={[
-          { page: '/contact', tel: 4, mailto: 1 },
-          { page: '/', tel: 0, mailto: 2 },
-        ]}
-      />,
-    );
+    const html = clicksChart();
     for (const svg of svgs(html)) expect(marksPerSeries(svg)).toEqual([2, 2]);
     expect(html).toContain('7 clic(s)');
     expect(tableRows(html)).toEqual([

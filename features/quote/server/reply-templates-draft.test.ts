@@ -2,7 +2,7 @@
 import { SEED_REPLY_TEMPLATES } from '@/lib/server/db/migrations/0001-baseline/reply-templates';
 import { fillTemplate, type ReplyTemplate } from './reply-templates';
 import { replyFormState } from './reply-templates-draft';
-import type { ReplyFacts } from './reply-templates-values';
+import { replyFactsOf } from '@/test/server/leads';
 
 /** Choosing a template on the lead page: an edited text is never replaced unseen. */
 
@@ -11,16 +11,8 @@ const templates: ReplyTemplate[] = SEED_REPLY_TEMPLATES.map((entry) => ({
   updatedAt: '2026-11-28T10:00:00.000Z',
   updatedBy: null,
 }));
-const facts = (bookingUrl = 'https://www.lumina-terrasses.ch/rendez-vous?demande=42.1799999999.abc_-'): ReplyFacts => ({
-  id: 42,
-  prenom: 'Sophie',
-  nom: 'Morel',
-  produit: 'pergolas-bioclimatique',
-  sizes: null,
-  photo: false,
-  visit: null,
-  bookingUrl,
-});
+const facts = (bookingUrl = 'https://www.lumina-terrasses.ch/rendez-vous?demande=42.1799999999.abc_-') =>
+  replyFactsOf({ bookingUrl });
 const visite = templates.find((template) => template.key === 'visite') as ReplyTemplate;
 const photos = templates.find((template) => template.key === 'photos') as ReplyTemplate;
 /** The form as a browser sends it: line breaks as CRLF. */

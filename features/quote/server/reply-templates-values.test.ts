@@ -3,23 +3,13 @@ import { readConfig } from '@/lib/server/config';
 import { SEED_REPLY_TEMPLATES } from '@/lib/server/db/migrations/0001-baseline/reply-templates';
 import type { Lead } from '../leads';
 import { fillTemplate } from './reply-templates';
-import { productMention, replyFacts, type ReplyFacts } from './reply-templates-values';
+import { productMention, replyFacts } from './reply-templates-values';
+import { replyFactsOf as facts } from '@/test/server/leads';
 
 /** The seeded reply templates, filled for a lead: each case of what the request holds. */
 
 const template = (key: string) => SEED_REPLY_TEMPLATES.find((entry) => entry.key === key)?.body ?? '';
-const LINK = 'https://www.lumina-terrasses.ch/rendez-vous?demande=42.1799999999.abc';
-const facts = (overrides: Partial<ReplyFacts> = {}): ReplyFacts => ({
-  id: 42,
-  prenom: 'Sophie',
-  nom: 'Morel',
-  produit: 'pergolas-bioclimatique',
-  sizes: null,
-  photo: false,
-  visit: null,
-  bookingUrl: LINK,
-  ...overrides,
-});
+const LINK = facts().bookingUrl;
 const SIZES = { largeurCm: 400, profondeurCm: 300 };
 
 describe('the seeded reply templates, filled', () => {

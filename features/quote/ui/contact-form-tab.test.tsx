@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { ContactForm } from './contact-form';
 import { productGroups, productNames } from '@/lib/product-lookup';
 import { rememberQuote } from '@/lib/quote-context';
-import { quoteLink } from '@/lib/quote-link';
+import { estimatedQuoteLink as estimated } from '@/test/quote-samples';
 import { DRAFT_FILE_NOTICE } from '@/lib/tab-draft';
 import { address, answer, fetchMock, setUpFormTest } from '@/test/browser-fetch';
 
@@ -15,14 +15,6 @@ setUpFormTest();
 beforeEach(() => {
   sessionStorage.clear();
   fetchMock.mockImplementation(() => answer(201, { success: true, message: 'ok', reference: 42 }));
-});
-
-const estimated = quoteLink({
-  material: 'aluminium',
-  product: 'pergola-toile',
-  width: 4.2,
-  depth: 3,
-  estimate: { min: 7100, max: 14800 },
 });
 
 function setup() {

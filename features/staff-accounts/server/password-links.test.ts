@@ -1,14 +1,12 @@
 /** @jest-environment node */
 import { headerOf, textOf } from '@/test/server/support';
-import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 import { testBackends } from '@/test/server/backends';
 import { asServer } from '@/test/server/as-server';
 import { formData as form, redirectOf } from '@/test/server/staff-session';
-import { processOutbox } from '@/lib/server/mail/sender';
 import { addStaff, listStaff } from '../accounts';
 import { AUTH_BASE_PATH, PASSWORD_LINK_HOURS } from '@/lib/server/staff/auth';
 import { handleStaffAuth } from '@/lib/server/staff/auth-route';
-import { staffAuthCalls } from '@/test/server/staff-auth-calls';
+import { MARIE, PASSWORD, staffMailSuite } from '@/test/server/staff-auth-calls';
 import { listAudit } from '@/lib/server/staff/audit';
 import { inviteColleague, queuePasswordReset } from './password-links';
 import { forgotPassword, inviteStaff } from './team-actions';
@@ -28,16 +26,9 @@ jest.mock('next/headers', () => ({
 // Password hashing is memory-hard (scrypt) on purpose: on a loaded two-core machine a flow takes seconds.
 jest.setTimeout(60_000);
 
-const ORIGIN = 'http://127.0.0.1:3999';
-const PASSWORD = 'une phrase de passe assez longue';
-const MARIE = { email: 'marie.dupont@lumina.test', name: 'Marie Dupont' };
-
 describe.each(testBackends('staff_links_test'))('$name staff password links', (backend) => {
-  const env = mailSuite(backend, { smtp: {} });
-  const send = () => processOutbox({ config: mailConfig(backend, env.smtp), storage: env.storage });
-  const { auth, call } = staffAuthCalls(() => env.storage);
+  const { env, send, auth, call, origin, tokenOf } = staffMailSuite(backend);
   const mailsTo = (address: string) => env.smtp.mails.filter((mail) => mail.to.includes(address));
-  const tokenOf = (raw: string) => /\/equipe\/mot-de-passe\?token=(\w+)/.exec(textOf(raw))?.[1] ?? '';
   const linkRows = () => backend.raw('SELECT id FROM staff_link_mails');
 
   it('invites a colleague: the account waits for its password, the e-mail’s link sets it once', async () => {
@@ -158,7 +149,7 @@ describe.each(testBackends('staff_links_test'))('$name staff password links', (b
       ),
     ).toHaveLength(0);
     const session = await handleStaffAuth(
-      new Request(`${ORIGIN}${AUTH_BASE_PATH}/get-session`, { headers: { host: new URL(ORIGIN).host, cookie } }),
+      new Request(`${origin}${AUTH_BASE_PATH}/get-session`, { headers: { host: new URL(origin).host, cookie } }),
       { auth: auth(), trustProxy: 0 },
     );
     expect(await session.json()).toBeNull();

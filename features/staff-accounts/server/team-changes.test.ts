@@ -1,12 +1,9 @@
 /** @jest-environment node */
-import { textOf } from '@/test/server/support';
-import { mailConfig, mailSuite } from '@/test/server/mail-suite';
 import { testBackends } from '@/test/server/backends';
 import { asServer } from '@/test/server/as-server';
 import { formData as form, redirectOf } from '@/test/server/staff-session';
-import { processOutbox } from '@/lib/server/mail/sender';
 import { addStaff, listStaff } from '../accounts';
-import { staffAuthCalls } from '@/test/server/staff-auth-calls';
+import { MARIE, PASSWORD, staffMailSuite } from '@/test/server/staff-auth-calls';
 import { listAudit } from '@/lib/server/staff/audit';
 import { inviteColleague, resendInvitation } from './password-links';
 import { removeColleague, withdrawInvitation } from './team-changes';
@@ -25,13 +22,8 @@ jest.mock('next/headers', () => ({
 // Password hashing is memory-hard (scrypt) on purpose: on a loaded two-core machine a flow takes seconds.
 jest.setTimeout(60_000);
 
-const PASSWORD = 'une phrase de passe assez longue';
-const MARIE = { email: 'marie.dupont@lumina.test', name: 'Marie Dupont' };
-
 describe.each(testBackends('team_changes_test'))('$name team changes', (backend) => {
-  const env = mailSuite(backend, { smtp: {} });
-  const send = () => processOutbox({ config: mailConfig(backend, env.smtp), storage: env.storage });
-  const { auth, call } = staffAuthCalls(() => env.storage);
+  const { env, send, auth, call, tokenOf } = staffMailSuite(backend);
   const signIn = async (email: string) => {
     const answer = await call('/sign-in/email', { email, password: PASSWORD });
     expect(answer.status).toBe(200);
@@ -40,7 +32,6 @@ describe.each(testBackends('team_changes_test'))('$name team changes', (backend)
       .map((line) => line.split(';')[0])
       .join('; ');
   };
-  const tokenOf = (raw: string) => /\/equipe\/mot-de-passe\?token=(\w+)/.exec(textOf(raw))?.[1] ?? '';
   const tokensTo = (address: string) =>
     env.smtp.mails.filter((mail) => mail.to.includes(address)).map((mail) => tokenOf(mail.raw));
   const emails = async () => (await listStaff(env.storage)).map((account) => account.email);
