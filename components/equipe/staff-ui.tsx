@@ -59,3 +59,31 @@ export function Notice({ tone, children }: { tone: 'warning' | 'done' | 'info'; 
     </div>
   );
 }
+
+/** A record's facts, each label beside its value (« — » when empty), then the message the visitor wrote. */
+export function FactsAndMessage({
+  facts,
+  message,
+  messageTestId,
+}: {
+  facts: readonly (readonly [string, ReactNode])[];
+  message: string;
+  messageTestId?: string;
+}) {
+  return (
+    <>
+      <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[9rem_1fr]">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm font-semibold text-muted">{label}</dt>
+            <dd className="break-words">{value ?? '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-5 mb-1 text-sm font-semibold text-muted">Message</h3>
+      <p data-testid={messageTestId} className="rounded-lg bg-cream p-3 break-words whitespace-pre-wrap">
+        {message}
+      </p>
+    </>
+  );
+}

@@ -7,7 +7,7 @@ import type { MailKind, OutboxStatus } from '@/lib/server/db/tables';
 import { first, isDay, type Params } from '@/lib/server/http/query-params';
 import { listClosures, type Closure } from './availability';
 import { isOfficeKey } from '@/content/office-hours';
-import { toBooking, toEvent, type Booking, type BookingEvent } from './store';
+import { bookingEvents, toBooking, type Booking, type BookingEvent } from './store';
 
 /**
  * What the back-office reads of appointments: an office's week on its own wall clock, a lead's
@@ -112,33 +112,28 @@ export interface EventMail {
 export type HistoryEvent = BookingEvent & { mails: EventMail[] };
 
 /** An appointment's events, oldest first, each with the e-mails it queued (to the visitor, to the office). */
-export function bookingHistory(storage: OpenDatabase, bookingId: number): Promise<HistoryEvent[]> {
-  return onStorage(storage, 'Lecture', async (db) => {
-    const events = await db
-      .selectFrom('booking_events')
-      .selectAll()
-      .where('booking_id', '=', bookingId)
-      .orderBy('id')
-      .execute();
-    const mails = await db
+export async function bookingHistory(storage: OpenDatabase, bookingId: number): Promise<HistoryEvent[]> {
+  const events = await bookingEvents(storage, bookingId);
+  const mails = await onStorage(storage, 'Lecture', (db) =>
+    db
       .selectFrom('outbox')
       .innerJoin('booking_events', 'booking_events.id', 'outbox.booking_event_id')
       .select(['outbox.kind', 'outbox.status', 'outbox.sent_at', 'outbox.last_error', 'outbox.booking_event_id'])
       .where('booking_events.booking_id', '=', bookingId)
       .orderBy('outbox.id')
-      .execute();
-    return events.map((row) => ({
-      ...toEvent(row),
-      mails: mails
-        .filter((mail) => mail.booking_event_id === row.id)
-        .map((mail) => ({
-          kind: mail.kind,
-          status: mail.status,
-          sentAt: isoOrNull(mail.sent_at),
-          lastError: mail.last_error,
-        })),
-    }));
-  });
+      .execute(),
+  );
+  return events.map((event) => ({
+    ...event,
+    mails: mails
+      .filter((mail) => mail.booking_event_id === event.id)
+      .map((mail) => ({
+        kind: mail.kind,
+        status: mail.status,
+        sentAt: isoOrNull(mail.sent_at),
+        lastError: mail.last_error,
+      })),
+  }));
 }
 
 /** How many events each appointment has had: its calendar SEQUENCE is the count before the last one. */

@@ -21,43 +21,74 @@ const bound = ({ value, onChange, onBlur }: AddressControl) =>
     ? { value, onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value), onBlur }
     : { defaultValue: value };
 
-export function StreetField({ idPrefix, ...control }: AddressControl & { idPrefix: string }) {
-  return (
-    <Field id={`${idPrefix}-rue`} label="Rue et numéro" required error={control.error} className="sm:col-span-2">
-      {(props) => (
-        <input
-          {...props}
-          name="rue"
-          type="text"
-          autoComplete="street-address"
-          maxLength={VISIT_ADDRESS_LIMITS.street}
-          placeholder={'Ex.\u00a0: Chemin des Vignes 12'}
-          {...bound(control)}
-        />
-      )}
-    </Field>
-  );
-}
+type AddressInput = {
+  idSuffix: string;
+  label: string;
+  autoComplete: string;
+  maxLength: number;
+  placeholder: string;
+  /** Across both columns. */
+  wide?: boolean;
+  /** The phone's digit keyboard. */
+  numeric?: boolean;
+};
 
-/** The postcode: the visit's, or, for a call, the project's (which chooses the office). */
-export function PostcodeField({
+/** The address's inputs, under the no-JS form's names: one entry a field, read by the picker and the no-JS page. */
+const ADDRESS_INPUTS = {
+  rue: {
+    idSuffix: 'rue',
+    label: 'Rue et numéro',
+    autoComplete: 'street-address',
+    maxLength: VISIT_ADDRESS_LIMITS.street,
+    placeholder: 'Ex.\u00a0: Chemin des Vignes 12',
+    wide: true,
+  },
+  code_postal: {
+    idSuffix: 'code-postal',
+    label: 'Code postal',
+    autoComplete: 'postal-code',
+    maxLength: 10,
+    placeholder: 'Ex.\u00a0: 1225',
+    numeric: true,
+  },
+  localite: {
+    idSuffix: 'localite',
+    label: 'Localité',
+    autoComplete: 'address-level2',
+    maxLength: VISIT_ADDRESS_LIMITS.town,
+    placeholder: 'Ex.\u00a0: Chêne-Bourg',
+  },
+} as const satisfies Record<string, AddressInput>;
+
+type FieldProps = AddressControl & { idPrefix: string; label?: string; required?: boolean; hint?: string };
+
+function AddressField({
+  name,
   idPrefix,
-  label = 'Code postal',
+  label,
   required = true,
   hint,
   ...control
-}: AddressControl & { idPrefix: string; label?: string; required?: boolean; hint?: string }) {
+}: FieldProps & { name: keyof typeof ADDRESS_INPUTS }) {
+  const input: AddressInput = ADDRESS_INPUTS[name];
   return (
-    <Field id={`${idPrefix}-code-postal`} label={label} required={required} error={control.error} hint={hint}>
+    <Field
+      id={`${idPrefix}-${input.idSuffix}`}
+      label={label ?? input.label}
+      required={required}
+      error={control.error}
+      hint={hint}
+      className={input.wide ? 'sm:col-span-2' : undefined}
+    >
       {(props) => (
         <input
           {...props}
-          name="code_postal"
+          name={name}
           type="text"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={10}
-          placeholder={'Ex.\u00a0: 1225'}
+          inputMode={input.numeric ? 'numeric' : undefined}
+          autoComplete={input.autoComplete}
+          maxLength={input.maxLength}
+          placeholder={input.placeholder}
           {...bound(control)}
         />
       )}
@@ -65,23 +96,10 @@ export function PostcodeField({
   );
 }
 
-export function TownField({ idPrefix, ...control }: AddressControl & { idPrefix: string }) {
-  return (
-    <Field id={`${idPrefix}-localite`} label="Localité" required error={control.error}>
-      {(props) => (
-        <input
-          {...props}
-          name="localite"
-          type="text"
-          autoComplete="address-level2"
-          maxLength={VISIT_ADDRESS_LIMITS.town}
-          placeholder={'Ex.\u00a0: Chêne-Bourg'}
-          {...bound(control)}
-        />
-      )}
-    </Field>
-  );
-}
+export const StreetField = (props: FieldProps) => <AddressField name="rue" {...props} />;
+/** The postcode: the visit's, or, for a call, the project's (which chooses the office). */
+export const PostcodeField = (props: FieldProps) => <AddressField name="code_postal" {...props} />;
+export const TownField = (props: FieldProps) => <AddressField name="localite" {...props} />;
 
 /** The three of them on the page without JavaScript, filled with what the link or the previous form gave. */
 export function VisitAddressFields({

@@ -14,7 +14,7 @@ import { leadTimeline } from '@/lib/lead-timeline';
 import type { MailKind } from '@/lib/server/db/tables';
 import { StaffField } from '@/components/equipe/staff-field';
 import { ActionButton, StaffSelect } from '@/components/equipe/staff-fields';
-import { Notice, staffButton, StaffCard, staffInput, StaffTitle } from '@/components/equipe/staff-ui';
+import { Notice, staffButton, FactsAndMessage, StaffCard, staffInput, StaffTitle } from '@/components/equipe/staff-ui';
 import { productNames } from '@/lib/product-lookup';
 import { listAudit } from '@/lib/server/staff/audit';
 import { listStaff } from '@/features/staff-accounts/accounts';
@@ -174,18 +174,7 @@ export default async function LeadPage({
             answer={answerIn('premier-contact')}
           />
           <StaffCard title="La demande" id="demande">
-            <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[9rem_1fr]">
-              {fields.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="text-sm font-semibold text-muted">{label}</dt>
-                  <dd className="break-words">{value ?? '—'}</dd>
-                </div>
-              ))}
-            </dl>
-            <h3 className="mt-5 mb-1 text-sm font-semibold text-muted">Message</h3>
-            <p data-testid="lead-message" className="rounded-lg bg-cream p-3 break-words whitespace-pre-wrap">
-              {lead.message}
-            </p>
+            <FactsAndMessage facts={fields} message={lead.message} messageTestId="lead-message" />
             <h3 className="mt-5 mb-1 text-sm font-semibold text-muted">Pièce jointe</h3>
             {lead.attachment ? (
               <p>

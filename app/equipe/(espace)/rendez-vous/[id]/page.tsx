@@ -6,7 +6,7 @@ import { BookingHistory } from '@/features/booking/ui/staff/history';
 import { BookingMoveForm } from '@/features/booking/ui/staff/move-form';
 import { BookingStatus } from '@/features/booking/ui/staff/status';
 import { ActionButton } from '@/components/equipe/staff-fields';
-import { Notice, staffButton, StaffCard, StaffTitle } from '@/components/equipe/staff-ui';
+import { Notice, staffButton, FactsAndMessage, StaffCard, StaffTitle } from '@/components/equipe/staff-ui';
 import { BOOKING_KIND_LABELS, bookingWhen } from '@/features/booking/labels';
 import { officeClock } from '@/lib/office-clock';
 import { freeSlots } from '@/features/booking/server/availability';
@@ -136,16 +136,7 @@ export default async function BookingPage({
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-4">
           <StaffCard title="Le rendez-vous" id="rendez-vous">
-            <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[9rem_1fr]">
-              {fields.map(([label, value]) => (
-                <div key={label} className="contents">
-                  <dt className="text-sm font-semibold text-muted">{label}</dt>
-                  <dd className="break-words">{value ?? '—'}</dd>
-                </div>
-              ))}
-            </dl>
-            <h3 className="mt-5 mb-1 text-sm font-semibold text-muted">Message</h3>
-            <p className="rounded-lg bg-cream p-3 break-words whitespace-pre-wrap">{booking.message || 'Aucun.'}</p>
+            <FactsAndMessage facts={fields} message={booking.message || 'Aucun.'} />
           </StaffCard>
           <StaffCard title="Historique" id="historique">
             <BookingHistory booking={booking} events={history} now={now} />
