@@ -39,7 +39,7 @@ const ESM_ONLY_PACKAGES = [
   '@noble',
   'defu',
   'rou3',
-  // The Markdown chain of the content (content/markdown.ts, components/ui/markdown.tsx): unified, remark, rehype.
+  // The Markdown chain of the content (content/markdown-source.ts, components/ui/markdown.tsx): unified, remark, rehype.
   'unified',
   'bail',
   'devlop',

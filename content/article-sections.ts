@@ -1,5 +1,5 @@
 import type { Heading, List, Paragraph, RootContent } from 'mdast';
-import { parseMarkdown } from './markdown';
+import { parseMarkdown } from './markdown-source';
 
 /**
  * An article's body, as an editor writes it, into the sections the page lays out: `## Titre` opens a section,

@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { frenchTypography, UNTYPESET_FIELDS } from '@/content/french-typography';
-import { markdownLinks } from '@/content/markdown';
+import { markdownLinks } from '@/content/markdown-source';
 import { internalLinkProblem } from '@/lib/copy-links';
 
 /**
- * Copy has one markup, Markdown (content/markdown.ts), and articles store ISO dates. This guard reads the values of
+ * Copy has one markup, Markdown (content/markdown-source.ts), and articles store ISO dates. This guard reads the values of
  * every content module (what the pages receive, whichever way a file builds its strings) and fails when one of
  * the former markups comes back: an HTML tag, a `__` bold marker (bold is **texte**), or a date written in French.
  * content/collections.ts is one of the modules: the Markdown files are read through it.

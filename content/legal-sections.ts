@@ -1,5 +1,5 @@
 import type { Heading, List, RootContent } from 'mdast';
-import { parseMarkdown } from './markdown';
+import { parseMarkdown } from './markdown-source';
 import type { LegalFact } from './legal-facts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { typesetStrings } from './french-typography';
-import { markdownProblems } from './markdown';
+import { imagePathSchema, imageSchema, inlineMarkdown, linkSchema, markdown, seoTitle, text } from './schema-fields';
 
 /**
  * Zod schemas for every entity of the site's content (spec section 3).
@@ -8,48 +8,7 @@ import { markdownProblems } from './markdown';
  * that does not match fails the build with a readable message instead of rendering a broken page.
  */
 
-/** Markup a plain text may not hold: an HTML tag, an entity, Markdown marks or a Markdown link. */
-const markupInPlainText = /<\/?[a-z][^>]*>|&[a-z]+;|&#\d+;|\*\*|__|\]\(/i;
-
-/** Plain text: shown as written, so markup in it would appear as such (use a `markdown` field for copy with marks). */
-export const text = z
-  .string()
-  .trim()
-  .min(1, 'ne doit pas être vide')
-  .refine((value) => !markupInPlainText.test(value), 'texte simple : ni balise HTML, ni **gras**, ni [lien](...)');
-
-const markdownField = (inline: boolean) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'ne doit pas être vide')
-    .superRefine((value, ctx) => {
-      for (const message of markdownProblems(value, { inline })) ctx.addIssue({ code: 'custom', message });
-    });
-
-/**
- * Copy in Markdown (content/markdown.ts): paragraphs, lists, **bold**, _italics_ and [links](/page). Raw HTML is
- * refused here; links to site pages are checked against the routes when the page renders (components/ui/markdown.tsx).
- */
-export const markdown = markdownField(false);
-/** A short Markdown text of one paragraph, rendered inside the element around it. */
-export const inlineMarkdown = markdownField(true);
-
-/** Page titles get " | Lumina Terrasses" appended; 51 characters keep the whole under 70. */
-const seoTitle = text.max(51, 'titre SEO: 51 caractères au plus (le nom du site est ajouté)');
-
-/** A site-internal path ("/contact") or an absolute https URL. */
-export const linkSchema = z
-  .string()
-  .regex(/^(\/(?!\/)|https:\/\/|mailto:|tel:)/, 'lien interne (/...) ou https:// attendu');
-
-/** Images live under /images/ in public/ so a real photo can replace a file one for one. */
-const imagePathSchema = z
-  .string()
-  .regex(/^\/images\/[a-z0-9/_-]+\.(jpg|png|webp|avif|svg)$/, 'chemin /images/... attendu');
-
-/** Every image field of the content has this one shape: the file and its alternative text. */
-export const imageSchema = z.object({ src: imagePathSchema, alt: text });
+export { inlineMarkdown, imageSchema, linkSchema, markdown, text } from './schema-fields';
 
 export const faqItemSchema = z.object({ question: text, answer: inlineMarkdown });
 export const faqSectionSchema = z.object({

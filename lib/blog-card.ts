@@ -1,5 +1,5 @@
 import type { Article } from '@/content/schema';
-import { markdownToText } from '../content/markdown';
+import { markdownToText } from '@/content/markdown-source';
 import { EXCERPT_LENGTH, categoryOf, frenchDate, publishedAt, type BlogCard } from './blog';
 
 /**

@@ -1,7 +1,7 @@
 import { homeFaq } from '@/content/home';
 import type { Article, CategoryPage, FaqItem, Product } from '@/content/schema';
 import { excerptOf } from './blog-card';
-import { markdownToText } from '../content/markdown';
+import { markdownToText } from '@/content/markdown-source';
 import { articlePath, categoryPath, getArticles, getCategoryPages, getProducts, productPath } from './content';
 import type { SearchDoc } from './search';
 
@@ -10,7 +10,7 @@ import type { SearchDoc } from './search';
  * whose matching runs in the browser, so the page's script does not carry the content modules.
  */
 
-/** Copy is Markdown (content/markdown.ts); the plain texts mixed with it (titles) have no Markdown syntax at their start. */
+/** Copy is Markdown (content/markdown-source.ts); the plain texts mixed with it (titles) have no Markdown syntax at their start. */
 const plain = markdownToText;
 /** Plain text of several parts; a part without final punctuation (a title) gets a full stop. */
 const joinText = (parts: readonly (string | undefined)[]) =>

@@ -8,11 +8,11 @@ import remarkRehype from 'remark-rehype';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { remarkFrenchTypography } from '@/content/french-typography';
-import { markdownProblems, markdownSyntax } from '@/content/markdown';
+import { markdownProblems, markdownSyntax } from '@/content/markdown-source';
 import { internalLinkProblem } from '@/lib/copy-links';
 
 /**
- * Renders the Markdown copy of content/ (content/markdown.ts) as React elements, on the server only: pages
+ * Renders the Markdown copy of content/ (content/markdown-source.ts) as React elements, on the server only: pages
  * receive plain HTML (<p>, <strong>, <em>, <ul>/<ol>/<li>, <a>, <del>, <table>) and no parser. Rendering is
  * where `next build` meets every text, so a raw HTML block or an internal link to a page that does not exist stops it here.
  */

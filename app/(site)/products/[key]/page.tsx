@@ -6,7 +6,7 @@ import { site } from '@/content/site';
 import { getCategoryPage, getProduct, getProductGallery, productKeys, productPath, categoryPath } from '@/lib/content';
 import { buildMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd, productJsonLd, serviceJsonLd } from '@/lib/json-ld';
-import { markdownToText } from '@/content/markdown';
+import { markdownToText } from '@/content/markdown-source';
 import { ProductHero } from '@/components/product/product-hero';
 import { ImageTextBlocks } from '@/components/ui/image-text-block';
 import { FaqSection } from '@/components/ui/faq-section';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { z } from 'zod';
 import { markdown, inlineMarkdown, parseContent, text } from '@/content/schema';
-import { markdownLinks, markdownProblems, markdownToText } from './markdown';
+import { markdownLinks, markdownProblems, markdownToText } from './markdown-source';
 import { NBSP } from './french-typography';
 
 describe('markdownProblems (what copy may not hold)', () => {
