@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'kysely';
 import type { DialectTraits } from '../../database';
 import type { AnyDb } from '../types';
+import { belongsTo, required } from './columns';
 
 /**
  * Appointments a visitor books at /rendez-vous: an on-site visit or a phone call with an office.
@@ -32,9 +33,7 @@ export async function createBookingTables(db: AnyDb, traits: DialectTraits) {
   await db.schema
     .createTable('booking_closures')
     .addColumn('id', 'integer', traits.identity)
-    .addColumn('office', 'text', (col) => col.notNull())
-    .addColumn('day', 'text', (col) => col.notNull())
-    .addColumn('label', 'text', (col) => col.notNull())
+    .$call(required({ office: 'text', day: 'text', label: 'text' }))
     .addColumn('origin', 'text', (col) => col.notNull().check(sql`origin in ('ferie', 'equipe')`))
     .addUniqueConstraint('booking_closures_office_day', ['office', 'day'])
     .execute();
@@ -44,14 +43,9 @@ export async function createBookingTables(db: AnyDb, traits: DialectTraits) {
     .addColumn('id', 'integer', traits.identity)
     .addColumn('office', 'text', (col) => col.notNull())
     .addColumn('kind', 'text', (col) => col.notNull().check(kindCheck))
-    .addColumn('starts_at', timestamp, (col) => col.notNull())
-    .addColumn('ends_at', timestamp, (col) => col.notNull())
-    .addColumn('seat', 'integer', (col) => col.notNull())
-    .addColumn('capacity', 'integer', (col) => col.notNull())
+    .$call(required({ starts_at: timestamp, ends_at: timestamp, seat: 'integer', capacity: 'integer' }))
     .addColumn('status', 'text', (col) => col.notNull().check(sql`status in ('reserve', 'confirme', 'annule')`))
-    .addColumn('name', 'text', (col) => col.notNull())
-    .addColumn('email', 'text', (col) => col.notNull())
-    .addColumn('phone', 'text', (col) => col.notNull())
+    .$call(required({ name: 'text', email: 'text', phone: 'text' }))
     .addColumn('postcode', 'text')
     .addColumn('message', 'text')
     .addColumn('lead_id', 'integer', (col) => col.references('leads.id').onDelete('set null'))
@@ -59,8 +53,7 @@ export async function createBookingTables(db: AnyDb, traits: DialectTraits) {
     .addColumn('request_key', 'text', (col) => col.unique())
     .addColumn('ip_hash', 'text')
     .addColumn('reminded_at', timestamp)
-    .addColumn('created_at', timestamp, (col) => col.notNull())
-    .addColumn('updated_at', timestamp, (col) => col.notNull())
+    .$call(required({ created_at: timestamp, updated_at: timestamp }))
     .addColumn('street', 'text')
     .addColumn('town', 'text')
     .addCheckConstraint('bookings_seat_within_capacity', sql`seat >= 1 and seat <= capacity`)
@@ -80,7 +73,7 @@ export async function createBookingTables(db: AnyDb, traits: DialectTraits) {
   await db.schema
     .createTable('booking_events')
     .addColumn('id', 'integer', traits.identity)
-    .addColumn('booking_id', 'integer', (col) => col.notNull().references('bookings.id').onDelete('cascade'))
+    .addColumn('booking_id', 'integer', belongsTo('bookings.id'))
     .addColumn('type', 'text', (col) =>
       col.notNull().check(sql`type in ('reserve', 'confirme', 'deplace', 'annule', 'rappel')`),
     )

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CreateTableBuilder } from 'kysely';
+import type { ColumnDataType, ColumnDefinitionBuilder, CreateTableBuilder } from 'kysely';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see an untyped database (../types.ts)
 type AnyTable = CreateTableBuilder<any, any>;
@@ -8,3 +8,17 @@ type AnyTable = CreateTableBuilder<any, any>;
 export function withNullable(table: AnyTable, columns: ReadonlyArray<readonly [string, 'text' | 'integer']>): AnyTable {
   return columns.reduce((builder, [name, type]) => builder.addColumn(name, type), table);
 }
+
+/**
+ * Adds NOT NULL columns with no other rule, in the order their names are written (none is a number, which an
+ * object would list first). For `.$call`: `.$call(required({ title: 'text', body: 'text' }))`.
+ */
+export const required = (columns: Readonly<Record<string, ColumnDataType>>) => (table: AnyTable) =>
+  Object.entries(columns).reduce(
+    (builder, [name, type]) => builder.addColumn(name, type, (col) => col.notNull()),
+    table,
+  );
+
+/** A NOT NULL reference to the row this one belongs to, and is deleted with. */
+export const belongsTo = (reference: string) => (col: ColumnDefinitionBuilder) =>
+  col.notNull().references(reference).onDelete('cascade');

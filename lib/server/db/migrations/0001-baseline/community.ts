@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'kysely';
 import type { DialectTraits } from '../../database';
 import type { AnyDb } from '../types';
+import { required } from './columns';
 
 /**
  * Comments and the newsletter:
@@ -35,10 +36,7 @@ export async function createCommunityTables(db: AnyDb, traits: DialectTraits) {
   await db.schema
     .createTable('comments')
     .addColumn('id', 'integer', traits.identity)
-    .addColumn('article_slug', 'text', (col) => col.notNull())
-    .addColumn('nom', 'text', (col) => col.notNull())
-    .addColumn('email', 'text', (col) => col.notNull())
-    .addColumn('message', 'text', (col) => col.notNull())
+    .$call(required({ article_slug: 'text', nom: 'text', email: 'text', message: 'text' }))
     .addColumn('status', 'text', (col) =>
       col
         .notNull()

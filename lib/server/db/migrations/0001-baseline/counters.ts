@@ -1,5 +1,6 @@
 import 'server-only';
 import type { AnyDb } from '../types';
+import { required } from './columns';
 
 /**
  * What the site counts without telling one visitor from another:
@@ -18,17 +19,13 @@ export async function createCounterTables(db: AnyDb) {
   await db.schema
     .createTable('rate_limits')
     .addColumn('bucket', 'text', (col) => col.primaryKey())
-    .addColumn('window_start', 'bigint', (col) => col.notNull())
-    .addColumn('hits', 'integer', (col) => col.notNull())
+    .$call(required({ window_start: 'bigint', hits: 'integer' }))
     .execute();
   await db.schema.createIndex('rate_limits_window_start').on('rate_limits').column('window_start').execute();
 
   await db.schema
     .createTable('click_counts')
-    .addColumn('day', 'text', (col) => col.notNull())
-    .addColumn('page', 'text', (col) => col.notNull())
-    .addColumn('event', 'text', (col) => col.notNull())
-    .addColumn('count', 'integer', (col) => col.notNull())
+    .$call(required({ day: 'text', page: 'text', event: 'text', count: 'integer' }))
     .addPrimaryKeyConstraint('click_counts_pkey', ['day', 'page', 'event'])
     .execute();
 }

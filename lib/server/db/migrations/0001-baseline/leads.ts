@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'kysely';
 import type { DialectTraits } from '@/lib/server/db/database';
 import type { AnyDb } from '../types';
-import { withNullable } from './columns';
+import { belongsTo, required, withNullable } from './columns';
 
 /** The follow-up states as the baseline creates them (features/quote/follow-up.ts names them in French). */
 const FOLLOW_UP_STATUSES = ['nouveau', 'contacte', 'devis_envoye', 'gagne', 'perdu'] as const;
@@ -48,14 +48,9 @@ export async function createLeadTables(db: AnyDb, traits: DialectTraits) {
   let leads = db.schema
     .createTable('leads')
     .addColumn('id', 'integer', traits.identity)
-    .addColumn('created_at', timestamp, (col) => col.notNull())
-    .addColumn('nom', 'text', (col) => col.notNull())
-    .addColumn('prenom', 'text', (col) => col.notNull())
-    .addColumn('email', 'text', (col) => col.notNull())
-    .addColumn('telephone', 'text', (col) => col.notNull())
+    .$call(required({ created_at: timestamp, nom: 'text', prenom: 'text', email: 'text', telephone: 'text' }))
     .addColumn('societe', 'text')
-    .addColumn('sujet', 'text', (col) => col.notNull())
-    .addColumn('message', 'text', (col) => col.notNull())
+    .$call(required({ sujet: 'text', message: 'text' }))
     .addColumn('produit', 'text')
     .addColumn('ip_hash', 'text')
     .addColumn('user_agent', 'text')
@@ -83,10 +78,7 @@ export async function createLeadTables(db: AnyDb, traits: DialectTraits) {
     .createTable('attachments')
     .addColumn('id', 'integer', traits.identity)
     .addColumn('lead_id', 'integer', (col) => col.notNull().unique().references('leads.id').onDelete('cascade'))
-    .addColumn('filename', 'text', (col) => col.notNull())
-    .addColumn('mime', 'text', (col) => col.notNull())
-    .addColumn('size', 'integer', (col) => col.notNull())
-    .addColumn('bytes', bytes, (col) => col.notNull())
+    .$call(required({ filename: 'text', mime: 'text', size: 'integer', bytes }))
     .execute();
 
   const statuses = sql.join(FOLLOW_UP_STATUSES.map((status) => sql.lit(status)));
@@ -94,32 +86,27 @@ export async function createLeadTables(db: AnyDb, traits: DialectTraits) {
     .createTable('lead_follow_ups')
     .addColumn('lead_id', 'integer', (col) => col.primaryKey().references('leads.id').onDelete('cascade'))
     .addColumn('status', 'text', (col) => col.notNull().check(sql`status in (${statuses})`))
-    .addColumn('updated_at', timestamp, (col) => col.notNull())
-    .addColumn('updated_by', 'text', (col) => col.notNull())
+    .$call(required({ updated_at: timestamp, updated_by: 'text' }))
     .execute();
   await db.schema.createIndex('lead_follow_ups_status').on('lead_follow_ups').column('status').execute();
 
-  await db.schema
-    .createTable('lead_notes')
-    .addColumn('id', 'integer', traits.identity)
-    .addColumn('lead_id', 'integer', (col) => col.notNull().references('leads.id').onDelete('cascade'))
-    .addColumn('created_at', timestamp, (col) => col.notNull())
-    .addColumn('author', 'text', (col) => col.notNull())
+  // Notes and replies: a lead has any number of them.
+  const leadRecordTable = (name: string) =>
+    db.schema
+      .createTable(name)
+      .addColumn('id', 'integer', traits.identity)
+      .addColumn('lead_id', 'integer', belongsTo('leads.id'));
+  await leadRecordTable('lead_notes')
+    .$call(required({ created_at: timestamp, author: 'text' }))
     .addColumn('status', 'text', (col) => col.check(sql`status is null or status in (${statuses})`))
     .addColumn('body', 'text', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('lead_notes_lead').on('lead_notes').column('lead_id').execute();
 
-  await db.schema
-    .createTable('lead_replies')
-    .addColumn('id', 'integer', traits.identity)
-    .addColumn('lead_id', 'integer', (col) => col.notNull().references('leads.id').onDelete('cascade'))
-    .addColumn('author_email', 'text', (col) => col.notNull())
-    .addColumn('author_name', 'text', (col) => col.notNull())
+  await leadRecordTable('lead_replies')
+    .$call(required({ author_email: 'text', author_name: 'text' }))
     .addColumn('reply_to', 'text')
-    .addColumn('subject', 'text', (col) => col.notNull())
-    .addColumn('body', 'text', (col) => col.notNull())
-    .addColumn('created_at', timestamp, (col) => col.notNull())
+    .$call(required({ subject: 'text', body: 'text', created_at: timestamp }))
     .execute();
   await db.schema.createIndex('lead_replies_lead').on('lead_replies').column('lead_id').execute();
 }

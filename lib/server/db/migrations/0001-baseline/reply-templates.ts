@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DialectTraits } from '@/lib/server/db/database';
 import type { AnyDb } from '../types';
+import { required } from './columns';
 
 /**
  * The texts staff start a reply from, edited at /equipe/modeles. Frozen with the baseline: later wording is
@@ -54,10 +55,7 @@ export async function createReplyTemplates(db: AnyDb, traits: DialectTraits) {
   await db.schema
     .createTable('reply_templates')
     .addColumn('key', 'text', (col) => col.primaryKey())
-    .addColumn('title', 'text', (col) => col.notNull())
-    .addColumn('subject', 'text', (col) => col.notNull())
-    .addColumn('body', 'text', (col) => col.notNull())
-    .addColumn('updated_at', traits.types.timestamp, (col) => col.notNull())
+    .$call(required({ title: 'text', subject: 'text', body: 'text', updated_at: traits.types.timestamp }))
     .addColumn('updated_by', 'text')
     .execute();
   const now = new Date().toISOString();

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'kysely';
 import type { DialectTraits } from '../../database';
 import type { AnyDb } from '../types';
+import { belongsTo, required } from './columns';
 
 /**
  * The staff back-office (/equipe):
@@ -17,38 +18,33 @@ import type { AnyDb } from '../types';
  */
 export async function createStaffTables(db: AnyDb, traits: DialectTraits) {
   const { timestamp, flag } = traits.types;
+  // Better Auth generates its tables' ids (text); its core tables date every row.
+  const authTable = (name: string) => db.schema.createTable(name).addColumn('id', 'text', (col) => col.primaryKey());
+  const authDates = required({ createdAt: timestamp, updatedAt: timestamp });
+  const ownedByUser = belongsTo('auth_user.id');
 
-  await db.schema
-    .createTable('auth_user')
-    .addColumn('id', 'text', (col) => col.primaryKey())
+  await authTable('auth_user')
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('email', 'text', (col) => col.notNull().unique())
     .addColumn('emailVerified', flag, (col) => traits.flag('emailVerified')(col.notNull()))
     .addColumn('image', 'text')
-    .addColumn('createdAt', timestamp, (col) => col.notNull())
-    .addColumn('updatedAt', timestamp, (col) => col.notNull())
+    .$call(authDates)
     .addColumn('twoFactorEnabled', flag, traits.flag('twoFactorEnabled'))
     .execute();
 
-  await db.schema
-    .createTable('auth_session')
-    .addColumn('id', 'text', (col) => col.primaryKey())
+  await authTable('auth_session')
     .addColumn('expiresAt', timestamp, (col) => col.notNull())
     .addColumn('token', 'text', (col) => col.notNull().unique())
-    .addColumn('createdAt', timestamp, (col) => col.notNull())
-    .addColumn('updatedAt', timestamp, (col) => col.notNull())
+    .$call(authDates)
     .addColumn('ipAddress', 'text')
     .addColumn('userAgent', 'text')
-    .addColumn('userId', 'text', (col) => col.notNull().references('auth_user.id').onDelete('cascade'))
+    .addColumn('userId', 'text', ownedByUser)
     .execute();
   await db.schema.createIndex('auth_session_userId_idx').on('auth_session').column('userId').execute();
 
-  await db.schema
-    .createTable('auth_account')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('accountId', 'text', (col) => col.notNull())
-    .addColumn('providerId', 'text', (col) => col.notNull())
-    .addColumn('userId', 'text', (col) => col.notNull().references('auth_user.id').onDelete('cascade'))
+  await authTable('auth_account')
+    .$call(required({ accountId: 'text', providerId: 'text' }))
+    .addColumn('userId', 'text', ownedByUser)
     .addColumn('accessToken', 'text')
     .addColumn('refreshToken', 'text')
     .addColumn('idToken', 'text')
@@ -56,19 +52,13 @@ export async function createStaffTables(db: AnyDb, traits: DialectTraits) {
     .addColumn('refreshTokenExpiresAt', timestamp)
     .addColumn('scope', 'text')
     .addColumn('password', 'text')
-    .addColumn('createdAt', timestamp, (col) => col.notNull())
-    .addColumn('updatedAt', timestamp, (col) => col.notNull())
+    .$call(authDates)
     .execute();
   await db.schema.createIndex('auth_account_userId_idx').on('auth_account').column('userId').execute();
 
-  await db.schema
-    .createTable('auth_verification')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('identifier', 'text', (col) => col.notNull())
-    .addColumn('value', 'text', (col) => col.notNull())
-    .addColumn('expiresAt', timestamp, (col) => col.notNull())
-    .addColumn('createdAt', timestamp, (col) => col.notNull())
-    .addColumn('updatedAt', timestamp, (col) => col.notNull())
+  await authTable('auth_verification')
+    .$call(required({ identifier: 'text', value: 'text', expiresAt: timestamp }))
+    .$call(authDates)
     .execute();
   await db.schema
     .createIndex('auth_verification_identifier_idx')
@@ -76,12 +66,9 @@ export async function createStaffTables(db: AnyDb, traits: DialectTraits) {
     .column('identifier')
     .execute();
 
-  await db.schema
-    .createTable('auth_two_factor')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('secret', 'text', (col) => col.notNull())
-    .addColumn('backupCodes', 'text', (col) => col.notNull())
-    .addColumn('userId', 'text', (col) => col.notNull().references('auth_user.id').onDelete('cascade'))
+  await authTable('auth_two_factor')
+    .$call(required({ secret: 'text', backupCodes: 'text' }))
+    .addColumn('userId', 'text', ownedByUser)
     .addColumn('verified', flag, traits.flag('verified'))
     .addColumn('failedVerificationCount', 'integer')
     .addColumn('lockedUntil', timestamp)
@@ -90,21 +77,15 @@ export async function createStaffTables(db: AnyDb, traits: DialectTraits) {
   await db.schema.createIndex('auth_two_factor_userId_idx').on('auth_two_factor').column('userId').execute();
 
   // lastRequest: milliseconds since 1970 (a JavaScript number, beyond 32 bits).
-  await db.schema
-    .createTable('auth_rate_limit')
-    .addColumn('id', 'text', (col) => col.primaryKey())
+  await authTable('auth_rate_limit')
     .addColumn('key', 'text', (col) => col.notNull().unique())
-    .addColumn('count', 'integer', (col) => col.notNull())
-    .addColumn('lastRequest', 'bigint', (col) => col.notNull())
+    .$call(required({ count: 'integer', lastRequest: 'bigint' }))
     .execute();
 
   await db.schema
     .createTable('audit_log')
     .addColumn('id', 'integer', traits.identity)
-    .addColumn('at', timestamp, (col) => col.notNull())
-    .addColumn('actor', 'text', (col) => col.notNull())
-    .addColumn('action', 'text', (col) => col.notNull())
-    .addColumn('target_type', 'text', (col) => col.notNull())
+    .$call(required({ at: timestamp, actor: 'text', action: 'text', target_type: 'text' }))
     .addColumn('target_id', 'text')
     .addColumn('details', 'text')
     .execute();
@@ -114,22 +95,18 @@ export async function createStaffTables(db: AnyDb, traits: DialectTraits) {
   await db.schema
     .createTable('staff_link_mails')
     .addColumn('id', 'integer', traits.identity)
-    .addColumn('email', 'text', (col) => col.notNull())
-    .addColumn('name', 'text', (col) => col.notNull())
+    .$call(required({ email: 'text', name: 'text' }))
     .addColumn('purpose', 'text', (col) => col.notNull().check(sql`purpose in ('invitation', 'reset')`))
     .addColumn('token', 'text', (col) => col.notNull())
     .addColumn('invited_by', 'text')
-    .addColumn('expires_at', timestamp, (col) => col.notNull())
-    .addColumn('created_at', timestamp, (col) => col.notNull())
+    .$call(required({ expires_at: timestamp, created_at: timestamp }))
     .execute();
   await db.schema.createIndex('staff_link_mails_expires').on('staff_link_mails').column('expires_at').execute();
 
   await db.schema
     .createTable('staff_sign_in_failures')
     .addColumn('email', 'text', (col) => col.primaryKey())
-    .addColumn('failures', 'integer', (col) => col.notNull())
-    .addColumn('next_try_at', timestamp, (col) => col.notNull())
-    .addColumn('last_failure_at', timestamp, (col) => col.notNull())
+    .$call(required({ failures: 'integer', next_try_at: timestamp, last_failure_at: timestamp }))
     .addColumn('locked_at', timestamp)
     .execute();
   await db.schema
@@ -140,9 +117,6 @@ export async function createStaffTables(db: AnyDb, traits: DialectTraits) {
   await db.schema
     .createTable('staff_lock_alerts')
     .addColumn('id', 'integer', traits.identity)
-    .addColumn('email', 'text', (col) => col.notNull())
-    .addColumn('failures', 'integer', (col) => col.notNull())
-    .addColumn('locked_until', timestamp, (col) => col.notNull())
-    .addColumn('created_at', timestamp, (col) => col.notNull())
+    .$call(required({ email: 'text', failures: 'integer', locked_until: timestamp, created_at: timestamp }))
     .execute();
 }
