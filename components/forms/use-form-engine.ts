@@ -4,6 +4,8 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { FieldErrors } from '@/lib/contact-schema';
 import { saveDraft } from '@/lib/tab-draft';
 
+export { useSubmitGuard } from './use-submit-guard';
+
 /**
  * What the site's forms (the quote, the booking) share once hydrated: validation loaded when needed, messages
  * after blur or submit, the summary of what is missing, the focus on the first field to fix, the in-flight guard
@@ -107,24 +109,6 @@ export function useFieldFeedback({
     revealAll: () => setShowAll(true),
     setServerErrors,
   };
-}
-
-/** One send at a time: a second submit while one is on its way is ignored. */
-export function useSubmitGuard() {
-  const inFlight = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
-  const guarded = async (send: () => Promise<void>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    try {
-      await send();
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  };
-  return { submitting, guarded };
 }
 
 /**

@@ -1,5 +1,6 @@
 import 'server-only';
 import { site } from '@/content/site';
+import type { Booking } from './records';
 
 /**
  * An appointment's own links: `/rendez-vous/gerer?cle=<manage_key>`, where the random key stored with the booking
@@ -15,16 +16,10 @@ export const isManageKey = (value: string | null | undefined): value is string =
 export const managePageUrl = (manageKey: string) => `${site.url}/rendez-vous/gerer?cle=${manageKey}`;
 
 /** The visitor's details a rebook link carries: the booking page's pre-fill parameters (features/booking/ui/booking-query.ts). */
-export interface RebookDetails {
-  kind: string;
-  office: string;
-  name: string;
-  email: string;
-  phone: string;
-  postcode: string | null;
-  street: string | null;
-  town: string | null;
-}
+export type RebookDetails = Pick<
+  Booking,
+  'kind' | 'office' | 'name' | 'email' | 'phone' | 'postcode' | 'street' | 'town'
+>;
 
 /**
  * « Choisir un autre moment » of a cancellation: the booking page with what the visitor gave, so that nothing is

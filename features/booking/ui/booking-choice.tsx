@@ -24,15 +24,14 @@ export interface ChoiceState {
   address?: AddressState;
 }
 
+/** A visit's street and town under the no-JS form's names, and what changes them. */
 export interface AddressState {
-  street: string;
-  town: string;
-  onStreet?: (street: string) => void;
-  onTown?: (town: string) => void;
-  onBlur?: (name: 'rue' | 'localite') => void;
-  streetError?: string;
-  townError?: string;
+  values: Record<AddressName, string>;
+  onChange?: (name: AddressName, text: string) => void;
+  onBlur?: (name: AddressName) => void;
+  errorFor?: (name: AddressName) => string | undefined;
 }
+type AddressName = 'rue' | 'localite';
 
 /** A radio's look: a card with the native radio, 44 px high at least, marked when checked. */
 export const choiceCardClass =
@@ -69,6 +68,13 @@ export function BookingChoice({
         },
       }
     : { defaultValue: state.office };
+  const addressField = (name: AddressName) => ({
+    idPrefix,
+    value: address?.values[name] ?? '',
+    onChange: address?.onChange && ((text: string) => address.onChange?.(name, text)),
+    onBlur: () => address?.onBlur?.(name),
+    error: address?.errorFor?.(name),
+  });
   const officeHint = offices.map((office) => `${office.country}\u00a0: bureau de ${office.label}`).join('\u00a0; ');
   return (
     <div className="grid gap-6">
@@ -92,15 +98,7 @@ export function BookingChoice({
         </p>
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
-        {visit ? (
-          <StreetField
-            idPrefix={idPrefix}
-            value={address.street}
-            onChange={address.onStreet}
-            onBlur={() => address.onBlur?.('rue')}
-            error={address.streetError}
-          />
-        ) : null}
+        {visit ? <StreetField {...addressField('rue')} /> : null}
         <PostcodeField
           idPrefix={idPrefix}
           label={visit ? 'Code postal' : 'Code postal du projet'}
@@ -111,15 +109,7 @@ export function BookingChoice({
           onBlur={state.onPostcodeBlur}
           error={state.postcodeError}
         />
-        {visit ? (
-          <TownField
-            idPrefix={idPrefix}
-            value={address.town}
-            onChange={address.onTown}
-            onBlur={() => address.onBlur?.('localite')}
-            error={address.townError}
-          />
-        ) : null}
+        {visit ? <TownField {...addressField('localite')} /> : null}
         <Field id={`${idPrefix}-bureau`} label="Bureau" hint={visit ? officeHint : undefined}>
           {(control) => (
             <select {...control} name="bureau" {...officeProps}>

@@ -232,17 +232,7 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
                 onPostcodeBlur: () => touch('code_postal'),
                 postcodeError: errorFor('code_postal'),
                 // Before JavaScript the form only leads to the slots' page, which asks for the address.
-                address: waiting
-                  ? undefined
-                  : {
-                      street: text.rue,
-                      town: text.localite,
-                      onStreet: (value) => type('rue', value),
-                      onTown: (value) => type('localite', value),
-                      onBlur: touch,
-                      streetError: errorFor('rue'),
-                      townError: errorFor('localite'),
-                    },
+                address: waiting ? undefined : { values: text, onChange: type, onBlur: touch, errorFor },
               }}
             />
           </section>

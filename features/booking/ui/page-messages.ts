@@ -9,6 +9,16 @@ import type { BookingOffice } from './booking-offices';
  * own (`champs`, `lien-invalide`, `lien-expire`, `bureau`, `limite`, `indisponible`, `deja-annule`), in the API's
  * words. Null for a code it does not know (the page never echoes it).
  */
+/** The request's own codes, each with the API's message. */
+const REQUEST_MESSAGES: Record<string, string> = {
+  champs: CONTACT_MESSAGES.invalid,
+  'lien-invalide': BOOKING_MESSAGES.leadLinkInvalid,
+  'lien-expire': BOOKING_MESSAGES.leadLinkExpired,
+  bureau: BOOKING_MESSAGES.office,
+  limite: API_MESSAGES.rateLimited,
+  indisponible: API_MESSAGES.unavailable,
+};
+
 export function bookingPageMessage(code: string | undefined, office: BookingOffice): string | null {
   switch (code) {
     case 'passe':
@@ -20,19 +30,7 @@ export function bookingPageMessage(code: string | undefined, office: BookingOffi
       return refusalMessage(code, office.phoneText);
     case 'deja-annule':
       return refusalMessage('annule', office.phoneText);
-    case 'champs':
-      return CONTACT_MESSAGES.invalid;
-    case 'lien-invalide':
-      return BOOKING_MESSAGES.leadLinkInvalid;
-    case 'lien-expire':
-      return BOOKING_MESSAGES.leadLinkExpired;
-    case 'bureau':
-      return BOOKING_MESSAGES.office;
-    case 'limite':
-      return API_MESSAGES.rateLimited;
-    case 'indisponible':
-      return API_MESSAGES.unavailable;
     default:
-      return null;
+      return code !== undefined && Object.hasOwn(REQUEST_MESSAGES, code) ? REQUEST_MESSAGES[code]! : null;
   }
 }

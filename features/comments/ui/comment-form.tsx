@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSubmitGuard } from '@/components/forms/use-submit-guard';
 import { buttonClasses } from '@/components/ui/button-link';
 import { COMMENT_LIMITS as LIMITS } from '@/lib/contact-rules';
 import { notify } from '@/lib/notify';
@@ -51,9 +52,8 @@ function draftValue(form: HTMLFormElement, name: string): string {
  */
 export function CommentForm({ articleSlug }: { articleSlug: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [sending, setSending] = useState(false);
+  const { submitting: sending, guarded } = useSubmitGuard();
   const [sent, setSent] = useState<SentComment | null>(null);
-  const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -89,13 +89,13 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    setSent(null);
     const form = event.currentTarget;
+    void guarded(() => send(form));
+  };
+  const send = async (form: HTMLFormElement) => {
+    setSent(null);
     const entries = new FormData(form);
     const value = (name: string) => String(entries.get(name) ?? '').trim();
     try {
@@ -133,9 +133,6 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
     } catch (error) {
       console.error('Erreur lors de l’envoi du commentaire:', error);
       void notify('error', 'Erreur', { description: COMMENT_ERROR_FALLBACK });
-    } finally {
-      inFlight.current = false;
-      setSending(false);
     }
   };
 

@@ -13,6 +13,7 @@ import { dropLinksOf, isPendingInvitation } from './password-links';
  */
 
 export type RemovalRefusal = 'inconnu' | 'soi-meme' | 'deja-actif';
+type Removal = { status: 'done' } | { status: 'refused'; reason: RemovalRefusal };
 type Actor = { email: string };
 
 async function removeAccount(storage: Storage, email: string) {
@@ -22,11 +23,7 @@ async function removeAccount(storage: Storage, email: string) {
 }
 
 /** « Retirer l’invitation »: only while the colleague has not chosen a password (else it is a removal). */
-export async function withdrawInvitation(
-  storage: Storage,
-  email: string,
-  by: Actor,
-): Promise<{ status: 'done' } | { status: 'refused'; reason: RemovalRefusal }> {
+export async function withdrawInvitation(storage: Storage, email: string, by: Actor): Promise<Removal> {
   const address = normaliseEmail(email);
   if (!(await isPendingInvitation(storage, address))) {
     const exists = await accountExists(storage, address);
@@ -41,11 +38,7 @@ export async function withdrawInvitation(
 }
 
 /** « Retirer le compte »: anyone but oneself, so the team always keeps the account doing it. */
-export async function removeColleague(
-  storage: Storage,
-  email: string,
-  by: Actor,
-): Promise<{ status: 'done' } | { status: 'refused'; reason: RemovalRefusal }> {
+export async function removeColleague(storage: Storage, email: string, by: Actor): Promise<Removal> {
   const address = normaliseEmail(email);
   if (address === normaliseEmail(by.email)) return { status: 'refused', reason: 'soi-meme' };
   if (!(await accountExists(storage, address))) return { status: 'refused', reason: 'inconnu' };
