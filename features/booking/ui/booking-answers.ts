@@ -1,6 +1,7 @@
 import { dayInFull } from '@/lib/french-dates';
 import { slotAt, slotDays, type SlotDay } from '@/features/booking/words';
 import { BOOKING_MANAGE_PAGE, sitePath } from '@/lib/paths';
+import { BOOKING_FORM_FIELDS } from '@/features/booking/model/rules';
 import type { BookingField } from './booking-fields';
 
 /**
@@ -58,28 +59,29 @@ export function readSlotsAnswer(body: unknown): { days: SlotDay[]; prefill: Pref
 
 /** A refusal's errors by the form's field (the API may name them as its JSON or as the no-JS form does). */
 export type FormErrors = Partial<Record<BookingField | 'creneau' | 'code_postal' | 'rue' | 'localite', string>>;
-const ERROR_FIELDS: Record<string, keyof FormErrors> = {
-  name: 'nom',
-  nom: 'nom',
-  email: 'email',
-  phone: 'telephone',
-  telephone: 'telephone',
-  message: 'message',
-  startsAt: 'creneau',
-  creneau: 'creneau',
-  postcode: 'code_postal',
-  code_postal: 'code_postal',
-  street: 'rue',
-  rue: 'rue',
-  town: 'localite',
-  localite: 'localite',
-};
+const SHOWN_FIELDS: readonly (keyof FormErrors)[] = [
+  'nom',
+  'email',
+  'telephone',
+  'message',
+  'creneau',
+  'code_postal',
+  'rue',
+  'localite',
+];
+const isShown = (form: string): form is keyof FormErrors => (SHOWN_FIELDS as readonly string[]).includes(form);
+/** Each field under both its names, the API's JSON one and the form's (BOOKING_FORM_FIELDS, the one table of both). */
+const ERROR_FIELDS = new Map<string, keyof FormErrors>(
+  Object.entries(BOOKING_FORM_FIELDS).flatMap(([form, json]) =>
+    isShown(form) ? [[json, form] as const, [form, form] as const] : [],
+  ),
+);
 
 function errorsOf(value: unknown): FormErrors {
   const errors: FormErrors = {};
   if (!isRecord(value)) return errors;
   for (const [key, message] of Object.entries(value)) {
-    const field = Object.hasOwn(ERROR_FIELDS, key) ? ERROR_FIELDS[key] : undefined;
+    const field = ERROR_FIELDS.get(key);
     const text = textOf(message);
     if (field && text) errors[field] = text;
   }
