@@ -1,7 +1,7 @@
 import 'server-only';
 import type { OpenDatabase } from '@/lib/server/db/database';
 import { onStorage } from '@/lib/server/db/storage-call';
-import { toBooking, toEvent, type Booking, type BookingEvent } from './store';
+import { toBooking, toEvent, type Booking, type BookingEvent } from '../records';
 
 /** A lead's appointments, soonest first, each with its events (for the lead's page and timeline). */
 export function leadBookings(storage: OpenDatabase, leadId: number): Promise<(Booking & { events: BookingEvent[] })[]> {

@@ -1,5 +1,5 @@
 import { BOOKING_KIND_LABELS, bookingWhen } from '@/features/booking/labels';
-import type { Booking } from '@/features/booking/server/store';
+import type { Booking } from '@/features/booking/records';
 import { BookingStatus } from './status';
 
 /** A lead's appointments on its page: when (on the office's clock), what, in which state, and a link to each. */
