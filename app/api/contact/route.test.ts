@@ -28,7 +28,7 @@ import { listOutbox } from '@/lib/server/mail/queue-store';
 import { bookingSecret, readLeadBookingToken } from '@/features/quote/booking-link';
 import { readConfig } from '@/lib/server/config';
 import { site } from '@/content/site';
-import type { QuoteAnswer } from '@/features/quote/ui/send-quote';
+import type { QuoteAnswer } from '@/features/quote/ui/contact-form-send';
 
 /**
  * Integration tests of POST /api/contact: the real route handler, real multipart

@@ -6,6 +6,8 @@ import { tidyVisitAddress, visitAddressErrors } from '@/features/booking/model/a
 import { BOOKING_MESSAGES } from '@/features/booking/model/rules';
 import type { Kind } from '@/features/booking/words';
 import { BOOKING_FIELD_LABELS, BOOKING_FIELDS } from './booking-fields';
+import type { OfficeKey } from '@/content/office-hours';
+import { readBookAnswer } from './booking-answers';
 
 /** The booking form's text fields as the picker holds them, under the no-JS form's names. */
 export const PICKER_TEXT_FIELDS = [...BOOKING_FIELDS, 'code_postal', 'rue', 'localite'] as const;
@@ -52,4 +54,39 @@ export function bookingErrors(
   }
   if (!slot) errors.creneau = BOOKING_MESSAGES.slot;
   return errors;
+}
+
+export type BookingRequest = {
+  office: OfficeKey;
+  kind: Kind;
+  startsAt: string;
+  /** The form's fields, under the no-JS form's names; the API's JSON has its own. */
+  text: PickerText;
+  token: string | null;
+};
+
+const optional = (text: string) => (text.trim() ? text.trim() : undefined);
+
+/** POST /api/rendez-vous; the answer read for the picker, or null when it is not one of the API's. */
+export async function sendBooking(request: BookingRequest, timeZone: string) {
+  const { text } = request;
+  const response = await fetch('/api/rendez-vous', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({
+      office: request.office,
+      kind: request.kind,
+      startsAt: request.startsAt,
+      name: text.nom.trim(),
+      email: text.email.trim(),
+      phone: text.telephone.trim(),
+      postcode: optional(text.code_postal),
+      // A call has no address: what a visit's fields kept is not sent.
+      ...(request.kind === 'visite' ? { street: optional(text.rue), town: optional(text.localite) } : {}),
+      message: optional(text.message),
+      demande: request.token ?? undefined,
+    }),
+  });
+  const body: unknown = await response.json().catch(() => null);
+  return { status: response.status, answer: readBookAnswer(response.status, body, timeZone) };
 }

@@ -10,22 +10,22 @@ import { BOOKING_SLOTS_PAGE } from '@/lib/paths';
 import { PENDING, useFieldFeedback, useLazyRules, useSubmitGuard } from '@/components/forms/use-form-engine';
 import type { Prefill } from './booking-answers';
 import { BookingChoice } from './booking-choice';
-import { BookingConfirmation, bookedOf, type Booked } from './booking-confirmation';
+import { BookingConfirmation, bookedOf, type Booked } from './booking-picker-parts';
 import { bookingErrors, EMPTY_PICKER_TEXT, fieldOrder, pickContact, summaryName } from './booking-form-fields';
 import type { PickerText } from './booking-form-fields';
 import type { BookingOffice } from './booking-offices';
-import { QueryFromUrl } from './query-from-url';
-import { sendBooking } from './send-booking';
+import { QueryFromUrl } from './booking-picker-state';
 import { SlotFieldset } from './slot-list';
-import { TakenSlot } from './taken-slot';
-import { ContactAndSend } from './contact-and-send';
-import { SlotsState } from './slots-state';
-import { BOOKING_DRAFT, useBookingDraft } from './use-booking-draft';
-import { useFreeSlots } from './use-free-slots';
-import { useBookingPrefill, type OfficeChoice } from './use-booking-prefill';
+import { TakenSlot } from './booking-picker-parts';
+import { ContactAndSend } from './booking-picker-parts';
+import { SlotsState } from './booking-picker-parts';
+import { sendBooking } from './booking-form-fields';
+import { BOOKING_DRAFT, useBookingDraft } from './booking-picker-state';
+import { useFreeSlots } from './booking-picker-state';
+import { useBookingPrefill, type OfficeChoice } from './booking-picker-state';
 
-export { SLOTS_ERROR } from './use-free-slots';
-export { BOOKING_DRAFT } from './use-booking-draft';
+export { SLOTS_ERROR } from './booking-picker-state';
+export { BOOKING_DRAFT } from './booking-picker-state';
 
 /**
  * The booking page's form: the kind, the postcode that chooses the office (which the visitor can

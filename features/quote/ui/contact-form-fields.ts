@@ -1,14 +1,19 @@
 import {
   CONTACT_FIELD_LABELS,
+  CONTACT_MESSAGES,
   type ContactField,
   type ContactTextField,
   type SERVER_REQUIRED_FIELDS,
 } from '@/lib/contact-rules';
-import { PROJECT_FIELDS } from '@/lib/project-details';
+import { type Estimate, PROJECT_FIELDS } from '@/lib/project-details';
 import type { ReactNode } from 'react';
 import type { ProductGroup } from '@/lib/product-lookup';
 import type { Draft } from '@/lib/tab-draft';
 import type { ConfirmationOffice } from './quote-sent-details';
+import type { FieldErrors } from '@/lib/contact-schema';
+import type { FormRules } from '@/components/forms/use-form-engine';
+import { estimateFormValues } from '@/lib/estimate-params';
+import type { ProjectValues } from './project-fields';
 
 /** The quote form's fields: their labels and placeholders, which a page may change, and their order. */
 
@@ -119,4 +124,48 @@ export function fillEmpty<T extends Record<string, string>>(current: T, draft: D
   const filled: Record<string, string> = { ...current };
   for (const name of Object.keys(current)) if (!filled[name] && draft[name]) filled[name] = draft[name];
   return filled as T;
+}
+
+type ContactFieldsSchema = ReturnType<FormRules['buildContactFieldsSchema']>;
+
+/**
+ * What the quote form holds that the server would refuse, by field, with the server's own rules: the text
+ * fields (the subject a product page suggests counts as written), the file's name and size, the project's fields.
+ */
+export function quoteErrors(
+  rules: FormRules,
+  schema: ContactFieldsSchema,
+  form: {
+    values: Record<string, string>;
+    subjectHint: string | null;
+    file: File | null;
+    fileRequired: boolean;
+    /** The project's fields as sent, or null when the form has none. */
+    project: Record<string, string> | null;
+  },
+): FieldErrors {
+  const { values, subjectHint, file } = form;
+  const result = schema.safeParse(subjectHint && !values.sujet?.trim() ? { ...values, sujet: subjectHint } : values);
+  const errors = result.success ? {} : rules.fieldErrorsOf(result.error);
+  if (file) {
+    const meta = rules.attachmentMetaSchema.safeParse({ name: file.name, size: file.size });
+    if (!meta.success) errors.file = meta.error.issues[0]?.message;
+  } else if (form.fileRequired) {
+    errors.file = CONTACT_MESSAGES.fileRequired;
+  }
+  if (form.project) {
+    const details = rules.projectFieldsSchema.safeParse(form.project);
+    if (!details.success) Object.assign(errors, rules.fieldErrorsOf(details.error));
+  }
+  return errors;
+}
+
+/** Where the script posts, and the form itself without script. */
+export const QUOTE_API = '/api/contact';
+
+/** The project fields sent, with the estimate's hidden ones. */
+export function projectFormValues(project: ProjectValues, estimate: Estimate | null): Record<string, string> {
+  const values: Record<string, string> = estimateFormValues(estimate);
+  for (const name of PROJECT_FIELDS) if (project[name].trim() !== '') values[name] = project[name];
+  return values;
 }

@@ -12,7 +12,7 @@ import { bookingHref } from '@/lib/paths';
 import { inputClass, MissingSummary, RequiredNote, SubmitButton } from '@/components/forms/field-pieces';
 import { PENDING, useFieldFeedback, useLazyRules, useSubmitGuard } from '@/components/forms/use-form-engine';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { AttachmentField } from './attachment-field';
+import { AttachmentField } from './contact-form-parts';
 import {
   DEFAULT_SUBMIT_LABEL,
   EMPTY_TEXT,
@@ -24,16 +24,16 @@ import {
 } from './contact-form-fields';
 
 export type { ContactFormProps };
-import { QuoteTextField } from './quote-text-field';
-import { ProductFromQuery } from './product-from-query';
+import { QuoteTextField } from './contact-form-parts';
+import { ProductFromQuery } from './contact-form-parts';
 import { EMPTY_PROJECT, ProjectFields, type ProjectValues } from './project-fields';
 import { BOOK_LABEL, confirmationOffice, CONTACT_SUCCESS_TITLE } from './quote-sent-details';
-import { QuoteSentConfirmation, type QuoteSent } from './quote-sent-confirmation';
-import { projectFormValues, QUOTE_API, sendQuote } from './send-quote';
-import { SpamTrap } from './spam-trap';
-import { quoteErrors } from './quote-errors';
-import { useCarriedQuote } from './use-carried-quote';
-import { QUOTE_DRAFT, useQuoteDraft } from './use-quote-draft';
+import { QuoteSentConfirmation, type QuoteSent } from './contact-form-parts';
+import { projectFormValues, QUOTE_API } from './contact-form-fields';
+import { SpamTrap } from './contact-form-parts';
+import { quoteErrors } from './contact-form-fields';
+import { useCarriedQuote } from './contact-form-state';
+import { QUOTE_DRAFT, useQuoteDraft } from './contact-form-state';
 
 /**
  * The quote request form, shared by /contact and /realisations (spec sections 4, 5, 8). Validates with the
@@ -159,6 +159,7 @@ export function ContactForm({
 
   const send = async () => {
     try {
+      const { sendQuote } = await import('./contact-form-send');
       const { response, answer, signals } = await sendQuote({
         values,
         file,

@@ -1,11 +1,10 @@
 import type { ContactTextField } from '@/lib/contact-rules';
-import { estimateFormValues } from '@/lib/estimate-params';
-import { PROJECT_FIELDS, type Estimate } from '@/lib/project-details';
-import { TEXT_FIELDS } from './contact-form-fields';
-import type { ProjectValues } from './project-fields';
+import { QUOTE_API, TEXT_FIELDS } from './contact-form-fields';
 
-/** Where the script posts, and the form itself without script. */
-export const QUOTE_API = '/api/contact';
+/**
+ * What the quote form sends and reads back: loaded when the visitor sends (the script already waits for the visit's
+ * source there), so none of it weighs on the page's first load.
+ */
 
 export type QuoteAnswer = {
   success: boolean;
@@ -25,13 +24,6 @@ function isQuoteAnswer(value: unknown): value is QuoteAnswer {
     typeof (value as QuoteAnswer).success === 'boolean' &&
     typeof (value as QuoteAnswer).message === 'string'
   );
-}
-
-/** The project fields sent, with the estimate's hidden ones. */
-export function projectFormValues(project: ProjectValues, estimate: Estimate | null): Record<string, string> {
-  const values: Record<string, string> = estimateFormValues(estimate);
-  for (const name of PROJECT_FIELDS) if (project[name].trim() !== '') values[name] = project[name];
-  return values;
 }
 
 export type QuoteRequest = {
