@@ -8,6 +8,8 @@ import { type Kind, KIND_LABELS, type SlotDay, slotInWords } from '@/features/bo
 import type { BookAnswer } from './booking-answers';
 import { MapLink } from './map-link';
 
+/** The booking picker's views: the slots' box, a slot taken meanwhile, the contact and send part, the answer. */
+
 type Loaded = { state: 'ready'; days: SlotDay[] } | { state: 'error'; message: string };
 export type { Loaded as LoadedSlots };
 export type Slots =

@@ -1,4 +1,5 @@
 'use client';
+
 import { useSearchParams } from 'next/navigation';
 import { type Dispatch, type RefObject, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 import { isKind, type Kind } from '@/features/booking/words';
@@ -10,6 +11,8 @@ import { useDraftSaving } from '@/components/forms/use-form-engine';
 import { officeForPostcode } from '@/features/booking/model/rules';
 import type { BookingOffice } from './booking-offices';
 import type { PickerText } from './booking-form-fields';
+
+/** The booking picker's state from outside its fields: the link's query, the free slots, the draft, the prefill. */
 
 /**
  * Reads `?demande=` in the browser, so that the page stays static, and the pre-fill parameters a link may carry

@@ -10,19 +10,33 @@ import { BOOKING_SLOTS_PAGE } from '@/lib/paths';
 import { PENDING, useFieldFeedback, useLazyRules, useSubmitGuard } from '@/components/forms/use-form-engine';
 import type { Prefill } from './booking-answers';
 import { BookingChoice } from './booking-choice';
-import { BookingConfirmation, bookedOf, type Booked } from './booking-picker-parts';
-import { bookingErrors, EMPTY_PICKER_TEXT, fieldOrder, pickContact, summaryName } from './booking-form-fields';
-import type { PickerText } from './booking-form-fields';
+import {
+  BookingConfirmation,
+  bookedOf,
+  type Booked,
+  TakenSlot,
+  ContactAndSend,
+  SlotsState,
+} from './booking-picker-parts';
+import {
+  bookingErrors,
+  EMPTY_PICKER_TEXT,
+  fieldOrder,
+  pickContact,
+  summaryName,
+  type PickerText,
+  sendBooking,
+} from './booking-form-fields';
 import type { BookingOffice } from './booking-offices';
-import { QueryFromUrl } from './booking-picker-state';
+import {
+  QueryFromUrl,
+  BOOKING_DRAFT,
+  useBookingDraft,
+  useFreeSlots,
+  useBookingPrefill,
+  type OfficeChoice,
+} from './booking-picker-state';
 import { SlotFieldset } from './slot-list';
-import { TakenSlot } from './booking-picker-parts';
-import { ContactAndSend } from './booking-picker-parts';
-import { SlotsState } from './booking-picker-parts';
-import { sendBooking } from './booking-form-fields';
-import { BOOKING_DRAFT, useBookingDraft } from './booking-picker-state';
-import { useFreeSlots } from './booking-picker-state';
-import { useBookingPrefill, type OfficeChoice } from './booking-picker-state';
 
 export { SLOTS_ERROR } from './booking-picker-state';
 export { BOOKING_DRAFT } from './booking-picker-state';

@@ -1,10 +1,10 @@
 'use client';
+
 import clsx from 'clsx';
 import { useSearchParams } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, type ChangeEvent, type RefObject } from 'react';
 import { type CarriedQuote, parseEstimateParams } from '@/lib/estimate-params';
 import { quoteParams } from '@/lib/quote-context';
-import type { ChangeEvent, RefObject } from 'react';
 import {
   ACCEPT_ATTRIBUTE,
   ACCEPTED_FORMATS_HELP,
@@ -18,6 +18,8 @@ import { DRAFT_FILE_NOTICE } from '@/lib/tab-draft';
 import { LastingAnswer } from '@/components/forms/lasting-answer';
 import { TOAST_CLEARANCE } from '@/components/forms/toast-clearance';
 import { type ConfirmationOffice, QuoteSentDetails } from './quote-sent-details';
+
+/** The quote form's pieces: the URL reader, a text field, the attachment, the spam trap and the sent answer. */
 
 /**
  * Reads `?produit=` and what the estimator carries (lib/estimate-params.ts) on the client, so the page

@@ -1,14 +1,16 @@
 'use client';
+
 import { type Dispatch, type RefObject, type SetStateAction, useCallback, useEffect, useMemo, useState } from 'react';
-import { productSubject } from '@/lib/contact-rules';
+import { productSubject, type ContactTextField } from '@/lib/contact-rules';
 import type { CarriedQuote } from '@/lib/estimate-params';
 import { type Estimate, metresText } from '@/lib/project-details';
 import type { ProductGroup } from '@/lib/product-lookup';
 import type { ProjectValues } from './project-fields';
-import type { ContactTextField } from '@/lib/contact-rules';
 import { readDraft } from '@/lib/tab-draft';
 import { useDraftSaving } from '@/components/forms/use-form-engine';
 import { fillEmpty, TEXT_FIELDS } from './contact-form-fields';
+
+/** What the quote form keeps beside its fields: what a link carries, and the tab's draft. */
 
 /**
  * What a link brings to the quote form (read by ProductFromQuery): the product of the page the visitor came

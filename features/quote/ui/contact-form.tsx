@@ -12,7 +12,14 @@ import { bookingHref } from '@/lib/paths';
 import { inputClass, MissingSummary, RequiredNote, SubmitButton } from '@/components/forms/field-pieces';
 import { PENDING, useFieldFeedback, useLazyRules, useSubmitGuard } from '@/components/forms/use-form-engine';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { AttachmentField } from './contact-form-parts';
+import {
+  AttachmentField,
+  QuoteTextField,
+  ProductFromQuery,
+  QuoteSentConfirmation,
+  type QuoteSent,
+  SpamTrap,
+} from './contact-form-parts';
 import {
   DEFAULT_SUBMIT_LABEL,
   EMPTY_TEXT,
@@ -21,19 +28,15 @@ import {
   summaryNameOf,
   TEXT_FIELDS,
   type ContactFormProps,
+  projectFormValues,
+  QUOTE_API,
+  quoteErrors,
 } from './contact-form-fields';
 
 export type { ContactFormProps };
-import { QuoteTextField } from './contact-form-parts';
-import { ProductFromQuery } from './contact-form-parts';
 import { EMPTY_PROJECT, ProjectFields, type ProjectValues } from './project-fields';
 import { BOOK_LABEL, confirmationOffice, CONTACT_SUCCESS_TITLE } from './quote-sent-details';
-import { QuoteSentConfirmation, type QuoteSent } from './contact-form-parts';
-import { projectFormValues, QUOTE_API } from './contact-form-fields';
-import { SpamTrap } from './contact-form-parts';
-import { quoteErrors } from './contact-form-fields';
-import { useCarriedQuote } from './contact-form-state';
-import { QUOTE_DRAFT, useQuoteDraft } from './contact-form-state';
+import { useCarriedQuote, QUOTE_DRAFT, useQuoteDraft } from './contact-form-state';
 
 /**
  * The quote request form, shared by /contact and /realisations (spec sections 4, 5, 8). Validates with the
