@@ -38,8 +38,10 @@ import {
 } from './booking-picker-state';
 import { SlotFieldset } from './slot-list';
 
-export { SLOTS_ERROR } from './booking-picker-state';
-export { BOOKING_DRAFT } from './booking-picker-state';
+export { BOOKING_DRAFT, SLOTS_ERROR } from './booking-picker-state';
+
+export const BOOKING_NETWORK_ERROR =
+  'Une erreur est survenue lors de l’envoi de votre réservation. Veuillez réessayer.';
 
 /**
  * The booking page's form: the kind, the postcode that chooses the office (which the visitor can
@@ -51,9 +53,6 @@ export { BOOKING_DRAFT } from './booking-picker-state';
  * The slots sit in the page's flow, folded by day; their place is kept while they load, so that nothing
  * on the screen moves. What is typed is kept in the tab (lib/tab-draft.ts) until the booking is accepted.
  */
-export const BOOKING_NETWORK_ERROR =
-  'Une erreur est survenue lors de l’envoi de votre réservation. Veuillez réessayer.';
-
 export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }) {
   const uid = useId();
   const [kind, setKind] = useState<Kind>('visite');
