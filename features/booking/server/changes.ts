@@ -28,6 +28,18 @@ async function changeable(storage: OpenDatabase, id: number, actor: Actor, now: 
   return { ok: true, booking };
 }
 
+/** Runs `change` on the booking when `actor` may change it now; else answers why not. */
+async function whenChangeable(
+  storage: OpenDatabase,
+  id: number,
+  actor: Actor,
+  now: Date,
+  change: (booking: Booking) => Promise<BookingResult>,
+): Promise<BookingResult> {
+  const found = await changeable(storage, id, actor, now);
+  return found.ok ? change(found.booking) : found;
+}
+
 /** What a change answers: the booking as stored now (as read before, should it be gone since). */
 const storedAfter = async (storage: OpenDatabase, booking: Booking): Promise<BookingResult> => ({
   ok: true,
@@ -43,28 +55,27 @@ export async function cancelBooking(
   actor: Actor,
   now: Date,
 ): Promise<BookingResult> {
-  const found = await changeable(storage, id, actor, now);
-  if (!found.ok) return found;
-  const { booking } = found;
-  await onStorage(storage, 'Écriture', (db) =>
-    db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('bookings')
-        .set({ status: 'annule', updated_at: now.toISOString() })
-        .where('id', '=', id)
-        .where('status', '<>', 'annule')
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) return;
-      await addEvent(
-        storage,
-        trx,
-        { bookingId: id, type: 'annule', byStaff: staffName(actor), startsAt: booking.startsAt },
-        now,
-        { visitor: true, office: true },
-      );
-    }),
-  );
-  return storedAfter(storage, booking);
+  return whenChangeable(storage, id, actor, now, async (booking) => {
+    await onStorage(storage, 'Écriture', (db) =>
+      db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('bookings')
+          .set({ status: 'annule', updated_at: now.toISOString() })
+          .where('id', '=', id)
+          .where('status', '<>', 'annule')
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) return;
+        await addEvent(
+          storage,
+          trx,
+          { bookingId: id, type: 'annule', byStaff: staffName(actor), startsAt: booking.startsAt },
+          now,
+          { visitor: true, office: true },
+        );
+      }),
+    );
+    return storedAfter(storage, booking);
+  });
 }
 
 /** Staff confirm it: the visitor is told. */
@@ -74,31 +85,30 @@ export async function confirmBooking(
   staff: string,
   now: Date,
 ): Promise<BookingResult> {
-  const found = await changeable(storage, id, { staff }, now);
-  if (!found.ok) return found;
-  const { booking } = found;
-  if (booking.status === 'confirme') return { ok: true, booking };
-  await onStorage(storage, 'Écriture', (db) =>
-    db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('bookings')
-        .set({ status: 'confirme', updated_at: now.toISOString() })
-        .where('id', '=', id)
-        .where('status', '=', 'reserve')
-        .execute();
-      await addEvent(
-        storage,
-        trx,
-        { bookingId: id, type: 'confirme', byStaff: staff, startsAt: booking.startsAt },
-        now,
-        {
-          visitor: true,
-          office: false,
-        },
-      );
-    }),
-  );
-  return storedAfter(storage, booking);
+  return whenChangeable(storage, id, { staff }, now, async (booking) => {
+    if (booking.status === 'confirme') return { ok: true, booking };
+    await onStorage(storage, 'Écriture', (db) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('bookings')
+          .set({ status: 'confirme', updated_at: now.toISOString() })
+          .where('id', '=', id)
+          .where('status', '=', 'reserve')
+          .execute();
+        await addEvent(
+          storage,
+          trx,
+          { bookingId: id, type: 'confirme', byStaff: staff, startsAt: booking.startsAt },
+          now,
+          {
+            visitor: true,
+            office: false,
+          },
+        );
+      }),
+    );
+    return storedAfter(storage, booking);
+  });
 }
 
 /**
@@ -112,58 +122,57 @@ export async function moveBooking(
   actor: Actor,
   now: Date,
 ): Promise<BookingResult> {
-  const found = await changeable(storage, id, actor, now);
-  if (!found.ok) return found;
-  const { booking } = found;
-  const { office, kind } = booking;
-  if (startsAt.toISOString() === booking.startsAt) return { ok: true, booking };
-  const check = checkSlot(await slotQuery(storage, office, kind, now), startsAt);
-  if (!check.ok) return refusal(storage, office, kind, check.reason, now);
-  const moved = await onStorage(storage, 'Écriture', (db) =>
-    db.transaction().execute(async (trx) => {
-      for (let seat = 1; seat <= check.slot.capacity; seat++) {
-        const taken = await trx
-          .selectFrom('bookings')
-          .select('id')
-          .where('office', '=', office)
-          .where('kind', '=', kind)
-          .where('starts_at', '=', check.slot.startsAt)
-          .where('seat', '=', seat)
-          .where('status', '<>', 'annule')
-          .executeTakeFirst();
-        if (taken) continue;
-        const updated = await trx
-          .updateTable('bookings')
-          .set({
-            starts_at: check.slot.startsAt,
-            ends_at: check.slot.endsAt,
-            seat,
-            capacity: check.slot.capacity,
-            reminded_at: remindedAtFor(check.slot.startsAt, now),
-            updated_at: now.toISOString(),
-          })
-          .where('id', '=', id)
-          .where('status', '<>', 'annule')
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) return false;
-        await addEvent(
-          storage,
-          trx,
-          {
-            bookingId: id,
-            type: 'deplace',
-            byStaff: staffName(actor),
-            startsAt: check.slot.startsAt,
-            previous: booking.startsAt,
-          },
-          now,
-          { visitor: true, office: true },
-        );
-        return true;
-      }
-      return false;
-    }),
-  );
-  if (!moved) return refusal(storage, office, kind, 'complet', now);
-  return storedAfter(storage, booking);
+  return whenChangeable(storage, id, actor, now, async (booking) => {
+    const { office, kind } = booking;
+    if (startsAt.toISOString() === booking.startsAt) return { ok: true, booking };
+    const check = checkSlot(await slotQuery(storage, office, kind, now), startsAt);
+    if (!check.ok) return refusal(storage, office, kind, check.reason, now);
+    const moved = await onStorage(storage, 'Écriture', (db) =>
+      db.transaction().execute(async (trx) => {
+        for (let seat = 1; seat <= check.slot.capacity; seat++) {
+          const taken = await trx
+            .selectFrom('bookings')
+            .select('id')
+            .where('office', '=', office)
+            .where('kind', '=', kind)
+            .where('starts_at', '=', check.slot.startsAt)
+            .where('seat', '=', seat)
+            .where('status', '<>', 'annule')
+            .executeTakeFirst();
+          if (taken) continue;
+          const updated = await trx
+            .updateTable('bookings')
+            .set({
+              starts_at: check.slot.startsAt,
+              ends_at: check.slot.endsAt,
+              seat,
+              capacity: check.slot.capacity,
+              reminded_at: remindedAtFor(check.slot.startsAt, now),
+              updated_at: now.toISOString(),
+            })
+            .where('id', '=', id)
+            .where('status', '<>', 'annule')
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) === 0) return false;
+          await addEvent(
+            storage,
+            trx,
+            {
+              bookingId: id,
+              type: 'deplace',
+              byStaff: staffName(actor),
+              startsAt: check.slot.startsAt,
+              previous: booking.startsAt,
+            },
+            now,
+            { visitor: true, office: true },
+          );
+          return true;
+        }
+        return false;
+      }),
+    );
+    if (!moved) return refusal(storage, office, kind, 'complet', now);
+    return storedAfter(storage, booking);
+  });
 }
