@@ -29,6 +29,21 @@ const fact = (term: string, value: string, href?: string): LegalFact =>
 const telLink = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 const mailFact = (term: string, email: string) => fact(term, email, `mailto:${email}`);
 
+/** A publishing company's block: its name, form and office, its registrations, then how to reach it. */
+const publisherFacts = (
+  legalName: string,
+  legalForm: string,
+  office: typeof officeCH,
+  registrations: LegalFact[],
+): LegalFact[] => [
+  fact('Raison sociale', legalName),
+  fact('Forme juridique', legalForm),
+  fact('Adresse', fullAddress(office)),
+  ...registrations,
+  mailFact('E-mail', office.email),
+  fact('Téléphone', office.phone, telLink(office.phone)),
+];
+
 export const legalValues: Readonly<Record<string, string>> = typesetStrings({
   'site.nom': site.name,
   'site.hote': new URL(site.url).hostname,
@@ -48,25 +63,22 @@ export const legalValues: Readonly<Record<string, string>> = typesetStrings({
 });
 
 export const legalFacts: Readonly<Record<string, readonly LegalFact[]>> = typesetStrings({
-  'editeur-suisse': [
-    fact('Raison sociale', site.legalName),
-    fact('Forme juridique', 'Société à responsabilité limitée (Sàrl) de droit suisse'),
-    fact('Adresse', fullAddress(officeCH)),
-    fact('Registre', legal.commercialRegister),
-    fact('Numéro d’identification des entreprises (IDE/UID)', legal.uid),
-    mailFact('E-mail', officeCH.email),
-    fact('Téléphone', officeCH.phone, telLink(officeCH.phone)),
-  ],
-  'editeur-france': [
-    fact('Raison sociale', site.legalNameFrance),
-    fact('Forme juridique', 'Société par actions simplifiée (SAS) de droit français'),
-    fact('Adresse', fullAddress(officeFR)),
-    fact('Immatriculation au registre du commerce et des sociétés (RCS)', legal.rcs),
-    fact('Capital social', legal.shareCapital),
-    fact('Numéro de TVA intracommunautaire', legal.vatFr),
-    mailFact('E-mail', officeFR.email),
-    fact('Téléphone', officeFR.phone, telLink(officeFR.phone)),
-  ],
+  'editeur-suisse': publisherFacts(
+    site.legalName,
+    'Société à responsabilité limitée (Sàrl) de droit suisse',
+    officeCH,
+    [fact('Registre', legal.commercialRegister), fact('Numéro d’identification des entreprises (IDE/UID)', legal.uid)],
+  ),
+  'editeur-france': publisherFacts(
+    site.legalNameFrance,
+    'Société par actions simplifiée (SAS) de droit français',
+    officeFR,
+    [
+      fact('Immatriculation au registre du commerce et des sociétés (RCS)', legal.rcs),
+      fact('Capital social', legal.shareCapital),
+      fact('Numéro de TVA intracommunautaire', legal.vatFr),
+    ],
+  ),
   'directeur-publication': [
     fact('Directeur de la publication', legal.publicationDirectorRole),
     mailFact('Contact', site.email),
