@@ -18,8 +18,12 @@ const COLUMNS = [
   { name: 'limit', port: PORTS.limit },
 ];
 
-/** One Lighthouse run, mobile preset (default config) with its default simulated throttling. */
-export async function lighthouseRun(chrome, url) {
+/**
+ * One Lighthouse run, mobile preset (default config): its default simulated throttling (`simulate`, a model
+ * computed from an unthrottled load) or `devtools`, a real throttled load (150 ms RTT, 1.6 Mbps, CPU ×4) whose
+ * first paint and LCP are what a phone on 4G would see.
+ */
+export async function lighthouseRun(chrome, url, throttlingMethod = 'simulate') {
   const { default: lighthouse } = await import('lighthouse');
   const started = Date.now();
   const result = await lighthouse(url, {
@@ -27,6 +31,7 @@ export async function lighthouseRun(chrome, url) {
     output: 'json',
     logLevel: 'error',
     disableFullPageScreenshot: true,
+    throttlingMethod,
     // Not part of any score: the back/forward-cache check navigates away and back (slow here).
     skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
   });
@@ -83,19 +88,26 @@ export async function lighthouseRun(chrome, url) {
 }
 
 /**
- * `runs` passes, each in a fresh Chrome: the floor, then each route's columns; `skip` (--skip-lighthouse) leaves
- * the lists empty. `resumedMs` is the Lighthouse time spent before an interruption (--resume).
+ * `runs` passes, each in a fresh Chrome: the floor, then each route's columns, under simulated throttling; then
+ * the same under devtools throttling for `devtoolsRoutes`. `skip` (--skip-lighthouse) leaves the lists empty.
+ * `resumedMs` is the Lighthouse time spent before an interruption (--resume).
  */
-export async function lighthousePasses({ routes, runs, skip, resume }) {
+export async function lighthousePasses({ routes, devtoolsRoutes, runs, skip, resume }) {
+  const columnsOf = (list) =>
+    Object.fromEntries(list.map((route) => [route, Object.fromEntries(COLUMNS.map((column) => [column.name, []]))]));
   const lighthouse = {
     floor: [],
-    routes: Object.fromEntries(
-      routes.map(({ route }) => [route, Object.fromEntries(COLUMNS.map((column) => [column.name, []]))]),
-    ),
+    routes: columnsOf(routes.map(({ route }) => route)),
+    devtools: { floor: [], routes: columnsOf(devtoolsRoutes) },
   };
   let resumedMs = 0;
   if (!skip) {
-    const total = runs * (routes.length * COLUMNS.length + 1 + Math.floor(routes.length / FLOOR_EVERY));
+    const total =
+      runs *
+      (routes.length * COLUMNS.length +
+        (routes.length ? 1 : 0) +
+        Math.floor(routes.length / FLOOR_EVERY) +
+        (devtoolsRoutes.length ? 1 + devtoolsRoutes.length * COLUMNS.length : 0));
     let done = 0;
     let reused = 0;
     const lighthouseStarted = Date.now();
@@ -111,7 +123,7 @@ export async function lighthousePasses({ routes, runs, skip, resume }) {
     resumedMs = checkpoint.spentMs;
     const previousMs = checkpoint.spentMs;
     log(`${Object.keys(checkpoint.entries).length} Lighthouse results taken from the checkpoint`);
-    const measure = async (chrome, url, into, key) => {
+    const measure = async (chrome, url, into, key, throttling = 'simulate') => {
       const saved = checkpoint.entries[key];
       if (saved) {
         into.push(saved);
@@ -121,7 +133,7 @@ export async function lighthousePasses({ routes, runs, skip, resume }) {
       }
       for (let attempt = 1; attempt <= 2; attempt++) {
         try {
-          const result = await lighthouseRun(chrome, url);
+          const result = await lighthouseRun(chrome, url, throttling);
           into.push(result);
           checkpoint.entries[key] = result;
           checkpoint.spentMs = previousMs + (Date.now() - lighthouseStarted);
@@ -135,14 +147,14 @@ export async function lighthousePasses({ routes, runs, skip, resume }) {
       const eta = ((Date.now() - lighthouseStarted) / Math.max(1, done - reused)) * (total - done);
       const last = into.at(-1);
       log(
-        `  [${done}/${total}] ${url} perf ${last?.performance} TBT ${Math.round(last?.tbt ?? 0)} ms (${last?.seconds} s, ~${Math.round(eta / 60000)} min left)`,
+        `  [${done}/${total}] ${throttling} ${url} perf ${last?.performance} TBT ${Math.round(last?.tbt ?? 0)} ms FCP ${Math.round(last?.fcp ?? 0)} ms LCP ${Math.round(last?.lcp ?? 0)} ms (${last?.seconds} s, ~${Math.round(eta / 60000)} min left)`,
       );
     };
     for (let pass = 1; pass <= runs; pass++) {
       log(`Lighthouse pass ${pass}/${runs}`);
       const chrome = await launchChrome();
       try {
-        await measure(chrome, `${origin(PORTS.floorFront)}/`, lighthouse.floor, `${pass}|floor|0`);
+        if (routes.length) await measure(chrome, `${origin(PORTS.floorFront)}/`, lighthouse.floor, `${pass}|floor|0`);
         for (const [index, { route }] of routes.entries()) {
           for (const column of COLUMNS) {
             await measure(
@@ -154,6 +166,17 @@ export async function lighthousePasses({ routes, runs, skip, resume }) {
           }
           if ((index + 1) % FLOOR_EVERY === 0 && index + 1 < routes.length) {
             await measure(chrome, `${origin(PORTS.floorFront)}/`, lighthouse.floor, `${pass}|floor|${index + 1}`);
+          }
+        }
+        if (devtoolsRoutes.length) {
+          const { devtools } = lighthouse;
+          await measure(chrome, `${origin(PORTS.floorFront)}/`, devtools.floor, `${pass}|devtools|floor`, 'devtools');
+          for (const route of devtoolsRoutes) {
+            for (const column of COLUMNS) {
+              const key = `${pass}|devtools|${column.name}|${route}`;
+              const url = `${origin(column.port)}${route}`;
+              await measure(chrome, url, devtools.routes[route][column.name], key, 'devtools');
+            }
           }
         }
       } finally {

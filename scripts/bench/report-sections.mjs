@@ -24,8 +24,8 @@ export function introSection(data, took) {
   const m = data.machine;
   out.push('# Benchmark results', '');
   out.push(
-    `Run of ${data.started.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${duration(took)} in all${data.resumedMs ? ` (of which ${duration(data.resumedMs)} of Lighthouse before an interruption, then \`--resume\`)` : ''} (\`npm run bench -- --routes=${data.args.routes} --runs=${data.args.runs}\`), ` +
-      `${data.routes.length} of the ${data.allRoutes.length} pre-rendered routes.`,
+    `Run of ${data.started.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${duration(took)} in all${data.resumedMs ? ` (of which ${duration(data.resumedMs)} of Lighthouse before an interruption, then \`--resume\`)` : ''} (\`npm run bench -- --routes=${data.args.routes} --throttling=${data.args.throttling} --runs=${data.args.runs}\`), ` +
+      `${data.routes.length} of the ${data.allRoutes.length} pre-rendered routes under simulated throttling, ${data.args.devtoolsRoutes.length} under devtools throttling.`,
     '',
   );
   out.push(
@@ -37,7 +37,7 @@ export function introSection(data, took) {
   out.push(
     'How: the site (`.next-bench`) and the **floor** (bench/floor: a minimal Next.js page built with the same `node_modules` in bench/tmp/floor) are both served by the shipped recipe ' +
       '(deploy/nginx in front of the standalone `server.js`); the **limit** is the same pre-rendered HTML of each page with its scripts removed, served as files by the same nginx configuration. ' +
-      `Lighthouse ${m.lighthouse}, mobile preset, default simulated throttling, Chromium headless; medians of ${data.args.runs} runs. 1 KB = 1,024 bytes.`,
+      `Lighthouse ${m.lighthouse}, mobile preset, default simulated throttling (and devtools throttling, its own section), Chromium headless; medians of ${data.args.runs} runs. 1 KB = 1,024 bytes.`,
     '',
   );
   return out;

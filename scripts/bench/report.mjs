@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { devtoolsFigures, devtoolsSection } from './devtools-figures.mjs';
 import { lighthouseBudgets } from './lighthouse-budgets.mjs';
 import { root } from './paths.mjs';
 import { cls, duration, kb, ms, num, pct } from './report-format.mjs';
@@ -22,13 +23,15 @@ import { log } from './shell.mjs';
 
 export function writeReport(data) {
   const lh = lighthouseBudgets(data);
-  const budgets = [...lh.budgets, ...servingBudgets(data)];
+  const devtools = devtoolsFigures(data);
+  const budgets = [...lh.budgets, ...devtools.budgets, ...servingBudgets(data)];
   // An interrupted run resumed with --resume: its earlier Lighthouse time counts too.
   const took = data.finished - data.started + (data.resumedMs ?? 0);
   const out = [
     ...introSection(data, took),
     ...budgetsSection(budgets),
     ...lighthouseSection(data, lh),
+    ...devtoolsSection(data, devtools),
     ...firstLoadSection(data),
     ...throughputSection(data),
     ...moduleReachSection(data),
@@ -61,6 +64,22 @@ export function writeReport(data) {
           },
         ]),
       ),
+      devtools: {
+        floor: { median: devtools.floor, runs: (data.lighthouse.devtools?.floor ?? []).map(slim) },
+        routes: Object.fromEntries(
+          devtools.rows.map((row) => [
+            row.route,
+            {
+              site: row.site,
+              limit: row.limit,
+              runs: {
+                site: data.lighthouse.devtools.routes[row.route].site.map(slim),
+                limit: data.lighthouse.devtools.routes[row.route].limit.map(slim),
+              },
+            },
+          ]),
+        ),
+      },
     },
     firstLoadJs: data.firstLoad,
     load: data.load,
@@ -92,6 +111,10 @@ export function writeReport(data) {
     for (const row of lh.rows) console.log(line(row.route, row.site, row.limit));
     console.log('');
   }
+  for (const row of devtools.rows)
+    console.log(
+      `devtools ${row.route}: first paint ${ms(row.site.fcp)} ms, LCP ${ms(row.site.lcp)} ms (limit ${ms(row.limit.fcp)} / ${ms(row.limit.lcp)} ms; floor ${ms(devtools.floor.fcp)} / ${ms(devtools.floor.lcp)} ms)`,
+    );
   console.log(
     `First-load JS gzip: floor ${kb(data.firstLoad.floor.gzipBytes)} KB; site ${data.firstLoad.site.map((page) => `${page.route} ${kb(page.gzipBytes)}`).join(', ')}`,
   );

@@ -6,6 +6,9 @@ import { root } from './paths.mjs';
 /** The load-test pages: measured under HTTP load, and preferred by `--routes=sample`. */
 export const LOAD_PATHS = ['/', '/products/pergolas-bioclimatique', '/conseils/pergola-bioclimatique-guide-complet'];
 
+/** Measured under devtools throttling too: a page of each kind (home, product, article, category). */
+export const DEVTOOLS_PATHS = [...LOAD_PATHS, '/pergolas'];
+
 /** Routes of the build: every pre-rendered page answered with 200, grouped by page template. */
 export function listRoutes(distDir) {
   const appDir = path.join(root, distDir, 'server', 'app');

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 /**
- * npm run bench [-- --routes=all|sample|/a,/b] [--runs=3] [--duration=10] [--connections=50]
+ * npm run bench [-- --routes=all|sample|/a,/b] [--devtools-routes=/a,/b] [--throttling=both|simulate|devtools]
+ *                  [--runs=3] [--duration=10] [--connections=50]
  *                  [--skip-lighthouse] [--skip-load] [--rebuild | --skip-build] [--resume] [--out=bench]
  *
  * Builds the site (.next-bench) and a minimal Next.js page (the floor: bench/floor, built in bench/tmp/floor) when needed,
  * serves both with the shipped recipe (deploy/: nginx in front of the standalone server), serves the
  * site's pages without their scripts (the limit), measures them side by side and writes
- * bench/results.md and bench/results.json. Every server it starts is stopped at the end.
+ * bench/results.md and bench/results.json. Lighthouse runs under its simulated throttling on `--routes`, and
+ * under devtools throttling (a real throttled load) on `--devtools-routes` (by default a page of each kind:
+ * home, product, article, category). Every server it starts is stopped at the end.
  * Ports: 3300-3302 (Node), 8300-8303 (nginx), on 127.0.0.1 only.
  */
 import fs from 'node:fs';
@@ -20,7 +23,7 @@ import { hasBrotli } from './nginx.mjs';
 import { root, siteDist } from './paths.mjs';
 import { killAllSync, stopAll } from './processes.mjs';
 import { writeReport } from './report.mjs';
-import { listRoutes, selectRoutes } from './routes.mjs';
+import { DEVTOOLS_PATHS, listRoutes, selectRoutes } from './routes.mjs';
 import { startServers, warmUp } from './servers.mjs';
 import { servingChecks } from './serving-checks.mjs';
 import { log } from './shell.mjs';
@@ -29,6 +32,8 @@ import { ensureNodeModules, ensureSystemPackages, machineInfo } from './system.m
 const { values: args } = parseArgs({
   options: {
     routes: { type: 'string', default: 'all' },
+    'devtools-routes': { type: 'string', default: DEVTOOLS_PATHS.join(',') },
+    throttling: { type: 'string', default: 'both' },
     runs: { type: 'string', default: '3' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
@@ -68,14 +73,23 @@ async function main() {
   buildSite({ force: args.rebuild, skip: args['skip-build'] || args.resume });
   const floor = buildFloor();
   const allRoutes = listRoutes(siteDist);
-  const routes = selectRoutes(allRoutes, args.routes);
-  log(`${routes.length} of ${allRoutes.length} routes, ${runs} Lighthouse run(s) each`);
+  if (!['both', 'simulate', 'devtools'].includes(args.throttling))
+    throw new Error('--throttling: both, simulate or devtools');
+  const devtoolsRoutes =
+    args.throttling === 'simulate' ? [] : selectRoutes(allRoutes, args['devtools-routes']).map(({ route }) => route);
+  const routes = args.throttling === 'devtools' ? [] : selectRoutes(allRoutes, args.routes);
+  log(
+    `${routes.length} of ${allRoutes.length} routes (simulated throttling), ${devtoolsRoutes.length} (devtools throttling), ${runs} Lighthouse run(s) each`,
+  );
 
   await startServers(floor);
-  const warmErrors = await warmUp(routes);
-  const { firstLoad, parity, routing, fonts, phone } = await servingChecks(routes);
+  // The pages served and checked: the simulated run's, or the devtools run's alone.
+  const pages = routes.length ? routes : selectRoutes(allRoutes, devtoolsRoutes.join(','));
+  const warmErrors = await warmUp(pages);
+  const { firstLoad, parity, routing, fonts, phone } = await servingChecks(pages);
   const { lighthouse, resumedMs } = await lighthousePasses({
     routes,
+    devtoolsRoutes,
     runs,
     skip: args['skip-lighthouse'],
     resume: args.resume,
@@ -95,6 +109,8 @@ async function main() {
     finished,
     args: {
       routes: args.routes,
+      devtoolsRoutes,
+      throttling: args.throttling,
       runs,
       resumed: args.resume,
       duration: loadOptions.duration,
