@@ -6,9 +6,6 @@ import { Suspense, useEffect, useId, useMemo, useRef, useState, type ChangeEvent
 import type { ContactTextField } from '@/lib/contact-rules';
 import { forgetQuote } from '@/lib/quote-context';
 import { forgetDraft } from '@/lib/tab-draft';
-import { postcodeCountry } from '@/lib/project-details';
-import { GOAL_QUOTE_SENT } from '@/lib/track-goal';
-import { bookingHref } from '@/lib/paths';
 import { inputClass, MissingSummary, RequiredNote, SubmitButton } from '@/components/forms/field-pieces';
 import { PENDING, useFieldFeedback, useLazyRules, useSubmitGuard } from '@/components/forms/use-form-engine';
 import { useHydrated } from '@/components/ui/use-hydrated';
@@ -21,6 +18,8 @@ import {
   SpamTrap,
 } from './contact-form-parts';
 import {
+  CONTACT_ERROR_TITLE,
+  CONTACT_NETWORK_ERROR,
   DEFAULT_SUBMIT_LABEL,
   EMPTY_TEXT,
   fieldOrder,
@@ -35,7 +34,6 @@ import {
 
 export type { ContactFormProps };
 import { EMPTY_PROJECT, ProjectFields, type ProjectValues } from './project-fields';
-import { BOOK_LABEL, confirmationOffice, CONTACT_SUCCESS_TITLE } from './quote-sent-details';
 import { useCarriedQuote, QUOTE_DRAFT, useQuoteDraft } from './contact-form-state';
 
 /**
@@ -50,8 +48,6 @@ async function showContactToast(...args: Parameters<typeof import('./contact-toa
   (await loadToast()).showContactToast(...args);
 }
 
-const CONTACT_ERROR_TITLE = 'Erreur';
-export const CONTACT_NETWORK_ERROR = 'Une erreur est survenue lors de l\u2019envoi du message. Veuillez réessayer.';
 const NO_PRODUCTS: Readonly<Record<string, string>> = {};
 
 export function ContactForm({
@@ -163,36 +159,21 @@ export function ContactForm({
   const send = async () => {
     try {
       const { sendQuote } = await import('./contact-form-send');
-      const { response, answer, signals } = await sendQuote({
+      const outcome = await sendQuote({
         values,
         file,
         product: carried.productToSend(project.produit),
         project: productGroups ? projectFormValues(project, estimate) : null,
         honeypot: honeypot.current?.value ?? '',
         startedAt: startedAt.current,
+        offices,
       });
-      if (answer?.success && response.ok) {
-        signals?.trackGoal(GOAL_QUOTE_SENT);
-        const booking = bookingHref(answer.booking);
-        void showContactToast('success', CONTACT_SUCCESS_TITLE, answer.message, { href: booking, label: BOOK_LABEL });
-        setSent({
-          reference: typeof answer.reference === 'number' ? answer.reference : null,
-          callBack: typeof answer.callBack === 'string' ? answer.callBack.slice(0, 80) : null,
-          office: confirmationOffice(offices, postcodeCountry(project.code_postal)?.pays),
-          booking,
-          height: formRef.current?.offsetHeight ?? 0,
-        });
-        // Sent: the draft and the estimate are done with; a reload shows an empty form.
-        forgetDraft(QUOTE_DRAFT);
-        forgetQuote();
-        reset();
-      } else if (answer && !answer.success) {
-        // The server explained the refusal: its message, and its errors next to the fields.
-        void showContactToast('error', CONTACT_ERROR_TITLE, answer.message);
-        feedback.setServerErrors(answer.errors ?? {});
-      } else {
-        throw new Error(`Réponse inattendue du serveur (HTTP ${response.status})`);
-      }
+      if ('errors' in outcome) return feedback.setServerErrors(outcome.errors);
+      setSent({ ...outcome.sent, height: formRef.current?.offsetHeight ?? 0 });
+      // Sent: the draft and the estimate are done with; a reload shows an empty form.
+      forgetDraft(QUOTE_DRAFT);
+      forgetQuote();
+      reset();
     } catch (error) {
       console.error('Erreur lors de l\u2019envoi du formulaire de contact:', error);
       void showContactToast('error', CONTACT_ERROR_TITLE, CONTACT_NETWORK_ERROR);
