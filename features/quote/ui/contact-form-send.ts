@@ -4,14 +4,17 @@ import { bookingHref } from '@/lib/paths';
 import { postcodeCountry } from '@/lib/project-details';
 import { GOAL_QUOTE_SENT } from '@/lib/track-goal';
 import { CONTACT_ERROR_TITLE, QUOTE_API, TEXT_FIELDS } from './contact-form-fields';
-import type { QuoteSent } from './contact-form-parts';
+import type { QuoteSent } from './contact-form-sent';
 import { showContactToast } from './contact-toast';
 import { BOOK_LABEL, confirmationOffice, CONTACT_SUCCESS_TITLE, type ConfirmationOffice } from './quote-sent-details';
 
 /**
- * What the quote form sends and reads back, and the toast that tells the visitor: loaded when the visitor sends
- * (the script already waits for the visit's source there), so none of it weighs on the page's first load.
+ * What the quote form sends and reads back, the toast that tells the visitor and the answer that takes the
+ * form's place: loaded when the visitor sends (the script already waits for the visit's source there), so none
+ * of it weighs on the page's first load.
  */
+
+export { QuoteSentConfirmation } from './contact-form-sent';
 
 export type QuoteAnswer = {
   success: boolean;

@@ -9,14 +9,7 @@ import { forgetDraft } from '@/lib/tab-draft';
 import { inputClass, MissingSummary, RequiredNote, SubmitButton } from '@/components/forms/field-pieces';
 import { PENDING, useFieldFeedback, useLazyRules, useSubmitGuard } from '@/components/forms/use-form-engine';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import {
-  AttachmentField,
-  QuoteTextField,
-  ProductFromQuery,
-  QuoteSentConfirmation,
-  type QuoteSent,
-  SpamTrap,
-} from './contact-form-parts';
+import { AttachmentField, QuoteTextField, ProductFromQuery, SpamTrap } from './contact-form-parts';
 import {
   CONTACT_ERROR_TITLE,
   CONTACT_NETWORK_ERROR,
@@ -32,9 +25,11 @@ import {
   quoteErrors,
 } from './contact-form-fields';
 
-export type { ContactFormProps };
+import type { QuoteSent, QuoteSentConfirmation } from './contact-form-sent';
 import { EMPTY_PROJECT, ProjectFields, type ProjectValues } from './project-fields';
 import { useCarriedQuote, QUOTE_DRAFT, useQuoteDraft } from './contact-form-state';
+
+export type { ContactFormProps };
 
 /**
  * The quote request form, shared by /contact and /realisations (spec sections 4, 5, 8). Validates with the
@@ -49,6 +44,9 @@ async function showContactToast(...args: Parameters<typeof import('./contact-toa
 }
 
 const NO_PRODUCTS: Readonly<Record<string, string>> = {};
+
+/** A sent request: its answer, and the view that shows it in the form's place, loaded with the send. */
+type Sent = { answer: QuoteSent; Confirmation: typeof QuoteSentConfirmation };
 
 export function ContactForm({
   fields: overrides,
@@ -72,7 +70,7 @@ export function ContactForm({
   const [values, setValues] = useState(EMPTY_TEXT);
   const [file, setFile] = useState<File | null>(null);
   const [project, setProject] = useState<ProjectValues>(EMPTY_PROJECT);
-  const [sent, setSent] = useState<QuoteSent | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const startedAt = useRef(0);
@@ -158,7 +156,7 @@ export function ContactForm({
 
   const send = async () => {
     try {
-      const { sendQuote } = await import('./contact-form-send');
+      const { sendQuote, QuoteSentConfirmation } = await import('./contact-form-send');
       const outcome = await sendQuote({
         values,
         file,
@@ -169,7 +167,10 @@ export function ContactForm({
         offices,
       });
       if ('errors' in outcome) return feedback.setServerErrors(outcome.errors);
-      setSent({ ...outcome.sent, height: formRef.current?.offsetHeight ?? 0 });
+      setSent({
+        answer: { ...outcome.sent, height: formRef.current?.offsetHeight ?? 0 },
+        Confirmation: QuoteSentConfirmation,
+      });
       // Sent: the draft and the estimate are done with; a reload shows an empty form.
       forgetDraft(QUOTE_DRAFT);
       forgetQuote();
@@ -213,7 +214,7 @@ export function ContactForm({
     >
       {intro}
       {sent ? (
-        <QuoteSentConfirmation sent={sent} onNewForm={() => setSent(null)} />
+        <sent.Confirmation sent={sent.answer} onNewForm={() => setSent(null)} />
       ) : (
         // Without script the browser posts the form itself (the API answers with a page) and checks its
         // constraints first; once hydrated, the script checks and sends, with its own messages.
