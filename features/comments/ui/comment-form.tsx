@@ -6,7 +6,6 @@ import { useSubmitGuard } from '@/components/forms/use-submit-guard';
 import { buttonClasses } from '@/components/ui/button-link';
 import { COMMENT_LIMITS as LIMITS } from '@/lib/contact-rules';
 import { notify } from '@/lib/notify';
-import { rememberPending } from '@/features/comments/ui/pending-comments';
 import { forgetDraft, readDraft, saveDraft } from '@/lib/tab-draft';
 import { CommentSent, type SentComment } from './comment-sent';
 
@@ -20,18 +19,6 @@ type FieldErrors = Partial<Record<Field, string>>;
 const DRAFTED = [...FIELDS, 'notifyReply'] as const;
 const draftName = (articleSlug: string) => `commentaire:${articleSlug}`;
 export const COMMENT_ERROR_FALLBACK = 'Une erreur est survenue lors de l’envoi du commentaire. Veuillez réessayer.';
-
-/** The field errors of a 4xx answer, whether given as `{ field: 'msg' }` or `{ field: ['msg', ...] }`. */
-function fieldErrorsOf(errors: unknown): FieldErrors {
-  if (!errors || typeof errors !== 'object') return {};
-  const result: FieldErrors = {};
-  for (const key of FIELDS) {
-    const value = (errors as Record<string, unknown>)[key];
-    const text = Array.isArray(value) ? value.find((v) => typeof v === 'string') : value;
-    if (typeof text === 'string' && text) result[key] = text;
-  }
-  return result;
-}
 
 /** A field's value as the draft keeps it (a ticked box is 'on', as the form sends it). */
 function draftValue(form: HTMLFormElement, name: string): string {
@@ -96,40 +83,18 @@ export function CommentForm({ articleSlug }: { articleSlug: string }) {
   };
   const send = async (form: HTMLFormElement) => {
     setSent(null);
-    const entries = new FormData(form);
-    const value = (name: string) => String(entries.get(name) ?? '').trim();
     try {
-      const response = await fetch(COMMENTS_API, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({
-          articleSlug,
-          nom: value('nom'),
-          email: value('email'),
-          message: value('message'),
-          notifyReply: entries.get('notifyReply') === 'on',
-          website: String(entries.get('website') ?? ''),
-        }),
-      });
-      const data = (await response.json().catch(() => null)) as {
-        success?: boolean;
-        message?: string;
-        errors?: unknown;
-      } | null;
-      if (response.ok && data?.success) {
-        rememberPending(articleSlug, {
-          nom: value('nom'),
-          message: value('message'),
-          createdAt: new Date().toISOString(),
-        });
-        forgetDraft(draft);
-        (form.elements.namedItem('message') as HTMLTextAreaElement).value = '';
-        setErrors({});
-        setSent({ email: value('email'), notifyReply: entries.get('notifyReply') === 'on' });
-      } else {
-        setErrors(fieldErrorsOf(data?.errors));
-        void notify('error', 'Erreur', { description: data?.message || COMMENT_ERROR_FALLBACK });
+      const { sendComment } = await import('./comment-form-send');
+      const outcome = await sendComment(form, articleSlug, FIELDS);
+      if ('errors' in outcome) {
+        setErrors(outcome.errors);
+        void notify('error', 'Erreur', { description: outcome.message || COMMENT_ERROR_FALLBACK });
+        return;
       }
+      forgetDraft(draft);
+      (form.elements.namedItem('message') as HTMLTextAreaElement).value = '';
+      setErrors({});
+      setSent(outcome.sent);
     } catch (error) {
       console.error('Erreur lors de l’envoi du commentaire:', error);
       void notify('error', 'Erreur', { description: COMMENT_ERROR_FALLBACK });

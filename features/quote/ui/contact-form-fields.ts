@@ -160,6 +160,9 @@ export function quoteErrors(
   return errors;
 }
 
+export const CONTACT_ERROR_TITLE = 'Erreur';
+export const CONTACT_NETWORK_ERROR = 'Une erreur est survenue lors de l\u2019envoi du message. Veuillez réessayer.';
+
 /** Where the script posts, and the form itself without script. */
 export const QUOTE_API = '/api/contact';
 

@@ -1,10 +1,20 @@
 import type { ContactTextField } from '@/lib/contact-rules';
-import { QUOTE_API, TEXT_FIELDS } from './contact-form-fields';
+import type { FieldErrors } from '@/lib/contact-schema';
+import { bookingHref } from '@/lib/paths';
+import { postcodeCountry } from '@/lib/project-details';
+import { GOAL_QUOTE_SENT } from '@/lib/track-goal';
+import { CONTACT_ERROR_TITLE, QUOTE_API, TEXT_FIELDS } from './contact-form-fields';
+import type { QuoteSent } from './contact-form-sent';
+import { showContactToast } from './contact-toast';
+import { BOOK_LABEL, confirmationOffice, CONTACT_SUCCESS_TITLE, type ConfirmationOffice } from './quote-sent-details';
 
 /**
- * What the quote form sends and reads back: loaded when the visitor sends (the script already waits for the visit's
- * source there), so none of it weighs on the page's first load.
+ * What the quote form sends and reads back, the toast that tells the visitor and the answer that takes the
+ * form's place: loaded when the visitor sends (the script already waits for the visit's source there), so none
+ * of it weighs on the page's first load.
  */
+
+export { QuoteSentConfirmation } from './contact-form-sent';
 
 export type QuoteAnswer = {
   success: boolean;
@@ -34,13 +44,19 @@ export type QuoteRequest = {
   project: Record<string, string> | null;
   honeypot: string;
   startedAt: number;
+  /** The offices the confirmation may name: the one of the project's postcode, else the first. */
+  offices: readonly ConfirmationOffice[];
 };
+
+/** What a send leaves the form: the answer to show in its place, or the server's errors beside the fields. */
+export type QuoteOutcome = { sent: Omit<QuoteSent, 'height'> } | { errors: FieldErrors };
 
 /**
  * Posts the request as the browser would (multipart), with where the visit came from: it leaves the browser
- * now, with the request, and never before. `answer` is null when the server's reply is not one of the API's.
+ * now, with the request, and never before. The success or the server's refusal is toasted here; a reply that is
+ * not one of the API's, like a network failure, throws.
  */
-export async function sendQuote(request: QuoteRequest) {
+export async function sendQuote(request: QuoteRequest): Promise<QuoteOutcome> {
   const data = new FormData();
   for (const name of TEXT_FIELDS) if (request.values[name].trim() !== '') data.append(name, request.values[name]);
   if (request.file) data.append('file', request.file, request.file.name);
@@ -55,6 +71,23 @@ export async function sendQuote(request: QuoteRequest) {
   for (const [name, value] of signals?.visitSourceFields() ?? []) data.append(name, value);
 
   const response = await fetch(QUOTE_API, { method: 'POST', body: data, headers: { Accept: 'application/json' } });
-  const body: unknown = await response.json().catch(() => null);
-  return { response, answer: isQuoteAnswer(body) ? body : null, signals };
+  const answer: unknown = await response.json().catch(() => null);
+  if (!isQuoteAnswer(answer) || (answer.success && !response.ok))
+    throw new Error(`Réponse inattendue du serveur (HTTP ${response.status})`);
+  if (!answer.success) {
+    // The server explained the refusal: its message, and its errors next to the fields.
+    void showContactToast('error', CONTACT_ERROR_TITLE, answer.message);
+    return { errors: answer.errors ?? {} };
+  }
+  signals?.trackGoal(GOAL_QUOTE_SENT);
+  const booking = bookingHref(answer.booking);
+  void showContactToast('success', CONTACT_SUCCESS_TITLE, answer.message, { href: booking, label: BOOK_LABEL });
+  return {
+    sent: {
+      reference: typeof answer.reference === 'number' ? answer.reference : null,
+      callBack: typeof answer.callBack === 'string' ? answer.callBack.slice(0, 80) : null,
+      office: confirmationOffice(request.offices, postcodeCountry(request.project?.code_postal ?? '')?.pays),
+      booking,
+    },
+  };
 }

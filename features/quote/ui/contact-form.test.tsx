@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContactForm, CONTACT_NETWORK_ERROR } from './contact-form';
+import { ContactForm } from './contact-form';
+import { CONTACT_NETWORK_ERROR } from './contact-form-fields';
 import { productNames } from '@/lib/product-lookup';
 import { address, answer, fetchMock, setUpFormTest } from '@/test/browser-fetch';
 

@@ -6,21 +6,13 @@ import { Suspense, useEffect, useId, useMemo, useRef, useState, type ChangeEvent
 import type { ContactTextField } from '@/lib/contact-rules';
 import { forgetQuote } from '@/lib/quote-context';
 import { forgetDraft } from '@/lib/tab-draft';
-import { postcodeCountry } from '@/lib/project-details';
-import { GOAL_QUOTE_SENT } from '@/lib/track-goal';
-import { bookingHref } from '@/lib/paths';
 import { inputClass, MissingSummary, RequiredNote, SubmitButton } from '@/components/forms/field-pieces';
 import { PENDING, useFieldFeedback, useLazyRules, useSubmitGuard } from '@/components/forms/use-form-engine';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { AttachmentField, QuoteTextField, ProductFromQuery, SpamTrap } from './contact-form-parts';
 import {
-  AttachmentField,
-  QuoteTextField,
-  ProductFromQuery,
-  QuoteSentConfirmation,
-  type QuoteSent,
-  SpamTrap,
-} from './contact-form-parts';
-import {
+  CONTACT_ERROR_TITLE,
+  CONTACT_NETWORK_ERROR,
   DEFAULT_SUBMIT_LABEL,
   EMPTY_TEXT,
   fieldOrder,
@@ -33,10 +25,11 @@ import {
   quoteErrors,
 } from './contact-form-fields';
 
-export type { ContactFormProps };
+import type { QuoteSent, QuoteSentConfirmation } from './contact-form-sent';
 import { EMPTY_PROJECT, ProjectFields, type ProjectValues } from './project-fields';
-import { BOOK_LABEL, confirmationOffice, CONTACT_SUCCESS_TITLE } from './quote-sent-details';
 import { useCarriedQuote, QUOTE_DRAFT, useQuoteDraft } from './contact-form-state';
+
+export type { ContactFormProps };
 
 /**
  * The quote request form, shared by /contact and /realisations (spec sections 4, 5, 8). Validates with the
@@ -50,9 +43,10 @@ async function showContactToast(...args: Parameters<typeof import('./contact-toa
   (await loadToast()).showContactToast(...args);
 }
 
-const CONTACT_ERROR_TITLE = 'Erreur';
-export const CONTACT_NETWORK_ERROR = 'Une erreur est survenue lors de l\u2019envoi du message. Veuillez réessayer.';
 const NO_PRODUCTS: Readonly<Record<string, string>> = {};
+
+/** A sent request: its answer, and the view that shows it in the form's place, loaded with the send. */
+type Sent = { answer: QuoteSent; Confirmation: typeof QuoteSentConfirmation };
 
 export function ContactForm({
   fields: overrides,
@@ -76,7 +70,7 @@ export function ContactForm({
   const [values, setValues] = useState(EMPTY_TEXT);
   const [file, setFile] = useState<File | null>(null);
   const [project, setProject] = useState<ProjectValues>(EMPTY_PROJECT);
-  const [sent, setSent] = useState<QuoteSent | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const startedAt = useRef(0);
@@ -162,37 +156,25 @@ export function ContactForm({
 
   const send = async () => {
     try {
-      const { sendQuote } = await import('./contact-form-send');
-      const { response, answer, signals } = await sendQuote({
+      const { sendQuote, QuoteSentConfirmation } = await import('./contact-form-send');
+      const outcome = await sendQuote({
         values,
         file,
         product: carried.productToSend(project.produit),
         project: productGroups ? projectFormValues(project, estimate) : null,
         honeypot: honeypot.current?.value ?? '',
         startedAt: startedAt.current,
+        offices,
       });
-      if (answer?.success && response.ok) {
-        signals?.trackGoal(GOAL_QUOTE_SENT);
-        const booking = bookingHref(answer.booking);
-        void showContactToast('success', CONTACT_SUCCESS_TITLE, answer.message, { href: booking, label: BOOK_LABEL });
-        setSent({
-          reference: typeof answer.reference === 'number' ? answer.reference : null,
-          callBack: typeof answer.callBack === 'string' ? answer.callBack.slice(0, 80) : null,
-          office: confirmationOffice(offices, postcodeCountry(project.code_postal)?.pays),
-          booking,
-          height: formRef.current?.offsetHeight ?? 0,
-        });
-        // Sent: the draft and the estimate are done with; a reload shows an empty form.
-        forgetDraft(QUOTE_DRAFT);
-        forgetQuote();
-        reset();
-      } else if (answer && !answer.success) {
-        // The server explained the refusal: its message, and its errors next to the fields.
-        void showContactToast('error', CONTACT_ERROR_TITLE, answer.message);
-        feedback.setServerErrors(answer.errors ?? {});
-      } else {
-        throw new Error(`Réponse inattendue du serveur (HTTP ${response.status})`);
-      }
+      if ('errors' in outcome) return feedback.setServerErrors(outcome.errors);
+      setSent({
+        answer: { ...outcome.sent, height: formRef.current?.offsetHeight ?? 0 },
+        Confirmation: QuoteSentConfirmation,
+      });
+      // Sent: the draft and the estimate are done with; a reload shows an empty form.
+      forgetDraft(QUOTE_DRAFT);
+      forgetQuote();
+      reset();
     } catch (error) {
       console.error('Erreur lors de l\u2019envoi du formulaire de contact:', error);
       void showContactToast('error', CONTACT_ERROR_TITLE, CONTACT_NETWORK_ERROR);
@@ -232,7 +214,7 @@ export function ContactForm({
     >
       {intro}
       {sent ? (
-        <QuoteSentConfirmation sent={sent} onNewForm={() => setSent(null)} />
+        <sent.Confirmation sent={sent.answer} onNewForm={() => setSent(null)} />
       ) : (
         // Without script the browser posts the form itself (the API answers with a page) and checks its
         // constraints first; once hydrated, the script checks and sends, with its own messages.
