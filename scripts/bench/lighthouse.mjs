@@ -17,13 +17,18 @@ const COLUMNS = [
   { name: 'site', port: PORTS.front },
   { name: 'limit', port: PORTS.limit },
 ];
+/**
+ * Under devtools throttling, the site's page again right after, as a repeat visit finds it (warm cache): before
+ * the limit, whose run clears the browser's whole HTTP cache.
+ */
+const DEVTOOLS_COLUMNS = [COLUMNS[0], { name: 'repeat', port: PORTS.front, warm: true }, COLUMNS[1]];
 
 /**
  * One Lighthouse run, mobile preset (default config): its default simulated throttling (`simulate`, a model
  * computed from an unthrottled load) or `devtools`, a real throttled load (150 ms RTT, 1.6 Mbps, CPU ×4) whose
  * first paint and LCP are what a phone on 4G would see.
  */
-export async function lighthouseRun(chrome, url, throttlingMethod = 'simulate') {
+export async function lighthouseRun(chrome, url, throttlingMethod = 'simulate', { warm = false } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const started = Date.now();
   const result = await lighthouse(url, {
@@ -32,6 +37,8 @@ export async function lighthouseRun(chrome, url, throttlingMethod = 'simulate') 
     logLevel: 'error',
     disableFullPageScreenshot: true,
     throttlingMethod,
+    // A repeat visit: the HTTP cache the previous run of the same page left (its stylesheet, fonts, scripts).
+    disableStorageReset: warm,
     // Not part of any score: the back/forward-cache check navigates away and back (slow here).
     skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
   });
@@ -93,12 +100,15 @@ export async function lighthouseRun(chrome, url, throttlingMethod = 'simulate') 
  * `resumedMs` is the Lighthouse time spent before an interruption (--resume).
  */
 export async function lighthousePasses({ routes, devtoolsRoutes, runs, skip, resume }) {
-  const columnsOf = (list) =>
-    Object.fromEntries(list.map((route) => [route, Object.fromEntries(COLUMNS.map((column) => [column.name, []]))]));
+  const columnsOf = (list, columns) =>
+    Object.fromEntries(list.map((route) => [route, Object.fromEntries(columns.map((column) => [column.name, []]))]));
   const lighthouse = {
     floor: [],
-    routes: columnsOf(routes.map(({ route }) => route)),
-    devtools: { floor: [], routes: columnsOf(devtoolsRoutes) },
+    routes: columnsOf(
+      routes.map(({ route }) => route),
+      COLUMNS,
+    ),
+    devtools: { floor: [], routes: columnsOf(devtoolsRoutes, DEVTOOLS_COLUMNS) },
   };
   let resumedMs = 0;
   if (!skip) {
@@ -107,7 +117,7 @@ export async function lighthousePasses({ routes, devtoolsRoutes, runs, skip, res
       (routes.length * COLUMNS.length +
         (routes.length ? 1 : 0) +
         Math.floor(routes.length / FLOOR_EVERY) +
-        (devtoolsRoutes.length ? 1 + devtoolsRoutes.length * COLUMNS.length : 0));
+        (devtoolsRoutes.length ? 1 + devtoolsRoutes.length * DEVTOOLS_COLUMNS.length : 0));
     let done = 0;
     let reused = 0;
     const lighthouseStarted = Date.now();
@@ -123,7 +133,7 @@ export async function lighthousePasses({ routes, devtoolsRoutes, runs, skip, res
     resumedMs = checkpoint.spentMs;
     const previousMs = checkpoint.spentMs;
     log(`${Object.keys(checkpoint.entries).length} Lighthouse results taken from the checkpoint`);
-    const measure = async (chrome, url, into, key, throttling = 'simulate') => {
+    const measure = async (chrome, url, into, key, throttling = 'simulate', options = {}) => {
       const saved = checkpoint.entries[key];
       if (saved) {
         into.push(saved);
@@ -133,7 +143,7 @@ export async function lighthousePasses({ routes, devtoolsRoutes, runs, skip, res
       }
       for (let attempt = 1; attempt <= 2; attempt++) {
         try {
-          const result = await lighthouseRun(chrome, url, throttling);
+          const result = await lighthouseRun(chrome, url, throttling, options);
           into.push(result);
           checkpoint.entries[key] = result;
           checkpoint.spentMs = previousMs + (Date.now() - lighthouseStarted);
@@ -172,10 +182,10 @@ export async function lighthousePasses({ routes, devtoolsRoutes, runs, skip, res
           const { devtools } = lighthouse;
           await measure(chrome, `${origin(PORTS.floorFront)}/`, devtools.floor, `${pass}|devtools|floor`, 'devtools');
           for (const route of devtoolsRoutes) {
-            for (const column of COLUMNS) {
+            for (const column of DEVTOOLS_COLUMNS) {
               const key = `${pass}|devtools|${column.name}|${route}`;
               const url = `${origin(column.port)}${route}`;
-              await measure(chrome, url, devtools.routes[route][column.name], key, 'devtools');
+              await measure(chrome, url, devtools.routes[route][column.name], key, 'devtools', column);
             }
           }
         }

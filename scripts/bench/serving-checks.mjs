@@ -81,7 +81,7 @@ export async function firstLoadJs(origin, route) {
   };
 }
 
-/** The font faces of a page's stylesheets and its font preloads. */
+/** The font faces of a page's stylesheets (linked or inline) and its font preloads. */
 export async function fontCheck(origin, route) {
   const page = await rawGet(`${origin}${route}`);
   const html = page.body.toString('utf8');
@@ -92,10 +92,13 @@ export async function fontCheck(origin, route) {
   const stylesheets = links
     .filter((tag) => attribute(tag, 'rel') === 'stylesheet')
     .map((tag) => attribute(tag, 'href'));
+  // The stylesheet may be in the document itself (next.config.mjs: inlineCss).
+  const sheets = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]);
+  for (const href of stylesheets)
+    sheets.push((await rawGet(new URL(href, `${origin}${route}`).href)).body.toString('utf8'));
   const families = new Map();
   const external = [];
-  for (const href of stylesheets) {
-    const css = (await rawGet(new URL(href, `${origin}${route}`).href)).body.toString('utf8');
+  for (const css of sheets) {
     for (const face of css.matchAll(/@font-face\s*{([^}]*)}/g)) {
       const family = face[1]
         .match(/font-family:\s*([^;]+)/)?.[1]
