@@ -34,6 +34,10 @@ const nextConfig = {
   // standalone server gets them beside its code.
   outputFileTracingIncludes: { '/**': ['./content/**/*.md'] },
   experimental: {
+    // The stylesheet in each page's <head> instead of a <link>: on a phone's first visit the render-blocking file
+    // took its own connection and round trips after the HTML (bench/notes.md has the figures, and what it costs
+    // a repeat visit).
+    inlineCss: true,
     // app/global-not-found.tsx: the 404 page of unknown addresses, with the public header and footer.
     globalNotFound: true,
     // The largest body a Server Action reads (lib/http-guard.mjs says why 64 KB). Under `npm start` the guard answers
