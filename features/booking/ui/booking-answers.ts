@@ -2,7 +2,12 @@ import { dayInFull } from '@/lib/french-dates';
 import { slotAt, slotDays, type SlotDay } from '@/features/booking/words';
 import { BOOKING_MANAGE_PAGE, sitePath } from '@/lib/paths';
 import { BOOKING_FORM_FIELDS } from '@/features/booking/model/rules';
-import type { BookingField } from './booking-fields';
+import {
+  VISIT_ADDRESS_FIELDS,
+  type VisitAddressKey,
+  type VisitAddressName,
+} from '@/features/booking/model/address-fields';
+import { BOOKING_FIELDS, type BookingField } from './booking-fields';
 
 /**
  * What the picker reads of the booking API's answers, checked field by field:
@@ -16,15 +21,14 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^\d{2}:\d{2}$/;
 const isInstant = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
-/** The lead's contact, from a quote request's booking link (`?demande=`). */
-export interface Prefill {
+/**
+ * The lead's contact, from a quote request's booking link (`?demande=`), and a visit's address: the postcode and
+ * town from the quote request, every field from a rebook link.
+ */
+export interface Prefill extends Partial<Record<VisitAddressKey, string>> {
   name?: string;
   email?: string;
   phone?: string;
-  postcode?: string;
-  /** A visit's street and town: the town from the quote request, both from a rebook link. */
-  street?: string;
-  town?: string;
   office?: string;
 }
 
@@ -58,16 +62,11 @@ export function readSlotsAnswer(body: unknown): { days: SlotDay[]; prefill: Pref
 }
 
 /** A refusal's errors by the form's field (the API may name them as its JSON or as the no-JS form does). */
-export type FormErrors = Partial<Record<BookingField | 'creneau' | 'code_postal' | 'rue' | 'localite', string>>;
+export type FormErrors = Partial<Record<BookingField | 'creneau' | VisitAddressName, string>>;
 const SHOWN_FIELDS: readonly (keyof FormErrors)[] = [
-  'nom',
-  'email',
-  'telephone',
-  'message',
+  ...BOOKING_FIELDS,
   'creneau',
-  'code_postal',
-  'rue',
-  'localite',
+  ...VISIT_ADDRESS_FIELDS.map(({ form }) => form),
 ];
 const isShown = (form: string): form is keyof FormErrors => (SHOWN_FIELDS as readonly string[]).includes(form);
 /** Each field under both its names, the API's JSON one and the form's (BOOKING_FORM_FIELDS, the one table of both). */
