@@ -2,6 +2,7 @@ import { postcodeCountry, PROJECT_MESSAGES } from '@/lib/project-details';
 import {
   VISIT_ADDRESS_FIELDS,
   VISIT_LINE_FIELDS,
+  type VisitAddressField,
   type VisitAddressKey,
   type VisitLineField,
   type VisitLineKey,
@@ -58,9 +59,10 @@ export function tidyVisitAddress(address: Partial<Record<VisitAddressKey, unknow
   ) as VisitAddress;
 }
 
-/** The French error of a line of the address, or undefined when it will do. */
-function lineError(field: VisitLineField, value: string): string | undefined {
+/** The French error of a field of the address, or undefined when it will do. */
+function fieldError(field: VisitAddressField, value: string): string | undefined {
   if (!value) return 'missing' in field ? field.missing : undefined;
+  if (field.key === 'postcode') return postcodeCountry(value) ? undefined : VISIT_ADDRESS_MESSAGES.postcodeInvalid;
   if (LINE_BREAK.test(value)) return VISIT_ADDRESS_MESSAGES.oneLine;
   if (value.length > field.maxLength) return tooLongMessage(field);
   if (!ADDRESS_TEXT.test(value)) return VISIT_ADDRESS_MESSAGES.characters;
@@ -71,15 +73,7 @@ function lineError(field: VisitLineField, value: string): string | undefined {
 export function visitAddressErrors(address: VisitAddress): VisitAddressErrors {
   const errors: VisitAddressErrors = {};
   for (const field of VISIT_ADDRESS_FIELDS) {
-    const value = address[field.key];
-    const error =
-      field.key !== 'postcode'
-        ? lineError(field, value)
-        : !value
-          ? field.missing
-          : postcodeCountry(value)
-            ? undefined
-            : VISIT_ADDRESS_MESSAGES.postcodeInvalid;
+    const error = fieldError(field, address[field.key]);
     if (error) errors[field.key] = error;
   }
   return errors;

@@ -32,7 +32,7 @@ const INPUTS = Object.fromEntries(VISIT_ADDRESS_FIELDS.map((field) => [field.for
   VisitAddressField
 >;
 
-/** One field of the address, required unless its table entry has no `missing` message or `required` says so. */
+/** One field of the address: required when its entry has a `missing` message, unless `required` says otherwise. */
 export function AddressField({
   name,
   idPrefix,
