@@ -11,8 +11,8 @@ interface AddressFieldSpec {
   /** The no-JS form's name, a link's query parameter and the CSV's column. */
   form: string;
   label: string;
-  /** Its name in « À vérifier » and in the summary of what is missing. */
-  summary: string;
+  /** Its name in « À vérifier » and in the summary of what is missing, when not its label in lower case. */
+  summary?: string;
   idSuffix: string;
   autoComplete: string;
   maxLength: number;
@@ -32,7 +32,6 @@ export const VISIT_ADDRESS_FIELDS = [
     key: 'street',
     form: 'rue',
     label: 'Rue et numéro',
-    summary: 'rue et numéro',
     idSuffix: 'rue',
     autoComplete: 'street-address',
     maxLength: 120,
@@ -45,7 +44,6 @@ export const VISIT_ADDRESS_FIELDS = [
     key: 'postcode',
     form: 'code_postal',
     label: 'Code postal',
-    summary: 'code postal',
     idSuffix: 'code-postal',
     autoComplete: 'postal-code',
     maxLength: 10,
@@ -57,7 +55,6 @@ export const VISIT_ADDRESS_FIELDS = [
     key: 'town',
     form: 'localite',
     label: 'Localité',
-    summary: 'localité',
     idSuffix: 'localite',
     autoComplete: 'address-level2',
     maxLength: 80,
@@ -84,6 +81,11 @@ export const VISIT_LINE_FIELDS: readonly VisitLineField[] = VISIT_ADDRESS_FIELDS
 export const VISIT_ADDRESS_FORM_NAMES = Object.fromEntries(
   VISIT_ADDRESS_FIELDS.map((field) => [field.form, field.key]),
 ) as { [F in VisitAddressField as F['form']]: F['key'] };
+
+/** Each field's name in « À vérifier » and in the summary of what is missing, under its no-JS name. */
+export const VISIT_ADDRESS_SUMMARY_NAMES = Object.fromEntries(
+  VISIT_ADDRESS_FIELDS.map((field: AddressFieldSpec) => [field.form, field.summary ?? field.label.toLowerCase()]),
+) as Record<VisitAddressName, string>;
 
 /** The address under its JSON names, from values under the no-JS form's names (the picker holds those). */
 export const addressOfForm = (values: Record<VisitAddressName, string>) =>

@@ -2,12 +2,8 @@ import { dayInFull } from '@/lib/french-dates';
 import { slotAt, slotDays, type SlotDay } from '@/features/booking/words';
 import { BOOKING_MANAGE_PAGE, sitePath } from '@/lib/paths';
 import { BOOKING_FORM_FIELDS } from '@/features/booking/model/rules';
-import {
-  VISIT_ADDRESS_FIELDS,
-  type VisitAddressKey,
-  type VisitAddressName,
-} from '@/features/booking/model/address-fields';
-import { BOOKING_FIELDS, type BookingField } from './booking-fields';
+import type { VisitAddressKey, VisitAddressName } from '@/features/booking/model/address-fields';
+import type { BookingField } from './booking-fields';
 
 /**
  * What the picker reads of the booking API's answers, checked field by field:
@@ -63,16 +59,14 @@ export function readSlotsAnswer(body: unknown): { days: SlotDay[]; prefill: Pref
 
 /** A refusal's errors by the form's field (the API may name them as its JSON or as the no-JS form does). */
 export type FormErrors = Partial<Record<BookingField | 'creneau' | VisitAddressName, string>>;
-const SHOWN_FIELDS: readonly (keyof FormErrors)[] = [
-  ...BOOKING_FIELDS,
-  'creneau',
-  ...VISIT_ADDRESS_FIELDS.map(({ form }) => form),
-];
-const isShown = (form: string): form is keyof FormErrors => (SHOWN_FIELDS as readonly string[]).includes(form);
+/** The form's names that carry no field of their own to mark. */
+const UNSHOWN = ['bureau', 'type', 'demande'];
 /** Each field under both its names, the API's JSON one and the form's (BOOKING_FORM_FIELDS, the one table of both). */
-const ERROR_FIELDS = new Map<string, keyof FormErrors>(
+const ERROR_FIELDS = new Map(
   Object.entries(BOOKING_FORM_FIELDS).flatMap(([form, json]) =>
-    isShown(form) ? [[json, form] as const, [form, form] as const] : [],
+    UNSHOWN.includes(form)
+      ? []
+      : [[json, form as keyof FormErrors] as const, [form, form as keyof FormErrors] as const],
   ),
 );
 

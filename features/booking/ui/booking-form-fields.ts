@@ -7,6 +7,7 @@ import { BOOKING_MESSAGES } from '@/features/booking/model/rules';
 import {
   addressOfForm,
   VISIT_ADDRESS_FIELDS,
+  VISIT_ADDRESS_SUMMARY_NAMES,
   VISIT_LINE_FIELDS,
   type VisitAddressName,
 } from '@/features/booking/model/address-fields';
@@ -29,7 +30,7 @@ export const fieldOrder = (name: string) => ORDER.indexOf(name);
 
 const SUMMARY_NAMES: Record<string, string> = {
   creneau: 'créneau',
-  ...Object.fromEntries(VISIT_ADDRESS_FIELDS.map(({ form, summary }) => [form, summary])),
+  ...VISIT_ADDRESS_SUMMARY_NAMES,
 };
 export const summaryName = (name: string) =>
   SUMMARY_NAMES[name] ?? BOOKING_FIELD_LABELS[name as keyof typeof BOOKING_FIELD_LABELS]?.toLowerCase() ?? name;

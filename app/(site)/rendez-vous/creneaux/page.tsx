@@ -10,7 +10,7 @@ import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { BookingChoice } from '@/features/booking/ui/booking-choice';
 import { BookingFields } from '@/features/booking/ui/booking-fields';
 import { VisitAddressFields } from '@/features/booking/ui/visit-address-fields';
-import { VISIT_ADDRESS_FIELDS } from '@/features/booking/model/address-fields';
+import { VISIT_ADDRESS_SUMMARY_NAMES } from '@/features/booking/model/address-fields';
 import { bookingOffice, bookingOffices } from '@/features/booking/ui/booking-offices';
 import {
   bookingChoiceOf,
@@ -60,7 +60,7 @@ async function slotsOf(office: OfficeKey, kind: Kind) {
 const card = 'rounded-card bg-white p-6 shadow-card sm:p-10';
 
 const FIELD_NAMES: Record<string, string> = {
-  ...Object.fromEntries(VISIT_ADDRESS_FIELDS.map(({ form, summary }) => [form, summary])),
+  ...VISIT_ADDRESS_SUMMARY_NAMES,
   nom: 'nom et prénom',
   email: 'e-mail',
   telephone: 'téléphone',
