@@ -5,7 +5,7 @@
  * office) and has its own column and rules; the others, the address's lines, are stored together (records.ts).
  */
 
-interface AddressFieldSpec {
+export interface AddressFieldSpec {
   /** The API's JSON name, the booking record's and the stored JSON's. */
   key: string;
   /** The no-JS form's name, a link's query parameter and the CSV's column. */
@@ -13,7 +13,8 @@ interface AddressFieldSpec {
   label: string;
   /** Its name in « À vérifier » and in the summary of what is missing, when not its label in lower case. */
   summary?: string;
-  idSuffix: string;
+  /** After the form's prefix in the input's id, when not its no-JS name with « - » for « _ ». */
+  idSuffix?: string;
   autoComplete: string;
   maxLength: number;
   placeholder: string;
@@ -32,7 +33,6 @@ export const VISIT_ADDRESS_FIELDS = [
     key: 'street',
     form: 'rue',
     label: 'Rue et numéro',
-    idSuffix: 'rue',
     autoComplete: 'street-address',
     maxLength: 120,
     placeholder: 'Ex.\u00a0: Chemin des Vignes 12',
@@ -44,7 +44,6 @@ export const VISIT_ADDRESS_FIELDS = [
     key: 'postcode',
     form: 'code_postal',
     label: 'Code postal',
-    idSuffix: 'code-postal',
     autoComplete: 'postal-code',
     maxLength: 10,
     placeholder: 'Ex.\u00a0: 1225',
@@ -55,7 +54,6 @@ export const VISIT_ADDRESS_FIELDS = [
     key: 'town',
     form: 'localite',
     label: 'Localité',
-    idSuffix: 'localite',
     autoComplete: 'address-level2',
     maxLength: 80,
     placeholder: 'Ex.\u00a0: Chêne-Bourg',
@@ -74,8 +72,7 @@ export type VisitLineField = Exclude<VisitAddressField, { key: 'postcode' }>;
 export type VisitLineKey = VisitLineField['key'];
 export type VisitLineName = VisitLineField['form'];
 
-const isLine = (field: VisitAddressField): field is VisitLineField => field.key !== 'postcode';
-export const VISIT_LINE_FIELDS: readonly VisitLineField[] = VISIT_ADDRESS_FIELDS.filter(isLine);
+export const VISIT_LINE_FIELDS = VISIT_ADDRESS_FIELDS.filter(({ key }) => key !== 'postcode') as VisitLineField[];
 
 /** Each field's no-JS name with the JSON name it stands for (rules.ts's BOOKING_FORM_FIELDS). */
 export const VISIT_ADDRESS_FORM_NAMES = Object.fromEntries(

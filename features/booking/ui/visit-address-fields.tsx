@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import {
   VISIT_ADDRESS_FIELDS,
-  type VisitAddressField,
+  type AddressFieldSpec,
   type VisitAddressName,
 } from '@/features/booking/model/address-fields';
 import { Field } from '@/components/forms/field-pieces';
@@ -27,11 +27,6 @@ const bound = ({ value, onChange, onBlur }: AddressControl) =>
 
 type FieldProps = AddressControl & { idPrefix: string; label?: string; required?: boolean; hint?: string };
 
-const INPUTS = Object.fromEntries(VISIT_ADDRESS_FIELDS.map((field) => [field.form, field])) as Record<
-  VisitAddressName,
-  VisitAddressField
->;
-
 /** One field of the address: required when its entry has a `missing` message, unless `required` says otherwise. */
 export function AddressField({
   name,
@@ -41,12 +36,12 @@ export function AddressField({
   hint,
   ...control
 }: FieldProps & { name: VisitAddressName }) {
-  const input: VisitAddressField & { wide?: boolean; numeric?: boolean } = INPUTS[name];
+  const input: AddressFieldSpec = VISIT_ADDRESS_FIELDS.find((field) => field.form === name) ?? VISIT_ADDRESS_FIELDS[0];
   return (
     <Field
-      id={`${idPrefix}-${input.idSuffix}`}
+      id={`${idPrefix}-${input.idSuffix ?? name.replace('_', '-')}`}
       label={label ?? input.label}
-      required={required ?? 'missing' in input}
+      required={required ?? Boolean(input.missing)}
       error={control.error}
       hint={hint}
       className={input.wide ? 'sm:col-span-2' : undefined}
