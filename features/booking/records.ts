@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import { isOfficeKey, type OfficeKey } from '@/content/office-hours';
 import { isoOrNull, isoText } from '@/lib/server/db/storage-call';
 import type { BookingEventType, Database } from '@/lib/server/db/tables';
-import { mapHref, visitAddressOf, visitLines, type VisitLines } from './model/address';
+import { mapHref, visitAddressText, type VisitAddress, type VisitLines } from './model/address';
 import { VISIT_LINE_FIELDS, type VisitLineKey } from './model/address-fields';
 
 /**
@@ -42,6 +42,10 @@ export interface BookingEvent {
   previousStartsAt: string | null;
   createdAt: string;
 }
+
+/** The lines of `source` (which may hold anything else), the absent ones null. */
+export const visitLines = (source: Partial<Record<VisitLineKey, string | null | undefined>>): VisitLines =>
+  Object.fromEntries(VISIT_LINE_FIELDS.map(({ key }) => [key, source[key] ?? null])) as VisitLines;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -110,7 +114,11 @@ export function toEvent(row: Selectable<Database['booking_events']>): BookingEve
 export type Place = Pick<Booking, 'kind' | 'phone' | 'postcode' | VisitLineKey>;
 
 /** A visit's address as typed (« Chemin des Vignes 12, 1225 Chêne-Bourg »); null for a call, or without a street. */
-export const visitAddress = (booking: Place): string | null => visitAddressOf(booking);
+export function visitAddress(booking: Place): string | null {
+  if (booking.kind !== 'visite' || !booking.street) return null;
+  const lines = Object.fromEntries(VISIT_LINE_FIELDS.map(({ key }) => [key, booking[key] ?? '']));
+  return visitAddressText({ ...lines, postcode: booking.postcode ?? '' } as VisitAddress);
+}
 
 /** The address of a visit on OpenStreetMap (features/booking/model/address.ts says why); null when there is none. */
 export function visitMapHref(booking: Place): string | null {

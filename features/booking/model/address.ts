@@ -1,7 +1,6 @@
 import { postcodeCountry, PROJECT_MESSAGES } from '@/lib/project-details';
 import {
   VISIT_ADDRESS_FIELDS,
-  VISIT_LINE_FIELDS,
   type VisitAddressField,
   type VisitAddressKey,
   type VisitLineField,
@@ -33,10 +32,6 @@ export type VisitAddress = Record<VisitAddressKey, string>;
 export type VisitLines = Record<VisitLineKey, string | null>;
 
 export type VisitAddressErrors = Partial<Record<VisitAddressKey, string>>;
-
-/** The lines of `source` (which may hold anything else), the absent ones null. */
-export const visitLines = (source: Partial<Record<VisitLineKey, string | null | undefined>>): VisitLines =>
-  Object.fromEntries(VISIT_LINE_FIELDS.map(({ key }) => [key, source[key] ?? null])) as VisitLines;
 
 const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/;
 // An address as people write it: « 12 bis, chemin de la Gravière », « Route d’Annecy 4 », « Bât. B / 3e ».
@@ -88,13 +83,6 @@ export function visitAddressText(address: VisitAddress): string {
   const values = VISIT_ADDRESS_FIELDS.map(({ key }) => address[key]);
   const head = values.slice(0, postcodeAt).filter((value, index) => index === 0 || value);
   return [...head, values.slice(postcodeAt).filter(Boolean).join(' ')].join(', ');
-}
-
-/** A booking's visit address as typed; null for a call, or a visit without a street. */
-export function visitAddressOf(booking: { kind: string; postcode: string | null } & VisitLines): string | null {
-  if (booking.kind !== 'visite' || !booking.street) return null;
-  const lines = Object.fromEntries(VISIT_LINE_FIELDS.map(({ key }) => [key, booking[key] ?? '']));
-  return visitAddressText({ ...lines, postcode: booking.postcode ?? '' } as VisitAddress);
 }
 
 /**

@@ -11,8 +11,8 @@ import type { BookingEventType, BookingKind, Database } from '@/lib/server/db/ta
 import { markFirstContact } from '@/features/quote/first-contact';
 import { queueMail } from '@/lib/server/mail/queue-store';
 import { slotQuery } from './availability';
-import { visitLines, type VisitLines } from '@/features/booking/model/address';
-import { toBooking, toEvent, visitAddressColumn, type Booking, type BookingEvent } from '../records';
+import type { VisitLines } from '@/features/booking/model/address';
+import { toBooking, toEvent, visitAddressColumn, visitLines, type Booking, type BookingEvent } from '../records';
 
 export { toBooking, toEvent, type Booking, type BookingEvent };
 
