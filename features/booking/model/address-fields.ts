@@ -8,13 +8,11 @@
 export interface AddressFieldSpec {
   /** The API's JSON name, the booking record's and the stored JSON's. */
   key: string;
-  /** The no-JS form's name, a link's query parameter and the CSV's column. */
+  /** The no-JS form's name, a link's query parameter and the CSV's column; with « - » for « _ », the input's id. */
   form: string;
   label: string;
   /** Its name in « À vérifier » and in the summary of what is missing, when not its label in lower case. */
   summary?: string;
-  /** After the form's prefix in the input's id, when not its no-JS name with « - » for « _ ». */
-  idSuffix?: string;
   autoComplete: string;
   maxLength: number;
   placeholder: string;
@@ -73,6 +71,9 @@ export type VisitLineKey = VisitLineField['key'];
 export type VisitLineName = VisitLineField['form'];
 
 export const VISIT_LINE_FIELDS = VISIT_ADDRESS_FIELDS.filter(({ key }) => key !== 'postcode') as VisitLineField[];
+
+/** The fields' no-JS names, in the form's order. */
+export const VISIT_ADDRESS_NAMES: readonly VisitAddressName[] = VISIT_ADDRESS_FIELDS.map(({ form }) => form);
 
 /** Each field's no-JS name with the JSON name it stands for (rules.ts's BOOKING_FORM_FIELDS). */
 export const VISIT_ADDRESS_FORM_NAMES = Object.fromEntries(

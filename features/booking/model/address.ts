@@ -1,11 +1,5 @@
 import { postcodeCountry, PROJECT_MESSAGES } from '@/lib/project-details';
-import {
-  VISIT_ADDRESS_FIELDS,
-  type VisitAddressField,
-  type VisitAddressKey,
-  type VisitLineField,
-  type VisitLineKey,
-} from './address-fields';
+import { VISIT_ADDRESS_FIELDS, type AddressFieldSpec, type VisitAddressKey, type VisitLineKey } from './address-fields';
 
 /**
  * Where an on-site visit takes place: the street and number, postcode and town of the project, which
@@ -23,7 +17,7 @@ export const VISIT_ADDRESS_MESSAGES = {
 } as const;
 
 /** A field's message when it is longer than its table's `maxLength`. */
-export const tooLongMessage = (field: VisitLineField) =>
+export const tooLongMessage = (field: AddressFieldSpec) =>
   `${field.tooLong}\u00a0: ${field.maxLength}\u00a0caractères au plus.`;
 
 /** The address, each field as typed ('' when left empty). */
@@ -55,8 +49,8 @@ export function tidyVisitAddress(address: Partial<Record<VisitAddressKey, unknow
 }
 
 /** The French error of a field of the address, or undefined when it will do. */
-function fieldError(field: VisitAddressField, value: string): string | undefined {
-  if (!value) return 'missing' in field ? field.missing : undefined;
+function fieldError(field: AddressFieldSpec, value: string): string | undefined {
+  if (!value) return field.missing;
   if (field.key === 'postcode') return postcodeCountry(value) ? undefined : VISIT_ADDRESS_MESSAGES.postcodeInvalid;
   if (LINE_BREAK.test(value)) return VISIT_ADDRESS_MESSAGES.oneLine;
   if (value.length > field.maxLength) return tooLongMessage(field);

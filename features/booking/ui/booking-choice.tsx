@@ -3,7 +3,7 @@ import type { OfficeKey } from '@/content/office-hours';
 import { KIND_HINTS, KIND_LABELS, KINDS, type Kind } from '@/features/booking/words';
 import { Field } from '@/components/forms/field-pieces';
 import type { BookingOffice } from './booking-offices';
-import { VISIT_ADDRESS_FIELDS, type VisitLineName } from '@/features/booking/model/address-fields';
+import { VISIT_ADDRESS_FIELDS, type VisitLineField, type VisitLineName } from '@/features/booking/model/address-fields';
 import { AddressField } from './visit-address-fields';
 
 /** The choice's values and, in the picker, what changes them; without handlers the fields are the browser's own. */
@@ -68,14 +68,17 @@ export function BookingChoice({
         },
       }
     : { defaultValue: state.office };
-  const addressField = (name: VisitLineName) => ({
-    name,
-    idPrefix,
-    value: address?.values[name] ?? '',
-    onChange: address?.onChange && ((text: string) => address.onChange?.(name, text)),
-    onBlur: () => address?.onBlur?.(name),
-    error: address?.errorFor?.(name),
-  });
+  const addressField = (input: VisitLineField) => {
+    const name = input.form;
+    return {
+      input,
+      idPrefix,
+      value: address?.values[name] ?? '',
+      onChange: address?.onChange && ((text: string) => address.onChange?.(name, text)),
+      onBlur: () => address?.onBlur?.(name),
+      error: address?.errorFor?.(name),
+    };
+  };
   const officeHint = offices.map((office) => `${office.country}\u00a0: bureau de ${office.label}`).join('\u00a0; ');
   return (
     <div className="grid gap-6">
@@ -99,16 +102,16 @@ export function BookingChoice({
         </p>
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
-        {VISIT_ADDRESS_FIELDS.map(({ form }) =>
-          form !== 'code_postal' ? (
+        {VISIT_ADDRESS_FIELDS.map((field) =>
+          field.key !== 'postcode' ? (
             visit ? (
-              <AddressField key={form} {...addressField(form)} />
+              <AddressField key={field.form} {...addressField(field)} />
             ) : null
           ) : (
             // The visit's postcode, or, for a call, the project's (which chooses the office).
             <AddressField
-              key={form}
-              name={form}
+              key={field.form}
+              input={field}
               idPrefix={idPrefix}
               label={visit ? undefined : 'Code postal du projet'}
               required={visit}

@@ -7,6 +7,7 @@ import { BOOKING_MESSAGES } from '@/features/booking/model/rules';
 import {
   addressOfForm,
   VISIT_ADDRESS_FIELDS,
+  VISIT_ADDRESS_NAMES,
   VISIT_ADDRESS_SUMMARY_NAMES,
   VISIT_LINE_FIELDS,
   type VisitAddressName,
@@ -19,13 +20,13 @@ import { readBookAnswer } from './booking-answers';
 /** The booking form's text fields as the picker holds them, under the no-JS form's names. */
 export const PICKER_TEXT_FIELDS: readonly (BookingField | VisitAddressName)[] = [
   ...BOOKING_FIELDS,
-  ...VISIT_ADDRESS_FIELDS.map(({ form }) => form),
+  ...VISIT_ADDRESS_NAMES,
 ];
 export type PickerText = Record<BookingField | VisitAddressName, string>;
 export const EMPTY_PICKER_TEXT = Object.fromEntries(PICKER_TEXT_FIELDS.map((name) => [name, ''])) as PickerText;
 
 /** The form's order, for the summary of what is missing. */
-const ORDER = [...VISIT_ADDRESS_FIELDS.map(({ form }) => form), 'creneau', 'nom', 'email', 'telephone', 'message'];
+const ORDER: readonly string[] = [...VISIT_ADDRESS_NAMES, 'creneau', ...BOOKING_FIELDS];
 export const fieldOrder = (name: string) => ORDER.indexOf(name);
 
 const SUMMARY_NAMES: Record<string, string> = {

@@ -27,19 +27,22 @@ const bound = ({ value, onChange, onBlur }: AddressControl) =>
 
 type FieldProps = AddressControl & { idPrefix: string; label?: string; required?: boolean; hint?: string };
 
-/** One field of the address: required when its entry has a `missing` message, unless `required` says otherwise. */
+/**
+ * One field of the address, an entry of the table under its no-JS name: required when the entry has a `missing`
+ * message, unless `required` says otherwise.
+ */
 export function AddressField({
-  name,
+  input,
   idPrefix,
   label,
   required,
   hint,
   ...control
-}: FieldProps & { name: VisitAddressName }) {
-  const input: AddressFieldSpec = VISIT_ADDRESS_FIELDS.find((field) => field.form === name) ?? VISIT_ADDRESS_FIELDS[0];
+}: FieldProps & { input: AddressFieldSpec }) {
+  const name = input.form;
   return (
     <Field
-      id={`${idPrefix}-${input.idSuffix ?? name.replace('_', '-')}`}
+      id={`${idPrefix}-${name.replace('_', '-')}`}
       label={label ?? input.label}
       required={required ?? Boolean(input.missing)}
       error={control.error}
@@ -72,8 +75,8 @@ export function VisitAddressFields({
 }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2">
-      {VISIT_ADDRESS_FIELDS.map(({ form }) => (
-        <AddressField key={form} name={form} idPrefix={idPrefix} value={values[form]} />
+      {VISIT_ADDRESS_FIELDS.map((field) => (
+        <AddressField key={field.form} input={field} idPrefix={idPrefix} value={values[field.form]} />
       ))}
     </div>
   );
