@@ -1,5 +1,6 @@
 import 'server-only';
 import { site } from '@/content/site';
+import { VISIT_ADDRESS_FIELDS, type VisitLineKey } from './model/address-fields';
 import type { Booking } from './records';
 
 /**
@@ -16,14 +17,11 @@ export const isManageKey = (value: string | null | undefined): value is string =
 export const managePageUrl = (manageKey: string) => `${site.url}/rendez-vous/gerer?cle=${manageKey}`;
 
 /** The visitor's details a rebook link carries: the booking page's pre-fill parameters (features/booking/ui/booking-query.ts). */
-export type RebookDetails = Pick<
-  Booking,
-  'kind' | 'office' | 'name' | 'email' | 'phone' | 'postcode' | 'street' | 'town'
->;
+export type RebookDetails = Pick<Booking, 'kind' | 'office' | 'name' | 'email' | 'phone' | 'postcode' | VisitLineKey>;
 
 /**
  * « Choisir un autre moment » of a cancellation: the booking page with what the visitor gave, so that nothing is
- * typed twice (`type`, `bureau`, `nom`, `email`, `telephone`, `rue`, `code_postal`, `localite`), and the quote
+ * typed twice (`type`, `bureau`, `nom`, `email`, `telephone`, and the address's `rue`, `code_postal`, `localite`…), and the quote
  * request's link (`demande`, a new token: the first may have expired) when it was tied to one. The same names as
  * the form without JavaScript.
  */
@@ -37,9 +35,7 @@ export function rebookPageUrl(details: RebookDetails, leadToken?: string): strin
   add('nom', details.name);
   add('email', details.email);
   add('telephone', details.phone);
-  add('rue', details.street);
-  add('code_postal', details.postcode);
-  add('localite', details.town);
+  for (const { key, form } of VISIT_ADDRESS_FIELDS) add(form, details[key]);
   add('demande', leadToken);
   return `${site.url}/rendez-vous?${query.toString()}`;
 }

@@ -3,7 +3,8 @@ import type { Selectable } from 'kysely';
 import { isOfficeKey, type OfficeKey } from '@/content/office-hours';
 import { isoOrNull, isoText } from '@/lib/server/db/storage-call';
 import type { BookingEventType, Database } from '@/lib/server/db/tables';
-import { mapHref, visitAddressOf } from './model/address';
+import { mapHref, visitAddressText, type VisitAddress, type VisitLines } from './model/address';
+import { VISIT_LINE_FIELDS, type VisitLineKey } from './model/address-fields';
 
 /**
  * An appointment as the rest of the site reads it (the CRM hook, a person's data, a quote's reply templates):
@@ -11,11 +12,17 @@ import { mapHref, visitAddressOf } from './model/address';
  * booking's server/ folder.
  */
 
-/** A booking as the site reads it: the row's columns kept as they are, the instants as ISO text, the rest renamed. */
-export interface Booking extends Pick<
-  Selectable<Database['bookings']>,
-  'id' | 'kind' | 'status' | 'name' | 'email' | 'phone' | 'postcode' | 'street' | 'town' | 'message'
-> {
+/**
+ * A booking as the site reads it: the row's columns kept as they are, the instants as ISO text, the rest renamed,
+ * and a visit's lines (street, town…) out of `visit_address`, each under its JSON name.
+ */
+export interface Booking
+  extends
+    Pick<
+      Selectable<Database['bookings']>,
+      'id' | 'kind' | 'status' | 'name' | 'email' | 'phone' | 'postcode' | 'message'
+    >,
+    VisitLines {
   office: OfficeKey;
   startsAt: string;
   endsAt: string;
@@ -36,6 +43,39 @@ export interface BookingEvent {
   createdAt: string;
 }
 
+/** The lines of `source` (which may hold anything else), the absent ones null. */
+export const visitLines = (source: Partial<Record<VisitLineKey, string | null | undefined>>): VisitLines =>
+  Object.fromEntries(VISIT_LINE_FIELDS.map(({ key }) => [key, source[key] ?? null])) as VisitLines;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A visit's lines as `bookings.visit_address` keeps them: JSON of those given, null when there is none (a call). */
+export function visitAddressColumn(lines: VisitLines): string | null {
+  const given = Object.entries(lines).filter(([, value]) => value !== null);
+  return given.length > 0 ? JSON.stringify(Object.fromEntries(given)) : null;
+}
+
+/** `visit_address` read back: the lines it names (any other key dropped); anything but text refused. */
+function readVisitAddress(id: number, column: string | null): VisitLines {
+  const lines = visitLines({});
+  if (column === null) return lines;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(column);
+  } catch {
+    parsed = null;
+  }
+  if (!isRecord(parsed)) throw new Error(`Rendez-vous ${id} : adresse illisible`);
+  for (const { key } of VISIT_LINE_FIELDS) {
+    const value = parsed[key];
+    if (typeof value === 'string') lines[key] = value;
+    else if (value !== undefined && value !== null)
+      throw new Error(`Rendez-vous ${id} : ligne d’adresse ${key} illisible`);
+  }
+  return lines;
+}
+
 export function toBooking(row: Selectable<Database['bookings']>): Booking {
   if (!isOfficeKey(row.office)) throw new Error(`Rendez-vous ${row.id} : bureau inconnu ${row.office}`);
   return {
@@ -49,8 +89,7 @@ export function toBooking(row: Selectable<Database['bookings']>): Booking {
     email: row.email,
     phone: row.phone,
     postcode: row.postcode,
-    street: row.street,
-    town: row.town,
+    ...readVisitAddress(row.id, row.visit_address),
     message: row.message,
     leadId: row.lead_id,
     manageKey: row.manage_key,
@@ -72,10 +111,14 @@ export function toEvent(row: Selectable<Database['booking_events']>): BookingEve
   };
 }
 
-export type Place = Pick<Booking, 'kind' | 'phone' | 'postcode' | 'street' | 'town'>;
+export type Place = Pick<Booking, 'kind' | 'phone' | 'postcode' | VisitLineKey>;
 
 /** A visit's address as typed (« Chemin des Vignes 12, 1225 Chêne-Bourg »); null for a call, or without a street. */
-export const visitAddress = (booking: Place): string | null => visitAddressOf(booking);
+export function visitAddress(booking: Place): string | null {
+  if (booking.kind !== 'visite' || !booking.street) return null;
+  const lines = Object.fromEntries(VISIT_LINE_FIELDS.map(({ key }) => [key, booking[key] ?? '']));
+  return visitAddressText({ ...lines, postcode: booking.postcode ?? '' } as VisitAddress);
+}
 
 /** The address of a visit on OpenStreetMap (features/booking/model/address.ts says why); null when there is none. */
 export function visitMapHref(booking: Place): string | null {

@@ -1,4 +1,5 @@
 import { mapHref, tidyVisitAddress, VISIT_ADDRESS_MESSAGES, visitAddressErrors, visitAddressText } from './address';
+import { VISIT_ADDRESS_FIELDS } from './address-fields';
 import { bookingRequestSchema } from './schema';
 import { fieldErrorsOf } from '@/lib/contact-schema';
 
@@ -35,11 +36,10 @@ describe('visit address', () => {
   });
 
   it('refuses a visit without street, postcode or town, each with its French message', () => {
-    expect(errorsOf(request({ street: '', postcode: '', town: ' ' }))).toEqual({
-      street: VISIT_ADDRESS_MESSAGES.street,
-      postcode: VISIT_ADDRESS_MESSAGES.postcode,
-      town: VISIT_ADDRESS_MESSAGES.town,
-    });
+    const missing = Object.fromEntries(
+      VISIT_ADDRESS_FIELDS.flatMap((field) => ('missing' in field ? [[field.key, field.missing]] : [])),
+    );
+    expect(errorsOf(request({ street: '', postcode: '', town: ' ' }))).toEqual(missing);
     expect(errorsOf(request({ street: undefined, town: undefined, postcode: undefined }))).toEqual({
       street: 'Indiquez la rue et le numéro où a lieu la visite.',
       postcode: 'Indiquez le code postal du lieu de la visite.',

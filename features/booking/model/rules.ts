@@ -1,5 +1,6 @@
 import type { OfficeKey } from '@/content/office-hours';
 import { postcodeCountry, type Country } from '@/lib/project-details';
+import { VISIT_ADDRESS_FORM_NAMES } from './address-fields';
 
 /**
  * The booking rules that need no zod: the kinds, the office of a postcode, the French messages and
@@ -70,9 +71,7 @@ export const BOOKING_FORM_FIELDS = {
   nom: 'name',
   email: 'email',
   telephone: 'phone',
-  code_postal: 'postcode',
-  rue: 'street',
-  localite: 'town',
+  ...VISIT_ADDRESS_FORM_NAMES,
   message: 'message',
   demande: 'demande',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OFFICE_KEYS, type OfficeKey } from '@/content/office-hours';
 import { tidyVisitAddress, visitAddressErrors } from './address';
+import { VISIT_LINE_FIELDS, type VisitLineKey } from './address-fields';
 import { BOOKING_KIND_KEYS, BOOKING_MESSAGES } from './rules';
 import { contactFieldsSchema, optionalValue, postcodeField } from '@/lib/contact-schema';
 
@@ -19,9 +20,16 @@ const isOfficeKeyValue = (value: unknown): value is OfficeKey =>
 const startsAt = (message: string) =>
   z.iso.datetime({ offset: true, error: message }).transform((value) => new Date(value).toISOString());
 
+/** A line of the visit's address (checked below for a visit, dropped for a call), under its JSON name. */
+const visitLine = optionalValue(z.string().max(1000));
+const visitLineFields = Object.fromEntries(VISIT_LINE_FIELDS.map(({ key }) => [key, visitLine])) as Record<
+  VisitLineKey,
+  typeof visitLine
+>;
+
 /**
  * POST /api/rendez-vous (JSON), and the booking form's fields under these names. A visit needs where it takes
- * place (street, postcode, town: features/booking/model/address.ts's rules and messages); a call ignores them.
+ * place (its fields: features/booking/model/address-fields.ts, address.ts's rules and messages); a call ignores them.
  */
 const bookingFields = z.object({
   office: z.custom<OfficeKey>(isOfficeKeyValue, { error: BOOKING_MESSAGES.office }),
@@ -31,9 +39,7 @@ const bookingFields = z.object({
   email: contactFieldsSchema.shape.email,
   phone: contactFieldsSchema.shape.telephone,
   postcode: postcodeField.transform((value) => value?.codePostal),
-  /** The visit's street and number, and its town (checked below for a visit, dropped for a call). */
-  street: optionalValue(z.string().max(1000)),
-  town: optionalValue(z.string().max(1000)),
+  ...visitLineFields,
   message: optionalValue(contactFieldsSchema.shape.message),
   /** The quote request's signed link (`?demande=`, about 70 characters), checked by the server. */
   demande: optionalValue(z.string().max(200)),
@@ -48,10 +54,10 @@ export const bookingRequestSchema = bookingFields
     const errors = visitAddressErrors(tidyVisitAddress(request));
     for (const [field, message] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [field], message });
   })
-  .transform(({ street, town, ...request }) => {
-    if (request.kind !== 'visite') return { ...request, street: undefined, town: undefined };
-    const address = tidyVisitAddress({ street, town, postcode: request.postcode });
-    return { ...request, street: address.street, town: address.town };
+  .transform((request) => {
+    const address = request.kind === 'visite' ? tidyVisitAddress(request) : null;
+    const lines = VISIT_LINE_FIELDS.map(({ key }) => [key, address?.[key] || undefined]);
+    return { ...request, ...(Object.fromEntries(lines) as Partial<Record<VisitLineKey, string>>) };
   });
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 

@@ -4,6 +4,7 @@ import { BOOKING_KIND_LABELS, BOOKING_STATUS_LABELS } from '@/features/booking/l
 import { officeClock } from '@/lib/office-clock';
 import { bookingPhone } from '@/lib/phone-number';
 import { csvDocument } from '@/lib/csv';
+import { VISIT_ADDRESS_FIELDS } from '@/features/booking/model/address-fields';
 import type { Booking } from './store';
 
 /**
@@ -23,10 +24,8 @@ const COLUMNS: [string, (booking: Booking) => unknown][] = [
   ['nom', (b) => b.name],
   ['email', (b) => b.email],
   ['telephone', (b) => bookingPhone(b, officeHours[b.office].office.countryCode).e164 ?? b.phone],
-  // Where a visit takes place; empty for a call.
-  ['rue', (b) => b.street],
-  ['code_postal', (b) => b.postcode],
-  ['localite', (b) => b.town],
+  // Where a visit takes place, under the form's names (the postcode is a call's too); the lines empty for a call.
+  ...VISIT_ADDRESS_FIELDS.map(({ key, form }): [string, (booking: Booking) => unknown] => [form, (b) => b[key]]),
   ['message', (b) => b.message],
   ['demande', (b) => b.leadId],
   ['reserve_le', (b) => b.createdAt],

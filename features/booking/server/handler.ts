@@ -21,7 +21,7 @@ import { failure, handlePost, HOUR_MS, replayIfPending, text, unavailable, type 
 import { pageWith } from '@/lib/server/http/see-other';
 import { journalBooking } from '../journal';
 import { checkLeadToken, leadPrefill, LINK_INVALID } from './lead-link';
-import { bookSlot, type Booking, type BookingResult, type NewBooking } from './store';
+import { bookSlot, visitorFields, type Booking, type BookingResult, type NewBooking } from './store';
 
 /**
  * The booking API: GET /api/rendez-vous/creneaux (the free slots) and POST /api/rendez-vous (book); the
@@ -166,13 +166,7 @@ const book: Run = async (values, { config, ip }) => {
     office,
     kind: request.kind,
     startsAt: new Date(request.startsAt),
-    name: request.name,
-    email: request.email,
-    phone: request.phone,
-    postcode: request.postcode ?? null,
-    street: request.street ?? null,
-    town: request.town ?? null,
-    message: request.message ?? null,
+    ...visitorFields(request),
     leadId: token.leadId,
   };
   let result: BookingResult;

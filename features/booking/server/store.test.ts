@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { storageSuite, testBackends } from '@/test/server/backends';
-import { newBooking } from '@/test/server/bookings';
+import { booked, newBooking } from '@/test/server/bookings';
 import { newLead } from '@/test/server/leads';
 import { getLead, insertLead } from '@/features/quote/leads';
 import { freeSlots, preloadHolidays } from './availability';
-import { bookSlot, type NewBooking } from './store';
+import { bookSlot, getBooking, type NewBooking } from './store';
 import { cancelBooking, moveBooking } from './changes';
 
 /**
@@ -160,5 +160,34 @@ describe.each(testBackends('bookings_test'))('$name', (backend) => {
     const other = await insertLead(env.storage, newLead({ email: 'b@example.ch' }));
     await bookSlot(env.storage, visit({ startsAt: new Date('2026-10-30T10:00:00.000Z') }), NOW);
     expect((await getLead(env.storage, other))?.firstContactAt).toBeNull();
+  });
+
+  it('keeps a visit’s lines in one JSON column, null for a call, and reads back only its known text lines', async () => {
+    const { db } = env.storage;
+    const booking = await booked(env.storage, visit({ street: 'Rue du Lac 3', town: 'Genève' }), NOW);
+    const column = async (id: number) =>
+      (await db.selectFrom('bookings').select('visit_address').where('id', '=', id).executeTakeFirstOrThrow())
+        .visit_address;
+    expect(JSON.parse(String(await column(booking.id)))).toEqual({ street: 'Rue du Lac 3', town: 'Genève' });
+    const call = await booked(
+      env.storage,
+      visit({ kind: 'appel', startsAt: new Date('2026-10-26T07:00:00.000Z'), street: null, town: null }),
+      NOW,
+    );
+    expect(await column(call.id)).toBeNull();
+    expect(call).toMatchObject({ street: null, town: null });
+
+    const stored = (value: string) =>
+      db.updateTable('bookings').set({ visit_address: value }).where('id', '=', booking.id).execute();
+    await stored(JSON.stringify({ street: 'Rue du Lac 3', admin: true, town: null }));
+    expect(await getBooking(env.storage, booking.id)).toMatchObject({ street: 'Rue du Lac 3', town: null });
+    expect(await getBooking(env.storage, booking.id)).not.toHaveProperty('admin');
+    // Refused, never cast: the read fails with the reason as its cause.
+    const refusal = async () =>
+      (await getBooking(env.storage, booking.id).catch((error: Error) => error.cause)) as Error;
+    await stored(JSON.stringify({ street: 42 }));
+    expect((await refusal()).message).toMatch(/ligne d’adresse street illisible/);
+    await stored('[]');
+    expect((await refusal()).message).toMatch(/adresse illisible/);
   });
 });

@@ -11,7 +11,8 @@ import type { BookingEventType, BookingKind, Database } from '@/lib/server/db/ta
 import { markFirstContact } from '@/features/quote/first-contact';
 import { queueMail } from '@/lib/server/mail/queue-store';
 import { slotQuery } from './availability';
-import { toBooking, toEvent, type Booking, type BookingEvent } from '../records';
+import type { VisitLines } from '@/features/booking/model/address';
+import { toBooking, toEvent, visitAddressColumn, visitLines, type Booking, type BookingEvent } from '../records';
 
 export { toBooking, toEvent, type Booking, type BookingEvent };
 
@@ -22,17 +23,15 @@ export { toBooking, toEvent, type Booking, type BookingEvent };
  * (booking_events) queued to the visitor and to the office in the same transaction.
  */
 
-export interface NewBooking {
+export interface NewBooking extends Partial<VisitLines> {
   office: OfficeKey;
   kind: BookingKind;
   startsAt: Date;
   name: string;
   email: string;
   phone: string;
+  /** With the lines (street, town…), where a visit takes place; none for a call. */
   postcode?: string | null;
-  /** Where a visit takes place (with the postcode); none for a call. */
-  street?: string | null;
-  town?: string | null;
   message?: string | null;
   leadId?: number | null;
   requestKey?: string | null;
@@ -40,15 +39,22 @@ export interface NewBooking {
 }
 
 /** What the visitor typed, the fields left out as null: as the table and the outage journal keep it. */
-export const visitorFields = ({ name, email, phone, postcode, street, town, message }: NewBooking) => ({
-  name,
-  email,
-  phone,
-  postcode: postcode ?? null,
-  street: street ?? null,
-  town: town ?? null,
-  message: message ?? null,
+export const visitorFields = (
+  booking: Pick<NewBooking, 'name' | 'email' | 'phone' | 'postcode' | 'message'> & Partial<VisitLines>,
+) => ({
+  name: booking.name,
+  email: booking.email,
+  phone: booking.phone,
+  postcode: booking.postcode ?? null,
+  ...visitLines(booking),
+  message: booking.message ?? null,
 });
+
+/** The same under the table's columns: a visit's lines in one (records.ts). */
+function visitorColumns(booking: NewBooking) {
+  const { name, email, phone, postcode, message, ...lines } = visitorFields(booking);
+  return { name, email, phone, postcode, message, visit_address: visitAddressColumn(lines) };
+}
 
 /** Why a booking or a move was refused; `next` holds the next free slots when the slot is the problem. */
 export type BookingRefusal = {
@@ -169,7 +175,7 @@ export async function bookSlot(
         office,
         kind,
         status: 'reserve',
-        ...visitorFields(booking),
+        ...visitorColumns(booking),
         lead_id: booking.leadId ?? null,
         manage_key: newManageKey(),
         request_key: booking.requestKey ?? null,

@@ -2,6 +2,7 @@ import { dayInFull } from '@/lib/french-dates';
 import { slotAt, slotDays, type SlotDay } from '@/features/booking/words';
 import { BOOKING_MANAGE_PAGE, sitePath } from '@/lib/paths';
 import { BOOKING_FORM_FIELDS } from '@/features/booking/model/rules';
+import type { VisitAddressKey, VisitAddressName } from '@/features/booking/model/address-fields';
 import type { BookingField } from './booking-fields';
 
 /**
@@ -16,15 +17,14 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^\d{2}:\d{2}$/;
 const isInstant = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
-/** The lead's contact, from a quote request's booking link (`?demande=`). */
-export interface Prefill {
+/**
+ * The lead's contact, from a quote request's booking link (`?demande=`), and a visit's address: the postcode and
+ * town from the quote request, every field from a rebook link.
+ */
+export interface Prefill extends Partial<Record<VisitAddressKey, string>> {
   name?: string;
   email?: string;
   phone?: string;
-  postcode?: string;
-  /** A visit's street and town: the town from the quote request, both from a rebook link. */
-  street?: string;
-  town?: string;
   office?: string;
 }
 
@@ -58,22 +58,15 @@ export function readSlotsAnswer(body: unknown): { days: SlotDay[]; prefill: Pref
 }
 
 /** A refusal's errors by the form's field (the API may name them as its JSON or as the no-JS form does). */
-export type FormErrors = Partial<Record<BookingField | 'creneau' | 'code_postal' | 'rue' | 'localite', string>>;
-const SHOWN_FIELDS: readonly (keyof FormErrors)[] = [
-  'nom',
-  'email',
-  'telephone',
-  'message',
-  'creneau',
-  'code_postal',
-  'rue',
-  'localite',
-];
-const isShown = (form: string): form is keyof FormErrors => (SHOWN_FIELDS as readonly string[]).includes(form);
+export type FormErrors = Partial<Record<BookingField | 'creneau' | VisitAddressName, string>>;
+/** The form's names that carry no field of their own to mark. */
+const UNSHOWN = ['bureau', 'type', 'demande'];
 /** Each field under both its names, the API's JSON one and the form's (BOOKING_FORM_FIELDS, the one table of both). */
-const ERROR_FIELDS = new Map<string, keyof FormErrors>(
+const ERROR_FIELDS = new Map(
   Object.entries(BOOKING_FORM_FIELDS).flatMap(([form, json]) =>
-    isShown(form) ? [[json, form] as const, [form, form] as const] : [],
+    UNSHOWN.includes(form)
+      ? []
+      : [[json, form as keyof FormErrors] as const, [form, form as keyof FormErrors] as const],
   ),
 );
 

@@ -3,7 +3,8 @@ import type { OfficeKey } from '@/content/office-hours';
 import { KIND_HINTS, KIND_LABELS, KINDS, type Kind } from '@/features/booking/words';
 import { Field } from '@/components/forms/field-pieces';
 import type { BookingOffice } from './booking-offices';
-import { PostcodeField, StreetField, TownField } from './visit-address-fields';
+import { VISIT_ADDRESS_FIELDS, type VisitLineField, type VisitLineName } from '@/features/booking/model/address-fields';
+import { AddressField } from './visit-address-fields';
 
 /** The choice's values and, in the picker, what changes them; without handlers the fields are the browser's own. */
 export interface ChoiceState {
@@ -18,20 +19,19 @@ export interface ChoiceState {
   /** The postcode's error, once the visitor has left the field or sent the form. */
   postcodeError?: string;
   /**
-   * A visit's street and town, asked with the postcode when `kind` is « visite »; left out, the choice
+   * A visit's lines (street, town…), asked with the postcode when `kind` is « visite »; left out, the choice
    * has the postcode alone (the static page before JavaScript, which only leads to the slots).
    */
   address?: AddressState;
 }
 
-/** A visit's street and town under the no-JS form's names, and what changes them. */
+/** A visit's lines under the no-JS form's names, and what changes them. */
 export interface AddressState {
-  values: Record<AddressName, string>;
-  onChange?: (name: AddressName, text: string) => void;
-  onBlur?: (name: AddressName) => void;
-  errorFor?: (name: AddressName) => string | undefined;
+  values: Record<VisitLineName, string>;
+  onChange?: (name: VisitLineName, text: string) => void;
+  onBlur?: (name: VisitLineName) => void;
+  errorFor?: (name: VisitLineName) => string | undefined;
 }
-type AddressName = 'rue' | 'localite';
 
 /** A radio's look: a card with the native radio, 44 px high at least, marked when checked. */
 export const choiceCardClass =
@@ -68,13 +68,17 @@ export function BookingChoice({
         },
       }
     : { defaultValue: state.office };
-  const addressField = (name: AddressName) => ({
-    idPrefix,
-    value: address?.values[name] ?? '',
-    onChange: address?.onChange && ((text: string) => address.onChange?.(name, text)),
-    onBlur: () => address?.onBlur?.(name),
-    error: address?.errorFor?.(name),
-  });
+  const addressField = (input: VisitLineField) => {
+    const name = input.form;
+    return {
+      input,
+      idPrefix,
+      value: address?.values[name] ?? '',
+      onChange: address?.onChange && ((text: string) => address.onChange?.(name, text)),
+      onBlur: () => address?.onBlur?.(name),
+      error: address?.errorFor?.(name),
+    };
+  };
   const officeHint = offices.map((office) => `${office.country}\u00a0: bureau de ${office.label}`).join('\u00a0; ');
   return (
     <div className="grid gap-6">
@@ -98,18 +102,27 @@ export function BookingChoice({
         </p>
       ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
-        {visit ? <StreetField {...addressField('rue')} /> : null}
-        <PostcodeField
-          idPrefix={idPrefix}
-          label={visit ? 'Code postal' : 'Code postal du projet'}
-          required={visit}
-          hint={visit ? undefined : officeHint}
-          value={state.postcode}
-          onChange={onPostcode}
-          onBlur={state.onPostcodeBlur}
-          error={state.postcodeError}
-        />
-        {visit ? <TownField {...addressField('localite')} /> : null}
+        {VISIT_ADDRESS_FIELDS.map((field) =>
+          field.key !== 'postcode' ? (
+            visit ? (
+              <AddressField key={field.form} {...addressField(field)} />
+            ) : null
+          ) : (
+            // The visit's postcode, or, for a call, the project's (which chooses the office).
+            <AddressField
+              key={field.form}
+              input={field}
+              idPrefix={idPrefix}
+              label={visit ? undefined : 'Code postal du projet'}
+              required={visit}
+              hint={visit ? undefined : officeHint}
+              value={state.postcode}
+              onChange={onPostcode}
+              onBlur={state.onPostcodeBlur}
+              error={state.postcodeError}
+            />
+          ),
+        )}
         <Field id={`${idPrefix}-bureau`} label="Bureau" hint={visit ? officeHint : undefined}>
           {(control) => (
             <select {...control} name="bureau" {...officeProps}>

@@ -4,25 +4,34 @@ import { postcodeCountry, PROJECT_MESSAGES } from '@/lib/project-details';
 import type { FormRules } from '@/components/forms/use-form-engine';
 import { tidyVisitAddress, visitAddressErrors } from '@/features/booking/model/address';
 import { BOOKING_MESSAGES } from '@/features/booking/model/rules';
+import {
+  addressOfForm,
+  VISIT_ADDRESS_FIELDS,
+  VISIT_ADDRESS_NAMES,
+  VISIT_ADDRESS_SUMMARY_NAMES,
+  VISIT_LINE_FIELDS,
+  type VisitAddressName,
+} from '@/features/booking/model/address-fields';
 import type { Kind } from '@/features/booking/words';
-import { BOOKING_FIELD_LABELS, BOOKING_FIELDS } from './booking-fields';
+import { BOOKING_FIELD_LABELS, BOOKING_FIELDS, type BookingField } from './booking-fields';
 import type { OfficeKey } from '@/content/office-hours';
 import { readBookAnswer } from './booking-answers';
 
 /** The booking form's text fields as the picker holds them, under the no-JS form's names. */
-export const PICKER_TEXT_FIELDS = [...BOOKING_FIELDS, 'code_postal', 'rue', 'localite'] as const;
-export type PickerText = Record<(typeof PICKER_TEXT_FIELDS)[number], string>;
+export const PICKER_TEXT_FIELDS: readonly (BookingField | VisitAddressName)[] = [
+  ...BOOKING_FIELDS,
+  ...VISIT_ADDRESS_NAMES,
+];
+export type PickerText = Record<BookingField | VisitAddressName, string>;
 export const EMPTY_PICKER_TEXT = Object.fromEntries(PICKER_TEXT_FIELDS.map((name) => [name, ''])) as PickerText;
 
 /** The form's order, for the summary of what is missing. */
-const ORDER = ['rue', 'code_postal', 'localite', 'creneau', 'nom', 'email', 'telephone', 'message'];
+const ORDER: readonly string[] = [...VISIT_ADDRESS_NAMES, 'creneau', ...BOOKING_FIELDS];
 export const fieldOrder = (name: string) => ORDER.indexOf(name);
 
 const SUMMARY_NAMES: Record<string, string> = {
   creneau: 'créneau',
-  code_postal: 'code postal',
-  rue: 'rue et numéro',
-  localite: 'localité',
+  ...VISIT_ADDRESS_SUMMARY_NAMES,
 };
 export const summaryName = (name: string) =>
   SUMMARY_NAMES[name] ?? BOOKING_FIELD_LABELS[name as keyof typeof BOOKING_FIELD_LABELS]?.toLowerCase() ?? name;
@@ -45,12 +54,11 @@ export function bookingErrors(
     errors.message = rules.CONTACT_MESSAGES.tooLong(CONTACT_LIMITS.message);
   if (text.code_postal.trim() && !postcodeCountry(text.code_postal)) errors.code_postal = PROJECT_MESSAGES.postcode;
   if (kind === 'visite') {
-    const wrong = visitAddressErrors(
-      tidyVisitAddress({ street: text.rue, postcode: text.code_postal, town: text.localite }),
-    );
-    if (wrong.street) errors.rue = wrong.street;
-    if (wrong.postcode) errors.code_postal = wrong.postcode;
-    if (wrong.town) errors.localite = wrong.town;
+    const wrong = visitAddressErrors(tidyVisitAddress(addressOfForm(text)));
+    for (const { key, form } of VISIT_ADDRESS_FIELDS) {
+      const error = wrong[key];
+      if (error) errors[form] = error;
+    }
   }
   if (!slot) errors.creneau = BOOKING_MESSAGES.slot;
   return errors;
@@ -82,7 +90,9 @@ export async function sendBooking(request: BookingRequest, timeZone: string) {
       phone: text.telephone.trim(),
       postcode: optional(text.code_postal),
       // A call has no address: what a visit's fields kept is not sent.
-      ...(request.kind === 'visite' ? { street: optional(text.rue), town: optional(text.localite) } : {}),
+      ...(request.kind === 'visite'
+        ? Object.fromEntries(VISIT_LINE_FIELDS.map(({ key, form }) => [key, optional(text[form])]))
+        : {}),
       message: optional(text.message),
       demande: request.token ?? undefined,
     }),

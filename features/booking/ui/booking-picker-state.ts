@@ -11,13 +11,15 @@ import { useDraftSaving } from '@/components/forms/use-form-engine';
 import { officeForPostcode } from '@/features/booking/model/rules';
 import type { BookingOffice } from './booking-offices';
 import type { PickerText } from './booking-form-fields';
+import { BOOKING_FIELDS } from './booking-fields';
+import { VISIT_ADDRESS_FIELDS, VISIT_LINE_FIELDS } from '@/features/booking/model/address-fields';
 
 /** The booking picker's state from outside its fields: the link's query, the free slots, the draft, the prefill. */
 
 /**
  * Reads `?demande=` in the browser, so that the page stays static, and the pre-fill parameters a link may carry
- * (the cancellation e-mail's « choisir un autre moment »: `type`, `bureau`, `nom`, `email`, `telephone`, `rue`,
- * `code_postal`, `localite`, the no-JS form's names).
+ * (the cancellation e-mail's « choisir un autre moment »: `type`, `bureau`, `nom`, `email`, `telephone` and the
+ * address's fields, `rue`, `code_postal`, `localite`…, the no-JS form's names).
  */
 export function QueryFromUrl({
   onQuery,
@@ -37,9 +39,7 @@ export function QueryFromUrl({
       name: text('nom'),
       email: text('email'),
       phone: text('telephone'),
-      street: text('rue'),
-      postcode: text('code_postal', 10),
-      town: text('localite'),
+      ...Object.fromEntries(VISIT_ADDRESS_FIELDS.map(({ key, form, maxLength }) => [key, text(form, maxLength)])),
     });
   }, [query, onQuery]);
   return null;
@@ -171,7 +171,7 @@ export function useBookingDraft({
     if (office) chooseOffice(office.key);
     setText((current) => {
       const next = { ...current, code_postal: code || current.code_postal };
-      for (const name of ['rue', 'localite', 'nom', 'email', 'telephone', 'message'] as const)
+      for (const name of [...VISIT_LINE_FIELDS.map(({ form }) => form), ...BOOKING_FIELDS])
         next[name] = draft[name] ?? current[name];
       return next;
     });
@@ -210,9 +210,9 @@ export function useBookingPrefill({
         nom: current.nom || (prefill.name ?? ''),
         email: current.email || (prefill.email ?? ''),
         telephone: current.telephone || (prefill.phone ?? ''),
-        rue: current.rue || (prefill.street ?? ''),
-        localite: current.localite || (prefill.town ?? ''),
-        code_postal: current.code_postal || (prefill.postcode ?? ''),
+        ...Object.fromEntries(
+          VISIT_ADDRESS_FIELDS.map(({ key, form }) => [form, current[form] || (prefill[key] ?? '')]),
+        ),
       }));
       const known = offices.find((candidate) => candidate.key === prefill.office);
       if (known) setOffice((current) => (current.chosen ? current : { key: known.key, chosen: false }));

@@ -4,6 +4,7 @@ import { Suspense, useCallback, useId, useMemo, useRef, useState, type FormEvent
 import type { OfficeKey } from '@/content/office-hours';
 import { forgetDraft } from '@/lib/tab-draft';
 import { tidyVisitAddress, visitAddressText } from '@/features/booking/model/address';
+import { addressOfForm } from '@/features/booking/model/address-fields';
 import { officeForPostcode } from '@/features/booking/model/rules';
 import { slotInWords, type Kind, type SlotDay } from '@/features/booking/words';
 import { BOOKING_SLOTS_PAGE } from '@/lib/paths';
@@ -145,7 +146,7 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
 
   const send = async (startsAt: string) => {
     setProblem(null);
-    const address = tidyVisitAddress({ street: text.rue, postcode: text.code_postal, town: text.localite });
+    const address = tidyVisitAddress(addressOfForm(text));
     const chosen = { kind, office, startsAt, address: visitAddressText(address) };
     try {
       const { status, answer } = await sendBooking(

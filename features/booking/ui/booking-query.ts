@@ -1,6 +1,7 @@
 import { isOfficeKey, OFFICE_KEYS, type OfficeKey } from '@/content/office-hours';
 import { isKind, type Kind } from '@/features/booking/words';
 import { officeForPostcode } from '@/features/booking/model/rules';
+import { VISIT_LINE_FIELDS, type VisitLineName } from '@/features/booking/model/address-fields';
 
 /** A page's `searchParams`, as Next gives them. */
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -33,7 +34,7 @@ export const leadTokenOf = (params: SearchParams) => {
 
 /**
  * What a link pre-fills on the page without JavaScript (the rebook link of a cancellation e-mail carries them):
- * the contact fields and a visit's street and town, each cut to its field's length.
+ * the contact fields and a visit's lines (street, town…), each cut to its field's length.
  */
 export function prefillOf(params: SearchParams) {
   const text = (name: string, max: number) => (firstParam(params, name) ?? '').trim().slice(0, max);
@@ -41,7 +42,9 @@ export function prefillOf(params: SearchParams) {
     nom: text('nom', 200),
     email: text('email', 254),
     telephone: text('telephone', 40),
-    rue: text('rue', 120),
-    localite: text('localite', 80),
+    ...(Object.fromEntries(VISIT_LINE_FIELDS.map(({ form, maxLength }) => [form, text(form, maxLength)])) as Record<
+      VisitLineName,
+      string
+    >),
   };
 }

@@ -208,9 +208,8 @@ export interface Database {
     email: string;
     phone: string;
     postcode: string | null;
-    /** Where a visit takes place, with postcode; null for a call. */
-    street: string | null;
-    town: string | null;
+    /** With postcode, where a visit is: its other lines as JSON (features/booking/records.ts); null for a call. */
+    visit_address: string | null;
     message: string | null;
     /** The quote request the signed link tied it to; null when booked without one. */
     lead_id: number | null;

@@ -10,6 +10,7 @@ import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { BookingChoice } from '@/features/booking/ui/booking-choice';
 import { BookingFields } from '@/features/booking/ui/booking-fields';
 import { VisitAddressFields } from '@/features/booking/ui/visit-address-fields';
+import { VISIT_ADDRESS_SUMMARY_NAMES } from '@/features/booking/model/address-fields';
 import { bookingOffice, bookingOffices } from '@/features/booking/ui/booking-offices';
 import {
   bookingChoiceOf,
@@ -59,9 +60,7 @@ async function slotsOf(office: OfficeKey, kind: Kind) {
 const card = 'rounded-card bg-white p-6 shadow-card sm:p-10';
 
 const FIELD_NAMES: Record<string, string> = {
-  rue: 'rue et numéro',
-  code_postal: 'code postal',
-  localite: 'localité',
+  ...VISIT_ADDRESS_SUMMARY_NAMES,
   nom: 'nom et prénom',
   email: 'e-mail',
   telephone: 'téléphone',
@@ -74,7 +73,7 @@ const fieldsToCheck = (names: string | undefined) =>
   (names ?? '')
     .split(',')
     .flatMap((name) => (Object.hasOwn(FIELD_NAMES, name) ? [FIELD_NAMES[name] as string] : []))
-    .slice(0, 8);
+    .slice(0, Object.keys(FIELD_NAMES).length);
 
 /**
  * The slots of the booking page, rendered by the server: where the static page's form leads without
@@ -159,12 +158,7 @@ export default async function BookingSlotsPage({ searchParams }: { searchParams:
                   <h2 id="lieu" className="text-h3 font-bold">
                     Où a lieu la visite&nbsp;?
                   </h2>
-                  <VisitAddressFields
-                    idPrefix="lieu"
-                    street={prefill.rue}
-                    postcode={choice.postcode}
-                    town={prefill.localite}
-                  />
+                  <VisitAddressFields idPrefix="lieu" values={{ ...prefill, code_postal: choice.postcode }} />
                 </section>
               ) : null}
               <SlotFieldset

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { visitAddressOf } from '@/features/booking/model/address';
+import { visitAddress } from '@/features/booking/records';
 import { BOOKING_KIND_LABELS } from '@/features/booking/labels';
 import { dayInWords } from '@/lib/french-dates';
 import { officeClock } from '@/lib/office-clock';
@@ -35,7 +35,7 @@ export function BookingWeek({ days, today }: { days: readonly WeekDay[]; today: 
           ) : (
             <ul className="space-y-2">
               {bookings.map((booking) => {
-                const address = visitAddressOf(booking);
+                const address = visitAddress(booking);
                 return (
                   <li
                     key={booking.id}

@@ -8,7 +8,8 @@ import { belongsTo, required } from './columns';
  * Appointments a visitor books at /rendez-vous: an on-site visit or a phone call with an office.
  * - booking_hours: each office's weekly bookable periods per kind, set by staff (slot length, seats);
  * - booking_closures: days an office takes no appointment (public holidays, preloaded; absences);
- * - bookings: one row per appointment, with the street and town of a visit. A slot's seats are numbered: a
+ * - bookings: one row per appointment, with the address of a visit (its lines but the postcode
+ *   as one JSON text, so that a field of the form needs no column of its own). A slot's seats are numbered: a
  *   partial UNIQUE index on (office, kind, starts_at, seat) over the rows still held, and CHECK (seat BETWEEN 1
  *   AND capacity), make a booking beyond a slot's capacity impossible on SQLite and PostgreSQL alike;
  * - booking_events: every change (booked, confirmed, moved, cancelled, reminded), for staff and the e-mails;
@@ -54,8 +55,7 @@ export async function createBookingTables(db: AnyDb, traits: DialectTraits) {
     .addColumn('ip_hash', 'text')
     .addColumn('reminded_at', timestamp)
     .$call(required({ created_at: timestamp, updated_at: timestamp }))
-    .addColumn('street', 'text')
-    .addColumn('town', 'text')
+    .addColumn('visit_address', 'text')
     .addCheckConstraint('bookings_seat_within_capacity', sql`seat >= 1 and seat <= capacity`)
     .addCheckConstraint('bookings_order', sql`starts_at < ends_at`)
     .execute();
