@@ -1,21 +1,20 @@
 import { dayInFull } from '@/lib/french-dates';
-import { slotAt, slotDays, type SlotDay } from '@/features/booking/words';
-import { BOOKING_MANAGE_PAGE, sitePath } from '@/lib/paths';
-import { BOOKING_FORM_FIELDS } from '@/features/booking/model/rules';
-import type { VisitAddressKey, VisitAddressName } from '@/features/booking/model/address-fields';
-import type { BookingField } from './booking-fields';
+import type { SlotDay } from '@/features/booking/words';
+import type { VisitAddressKey } from '@/features/booking/model/address-fields';
 
 /**
  * What the picker reads of the booking API's answers, checked field by field:
- * the page must not trust a shape it did not check, and zod stays out of its first load.
+ * the page must not trust a shape it did not check, and zod stays out of its first load. The answer to a
+ * booking is read by booking-send.ts, loaded with the send.
  */
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const textOf = (value: unknown, max = 300) => (typeof value === 'string' ? value.slice(0, max) : undefined);
+export const textOf = (value: unknown, max = 300) => (typeof value === 'string' ? value.slice(0, max) : undefined);
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^\d{2}:\d{2}$/;
-const isInstant = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+export const isInstant = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
 /**
  * The lead's contact, from a quote request's booking link (`?demande=`), and a visit's address: the postcode and
@@ -55,60 +54,4 @@ export function readSlotsAnswer(body: unknown): { days: SlotDay[]; prefill: Pref
       }
     : null;
   return { days, prefill };
-}
-
-/** A refusal's errors by the form's field (the API may name them as its JSON or as the no-JS form does). */
-export type FormErrors = Partial<Record<BookingField | 'creneau' | VisitAddressName, string>>;
-/** The form's names that carry no field of their own to mark. */
-const UNSHOWN = ['bureau', 'type', 'demande'];
-/** Each field under both its names, the API's JSON one and the form's (BOOKING_FORM_FIELDS, the one table of both). */
-const ERROR_FIELDS = new Map(
-  Object.entries(BOOKING_FORM_FIELDS).flatMap(([form, json]) =>
-    UNSHOWN.includes(form)
-      ? []
-      : [[json, form as keyof FormErrors] as const, [form, form as keyof FormErrors] as const],
-  ),
-);
-
-function errorsOf(value: unknown): FormErrors {
-  const errors: FormErrors = {};
-  if (!isRecord(value)) return errors;
-  for (const [key, message] of Object.entries(value)) {
-    const field = ERROR_FIELDS.get(key);
-    const text = textOf(message);
-    if (field && text) errors[field] = text;
-  }
-  return errors;
-}
-
-/** What the answer to POST /api/rendez-vous means for the picker; null when it is not one of the API's. */
-export type BookAnswer =
-  | { outcome: 'booked'; message: string; place: string | null; manageHref: string | null }
-  /** 202: the database was down, the booking waits in the journal; the e-mail confirms it later. */
-  | { outcome: 'pending'; message: string }
-  /** 409: the slot was taken meanwhile; the next free ones. */
-  | { outcome: 'taken'; message: string; next: SlotDay[] }
-  | { outcome: 'refused'; status: number; message: string; errors: FormErrors };
-
-export function readBookAnswer(status: number, body: unknown, timeZone: string): BookAnswer | null {
-  if (!isRecord(body) || typeof body.success !== 'boolean' || typeof body.message !== 'string') return null;
-  const message = body.message.slice(0, 500);
-  if (body.success && status === 202) return { outcome: 'pending', message };
-  if (body.success && status >= 200 && status < 300) {
-    const booking = isRecord(body.booking) ? body.booking : {};
-    return {
-      outcome: 'booked',
-      message,
-      place: textOf(booking.place) ?? null,
-      manageHref: sitePath(booking.manageUrl, BOOKING_MANAGE_PAGE, 'cle'),
-    };
-  }
-  if (body.success) return null;
-  if (status === 409 && Array.isArray(body.next)) {
-    const next = body.next.flatMap((slot) =>
-      isRecord(slot) && isInstant(slot.startsAt) ? [slotAt(slot.startsAt, timeZone)] : [],
-    );
-    return { outcome: 'taken', message, next: slotDays(next) };
-  }
-  return { outcome: 'refused', status, message, errors: errorsOf(body.errors) };
 }

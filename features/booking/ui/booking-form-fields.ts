@@ -9,13 +9,10 @@ import {
   VISIT_ADDRESS_FIELDS,
   VISIT_ADDRESS_NAMES,
   VISIT_ADDRESS_SUMMARY_NAMES,
-  VISIT_LINE_FIELDS,
   type VisitAddressName,
 } from '@/features/booking/model/address-fields';
 import type { Kind } from '@/features/booking/words';
 import { BOOKING_FIELD_LABELS, BOOKING_FIELDS, type BookingField } from './booking-fields';
-import type { OfficeKey } from '@/content/office-hours';
-import { readBookAnswer } from './booking-answers';
 
 /** The booking form's text fields as the picker holds them, under the no-JS form's names. */
 export const PICKER_TEXT_FIELDS: readonly (BookingField | VisitAddressName)[] = [
@@ -62,41 +59,4 @@ export function bookingErrors(
   }
   if (!slot) errors.creneau = BOOKING_MESSAGES.slot;
   return errors;
-}
-
-export type BookingRequest = {
-  office: OfficeKey;
-  kind: Kind;
-  startsAt: string;
-  /** The form's fields, under the no-JS form's names; the API's JSON has its own. */
-  text: PickerText;
-  token: string | null;
-};
-
-const optional = (text: string) => (text.trim() ? text.trim() : undefined);
-
-/** POST /api/rendez-vous; the answer read for the picker, or null when it is not one of the API's. */
-export async function sendBooking(request: BookingRequest, timeZone: string) {
-  const { text } = request;
-  const response = await fetch('/api/rendez-vous', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({
-      office: request.office,
-      kind: request.kind,
-      startsAt: request.startsAt,
-      name: text.nom.trim(),
-      email: text.email.trim(),
-      phone: text.telephone.trim(),
-      postcode: optional(text.code_postal),
-      // A call has no address: what a visit's fields kept is not sent.
-      ...(request.kind === 'visite'
-        ? Object.fromEntries(VISIT_LINE_FIELDS.map(({ key, form }) => [key, optional(text[form])]))
-        : {}),
-      message: optional(text.message),
-      demande: request.token ?? undefined,
-    }),
-  });
-  const body: unknown = await response.json().catch(() => null);
-  return { status: response.status, answer: readBookAnswer(response.status, body, timeZone) };
 }

@@ -3,12 +3,12 @@ import type { BookingOffice } from './booking-offices';
 import { NoSlot, slotGridClass, SlotList } from './slot-list';
 import { MissingSummary, RequiredNote, SubmitButton } from '@/components/forms/field-pieces';
 import { type BookingField, BookingFields } from './booking-fields';
-import { LastingAnswer } from '@/components/forms/lasting-answer';
-import { type Kind, KIND_LABELS, type SlotDay, slotInWords } from '@/features/booking/words';
-import type { BookAnswer } from './booking-answers';
-import { MapLink } from './map-link';
+import type { Kind, SlotDay } from '@/features/booking/words';
 
-/** The booking picker's views: the slots' box, a slot taken meanwhile, the contact and send part, the answer. */
+/**
+ * The booking picker's views: the slots' box, the contact and send part (the answer's, loaded with the send, are
+ * in booking-sent.tsx).
+ */
 
 type Loaded = { state: 'ready'; days: SlotDay[] } | { state: 'error'; message: string };
 export type { Loaded as LoadedSlots };
@@ -91,37 +91,6 @@ export function SlotsState({
   }
 }
 
-/** The slot was taken meanwhile (409): said where the slots are, with the next free ones to pick from. */
-export function TakenSlot({
-  taken,
-  idPrefix,
-  checked,
-  onPick,
-}: {
-  taken: { message: string; next: SlotDay[] };
-  idPrefix: string;
-  checked: string | null;
-  onPick: (startsAt: string) => void;
-}) {
-  return (
-    <div role="alert" className="mb-6 rounded-lg border border-error/40 bg-white p-4" data-testid="booking-taken">
-      <p className="font-semibold text-error-dark">{taken.message}</p>
-      {taken.next.length > 0 ? (
-        <div className="mt-4">
-          <SlotList
-            days={taken.next}
-            idPrefix={idPrefix}
-            name="creneau-propose"
-            checked={checked}
-            onPick={onPick}
-            openDays={taken.next.length}
-          />
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
 /**
  * The booking form's last part, shown once the script runs: the visitor's contact, what the server refused,
  * the chosen slot recalled where the thumb is (three weeks of days above), the button and what is missing.
@@ -193,79 +162,5 @@ export function ContactAndSend({
         </div>
       </div>
     </section>
-  );
-}
-
-/** What a booked slot leaves in the form's place. */
-export type Booked = {
-  title: string;
-  message: string;
-  kind: Kind;
-  office: BookingOffice;
-  startsAt: string;
-  place: string | null;
-  /** The visit's address as typed, for the answer of a booking kept in the journal (no place in it). */
-  address: string;
-  manageHref: string | null;
-  height: number;
-};
-
-/** What a booking accepted (or kept in the journal, 202: no place nor link yet) leaves in the form's place. */
-export function bookedOf(
-  answer: Extract<BookAnswer, { outcome: 'booked' | 'pending' }>,
-  chosen: Pick<Booked, 'kind' | 'office' | 'startsAt' | 'address' | 'height'>,
-): Booked {
-  return answer.outcome === 'booked'
-    ? { ...chosen, title: 'Rendez-vous réservé', ...answer }
-    : { ...chosen, title: 'Demande de rendez-vous enregistrée', ...answer, place: null, manageHref: null };
-}
-
-/** The lasting answer: what was booked, when (in words, on the office's clock), where, and the way to change it. */
-export function BookingConfirmation({ booked }: { booked: Booked }) {
-  const { office } = booked;
-  const place =
-    booked.place ?? (booked.kind === 'appel' ? 'appel téléphonique au numéro que vous avez donné' : booked.address);
-  return (
-    <LastingAnswer title={booked.title} headingLevel="h2" height={booked.height} testId="booking-confirmation">
-      <p>{booked.message}</p>
-      <p>
-        {KIND_LABELS[booked.kind]}, le{' '}
-        <strong data-testid="booking-when">{slotInWords(booked.startsAt, office.timeZone)}</strong> (heure de{' '}
-        {office.city}).
-      </p>
-      <p>
-        Lieu&nbsp;: <span data-testid="booking-place">{place}</span>
-        {booked.kind === 'visite' && place ? (
-          <>
-            {' '}
-            <MapLink address={place} />
-          </>
-        ) : null}
-      </p>
-      {booked.manageHref ? (
-        <>
-          <p>L’e-mail de confirmation contient l’invitation à ajouter à votre agenda.</p>
-          <p>
-            Un empêchement&nbsp;?{' '}
-            <a
-              href={booked.manageHref}
-              className="inline-flex min-h-11 items-center font-semibold text-copper-dark underline underline-offset-4 hover:text-copper-deep"
-            >
-              Déplacer ou annuler le rendez-vous
-            </a>{' '}
-            (jusqu’à 12&nbsp;h avant).
-          </p>
-        </>
-      ) : null}
-      <p>
-        Une question&nbsp;? Appelez le bureau de {office.label}&nbsp;:{' '}
-        <a
-          href={office.telHref}
-          className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-copper-dark underline"
-        >
-          {office.phoneText}
-        </a>
-      </p>
-    </LastingAnswer>
   );
 }

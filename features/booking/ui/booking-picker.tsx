@@ -3,22 +3,13 @@
 import { Suspense, useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { OfficeKey } from '@/content/office-hours';
 import { forgetDraft } from '@/lib/tab-draft';
-import { tidyVisitAddress, visitAddressText } from '@/features/booking/model/address';
-import { addressOfForm } from '@/features/booking/model/address-fields';
 import { officeForPostcode } from '@/features/booking/model/rules';
 import { slotInWords, type Kind, type SlotDay } from '@/features/booking/words';
 import { BOOKING_SLOTS_PAGE } from '@/lib/paths';
 import { PENDING, useFieldFeedback, useLazyRules, useSubmitGuard } from '@/components/forms/use-form-engine';
 import type { Prefill } from './booking-answers';
 import { BookingChoice } from './booking-choice';
-import {
-  BookingConfirmation,
-  bookedOf,
-  type Booked,
-  TakenSlot,
-  ContactAndSend,
-  SlotsState,
-} from './booking-picker-parts';
+import { ContactAndSend, SlotsState } from './booking-picker-parts';
 import {
   bookingErrors,
   EMPTY_PICKER_TEXT,
@@ -26,9 +17,9 @@ import {
   pickContact,
   summaryName,
   type PickerText,
-  sendBooking,
 } from './booking-form-fields';
 import type { BookingOffice } from './booking-offices';
+import type { Booked, BookingConfirmation, TakenSlot } from './booking-sent';
 import {
   QueryFromUrl,
   BOOKING_DRAFT,
@@ -41,13 +32,19 @@ import { SlotFieldset } from './slot-list';
 
 export { BOOKING_DRAFT, SLOTS_ERROR } from './booking-picker-state';
 
+/** A booking's answer, and the view that shows it, both loaded with the send (booking-send.ts). */
+type BookedView = { answer: Booked; Confirmation: typeof BookingConfirmation };
+/** A slot taken meanwhile (409), and the view that offers the next ones, loaded with the send. */
+type Taken = { answer: { message: string; next: SlotDay[] }; View: typeof TakenSlot };
+
 export const BOOKING_NETWORK_ERROR =
   'Une erreur est survenue lors de l’envoi de votre réservation. Veuillez réessayer.';
 
 /**
  * The booking page's form: the kind, the postcode that chooses the office (which the visitor can
  * change), the free slots of the next three weeks, the contact fields (filled from the quote request when the
- * page's link carries `?demande=`), then POST /api/rendez-vous and a lasting confirmation in the form's place.
+ * page's link carries `?demande=`), then POST /api/rendez-vous and a lasting confirmation in the form's place (both
+ * loaded with the send, booking-send.ts).
  *
  * Before JavaScript runs it is a plain GET form to /rendez-vous/creneaux (kind, postcode, office and « Voir les
  * créneaux libres »): without JavaScript the server lists the slots there and the booking works all the same.
@@ -64,9 +61,9 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
   const office = offices.find((candidate) => candidate.key === officeKey) ?? offices[0]!;
   const [text, setText] = useState<PickerText>(EMPTY_PICKER_TEXT);
   const [slot, setSlot] = useState<string | null>(null);
-  const [taken, setTaken] = useState<{ message: string; next: SlotDay[] } | null>(null);
+  const [taken, setTaken] = useState<Taken | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [booked, setBooked] = useState<Booked | null>(null);
+  const [booked, setBooked] = useState<BookedView | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { rules, engage } = useLazyRules();
 
@@ -146,9 +143,8 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
 
   const send = async (startsAt: string) => {
     setProblem(null);
-    const address = tidyVisitAddress(addressOfForm(text));
-    const chosen = { kind, office, startsAt, address: visitAddressText(address) };
     try {
+      const { sendBooking, bookedOf, BookingConfirmation, TakenSlot } = await import('./booking-send');
       const { status, answer } = await sendBooking(
         { office: office.key, kind, startsAt, text, token: token ?? null },
         office.timeZone,
@@ -159,10 +155,13 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
         case 'booked':
         case 'pending':
           forgetDraft(BOOKING_DRAFT);
-          setBooked(bookedOf(answer, { ...chosen, height }));
+          setBooked({
+            answer: bookedOf(answer, { kind, office, startsAt, text, height }),
+            Confirmation: BookingConfirmation,
+          });
           break;
         case 'taken':
-          setTaken({ message: answer.message, next: answer.next });
+          setTaken({ answer: { message: answer.message, next: answer.next }, View: TakenSlot });
           setSlot(null);
           retry();
           break;
@@ -203,7 +202,7 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
       onChange={engage}
     >
       {booked ? (
-        <BookingConfirmation booked={booked} />
+        <booked.Confirmation booked={booked.answer} />
       ) : (
         <form
           ref={formRef}
@@ -258,7 +257,9 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
             minHeight={slots.state !== 'error' && !(slots.state === 'ready' && slots.days.length === 0)}
             busy={slots.state === 'loading'}
           >
-            {taken ? <TakenSlot taken={taken} idPrefix={`${uid}-suivants`} checked={slot} onPick={pick} /> : null}
+            {taken ? (
+              <taken.View taken={taken.answer} idPrefix={`${uid}-suivants`} checked={slot} onPick={pick} />
+            ) : null}
             <SlotsState
               slots={slots}
               office={office}
