@@ -7,7 +7,7 @@ import type { OfficeKey } from '@/content/office-hours';
 import { type Prefill, readSlotsAnswer } from './booking-answers';
 import type { LoadedSlots, Slots } from './booking-picker-parts';
 import { readDraft } from '@/lib/tab-draft';
-import { useDraftSaving } from '@/components/forms/use-form-engine';
+import { useDraftSaving, useLazyRules } from '@/components/forms/use-form-engine';
 import { officeForPostcode } from '@/features/booking/model/rules';
 import type { BookingOffice } from './booking-offices';
 import type { PickerText } from './booking-form-fields';
@@ -231,4 +231,20 @@ export function useBookingPrefill({
     [fillEmpty, engage],
   );
   return { fillEmpty, fromRequest };
+}
+
+/**
+ * The form's checks (booking-checks.ts, over the quote's rules), asked for when the visitor first touches the form,
+ * with the rules useLazyRules loads then: none of it weighs on the page's first load.
+ */
+export function useBookingChecks() {
+  const { engaged, engage } = useLazyRules();
+  const [checks, setChecks] = useState<typeof import('./booking-checks') | null>(null);
+  useEffect(() => {
+    if (!engaged) return;
+    import('./booking-checks').then(setChecks, (error: unknown) => {
+      console.error('Erreur lors du chargement des contrôles de la réservation:', error);
+    });
+  }, [engaged]);
+  return { checks, engage };
 }

@@ -6,18 +6,11 @@ import { forgetDraft } from '@/lib/tab-draft';
 import { officeForPostcode } from '@/features/booking/model/rules';
 import { slotInWords, type Kind, type SlotDay } from '@/features/booking/words';
 import { BOOKING_SLOTS_PAGE } from '@/lib/paths';
-import { PENDING, useFieldFeedback, useLazyRules, useSubmitGuard } from '@/components/forms/use-form-engine';
+import { PENDING, useFieldFeedback, useSubmitGuard } from '@/components/forms/use-form-engine';
 import type { Prefill } from './booking-answers';
 import { BookingChoice } from './booking-choice';
 import { ContactAndSend, SlotsState } from './booking-picker-parts';
-import {
-  bookingErrors,
-  EMPTY_PICKER_TEXT,
-  fieldOrder,
-  pickContact,
-  summaryName,
-  type PickerText,
-} from './booking-form-fields';
+import { EMPTY_PICKER_TEXT, fieldOrder, summaryName, type PickerText } from './booking-form-fields';
 import type { BookingOffice } from './booking-offices';
 import type { Booked, BookingConfirmation, TakenSlot } from './booking-sent';
 import {
@@ -25,6 +18,7 @@ import {
   BOOKING_DRAFT,
   useBookingDraft,
   useFreeSlots,
+  useBookingChecks,
   useBookingPrefill,
   type OfficeChoice,
 } from './booking-picker-state';
@@ -65,7 +59,7 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
   const [problem, setProblem] = useState<string | null>(null);
   const [booked, setBooked] = useState<BookedView | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const { rules, engage } = useLazyRules();
+  const { checks, engage } = useBookingChecks();
 
   const { fillEmpty, fromRequest } = useBookingPrefill({ offices, setText, setOffice, engage });
   const { slots, token, tokenNotice, takeToken, dropToken, retry } = useFreeSlots({
@@ -98,10 +92,9 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
     engage,
   });
 
-  const schema = useMemo(() => (rules ? pickContact(rules) : null), [rules]);
   const clientErrors = useMemo(
-    () => (rules && schema ? bookingErrors(rules, schema, { text, kind, slot }) : PENDING),
-    [rules, schema, text, kind, slot],
+    () => (checks ? checks.bookingErrors({ text, kind, slot }) : PENDING),
+    [checks, text, kind, slot],
   );
   const typedIn = (name: string) =>
     name === 'creneau' ? Boolean(slot) : Boolean(text[name as keyof PickerText]?.trim());
@@ -214,7 +207,7 @@ export function BookingPicker({ offices }: { offices: readonly BookingOffice[] }
           className="grid gap-10"
           data-testid="booking-form"
           data-slots={slots.state}
-          data-validation={rules ? 'ready' : 'pending'}
+          data-validation={checks ? 'ready' : 'pending'}
         >
           {tokenNotice ? (
             <p role="status" className="rounded-lg bg-cream p-4" data-testid="booking-token-notice">
