@@ -3,9 +3,11 @@ import localFont from 'next/font/local';
 /**
  * Inter, self-hosted from @fontsource (builds are offline), Latin subset, three weights. None is preloaded: on a
  * phone's 4G the three files (72 KB) shared the first round trips with the hero image, the page's LCP, and held it
- * back. `optional`, not `swap`: a font that arrives after the first paint waits for the next page (it is cached by
- * then) instead of replacing Arial under the reader's eyes, where the lines it rewrapped moved the text below
- * (CLS 0.08 on a product page). The fallback is Arial sized to Inter's metrics (adjustFontFallback).
+ * back. `optional`: a font that has not arrived by the first paint waits for the next page (cached by then)
+ * instead of replacing the fallback under the reader's eyes; with `swap`, headings rewrapped by the swap moved the
+ * text below (CLS 0.08–0.15 on a product page under 4G throttling, even with the fallback's widths matched). The
+ * fallback, « Inter Fallback » (app/globals.css), is Arial or a metric twin scaled to Inter's widths, so a first
+ * page drawn in it keeps Inter's line lengths.
  */
 export const inter = localFont({
   src: [
@@ -16,6 +18,7 @@ export const inter = localFont({
   variable: '--font-inter',
   display: 'optional',
   preload: false,
-  fallback: ['system-ui', 'Arial', 'sans-serif'],
-  adjustFontFallback: 'Arial',
+  fallback: ['Inter Fallback', 'system-ui', 'Arial', 'sans-serif'],
+  // Written in app/globals.css, where it can name Arial's metric twins too (next/font names Arial alone).
+  adjustFontFallback: false,
 });
