@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { NewsletterForm, NEWSLETTER_NETWORK_ERROR } from './newsletter-form';
+import { NewsletterForm } from './newsletter-form';
+import { NEWSLETTER_NETWORK_ERROR } from './ui/newsletter-form-send';
 import { answer, fetchMock, installFetchMock } from '@/test/browser-fetch';
 
 installFetchMock();

@@ -3,19 +3,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { notify } from '@/lib/notify';
 import { newsletterSignup } from '@/content/newsletter';
-
-/** Where the script posts, and the form itself without script. */
-const NEWSLETTER_API = '/api/newsletter';
-
-export const NEWSLETTER_NETWORK_ERROR = 'L’inscription n’a pas pu être enregistrée. Veuillez réessayer.';
 
 /**
  * Footer newsletter: an empty value is ignored silently (no call, no message); an
  * invalid address gets an error toast; a valid one is POSTed to /api/newsletter, which
  * e-mails a confirmation link to the address (double opt-in): a toast says so, and a message
- * stays where the field was.
+ * stays where the field was. What a send does is loaded when the visitor sends (ui/newsletter-form-send.ts).
  */
 export function NewsletterForm() {
   const [sending, setSending] = useState(false);
@@ -32,35 +26,9 @@ export function NewsletterForm() {
     const email = String(new FormData(form).get('email') ?? '');
     if (inFlight.current || !email.trim()) return;
     inFlight.current = true;
-    const { NEWSLETTER_MESSAGES, newsletterSchema } = await import('@/lib/contact-schema');
-    const parsed = newsletterSchema.safeParse({ email });
-    if (!parsed.success) {
-      inFlight.current = false;
-      void notify('error', 'Adresse e-mail invalide', { description: NEWSLETTER_MESSAGES.invalid });
-      return;
-    }
-    setSending(true);
     try {
-      const response = await fetch(NEWSLETTER_API, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(parsed.data),
-      });
-      const answer = (await response.json().catch(() => null)) as { success?: boolean; message?: string } | null;
-      if (response.ok && answer?.success) {
-        void notify('success', newsletterSignup.sentTitle, {
-          description: answer.message ?? NEWSLETTER_MESSAGES.success,
-        });
-        form.reset();
-        setSent(true);
-      } else if (answer && answer.success === false && answer.message) {
-        void notify('error', 'Erreur', { description: answer.message });
-      } else {
-        throw new Error(`Réponse inattendue du serveur (HTTP ${response.status})`);
-      }
-    } catch (error) {
-      console.error('Erreur lors de l’inscription à la newsletter:', error);
-      void notify('error', 'Erreur', { description: NEWSLETTER_NETWORK_ERROR });
+      const { sendNewsletterSignup } = await import('./ui/newsletter-form-send');
+      if (await sendNewsletterSignup(form, email, () => setSending(true))) setSent(true);
     } finally {
       inFlight.current = false;
       setSending(false);
@@ -89,7 +57,7 @@ export function NewsletterForm() {
   return (
     // Without script the browser checks the address and posts the form itself (the API answers with a page).
     <form
-      action={NEWSLETTER_API}
+      action="/api/newsletter"
       method="post"
       onSubmit={onSubmit}
       noValidate={hydrated}
