@@ -238,13 +238,17 @@ export function useBookingPrefill({
  * with the rules useLazyRules loads then: none of it weighs on the page's first load.
  */
 export function useBookingChecks() {
-  const { engaged, engage } = useLazyRules();
+  const { engage: engageRules } = useLazyRules();
   const [checks, setChecks] = useState<typeof import('./booking-checks') | null>(null);
-  useEffect(() => {
-    if (!engaged) return;
+  const loading = useRef(false);
+  const engage = useCallback(() => {
+    engageRules();
+    if (loading.current) return;
+    loading.current = true;
     import('./booking-checks').then(setChecks, (error: unknown) => {
       console.error('Erreur lors du chargement des contrôles de la réservation:', error);
+      loading.current = false; // as the rules do: the next focus or input tries again, the button is not left grey
     });
-  }, [engaged]);
+  }, [engageRules]);
   return { checks, engage };
 }
