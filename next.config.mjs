@@ -33,11 +33,9 @@ const nextConfig = {
   // The content's Markdown files are read from disk when a page or route loads content/collections.ts: the
   // standalone server gets them beside its code.
   outputFileTracingIncludes: { '/**': ['./content/**/*.md'] },
+  // No `experimental.inlineCss`: `npm run build` writes the stylesheet into each pre-rendered page's <head> once
+  // (scripts/inline-stylesheet.mjs says why), where Next's option also wrote it twice into the RSC payload.
   experimental: {
-    // The stylesheet in each page's <head> instead of a <link>: on a phone's first visit the render-blocking file
-    // took its own connection and round trips after the HTML (bench/notes.md has the figures, and what it costs
-    // a repeat visit).
-    inlineCss: true,
     // app/global-not-found.tsx: the 404 page of unknown addresses, with the public header and footer.
     globalNotFound: true,
     // The largest body a Server Action reads (lib/http-guard.mjs says why 64 KB). Under `npm start` the guard answers

@@ -30,7 +30,7 @@ if ! npm run --silent check:launch; then
   fi
 fi
 
-[ "${SKIP_BUILD:-0}" = 1 ] || npx next build
+[ "${SKIP_BUILD:-0}" = 1 ] || npm run --silent build
 [ -f "$DIST/standalone/server.js" ] || { echo "deploy: $DIST/standalone/server.js missing (output: 'standalone')" >&2; exit 1; }
 # The server bundle must not carry the working tree's leads database.
 [ ! -e "$DIST/standalone/data" ] || { echo "deploy: $DIST/standalone/data exists: fix the file tracing first" >&2; exit 1; }

@@ -4,7 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 export NEXT_TELEMETRY_DISABLED=1
-npx next build
+# next build, then the stylesheet written into the pre-rendered pages (scripts/inline-stylesheet.mjs).
+npm run --silent build
 # Production mode needs the back-office's signing secret (docs/configuration.md). Unless one is configured,
 # this local preview keeps its own in DATA_DIR, the file development uses (lib/server/staff/auth-secret.ts).
 if [ -z "${BETTER_AUTH_SECRET:-}${AUTH_SECRET:-}" ] &&

@@ -66,7 +66,7 @@ rm -rf "$checks"
 [ "$failed" = 0 ] || exit 1
 # Two workers on the two cores (jest's default leaves one idle here): 340 s, where one took 6 to 8 min.
 echo "==> unit and component tests"; npx jest --ci --maxWorkers=2
-echo "==> production build"; SKIP_BUILD_TYPECHECK=1 npx next build
+echo "==> production build"; SKIP_BUILD_TYPECHECK=1 npm run --silent build
 echo "==> structured data (Google rich-result rules)"; node scripts/validate-structured-data.mjs
 echo "==> one more product file, built (content/products/<key>.md adds a product everywhere)"; node scripts/check-new-product.mjs
 # The server Playwright starts and the back-office command the specs run share this throw-away database.

@@ -76,7 +76,11 @@ export function buildSite({ force = false, skip = false } = {}) {
     log(`building the site into ${siteDist} (attempt ${attempt})`);
     const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
     forgetBenchTypes();
-    if (result.status === 0) return;
+    // As `npm run build` does: the stylesheet into the pre-rendered pages.
+    if (result.status === 0) {
+      run(process.execPath, [path.join(root, 'scripts', 'inline-stylesheet.mjs')], { cwd: root, env });
+      return;
+    }
     // Other people edit the tree at the same time: a broken file is usually fixed within a minute.
     if (attempt >= 3) throw new Error('next build failed three times');
     log('build failed, retrying in 60 s');

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The stylesheet comes inside each pre-rendered page (scripts/inline-stylesheet.mjs, run by `npm run build`): a first
+ * visit asks for no stylesheet, the page is styled, its fonts are at their addresses (the stylesheet's relative
+ * url()s rewritten), and React, hydrating, does not fetch the stylesheet again, nor on a client navigation.
+ */
+
+const stylesheetRequests = (page: Page) => {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(new URL(request.url()).pathname))
+      urls.push(request.url());
+  });
+  return urls;
+};
+
+const pageErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+};
+
+/** What the visitor's browser applies: the inlined stylesheet, and no other one. */
+const appliedStyles = (page: Page) =>
+  page.evaluate(() => ({
+    inlined: document.querySelectorAll('style[data-inlined-from]').length,
+    activeLinks: [...document.styleSheets].filter((sheet) => sheet.href !== null && !sheet.disabled).length,
+    background: getComputedStyle(document.body).backgroundColor,
+  }));
+
+test('a first visit gets the stylesheet with the page, its fonts load, and a client navigation fetches no stylesheet', async ({
+  page,
+}) => {
+  const requested = stylesheetRequests(page);
+  const errors = pageErrors(page);
+  const fontStatuses: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.woff2')) fontStatuses.push(response.status());
+  });
+
+  const answer = await page.goto('/', { waitUntil: 'load' });
+  const html = (await answer?.text()) ?? '';
+  expect(html.match(/<style data-inlined-from=/g) ?? []).toHaveLength(1);
+  // Written once: the RSC payload keeps its <link> elements, not a copy of the stylesheet.
+  expect(html.split('@font-face{font-family:inter').length - 1).toBe(3);
+  // The design's warm white (../shared/design.md), from the inlined stylesheet.
+  expect(await appliedStyles(page)).toEqual({ inlined: 1, activeLinks: 0, background: 'rgb(250, 248, 245)' });
+
+  const inter = await page.evaluate(() =>
+    Promise.all(
+      [...document.fonts]
+        .filter((face) => face.family.replace(/["']/g, '').toLowerCase() === 'inter')
+        .map((face) =>
+          face.load().then(
+            () => `${face.weight}:${face.status}`,
+            () => `${face.weight}:error`,
+          ),
+        ),
+    ),
+  );
+  expect(inter.sort()).toEqual(['400:loaded', '600:loaded', '700:loaded']);
+  expect(fontStatuses.length).toBeGreaterThan(0);
+  expect(fontStatuses.every((status) => status === 200)).toBe(true);
+
+  await page.locator('a[href="/solutions"]:visible').first().click();
+  await expect(page).toHaveURL(/\/solutions$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await appliedStyles(page)).toEqual({ inlined: 1, activeLinks: 0, background: 'rgb(250, 248, 245)' });
+  expect(requested).toEqual([]);
+  expect(errors).toEqual([]);
+});
