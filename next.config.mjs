@@ -34,7 +34,7 @@ const nextConfig = {
   // standalone server gets them beside its code.
   outputFileTracingIncludes: { '/**': ['./content/**/*.md'] },
   // No `experimental.inlineCss`: `npm run build` writes the stylesheet into each pre-rendered page's <head> once
-  // (scripts/inline-stylesheet.mjs says why), where Next's option also wrote it twice into the RSC payload.
+  // (lib/inline-stylesheet.mjs says why), where Next's option also wrote it twice into the RSC payload.
   experimental: {
     // app/global-not-found.tsx: the 404 page of unknown addresses, with the public header and footer.
     globalNotFound: true,

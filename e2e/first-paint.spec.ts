@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The stylesheet comes inside each pre-rendered page (scripts/inline-stylesheet.mjs, run by `npm run build`): a first
- * visit asks for no stylesheet, the page is styled, its fonts are at their addresses (the stylesheet's relative
- * url()s rewritten), and React, hydrating, does not fetch the stylesheet again, nor on a client navigation.
+ * What `npm run build` does to each pre-rendered page (scripts/post-build.mjs): the stylesheet comes inside it, so a
+ * first visit asks for no stylesheet, the page is styled, its fonts are at their addresses (the stylesheet's relative
+ * url()s rewritten), and React, hydrating, does not fetch the stylesheet again, nor on a client navigation; its
+ * scripts come after the content, so the hero image is asked for first, and they still hydrate the page.
  */
 
 const stylesheetRequests = (page: Page) => {
@@ -32,7 +33,7 @@ const appliedStyles = (page: Page) =>
     background: getComputedStyle(document.body).backgroundColor,
   }));
 
-test('a first visit gets the stylesheet with the page, its fonts load, and a client navigation fetches no stylesheet', async ({
+test('a first visit gets the stylesheet inside the page and its scripts after the content; fonts load, React hydrates, and a client navigation fetches no stylesheet', async ({
   page,
 }) => {
   const requested = stylesheetRequests(page);
@@ -47,6 +48,14 @@ test('a first visit gets the stylesheet with the page, its fonts load, and a cli
   expect(html.match(/<style data-inlined-from=/g) ?? []).toHaveLength(1);
   // Written once: the RSC payload keeps its <link> elements, not a copy of the stylesheet.
   expect(html.split('@font-face{font-family:inter').length - 1).toBe(3);
+  // The hero's preload in the head; every module script after the page's last element, none in the head.
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+  expect(head).not.toMatch(/<script src="[^"]*" async=""|<link rel="preload" as="script"/);
+  const footerEnd = html.lastIndexOf('</footer>');
+  const scriptSources = [...html.matchAll(/<script src="([^"]+)" async="">/g)];
+  expect(scriptSources.length).toBeGreaterThan(3);
+  expect(scriptSources.every((match) => (match.index ?? 0) > footerEnd)).toBe(true);
   // The design's warm white (../shared/design.md), from the inlined stylesheet.
   expect(await appliedStyles(page)).toEqual({ inlined: 1, activeLinks: 0, background: 'rgb(250, 248, 245)' });
 
@@ -66,8 +75,15 @@ test('a first visit gets the stylesheet with the page, its fonts load, and a cli
   expect(fontStatuses.length).toBeGreaterThan(0);
   expect(fontStatuses.every((status) => status === 200)).toBe(true);
 
-  await page.locator('a[href="/solutions"]:visible').first().click();
+  // Hydrated (React owns the link), the link navigates on the client: the window, and this mark, stay.
+  const link = page.locator('a[href="/solutions"]:visible').first();
+  await expect
+    .poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await link.click();
   await expect(page).toHaveURL(/\/solutions$/);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await appliedStyles(page)).toEqual({ inlined: 1, activeLinks: 0, background: 'rgb(250, 248, 245)' });
   expect(requested).toEqual([]);

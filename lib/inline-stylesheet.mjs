@@ -1,5 +1,14 @@
 // @ts-check
-/** What scripts/inline-stylesheet.mjs does to one pre-rendered page (it says why). */
+/**
+ * What scripts/post-build.mjs does to one pre-rendered page's stylesheet: written once into its <head>, so that a
+ * phone's first visit paints without the stylesheet's own request and round trips (bench/notes.md, item 6).
+ *
+ * Why not Next's `experimental.inlineCss`: it also writes the whole stylesheet twice more into the page's RSC
+ * payload (the root layout's and the global error's styles), which doubled the home page's HTML (34.9 → 72.1 KB
+ * gzip). Here the payload keeps its <link> elements, and the page keeps the <link> too, `disabled`: the browser
+ * neither fetches nor applies it, and React, which finds its stylesheet in the document, does not insert it again
+ * when it hydrates. Client navigations to pages with the same stylesheet fetch nothing more.
+ */
 
 // The tag React writes for Next's stylesheet (precedence "next"), in the <head> only: the RSC payload's copies are
 // escaped JSON and stay as they are.

@@ -76,9 +76,9 @@ export function buildSite({ force = false, skip = false } = {}) {
     log(`building the site into ${siteDist} (attempt ${attempt})`);
     const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
     forgetBenchTypes();
-    // As `npm run build` does: the stylesheet into the pre-rendered pages.
+    // As `npm run build` does (scripts/post-build.mjs).
     if (result.status === 0) {
-      run(process.execPath, [path.join(root, 'scripts', 'inline-stylesheet.mjs')], { cwd: root, env });
+      run(process.execPath, [path.join(root, 'scripts', 'post-build.mjs')], { cwd: root, env });
       return;
     }
     // Other people edit the tree at the same time: a broken file is usually fixed within a minute.
