@@ -4,6 +4,7 @@ import { headersFor } from './config/headers.mjs';
 import { ANALYTICS_VARIABLES, readAnalytics } from './lib/analytics-config.mjs';
 import { beforeFiles } from './config/rewrites.mjs';
 import { SERVER_ACTION_BODY_LIMIT } from './lib/http-guard.mjs';
+import { IMAGE_QUALITIES } from './lib/image-quality.mjs';
 
 // Read at build time (the public pages are pre-rendered): a bad value stops the build, naming the variable.
 const analytics = readAnalytics(process.env);
@@ -20,6 +21,7 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   images: {
     formats: ['image/avif', 'image/webp'],
+    qualities: IMAGE_QUALITIES,
     deviceSizes: [390, 640, 828, 1080, 1280, 1600, 1920],
     imageSizes: [64, 120, 240, 320, 480],
     minimumCacheTTL: 60 * 60 * 24 * 30,
