@@ -1,5 +1,5 @@
 // Full-page screenshots of every sitemap page (plus search and 404) at 390, 1024 and 1440 px, to look at
-// before calling a layout change done. Needs a production build (`npx next build`); starts `next start` on
+// before calling a layout change done. Needs a production build (`npm run build`); starts `next start` on
 // SCREENSHOTS_PORT (3400) unless BASE_URL points at a running site. Writes screenshots/<width>/<page>.png.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
