@@ -4,8 +4,8 @@ import { HERO_IMAGE_QUALITY } from '@/lib/image-quality.mjs';
 
 /**
  * An image that fills its positioned frame (next/image `fill`) and is cropped to it. `lcp`: the page's largest
- * image, preloaded and fetched at high priority (see hero-banner.tsx), at the hero's quality (lib/image-quality.mjs); `zoom`: it grows a little while the pointer
- * is over its `group`.
+ * image, preloaded and fetched at high priority (see hero-banner.tsx), at the hero's quality (lib/image-quality.mjs);
+ * `zoom`: it grows a little while the pointer is over its `group`.
  */
 export function CoverImage({
   src,
