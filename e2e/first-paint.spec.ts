@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { HERO_IMAGE_QUALITY } from '../lib/image-quality.mjs';
+import { readSitemap } from './helpers';
 
 /**
  * What `npm run build` does to each pre-rendered page (scripts/post-build.mjs): the stylesheet comes inside it, so a
@@ -88,4 +90,24 @@ test('a first visit gets the stylesheet inside the page and its scripts after th
   expect(await appliedStyles(page)).toEqual({ inlined: 1, activeLinks: 0, background: 'rgb(250, 248, 245)' });
   expect(requested).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('every page of the sitemap comes with its stylesheet inside, its scripts after its content, and its hero at the hero quality @desktop-only', async ({
+  request,
+}) => {
+  const pages = await readSitemap(request);
+  expect(pages.length).toBeGreaterThan(20);
+  const misses: string[] = [];
+  for (const { path } of pages) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    if ((head.match(/<style data-inlined-from=/g) ?? []).length !== 1)
+      misses.push(`${path}: not one inlined stylesheet`);
+    if (/<script src="[^"]*" async=""/.test(head)) misses.push(`${path}: a script in the head`);
+    const hero = /<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*>/.exec(head)?.[0];
+    const qualities = new Set([...(hero ?? '').matchAll(/[?&;]q=(\d+)/g)].map((match) => Number(match[1])));
+    if (hero && (qualities.size !== 1 || !qualities.has(HERO_IMAGE_QUALITY)))
+      misses.push(`${path}: hero at quality ${[...qualities].join(', ')}, not ${HERO_IMAGE_QUALITY}`);
+  }
+  expect(misses).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Runs axe on the current page (WCAG 2.1 A/AA and best practices) and expects no violation. Only violations are
@@ -65,4 +65,17 @@ export async function expectNoSidewaysScroll(page: Page) {
 export async function comeFrom(page: Page, address: string) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
   return address;
+}
+
+export type SitemapUrl = { loc: string; path: string; lastmod: string | undefined };
+
+/** Every page the sitemap lists, with its address and path. */
+export async function readSitemap(request: APIRequestContext): Promise<SitemapUrl[]> {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => {
+    const loc = /<loc>([^<]+)<\/loc>/.exec(body)?.[1] ?? '';
+    return { loc, path: new URL(loc).pathname, lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body)?.[1] };
+  });
 }

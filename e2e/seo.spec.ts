@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { pricedProducts } from '../content/collections';
-import { expectNoAxeViolations } from './helpers';
+import { expectNoAxeViolations, readSitemap } from './helpers';
 
 /**
  * Crawler surface: sitemap.xml, robots.txt, per-page metadata and JSON-LD on every URL of
@@ -13,18 +13,6 @@ import { expectNoAxeViolations } from './helpers';
  */
 
 const categoryPaths = ['/pergolas', '/carports', '/vitrage', '/energie-solaire'];
-
-type SitemapUrl = { loc: string; path: string; lastmod: string | undefined };
-
-async function readSitemap(request: APIRequestContext): Promise<SitemapUrl[]> {
-  const response = await request.get('/sitemap.xml');
-  expect(response.status()).toBe(200);
-  const xml = await response.text();
-  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body = '']) => {
-    const loc = /<loc>([^<]+)<\/loc>/.exec(body)?.[1] ?? '';
-    return { loc, path: new URL(loc).pathname, lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body)?.[1] };
-  });
-}
 
 type JsonLdNode = Record<string, unknown>;
 
