@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test, after, before } from 'node:test';
 import { Builder, By, until, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { pageHydrated } from '../e2e/page-hydrated';
 
 /**
  * WebKit, the engine of every iPhone, driven through WebKitGTK's WebKitWebDriver (W3C WebDriver) with
@@ -145,8 +146,14 @@ export class Visit {
     writeFileSync(path.join(shots, 'views', `${width}-${name}.png`), await this.driver.takeScreenshot(), 'base64');
   }
 
-  go(pathname: string) {
-    return this.driver.get(`${base}${pathname}`);
+  /** Opens a page, and waits until React has hydrated it: `load` no longer says so (e2e/page-hydrated.ts). */
+  async go(pathname: string) {
+    await this.driver.get(`${base}${pathname}`);
+    await this.eventually(
+      () => this.driver.executeScript(`return (${pageHydrated.toString()})()`),
+      (hydrated) => hydrated === true,
+      `${pathname} hydratée`,
+    );
   }
 
   find(css: string, timeout = 10_000): Promise<WebElement> {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydration';
 import { getArticles } from '../lib/content';
 import { categoryOf, frenchDate, publishedAt, relatedArticles } from '../lib/blog';
 import { excerptOf } from '../lib/blog-card';

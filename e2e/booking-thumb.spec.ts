@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydration';
 import { slotInWords } from '../features/booking/words';
 import {
   allSlotRadios,

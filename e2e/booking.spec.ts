@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydration';
 import { officeHours } from '../content/office-hours';
 import { slotInWords } from '../features/booking/words';
 import { calendarPartsOf, readInvitation } from '../test/server/calendar';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydration';
 import { guideMaterial } from '../content/collections';
 import { pricing } from '../content/pricing';
 import { site } from '../content/site';

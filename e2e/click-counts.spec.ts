@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydration';
 
 /**
  * Phone and e-mail link clicks counted per day and page: the footer's phone link sends one

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './hydration';
 import { getArticles } from '../lib/content';
 import { expectNoAxeViolations } from './helpers';
 import { backOffice } from './back-office-command';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydration';
 import { expectNoAxeViolations, expectReachable, jsonLdOf } from './helpers';
 import { backOffice } from './back-office-command';
 import { fillField } from './typing';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './hydration';
 import { comeFrom, expectNoAxeViolations, expectNoSidewaysScroll, expectReachable } from './helpers';
 import { calendarPartsOf, plainTextOf, readInvitation } from '../test/server/calendar';
 import { mailsTo } from './lead-helpers';

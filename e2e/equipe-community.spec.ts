@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './hydration';
 import { getArticles } from '../lib/content';
 import { HTML_TEXT } from './equipe-helpers';
 import { comeFrom, expectNoAxeViolations } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydration';
 import { expectNoAxeViolations } from './helpers';
 import { signIn, staffAdd, uniqueEmail } from './staff';
 

@@ -1,4 +1,4 @@
-import { expect, request as requests, test } from '@playwright/test';
+import { expect, request as requests, test } from './hydration';
 import { getArticles } from '../lib/content';
 import { address, HTML_TEXT } from './equipe-helpers';
 import { comeFrom } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from './hydration';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './helpers';
 import { fillRequester, sendAtPersonPace } from './lead-helpers';
 import { signInAsNewStaff } from './staff';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydration';
 import { asNewVisitor, decoded, fillRequired, replyMails, send } from './lead-helpers';
 import { actionFields, expectRefusedWithoutSession, PASSWORD, signIn, staffAdd, uniqueEmail } from './staff';
 

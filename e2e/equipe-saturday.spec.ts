@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydration';
 import { expectReachable } from './helpers';
 import { startOwnServer } from './own-server';
 import { signIn, staffAdd, uniqueEmail } from './staff';

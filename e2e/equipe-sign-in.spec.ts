@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './hydration';
 import { address, sendLead } from './equipe-helpers';
 import { comeFrom, expectNoAxeViolations } from './helpers';
 import { PASSWORD, signIn, staffAdd, uniqueEmail } from './staff';

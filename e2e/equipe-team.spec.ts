@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydration';
 import { expectNoSidewaysScroll, expectReachable } from './helpers';
 import { decoded, mailsTo } from './lead-helpers';
 import { PASSWORD, signIn, staffAdd, uniqueEmail } from './staff';

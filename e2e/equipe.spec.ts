@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydration';
 import { address, HTML_TEXT, onNewLead, sendLead } from './equipe-helpers';
 import { comeFrom, expectNoAxeViolations, expectNoSidewaysScroll } from './helpers';
 import { DOMINIQUE, fillRequester, planPdf } from './lead-helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydration';
 import { pricedProducts } from '../content/collections';
 import { pricing } from '../content/pricing';
 import { expectNoAxeViolations, expectReachable } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydration';
 import { HERO_IMAGE_QUALITY } from '../lib/image-quality.mjs';
 import { readSitemap } from './helpers';
 
@@ -6,7 +6,8 @@ import { readSitemap } from './helpers';
  * What `npm run build` does to each pre-rendered page (scripts/post-build.mjs): the stylesheet comes inside it, so a
  * first visit asks for no stylesheet, the page is styled, its fonts are at their addresses (the stylesheet's relative
  * url()s rewritten), and React, hydrating, does not fetch the stylesheet again, nor on a client navigation; its
- * scripts come after the content, so the hero image is asked for first, and they still hydrate the page.
+ * scripts are asked for only once the hero image has arrived (lib/scripts-after-hero.mjs), and they still hydrate
+ * the page.
  */
 
 const stylesheetRequests = (page: Page) => {
@@ -35,7 +36,7 @@ const appliedStyles = (page: Page) =>
     background: getComputedStyle(document.body).backgroundColor,
   }));
 
-test('a first visit gets the stylesheet inside the page and its scripts after the content; fonts load, React hydrates, and a client navigation fetches no stylesheet', async ({
+test('a first visit gets the stylesheet inside the page and its scripts once the hero is in; fonts load, React hydrates, and a client navigation fetches no stylesheet', async ({
   page,
 }) => {
   const requested = stylesheetRequests(page);
@@ -44,20 +45,29 @@ test('a first visit gets the stylesheet inside the page and its scripts after th
   page.on('response', (response) => {
     if (response.url().endsWith('.woff2')) fontStatuses.push(response.status());
   });
+  // In the order the browser saw them: the hero's arrival, and each script asked for.
+  const timeline: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'image' && request.url().includes('/_next/image')) timeline.push('image');
+  });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') timeline.push('script');
+  });
 
   const answer = await page.goto('/', { waitUntil: 'load' });
   const html = (await answer?.text()) ?? '';
   expect(html.match(/<style data-inlined-from=/g) ?? []).toHaveLength(1);
   // Written once: the RSC payload keeps its <link> elements, not a copy of the stylesheet.
   expect(html.split('@font-face{font-family:inter').length - 1).toBe(3);
-  // The hero's preload in the head; every module script after the page's last element, none in the head.
+  // The hero's preload in the head; no module script in the page, only the loader after its last element.
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
-  expect(head).not.toMatch(/<script src="[^"]*" async=""|<link rel="preload" as="script"/);
-  const footerEnd = html.lastIndexOf('</footer>');
-  const scriptSources = [...html.matchAll(/<script src="([^"]+)" async="">/g)];
-  expect(scriptSources.length).toBeGreaterThan(3);
-  expect(scriptSources.every((match) => (match.index ?? 0) > footerEnd)).toBe(true);
+  expect(html).not.toMatch(/<script src="[^"]*" async=""|<link rel="preload" as="script"/);
+  expect(html.indexOf('<script data-scripts-after-hero=')).toBeGreaterThan(html.lastIndexOf('</footer>'));
+  // Hydrated (the test's goto waits for it): the scripts were asked for only after the hero image had arrived.
+  expect(timeline.filter((entry) => entry === 'script').length).toBeGreaterThan(3);
+  expect(timeline.indexOf('image')).toBeGreaterThanOrEqual(0);
+  expect(timeline.indexOf('script')).toBeGreaterThan(timeline.indexOf('image'));
   // The design's warm white (../shared/design.md), from the inlined stylesheet.
   expect(await appliedStyles(page)).toEqual({ inlined: 1, activeLinks: 0, background: 'rgb(250, 248, 245)' });
 
@@ -92,7 +102,7 @@ test('a first visit gets the stylesheet inside the page and its scripts after th
   expect(errors).toEqual([]);
 });
 
-test('every page of the sitemap comes with its stylesheet inside, its scripts after its content, and its hero at the hero quality @desktop-only', async ({
+test('every page of the sitemap comes with its stylesheet inside, its scripts loaded after its hero, and its hero at the hero quality @desktop-only', async ({
   request,
 }) => {
   const pages = await readSitemap(request);
@@ -103,7 +113,8 @@ test('every page of the sitemap comes with its stylesheet inside, its scripts af
     const head = html.slice(0, html.indexOf('</head>'));
     if ((head.match(/<style data-inlined-from=/g) ?? []).length !== 1)
       misses.push(`${path}: not one inlined stylesheet`);
-    if (/<script src="[^"]*" async=""/.test(head)) misses.push(`${path}: a script in the head`);
+    if (/<script src="[^"]*" async=""/.test(html)) misses.push(`${path}: a script not left to the loader`);
+    if (!html.includes('<script data-scripts-after-hero=')) misses.push(`${path}: no loader`);
     const hero = /<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*>/.exec(head)?.[0];
     const qualities = new Set([...(hero ?? '').matchAll(/[?&;]q=(\d+)/g)].map((match) => Number(match[1])));
     if (hero && (qualities.size !== 1 || !qualities.has(HERO_IMAGE_QUALITY)))

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, request as requests, test, type Page } from '@playwright/test';
+import { expect, request as requests, test, type Page } from './hydration';
 import { comeFrom } from './helpers';
 import { postQuote } from './lead-helpers';
 import { actionFields, PASSWORD, postAction, signIn, staffAdd, uniqueEmail } from './staff';

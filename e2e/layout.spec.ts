@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydration';
 import { getArticles } from '../lib/content';
 import { backOffice } from './back-office-command';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './hydration';
 import { asNewVisitor, companyMail, csvCellsOf, fillRequired, leadId, send } from './lead-helpers';
 import { backOffice } from './back-office-command';
 import { signIn, staffAdd, uniqueEmail } from './staff';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydration';
 import { asNewVisitor, companyMail, form, leadId } from './lead-helpers';
 import { backOffice } from './back-office-command';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydration';
 import { navLinks } from '../content/navigation';
 import { solutionsMenu } from '../lib/content';
 import { getArticles } from '../lib/content';

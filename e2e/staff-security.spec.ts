@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './hydration';
 import Database from 'better-sqlite3';
 import { decoded, mailsTo } from './lead-helpers';
 import { root } from './back-office-command';

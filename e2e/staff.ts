@@ -1,4 +1,4 @@
-import { expect, request as requests, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, request as requests, test, type APIRequestContext, type Locator, type Page } from './hydration';
 import { backOfficeWith } from './back-office-command';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './hydration';
 
 /**
  * French typography in the HTML the server sends: every page of the sitemap, as a crawler reads it.

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './hydration';
 import { calendarPartsOf, readInvitation } from '../test/server/calendar';
 import { expectReachable } from './helpers';
 import { allSlotRadios, cancelByLink, chooseSlot, picker as bookingForm, slotList } from './booking-helpers';

@@ -4,7 +4,8 @@
  * (bench/notes.md, item 6):
  * - its stylesheet written once into its <head> (lib/inline-stylesheet.mjs says why, and why not Next's
  *   `experimental.inlineCss`);
- * - its scripts moved to the end of its <body> (lib/scripts-after-content.mjs says why).
+ * - its scripts taken out of its <head>, inserted by a small loader once its hero image is in
+ *   (lib/scripts-after-hero.mjs says why).
  *
  *   node scripts/post-build.mjs [DIST_DIR]     (default: $NEXT_DIST_DIR or .next)
  * Rewrites <dist>/server/app/**\/*.html and the standalone copy of it; a page already rewritten, or one that links no
@@ -14,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { inlineStylesheets } from '../lib/inline-stylesheet.mjs';
-import { moveScriptsAfterContent } from '../lib/scripts-after-content.mjs';
+import { loadScriptsAfterHero } from '../lib/scripts-after-hero.mjs';
 
 const dist = path.resolve(process.argv[2] ?? process.env.NEXT_DIST_DIR ?? '.next');
 const staticDir = path.join(dist, 'static');
@@ -35,7 +36,7 @@ function readSheet(href) {
 /** @typedef {{ html: string } | { unchanged: string } | { error: string }} Step */
 const STEPS = [
   { name: 'stylesheet', run: (/** @type {string} */ html) => inlineStylesheets(html, readSheet) },
-  { name: 'scripts', run: moveScriptsAfterContent },
+  { name: 'scripts', run: loadScriptsAfterHero },
 ];
 
 let rewritten = 0;
@@ -56,10 +57,7 @@ for (const appDir of builtDirs) {
       const result = step.run(html);
       if ('error' in result) failures.push(`${path.relative(dist, file)} (${step.name}): ${result.error}`);
       else if ('html' in result) html = result.html;
-      if (
-        'html' in result ||
-        ('unchanged' in result && /^(already rewritten|no script in the head)$/.test(result.unchanged))
-      )
+      if ('html' in result || ('unchanged' in result && /^(already rewritten|no script)$/.test(result.unchanged)))
         done++;
     }
     if (html !== original) {

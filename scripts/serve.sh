@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 export NEXT_TELEMETRY_DISABLED=1
-# next build, then scripts/post-build.mjs (the pre-rendered pages' stylesheet inlined, their scripts after the content).
+# next build, then scripts/post-build.mjs (the pre-rendered pages' stylesheet inlined, their scripts after their hero).
 npm run --silent build
 # Production mode needs the back-office's signing secret (docs/configuration.md). Unless one is configured,
 # this local preview keeps its own in DATA_DIR, the file development uses (lib/server/staff/auth-secret.ts).
