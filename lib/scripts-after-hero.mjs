@@ -39,6 +39,17 @@ export function loaderScript(sources) {
 }
 
 /**
+ * The addresses a page's loader inserts (none without a loader): what the page loads, for the benchmark's
+ * first-load JavaScript.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function loaderSources(html) {
+  const list = new RegExp(`<script ${LOADER_MARK}="">[^<]*\\}\\)\\((\\[[^\\]]*\\])\\)</script>`).exec(html)?.[1];
+  return list ? JSON.parse(list) : [];
+}
+
+/**
  * @param {string} html a pre-rendered page
  * @returns {{ html: string } | { unchanged: string } | { error: string }}
  */

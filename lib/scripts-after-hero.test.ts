@@ -1,4 +1,4 @@
-import { LOADER_MARK, loadScriptsAfterHero, loaderScript } from './scripts-after-hero.mjs';
+import { LOADER_MARK, loadScriptsAfterHero, loaderScript, loaderSources } from './scripts-after-hero.mjs';
 
 const PRELOAD = '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>';
 const SCRIPTS =
@@ -31,8 +31,15 @@ describe('loadScriptsAfterHero', () => {
     });
   });
 
-  it('writes the addresses so that none can close the inline script', () => {
-    expect(loaderScript(['/a</script><script>alert(1)//.js'])).not.toContain('</script><script>alert');
+  it('writes the addresses so that none can close the inline script, and reads them back from a page', () => {
+    const hostile = '/a</script><script>alert(1)//.js';
+    expect(loaderScript([hostile])).not.toContain('</script><script>alert');
+    const { html } = loadScriptsAfterHero(`<html><head>${SCRIPTS}</head><body>${BODY}</body></html>`) as {
+      html: string;
+    };
+    expect(loaderSources(html)).toEqual(SOURCES);
+    expect(loaderSources(`<p>${loaderScript([hostile])}</p>`)).toEqual([hostile]);
+    expect(loaderSources(`<html><body>${BODY}</body></html>`)).toEqual([]);
   });
 });
 

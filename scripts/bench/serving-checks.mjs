@@ -10,6 +10,7 @@ import { phoneLoad } from './browser.mjs';
 import { root } from './paths.mjs';
 import { origin, PORTS } from './servers.mjs';
 import { log } from './shell.mjs';
+import { loaderSources } from '../../lib/scripts-after-hero.mjs';
 
 /** GET without decompression: status, headers and the bytes as sent on the wire. */
 export function rawGet(url, headers = {}) {
@@ -45,7 +46,8 @@ const SIGNATURES = [
 ];
 
 /**
- * First-load JS: the page's <script src>, fetched with Accept-Encoding: gzip, bytes on the wire.
+ * First-load JS: the page's <script src> and the scripts its loader inserts once the hero is in
+ * (lib/scripts-after-hero.mjs), fetched with Accept-Encoding: gzip, bytes on the wire.
  * `nomodule` scripts (Next's legacy polyfills) are listed but not counted: browsers that run
  * modules never download them.
  */
@@ -54,7 +56,7 @@ export async function firstLoadJs(origin, route) {
   const html = decode(page).toString('utf8');
   const tags = [...html.matchAll(/<script\b[^>]*>/gi)].map((match) => match[0]).filter((tag) => attribute(tag, 'src'));
   const noModule = new Set(tags.filter((tag) => /\bnomodule\b/i.test(tag)).map((tag) => attribute(tag, 'src')));
-  const sources = [...new Set(tags.map((tag) => attribute(tag, 'src')))];
+  const sources = [...new Set([...tags.map((tag) => attribute(tag, 'src')), ...loaderSources(html)])];
   const scripts = [];
   const legacy = [];
   for (const src of sources) {
