@@ -82,7 +82,7 @@ export function firstLoadSection(data) {
   out.push('## First-load JavaScript (gzip bytes on the wire)', '');
   const legacy = data.firstLoad.floor.noModule ?? [];
   out.push(
-    'The `<script src>` of each page, fetched through the nginx front with `Accept-Encoding: gzip`' +
+    'The `<script src>` of each page and the scripts its loader inserts once the hero is in (lib/scripts-after-hero.mjs), fetched through the nginx front with `Accept-Encoding: gzip`' +
       (legacy.length
         ? `; not counted: Next's \`nomodule\` polyfills (${kb(legacy.reduce((sum, script) => sum + script.gzipBytes, 0))} KB), which module browsers never download.`
         : '.'),
