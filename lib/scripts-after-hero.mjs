@@ -3,17 +3,16 @@
  * What scripts/post-build.mjs does to one pre-rendered page's scripts. Next writes them, `async`, with their
  * low-priority preloads, at the top of the <head> (and Turbopack's first chunk in the <body>): the browser asks for
  * all of them (≈ 150 KB gzip) as it reads them, and they share a phone's thin pipe with the hero image. Here they
- * are taken out, wherever they are, and a small
- * inline loader at the end of the <body> inserts them once the hero image has loaded (or failed) and the frame that
- * paints it has passed, at the latest 3 s after the page was read; at once on a page without a hero, or one already
- * in. They still run `async`, in any order, as Next's own tags do.
+ * are taken out, wherever they are, and a small inline loader at the end of the <body> inserts them once the hero
+ * image has loaded (or failed) and the frame that paints it has passed, at the latest 3 s after the page was read;
+ * at once on a page without a hero, or one already in. They still run `async`, in any order, as Next's own tags do.
  *
  * Why after the hero, not merely after the HTML: Lighthouse's simulated load keeps in its LCP every request and
  * script evaluation that ended before the LCP it observed unthrottled, and there the scripts hydrated the page
- * before the hero was painted (simulated LCP 2.3–3.1 s against 1.6–1.8 s without them; bench/notes.md, item 6).
- * What it costs: the page hydrates once its hero is in, so the `load` event no longer means hydrated. The forms
- * keep their submit button disabled until then (components/ui/use-hydrated.ts), and the end-to-end suites wait for
- * React, not for `load` (e2e/hydration.ts).
+ * before the hero was painted (simulated LCP 2.2–2.8 s, 1.5–1.7 s with the loader, on the same build and machine;
+ * bench/notes.md, item 6). What it costs: the page hydrates once its hero is in, so the `load` event no longer
+ * means hydrated. The forms that need JavaScript keep their submit button disabled until then
+ * (components/ui/use-hydrated.ts), and the end-to-end suites wait for React, not for `load` (e2e/hydration.ts).
  */
 
 const SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
