@@ -111,8 +111,8 @@ describe.each(testBackends('bk_reminders_test'))('$name', (backend) => {
   it('a failing sweep is logged and never holds up the e-mails already queued', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const id = await insertLead(env.storage, newLead({ receivedAt: '2026-10-20T08:00:00.000Z' }));
-    // A column renamed, not the table: another worker's migrator lists every schema's tables (Kysely), and a
-    // table renamed under it made that worker fail now and then.
+    // Renamed in this suite's own schema: the other workers' storages read only theirs when they open
+    // (one-schema-introspector.ts); Kysely's introspector read them all, and failed now and then on this.
     await backend.raw('ALTER TABLE bookings RENAME COLUMN reminded_at TO reminded_away');
     try {
       await send('2026-10-20T08:01:00.000Z');

@@ -5,7 +5,6 @@ import pg from 'pg';
 import {
   CompiledQuery,
   Kysely,
-  PostgresDialect,
   sql,
   SqliteAdapter,
   SqliteDialect,
@@ -17,6 +16,7 @@ import {
   type SqliteDialectConfig,
 } from 'kysely';
 import { sqlitePath, type SiteConfig } from '../config';
+import { OneSchemaPostgresDialect } from './one-schema-introspector';
 import type { Database } from './tables';
 
 /**
@@ -27,7 +27,8 @@ import type { Database } from './tables';
  *   process; transactions are BEGIN IMMEDIATE, so the server and the `leads` command never deadlock,
  *   and the migrations run in one of them.
  * - PostgreSQL: a pool of 10 (5 s connect timeout, 30 s statement timeout), `search_path` set to
- *   DATABASE_SCHEMA when given; a connection that failed outside the server is dropped, not reused.
+ *   DATABASE_SCHEMA when given; a connection that failed outside the server is dropped, not reused; Kysely's
+ *   introspection (its Migrator's) reads that schema alone (one-schema-introspector.ts).
  */
 
 type Column = ColumnDefinitionBuilder;
@@ -166,7 +167,7 @@ async function openPostgres(config: SiteConfig): Promise<OpenDatabase> {
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   pool.on('error', (error) => console.error('[leads] connexion PostgreSQL perdue:', error.message));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: releasingBrokenClients(pool) }) });
+  const db = new Kysely<Database>({ dialect: new OneSchemaPostgresDialect({ pool: releasingBrokenClients(pool) }) });
   try {
     // Without DATABASE_SCHEMA: the schema the connection writes to (Kysely's migration tables go there too).
     const current =
