@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './hydration';
 import { HERO_IMAGE_QUALITY } from '../lib/image-quality.mjs';
+import { LOADER_MARK } from '../lib/scripts-after-hero.mjs';
 import { readSitemap } from './helpers';
 
 /**
@@ -63,7 +64,7 @@ test('a first visit gets the stylesheet inside the page and its scripts once the
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
   expect(html).not.toMatch(/<script src="[^"]*" async=""|<link rel="preload" as="script"/);
-  expect(html.indexOf('<script data-scripts-after-hero=')).toBeGreaterThan(html.lastIndexOf('</footer>'));
+  expect(html.indexOf(`<script ${LOADER_MARK}=`)).toBeGreaterThan(html.lastIndexOf('</footer>'));
   // Hydrated (the test's goto waits for it): the scripts were asked for only after the hero image had arrived.
   expect(timeline.filter((entry) => entry === 'script').length).toBeGreaterThan(3);
   expect(timeline.indexOf('image')).toBeGreaterThanOrEqual(0);
@@ -114,7 +115,7 @@ test('every page of the sitemap comes with its stylesheet inside, its scripts lo
     if ((head.match(/<style data-inlined-from=/g) ?? []).length !== 1)
       misses.push(`${path}: not one inlined stylesheet`);
     if (/<script src="[^"]*" async=""/.test(html)) misses.push(`${path}: a script not left to the loader`);
-    if (!html.includes('<script data-scripts-after-hero=')) misses.push(`${path}: no loader`);
+    if (!html.includes(`<script ${LOADER_MARK}=`)) misses.push(`${path}: no loader`);
     const hero = /<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*>/.exec(head)?.[0];
     const qualities = new Set([...(hero ?? '').matchAll(/[?&;]q=(\d+)/g)].map((match) => Number(match[1])));
     if (hero && (qualities.size !== 1 || !qualities.has(HERO_IMAGE_QUALITY)))
