@@ -4,8 +4,11 @@
  * low-priority preloads, at the top of the <head> (and Turbopack's first chunk in the <body>): the browser asks for
  * all of them (≈ 150 KB gzip) as it reads them, and they share a phone's thin pipe with the hero image. Here they
  * are taken out, wherever they are, and a small inline loader at the end of the <body> inserts them once the hero
- * image has loaded (or failed) and the frame that paints it has passed, at the latest 3 s after the page was read;
- * at once on a page without a hero, or one already in. They still run `async`, in any order, as Next's own tags do.
+ * image has loaded (or failed), has been decoded, and the frame that paints it has passed, at the latest 3 s after the
+ * page was read; after the first frame on a page without a hero. They still run `async`, in any order, as Next's own
+ * tags do. The decoding matters: the hero is `decoding="async"`, so the frame after its `load` could come before
+ * it was decoded, and the scripts' evaluation then held back its paint (home page, simulated: LCP ≈ 3.5 s in 2 runs
+ * of 5 without waiting for `decode()`, in none of 5 with it; bench/notes.md, item 6).
  *
  * Why after the hero, not merely after the HTML: Lighthouse's simulated load keeps in its LCP every request and
  * script evaluation that ended before the LCP it observed unthrottled, and there the scripts hydrated the page
@@ -27,12 +30,11 @@ export const LOADER_MARK = 'data-scripts-after-hero';
 export function loaderScript(sources) {
   const list = JSON.stringify(sources).replace(/</g, '\\u003c');
   return (
-    `<script ${LOADER_MARK}="">(function(s){var d=document,n=0;` +
-    `function add(){s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}` +
-    `function go(){if(n++)return;if(d.visibilityState==="hidden")add();` +
-    `else requestAnimationFrame(function(){setTimeout(add,0)})}` +
-    `var h=d.querySelector('img[fetchpriority="high"]');` +
-    `if(!h||h.complete)go();else{h.addEventListener("load",go);h.addEventListener("error",go);setTimeout(go,3000)}` +
+    `<script ${LOADER_MARK}="">(function(s){var d=document,n=0,h=d.querySelector('img[fetchpriority="high"]');` +
+    `function add(){if(n++)return;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}` +
+    `function paint(){requestAnimationFrame(function(){setTimeout(add,0)})}` +
+    `function go(){if(d.visibilityState==="hidden")add();else if(h&&h.decode)h.decode().then(paint,paint);else paint()}` +
+    `if(!h||h.complete)go();else{h.addEventListener("load",go);h.addEventListener("error",go)}setTimeout(add,3000)` +
     `})(${list})</script>`
   );
 }

@@ -80,6 +80,35 @@ describe('the loader, in a page', () => {
     );
   });
 
+  it('waits, once the hero has loaded, until it is decoded: the frame it waits for is then the one that paints it', async () => {
+    const image = run('loading')!;
+    let decoded = () => {};
+    image.decode = () => new Promise<void>((resolve) => (decoded = resolve));
+    image.dispatchEvent(new Event('load'));
+    afterTheFrame();
+    expect(inserted()).toEqual([]);
+    decoded();
+    await Promise.resolve();
+    expect(inserted()).toEqual([]);
+    afterTheFrame();
+    expect(inserted()).toEqual(SOURCES);
+
+    const broken = run('loading')!;
+    broken.decode = () => Promise.reject(new Error('EncodingError'));
+    broken.dispatchEvent(new Event('error'));
+    await Promise.resolve();
+    afterTheFrame();
+    expect(inserted()).toEqual(SOURCES);
+
+    const stalled = run('loading')!;
+    stalled.decode = () => new Promise<void>(() => {});
+    stalled.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(2900);
+    expect(inserted()).toEqual([]);
+    jest.advanceTimersByTime(200);
+    expect(inserted()).toEqual(SOURCES);
+  });
+
   it('inserts them once only, when the hero fails, or after 3 s when it is still on its way', () => {
     const failing = run('loading')!;
     failing.dispatchEvent(new Event('error'));
