@@ -22,7 +22,7 @@ const nextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     qualities: IMAGE_QUALITIES,
-    deviceSizes: [390, 640, 828, 1080, 1280, 1600, 1920],
+    deviceSizes: [390, 640, 750, 828, 1080, 1280, 1600, 1920],
     imageSizes: [64, 120, 240, 320, 480],
     minimumCacheTTL: 60 * 60 * 24 * 30,
     dangerouslyAllowSVG: true,
