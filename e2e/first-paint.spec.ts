@@ -123,3 +123,32 @@ test('every page of the sitemap comes with its stylesheet inside, its scripts lo
   }
   expect(misses).toEqual([]);
 });
+
+test('the hero is laid out with the first paint; the sections after it only once they near the screen', async ({
+  page,
+}) => {
+  for (const path of [
+    '/',
+    '/pergolas',
+    '/products/pergolas-bioclimatique',
+    '/conseils/pergola-bioclimatique-guide-complet',
+  ]) {
+    await page.goto(path);
+    const layout = await page.evaluate(() => {
+      const hero = document.querySelector('img[fetchpriority="high"]');
+      let heroDeferred = false;
+      for (let element = hero?.parentElement; element; element = element.parentElement) {
+        if (getComputedStyle(element).contentVisibility !== 'visible') heroDeferred = true;
+      }
+      const sections = [...document.querySelectorAll('main > section')];
+      return {
+        hero: hero ? (heroDeferred ? 'deferred' : 'laid out') : 'none',
+        deferred: sections.filter((section) => getComputedStyle(section).contentVisibility === 'auto').length,
+        sections: sections.length,
+      };
+    });
+    expect(layout.hero, path).toBe('laid out');
+    expect(layout.deferred, path).toBeGreaterThan(0);
+    expect(layout.deferred, path).toBeLessThan(layout.sections);
+  }
+});

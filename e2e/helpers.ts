@@ -2,11 +2,25 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
- * Runs axe on the current page (WCAG 2.1 A/AA and best practices) and expects no violation. Only violations are
- * described node by node (`resultTypes`): every rule still runs on every node, but axe no longer builds a unique
- * selector for each passing one, which on a long page costs more than the checks themselves.
+ * The page's sections that the browser lays out only near the screen (`content-visibility: auto`, app/globals.css)
+ * rendered at once, as a visitor who scrolls to each sees it: measuring them unrendered can read a box of 0 px, and
+ * axe can only guess the colours behind their text.
+ */
+export async function renderDeferredSections(page: Page) {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('main > *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
+  });
+}
+
+/**
+ * Runs axe on the current page (WCAG 2.1 A/AA and best practices) and expects no violation, every section rendered.
+ * Only violations are described node by node (`resultTypes`): every rule still runs on every node, but axe no
+ * longer builds a unique selector for each passing one, which on a long page costs more than the checks themselves.
  */
 export async function expectNoAxeViolations(page: Page) {
+  await renderDeferredSections(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .options({ resultTypes: ['violations'] })

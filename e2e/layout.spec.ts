@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './hydration';
 import { getArticles } from '../lib/content';
 import { backOffice } from './back-office-command';
+import { renderDeferredSections } from './helpers';
 
 /** Newest first, as the blog lists them (lib/site-model.ts). */
 const articles = getArticles();
@@ -152,6 +153,7 @@ for (let share = 0; share < SHARES; share += 1) {
         await expect(page.getByTestId('comment-thread')).toHaveAttribute('data-state', 'loaded');
       }
       await page.evaluate(() => document.fonts.ready);
+      await renderDeferredSections(page);
       for (const width of widths) {
         await page.setViewportSize({ width, height: heightAt(width) });
         // Two frames: the resize's layout, then whatever a resize listener changed.

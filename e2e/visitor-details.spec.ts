@@ -22,6 +22,8 @@ test('partner logos are at least 150 px wide on a phone @phone-only', async ({ p
   await page.goto('/');
   const logos = page.getByRole('list', { name: 'Nos partenaires' }).locator('img');
   await expect(logos).toHaveCount(3);
+  // Where a visitor sees them: the section is laid out only once it nears the screen (app/globals.css).
+  await logos.first().scrollIntoViewIfNeeded();
   for (const width of await logos.evaluateAll((all) => all.map((img) => img.getBoundingClientRect().width))) {
     expect(width).toBeGreaterThanOrEqual(150);
   }

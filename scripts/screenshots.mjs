@@ -81,6 +81,13 @@ try {
         ]);
       });
       await page.evaluate(() => document.fonts.ready);
+      // The sections laid out only near the screen (content-visibility: auto, app/globals.css) would be blank in a
+      // full-page capture: rendered all, as a visitor scrolling down sees each (as e2e/helpers.ts does).
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll('main > *')) {
+          if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+        }
+      });
       const name = pagePath === '/' ? 'accueil' : pagePath.replace(/^\//, '').replace(/[/?=]/g, '_');
       await page.screenshot({ path: path.join(outDir, String(width), `${name}.png`), fullPage: true });
     }

@@ -15,10 +15,17 @@ export function SkipLink() {
   );
 }
 
-/** The page's <main>, the skip link's target (focusable by script, without an outline). */
-export function MainContent({ children }: { children: ReactNode }) {
+/**
+ * The page's <main>, the skip link's target (focusable by script, without an outline). `deferOffscreen`: its
+ * sections after the first are laid out only once they near the screen (app/globals.css, `.offscreen-deferred`).
+ */
+export function MainContent({ children, deferOffscreen = false }: { children: ReactNode; deferOffscreen?: boolean }) {
   return (
-    <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
+    <main
+      id={MAIN_ID}
+      tabIndex={-1}
+      className={deferOffscreen ? 'offscreen-deferred flex-1 outline-none' : 'flex-1 outline-none'}
+    >
       {children}
     </main>
   );

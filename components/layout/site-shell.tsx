@@ -17,7 +17,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <SiteHeader />
-      <MainContent>{children}</MainContent>
+      <MainContent deferOffscreen>{children}</MainContent>
       <SiteFooter />
       <CallBar />
       <SiteToaster />
