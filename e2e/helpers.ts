@@ -1,17 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { renderDeferredSections as renderSectionsInPage } from '../lib/deferred-sections.mjs';
 
-/**
- * The page's sections that the browser lays out only near the screen (`content-visibility: auto`, app/globals.css)
- * rendered at once, as a visitor who scrolls to each sees it: measuring them unrendered can read a box of 0 px, and
- * axe can only guess the colours behind their text.
- */
+/** Every section laid out only near the screen rendered, as a visitor scrolling sees it (lib/deferred-sections.mjs). */
 export async function renderDeferredSections(page: Page) {
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('main > *')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-    }
-  });
+  await page.evaluate(renderSectionsInPage);
 }
 
 /**

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { renderDeferredSections } from '../lib/deferred-sections.mjs';
 
 const widths = [390, 1024, 1440];
 const outDir = path.resolve('screenshots');
@@ -81,13 +82,8 @@ try {
         ]);
       });
       await page.evaluate(() => document.fonts.ready);
-      // The sections laid out only near the screen (content-visibility: auto, app/globals.css) would be blank in a
-      // full-page capture: rendered all, as a visitor scrolling down sees each (as e2e/helpers.ts does).
-      await page.evaluate(() => {
-        for (const element of document.querySelectorAll('main > *')) {
-          if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-        }
-      });
+      // Sections laid out only near the screen would be blank in a full-page capture (lib/deferred-sections.mjs).
+      await page.evaluate(renderDeferredSections);
       const name = pagePath === '/' ? 'accueil' : pagePath.replace(/^\//, '').replace(/[/?=]/g, '_');
       await page.screenshot({ path: path.join(outDir, String(width), `${name}.png`), fullPage: true });
     }

@@ -1,4 +1,6 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { DEFERRED_SECTIONS_CLASS } from '@/lib/deferred-sections.mjs';
 
 /** The id of the page's <main>: the skip link's target, on the public site and in the back-office alike. */
 const MAIN_ID = 'contenu';
@@ -17,15 +19,11 @@ export function SkipLink() {
 
 /**
  * The page's <main>, the skip link's target (focusable by script, without an outline). `deferOffscreen`: its
- * sections after the first are laid out only once they near the screen (app/globals.css, `.offscreen-deferred`).
+ * sections after the first are laid out only once they near the screen (lib/deferred-sections.mjs).
  */
 export function MainContent({ children, deferOffscreen = false }: { children: ReactNode; deferOffscreen?: boolean }) {
   return (
-    <main
-      id={MAIN_ID}
-      tabIndex={-1}
-      className={deferOffscreen ? 'offscreen-deferred flex-1 outline-none' : 'flex-1 outline-none'}
-    >
+    <main id={MAIN_ID} tabIndex={-1} className={clsx('flex-1 outline-none', deferOffscreen && DEFERRED_SECTIONS_CLASS)}>
       {children}
     </main>
   );
