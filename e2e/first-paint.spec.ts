@@ -152,3 +152,24 @@ test('the hero is laid out with the first paint; the sections after it only once
     expect(layout.deferred, path).toBeLessThan(layout.sections);
   }
 });
+
+test('a link to a deferred section lands on it: its heading under the finger, without scrolling', async ({ page }) => {
+  for (const [path, id] of [
+    ['/contact', 'demande-de-devis'],
+    ['/conseils/pergola-bioclimatique-guide-complet', 'commentaires'],
+  ] as const) {
+    await page.goto(`${path}#${id}`);
+    const landing = await page.evaluate((id) => {
+      const section = document.getElementById(id)!;
+      const heading = section.querySelector('h2')!;
+      const box = heading.getBoundingClientRect();
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      const onScreen = x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight;
+      return {
+        deferred: getComputedStyle(section).contentVisibility,
+        heading: onScreen && heading.contains(document.elementFromPoint(x, y)) ? 'reachable' : `at ${x}, ${y}`,
+      };
+    }, id);
+    expect(landing, path).toEqual({ deferred: 'auto', heading: 'reachable' });
+  }
+});
